@@ -1,0 +1,49 @@
+#include "app/cli.h"
+#include "app/i18n.h"
+#include "app/mainwindow.h"
+#include "app/options.h"
+
+#include <QApplication>
+#include <QTextStream>
+
+#include <memory>
+
+int main(int argc, char *argv[])
+{
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args.append(QString::fromLocal8Bit(argv[i]));
+    const app::GlobalOptions options = app::parseGlobalOptions(args);
+    const bool headless = !options.rest.isEmpty() || options.help || options.version || !options.error.isEmpty();
+
+    if (headless) {
+        QCoreApplication core(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("mado"));
+        QCoreApplication::setApplicationVersion(QLatin1String(MADO_VERSION));
+        app::installTranslations(options.lang);
+        QTextStream out(stdout);
+        if (options.version && options.rest.isEmpty()) {
+            out << "mado " << MADO_VERSION << '\n';
+            return app::ExitOk;
+        }
+        if (options.help && options.rest.isEmpty() && options.error.isEmpty()) {
+            out << app::Cli::usage();
+            return app::ExitOk;
+        }
+        app::Cli cli(options);
+        if (!cli.start())
+            return cli.exitCode();
+        return QCoreApplication::exec();
+    }
+
+    QApplication gui(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Mado"));
+    QApplication::setApplicationVersion(QLatin1String(MADO_VERSION));
+    QApplication::setOrganizationName(QStringLiteral("Mado"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.mado.Mado"));
+    app::installTranslations(options.lang);
+    app::MainWindow window(options);
+    window.show();
+    window.start();
+    return QApplication::exec();
+}

@@ -1,0 +1,256 @@
+#include "app/mainwindow.h"
+
+#include "kube/kubeconfig.h"
+#include "kube/sandbox.h"
+#include "models/connection.h"
+#include "models/contextmodel.h"
+#include "views/connectionindicator.h"
+#include "views/highlighter.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolBar>
+
+namespace app {
+
+MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
+    : QMainWindow(parent)
+    , m_options(options)
+    , m_connection(new models::Connection(this))
+    , m_contexts(new models::ContextModel(this))
+    , m_sandbox(new kube::Sandbox(this))
+    , m_indicator(new views::ConnectionIndicator(m_connection, this))
+{
+    setObjectName(QStringLiteral("MainWindow"));
+    resize(1200, 760);
+
+    auto *bar = addToolBar(QString());
+    bar->setObjectName(QStringLiteral("ContextToolBar"));
+    bar->setMovable(false);
+    m_contextLabel = new QLabel(bar);
+    m_contextBox = new QComboBox(bar);
+    m_contextBox->setObjectName(QStringLiteral("ContextBox"));
+    m_contextBox->setModel(m_contexts);
+    m_contextBox->setMinimumContentsLength(18);
+    m_namespaceLabel = new QLabel(bar);
+    m_namespaceBox = new QComboBox(bar);
+    m_namespaceBox->setObjectName(QStringLiteral("NamespaceBox"));
+    m_namespaceBox->setEditable(true);
+    m_namespaceBox->setMinimumContentsLength(14);
+    bar->addWidget(m_contextLabel);
+    bar->addWidget(m_contextBox);
+    bar->addSeparator();
+    bar->addWidget(m_namespaceLabel);
+    bar->addWidget(m_namespaceBox);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("CentralTabs"));
+    m_overview = new QLabel(tabs);
+    m_overview->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_overview->setMargin(16);
+    m_overview->setWordWrap(true);
+    m_overview->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    tabs->addTab(m_overview, QString());
+    setCentralWidget(tabs);
+
+    statusBar()->addWidget(m_indicator, 1);
+    buildDocks();
+    buildMenus();
+    retranslate();
+
+    connect(m_contextBox, &QComboBox::activated, this, &MainWindow::switchContext);
+    connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::retranslate);
+    connect(m_sandbox, &kube::Sandbox::finished, this, [this](bool ok, const QString &message) {
+        if (!ok) {
+            statusBar()->showMessage(message);
+            QMessageBox::warning(this, tr("Local sandbox"), message);
+            return;
+        }
+        statusBar()->showMessage(tr("The local sandbox is running at %1.").arg(m_sandbox->server()), 8000);
+        loadKubeconfig(m_sandbox->kubeconfig(), QStringLiteral("sandbox"));
+    });
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildDocks()
+{
+    auto makeDock = [this](const char *name, Qt::DockWidgetArea area, QWidget *content) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(QLatin1String(name));
+        dock->setWidget(content);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    auto placeholder = [this] {
+        auto *l = new QLabel(this);
+        l->setAlignment(Qt::AlignCenter);
+        l->setWordWrap(true);
+        l->setEnabled(false);
+        return l;
+    };
+    m_resourceDock = makeDock("ResourceDock", Qt::LeftDockWidgetArea, placeholder());
+    m_contextTable = new QTableView(this);
+    m_contextTable->setModel(m_contexts);
+    m_contextTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_contextTable->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_contextTable->verticalHeader()->hide();
+    m_contextTable->horizontalHeader()->setStretchLastSection(true);
+    m_contextDock = makeDock("ContextDock", Qt::LeftDockWidgetArea, m_contextTable);
+    m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
+    m_celDock = makeDock("CelDock", Qt::RightDockWidgetArea, placeholder());
+    connect(m_contextTable, &QTableView::activated, this, [this](const QModelIndex &index) { switchContext(index.row()); });
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu *file = menuBar()->addMenu(QString());
+    file->setObjectName(QStringLiteral("FileMenu"));
+    QAction *sandbox = file->addAction(QString(), this, &MainWindow::startSandbox);
+    sandbox->setObjectName(QStringLiteral("ConnectSandboxAction"));
+    QAction *reload = file->addAction(QString(), this, [this] { loadKubeconfig(m_kubeconfigPath, m_connection->contextName()); });
+    reload->setObjectName(QStringLiteral("ReloadKubeconfigAction"));
+    reload->setShortcut(QKeySequence::Refresh);
+    file->addSeparator();
+    QAction *quit = file->addAction(QString(), qApp, &QApplication::quit);
+    quit->setObjectName(QStringLiteral("QuitAction"));
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *view = menuBar()->addMenu(QString());
+    view->setObjectName(QStringLiteral("ViewMenu"));
+    for (QDockWidget *dock : {m_resourceDock, m_contextDock, m_watchDock, m_celDock})
+        view->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(QString());
+    help->setObjectName(QStringLiteral("HelpMenu"));
+    QAction *about = help->addAction(QString(), this, &MainWindow::showAbout);
+    about->setObjectName(QStringLiteral("AboutAction"));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(m_connection->contextName().isEmpty() ? tr("Mado — Kubernetes API explorer")
+                                                         : tr("Mado — %1").arg(m_connection->contextName()));
+    m_contextLabel->setText(tr("Context:") + QLatin1Char(' '));
+    m_namespaceLabel->setText(QLatin1Char(' ') + tr("Namespace:") + QLatin1Char(' '));
+    m_resourceDock->setWindowTitle(tr("Resources"));
+    m_contextDock->setWindowTitle(tr("Contexts"));
+    m_watchDock->setWindowTitle(tr("Watch"));
+    m_celDock->setWindowTitle(tr("CEL playground"));
+    qobject_cast<QLabel *>(m_resourceDock->widget())->setText(tr("The API's resource tree will be shown here."));
+    qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
+    qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
+    auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
+    tabs->setTabText(0, tr("Overview"));
+    const QList<QMenu *> menus = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
+    for (QMenu *m : menus) {
+        if (m->objectName() == QLatin1String("FileMenu"))
+            m->setTitle(tr("&File"));
+        else if (m->objectName() == QLatin1String("ViewMenu"))
+            m->setTitle(tr("&View"));
+        else if (m->objectName() == QLatin1String("HelpMenu"))
+            m->setTitle(tr("&Help"));
+    }
+    if (auto *a = findChild<QAction *>(QStringLiteral("ConnectSandboxAction")))
+        a->setText(tr("Connect to the local &sandbox"));
+    if (auto *a = findChild<QAction *>(QStringLiteral("ReloadKubeconfigAction")))
+        a->setText(tr("&Reload kubeconfig"));
+    if (auto *a = findChild<QAction *>(QStringLiteral("QuitAction")))
+        a->setText(tr("&Quit"));
+    if (auto *a = findChild<QAction *>(QStringLiteral("AboutAction")))
+        a->setText(tr("&About Mado"));
+
+    using State = models::Connection::State;
+    QString overview;
+    switch (m_connection->state()) {
+    case State::Connected:
+        overview = tr("<h2>Connected</h2><p>Context: <b>%1</b><br>Server: %2<br>Kubernetes version: %3<br>Namespace: %4</p>")
+                       .arg(m_connection->contextName().toHtmlEscaped(), m_connection->server().toHtmlEscaped(),
+                            m_connection->serverVersion().toHtmlEscaped(), m_namespaceBox->currentText().toHtmlEscaped());
+        break;
+    case State::Connecting:
+        overview = tr("<h2>Connecting…</h2><p>%1</p>").arg(m_connection->server().toHtmlEscaped());
+        break;
+    case State::Failed:
+        overview = tr("<h2>Connection failed</h2><p>%1</p>").arg(m_connection->errorMessage().toHtmlEscaped());
+        break;
+    case State::Disconnected:
+        overview = tr("<h2>Not connected</h2><p>Choose a context, or start the local sandbox from the File menu.</p>");
+        break;
+    }
+    m_overview->setText(overview);
+}
+
+void MainWindow::start()
+{
+    const QStringList files = kube::Kubeconfig::defaultFiles(m_options.kubeconfig);
+    bool anyExists = false;
+    for (const QString &f : files)
+        anyExists = anyExists || QFileInfo::exists(f);
+    if (m_options.sandbox || (!anyExists && m_options.kubeconfig.isEmpty())) {
+        startSandbox();
+        return;
+    }
+    loadKubeconfig(m_options.kubeconfig, m_options.context);
+}
+
+void MainWindow::startSandbox()
+{
+    statusBar()->showMessage(tr("Starting the local sandbox cluster…"));
+    m_sandbox->run(kube::Sandbox::Action::Up);
+}
+
+void MainWindow::loadKubeconfig(const QString &path, const QString &context)
+{
+    m_kubeconfigPath = path;
+    auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(path), !path.isEmpty());
+    if (!cfg) {
+        statusBar()->showMessage(cfg.error().message);
+        QMessageBox::warning(this, tr("Kubeconfig"), cfg.error().message);
+        return;
+    }
+    m_contexts->setKubeconfig(*cfg);
+    const QString name = context.isEmpty() ? cfg->currentContext() : context;
+    const int row = m_contexts->rowOf(name);
+    if (row < 0) {
+        const QString msg = name.isEmpty() ? tr("The kubeconfig sets no current context; choose one.")
+                                           : tr("The context \"%1\" is not in the kubeconfig.").arg(name);
+        statusBar()->showMessage(msg);
+        return;
+    }
+    m_contextBox->setCurrentIndex(row);
+    switchContext(row);
+}
+
+void MainWindow::switchContext(int row)
+{
+    const QString name = m_contexts->index(row, models::ContextModelDefs::NameColumn).data().toString();
+    auto ctx = m_contexts->kubeconfig().resolve(name);
+    if (!ctx) {
+        statusBar()->showMessage(ctx.error().message);
+        return;
+    }
+    m_contextBox->setCurrentIndex(row);
+    m_namespaceBox->clear();
+    m_namespaceBox->addItem(m_options.namespace_.isEmpty() ? ctx->namespace_ : m_options.namespace_);
+    m_connection->connectTo(*ctx);
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Mado"),
+                       tr("<h3>Mado %1</h3><p>A desktop explorer for the Kubernetes API.</p>"
+                          "<p>Qt %2 · syntax highlighting: %3</p>")
+                           .arg(QLatin1String(MADO_VERSION), QLatin1String(qVersion()), views::Highlighter::engineName()));
+}
+
+} // namespace app

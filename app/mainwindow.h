@@ -1,0 +1,69 @@
+#pragma once
+
+#include "app/options.h"
+
+#include <QMainWindow>
+
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QTableView;
+
+namespace kube {
+class Sandbox;
+}
+namespace models {
+class Connection;
+class ContextModel;
+}
+namespace views {
+class ConnectionIndicator;
+}
+
+namespace app {
+
+/// The window shell: docks, menus, the context switcher and the connection
+/// indicator. Its only logic is wiring models to views.
+class MainWindow final : public QMainWindow {
+    Q_OBJECT
+
+public:
+    explicit MainWindow(const GlobalOptions &options, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    /// Loads the kubeconfig and connects, or starts the local sandbox when
+    /// there is no kubeconfig (or --sandbox was given). Never blocks.
+    void start();
+
+    models::Connection *connection() const { return m_connection; }
+    models::ContextModel *contextModel() const { return m_contexts; }
+    views::ConnectionIndicator *indicator() const { return m_indicator; }
+
+private:
+    void buildMenus();
+    void buildDocks();
+    void retranslate();
+    void loadKubeconfig(const QString &path, const QString &context);
+    void switchContext(int row);
+    void startSandbox();
+    void showAbout();
+
+    GlobalOptions m_options;
+    models::Connection *m_connection;
+    models::ContextModel *m_contexts;
+    kube::Sandbox *m_sandbox;
+    views::ConnectionIndicator *m_indicator;
+    QComboBox *m_contextBox = nullptr;
+    QComboBox *m_namespaceBox = nullptr;
+    QLabel *m_contextLabel = nullptr;
+    QLabel *m_namespaceLabel = nullptr;
+    QDockWidget *m_resourceDock = nullptr;
+    QDockWidget *m_contextDock = nullptr;
+    QDockWidget *m_watchDock = nullptr;
+    QDockWidget *m_celDock = nullptr;
+    QTableView *m_contextTable = nullptr;
+    QLabel *m_overview = nullptr;
+    QString m_kubeconfigPath;
+};
+
+} // namespace app

@@ -1,0 +1,61 @@
+#include "app/options.h"
+
+namespace app {
+
+GlobalOptions parseGlobalOptions(const QStringList &args)
+{
+    GlobalOptions o;
+    struct Valued {
+        const char *longName;
+        const char *shortName;
+        QString GlobalOptions::*field;
+    };
+    const Valued valued[] = {
+        {"--kubeconfig", nullptr, &GlobalOptions::kubeconfig},
+        {"--context", nullptr, &GlobalOptions::context},
+        {"--namespace", "-n", &GlobalOptions::namespace_},
+        {"--lang", nullptr, &GlobalOptions::lang},
+    };
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args.at(i);
+        if (a == QLatin1String("--")) {
+            o.rest += args.mid(i);
+            break;
+        }
+        bool consumed = false;
+        for (const Valued &v : valued) {
+            const QString longName = QLatin1String(v.longName);
+            if (a == longName || (v.shortName && a == QLatin1String(v.shortName))) {
+                if (i + 1 >= args.size()) {
+                    o.error = a;
+                    return o;
+                }
+                o.*(v.field) = args.at(++i);
+                consumed = true;
+            } else if (a.startsWith(longName + QLatin1Char('='))) {
+                o.*(v.field) = a.mid(longName.size() + 1);
+                consumed = true;
+            } else if (v.shortName && a.startsWith(QLatin1String(v.shortName)) && a.size() > 2 && !a.startsWith(QLatin1String("--"))) {
+                o.*(v.field) = a.mid(2);  // -nweb
+                consumed = true;
+            }
+            if (consumed)
+                break;
+        }
+        if (consumed)
+            continue;
+        if (a == QLatin1String("--help") || a == QLatin1String("-h"))
+            o.help = true;
+        else if (a == QLatin1String("--version"))
+            o.version = true;
+        else if (a == QLatin1String("--sandbox"))
+            o.sandbox = true;
+        else
+            o.rest.append(a);
+    }
+    if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("uk") && o.lang != QLatin1String("ja"))
+        o.error = QStringLiteral("--lang");
+    return o;
+}
+
+} // namespace app

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+
+/// The CEL cost budgets the Kubernetes API server enforces (k8s.io/apiserver
+/// pkg/apis/cel/config.go and the CRD validation code).
+namespace cel::limits {
+
+/// Runtime cost budget of one expression evaluation.
+inline constexpr std::uint64_t kPerCallRuntimeBudget = 1'000'000;
+/// Runtime budget shared by all CRD validation rules of one object.
+inline constexpr std::uint64_t kCrdValidationRuntimeBudget = 10'000'000;
+/// Estimated (static) cost limit of one expression.
+inline constexpr std::uint64_t kPerExpressionEstimatedLimit = 10'000'000;
+/// Estimated cost limit of all expressions of one CRD.
+inline constexpr std::uint64_t kCrdTotalEstimatedLimit = 100'000'000;
+/// Runtime budget of admission match conditions.
+inline constexpr std::uint64_t kMatchConditionsRuntimeBudget = 2'500'000;
+/// The API server's request size limit, the base of unbounded size estimates.
+inline constexpr std::uint64_t kMaxRequestSizeBytes = 3 * 1024 * 1024;
+
+/// The environments Mado's playground offers.
+enum class Environment { Crd, ValidatingAdmissionPolicy, MutatingAdmissionPolicy, MatchConditions };
+
+/// The runtime budget that applies to one evaluation in env.
+std::uint64_t runtimeBudget(Environment env);
+
+/// Parses "crd", "vap", "mutating" or "match"; false when unknown.
+bool parseEnvironment(std::string_view name, Environment &out);
+
+} // namespace cel::limits

@@ -1,0 +1,111 @@
+#include "kube/apierror.h"
+
+#include "codecs/json.h"
+
+#include <QCborMap>
+#include <QCoreApplication>
+
+namespace kube {
+
+QString ApiError::httpMeaning(int code)
+{
+    switch (code) {
+    case 400:
+        return tr("The server rejected the request as malformed (400 Bad Request).");
+    case 401:
+        return tr("The server did not accept the credentials (401 Unauthorized).");
+    case 403:
+        return tr("Permission denied (403 Forbidden).");
+    case 404:
+        return tr("Not found (404).");
+    case 405:
+        return tr("The server does not allow this operation (405 Method Not Allowed).");
+    case 406:
+        return tr("The server cannot answer in the requested format (406 Not Acceptable).");
+    case 409:
+        return tr("Conflict (409): the object was changed or already exists.");
+    case 410:
+        return tr("Gone (410): the requested resource version is too old.");
+    case 415:
+        return tr("The server does not accept this content type (415).");
+    case 422:
+        return tr("The object is invalid (422 Unprocessable Entity).");
+    case 429:
+        return tr("Too many requests (429): the server asks to slow down.");
+    case 500:
+        return tr("Internal server error (500).");
+    case 503:
+        return tr("The service is unavailable (503).");
+    case 504:
+        return tr("The server timed out (504).");
+    default:
+        return tr("The server answered with HTTP status %1.").arg(code);
+    }
+}
+
+ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteArray &contentType)
+{
+    ApiError e;
+    e.kind = Kind::Http;
+    e.httpStatus = httpStatus;
+    const bool looksJson = contentType.contains("json") || body.trimmed().startsWith('{');
+    if (looksJson) {
+        auto doc = codecs::parseJson(body);
+        if (doc.ok() && doc->isMap()) {
+            const QCborValue &s = *doc;
+            if (s[QLatin1String("kind")].toString() == QLatin1String("Status")) {
+                e.reason = s[QLatin1String("reason")].toString();
+                e.message = s[QLatin1String("message")].toString();
+                const QCborValue details = s[QLatin1String("details")];
+                e.detailsName = details[QLatin1String("name")].toString();
+                e.detailsKind = details[QLatin1String("kind")].toString();
+                e.retryAfterSeconds = int(details[QLatin1String("retryAfterSeconds")].toInteger());
+                const QCborArray causes = details[QLatin1String("causes")].toArray();
+                for (const QCborValue &c : causes) {
+                    e.causes.append({c[QLatin1String("reason")].toString(), c[QLatin1String("message")].toString(),
+                                     c[QLatin1String("field")].toString()});
+                }
+                return e;
+            }
+        }
+    }
+    // Not a Status (a proxy's HTML page, plain text): keep a bounded excerpt.
+    e.message = QString::fromUtf8(body.left(400)).trimmed();
+    return e;
+}
+
+QString ApiError::userMessage() const
+{
+    QString text;
+    switch (kind) {
+    case Kind::Config:
+        text = tr("Configuration error: %1").arg(message);
+        break;
+    case Kind::Network:
+        text = tr("Cannot reach the server: %1").arg(message);
+        break;
+    case Kind::Tls:
+        text = tr("TLS error: %1").arg(message);
+        break;
+    case Kind::Decode:
+        text = tr("Cannot decode the server's answer: %1").arg(message);
+        break;
+    case Kind::Canceled:
+        text = tr("The request was canceled.");
+        break;
+    case Kind::Http:
+        text = httpMeaning(httpStatus);
+        if (!message.isEmpty())
+            text += QLatin1Char(' ') + tr("The server says: %1").arg(message);
+        for (const StatusCause &c : causes) {
+            if (!c.field.isEmpty())
+                text += QLatin1Char('\n') + tr("  %1: %2").arg(c.field, c.message);
+        }
+        if (retryAfterSeconds > 0)
+            text += QLatin1Char('\n') + tr("Retry after %n second(s).", nullptr, retryAfterSeconds);
+        break;
+    }
+    return text;
+}
+
+} // namespace kube

@@ -1,0 +1,261 @@
+#include "kube/client.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QNetworkAccessManager>
+#include <QNetworkProxy>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSslCertificate>
+#include <QSslKey>
+
+namespace kube {
+
+namespace {
+
+ApiError configError(const QString &message)
+{
+    ApiError e;
+    e.kind = ApiError::Kind::Config;
+    e.message = message;
+    return e;
+}
+
+/// Reads inline data or, when empty, the file at path.
+std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path, QString *error)
+{
+    if (!data.isEmpty())
+        return data;
+    if (path.isEmpty())
+        return QByteArray();
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        *error = Client::tr("Cannot read %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    return f.readAll();
+}
+
+QSslKey parseKey(const QByteArray &pem)
+{
+    for (QSsl::KeyAlgorithm alg : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
+        QSslKey key(pem, alg, QSsl::Pem, QSsl::PrivateKey);
+        if (!key.isNull())
+            return key;
+    }
+    return {};
+}
+
+} // namespace
+
+void Call::cancel()
+{
+    if (m_reply && !isFinished())
+        m_reply->abort();
+}
+
+void Call::finish(CallResult result)
+{
+    if (isFinished())
+        return;
+    m_result = std::move(result);
+    emit finished();
+}
+
+Client::Client(const ResolvedContext &context, QObject *parent)
+    : QObject(parent)
+    , m_context(context)
+    , m_nam(new QNetworkAccessManager(this))
+{
+    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+Client::~Client() = default;
+
+mado::Result<std::unique_ptr<Client>, ApiError> Client::create(const ResolvedContext &context, QObject *parent)
+{
+    std::unique_ptr<Client> c(new Client(context, parent));
+    if (auto err = c->prepare())
+        return *err;
+    return c;
+}
+
+std::optional<ApiError> Client::prepare()
+{
+    const ClusterEntry &cl = m_context.cluster;
+    const UserEntry &u = m_context.user;
+    const QUrl server(cl.server);
+    if (!server.isValid() || (server.scheme() != QLatin1String("https") && server.scheme() != QLatin1String("http")))
+        return configError(tr("The server address \"%1\" of context \"%2\" is not an http(s) URL.").arg(cl.server, m_context.name));
+
+    m_ssl = QSslConfiguration::defaultConfiguration();
+    m_ssl.setProtocol(QSsl::TlsV1_2OrLater);
+    QString err;
+    const auto ca = dataOrFile(cl.certificateAuthorityData, cl.certificateAuthority, &err);
+    if (!ca)
+        return configError(err);
+    if (!ca->isEmpty()) {
+        const QList<QSslCertificate> certs = QSslCertificate::fromData(*ca, QSsl::Pem);
+        if (certs.isEmpty())
+            return configError(tr("The certificate authority for %1 holds no PEM certificate.").arg(cl.server));
+        // Trust exactly the kubeconfig's CA, as kubectl does.
+        m_ssl.setCaCertificates(certs);
+    }
+    if (cl.insecureSkipTlsVerify)
+        m_ssl.setPeerVerifyMode(QSslSocket::VerifyNone);
+
+    const auto cert = dataOrFile(u.clientCertificateData, u.clientCertificate, &err);
+    if (!cert)
+        return configError(err);
+    const auto key = dataOrFile(u.clientKeyData, u.clientKey, &err);
+    if (!key)
+        return configError(err);
+    if (!cert->isEmpty() || !key->isEmpty()) {
+        const QList<QSslCertificate> chain = QSslCertificate::fromData(*cert, QSsl::Pem);
+        if (chain.isEmpty())
+            return configError(tr("The client certificate of context \"%1\" is not a PEM certificate.").arg(m_context.name));
+        const QSslKey k = parseKey(*key);
+        if (k.isNull())
+            return configError(tr("The client key of context \"%1\" is not a PEM RSA or EC private key.").arg(m_context.name));
+        m_ssl.setLocalCertificateChain(chain);
+        m_ssl.setPrivateKey(k);
+    }
+    m_ssl.setAllowedNextProtocols({QSslConfiguration::ALPNProtocolHTTP2, QSslConfiguration::NextProtocolHttp1_1});
+
+    if (!cl.proxyUrl.isEmpty()) {
+        const QUrl p(cl.proxyUrl);
+        QNetworkProxy proxy;
+        if (p.scheme() == QLatin1String("socks5"))
+            proxy.setType(QNetworkProxy::Socks5Proxy);
+        else if (p.scheme() == QLatin1String("http"))
+            proxy.setType(QNetworkProxy::HttpProxy);
+        else
+            return configError(tr("The proxy-url \"%1\" has a scheme Mado does not support (http, socks5).").arg(cl.proxyUrl));
+        proxy.setHostName(p.host());
+        proxy.setPort(quint16(p.port(p.scheme() == QLatin1String("socks5") ? 1080 : 3128)));
+        proxy.setUser(p.userName());
+        proxy.setPassword(p.password());
+        m_nam->setProxy(proxy);
+    } else {
+        m_nam->setProxy(QNetworkProxy::NoProxy);
+    }
+    if (u.exec)
+        return configError(tr("The user of context \"%1\" uses an exec credential plugin (%2), which this build of Mado cannot run yet.")
+                               .arg(m_context.name, u.exec->command));
+    return std::nullopt;
+}
+
+std::optional<ApiError> Client::applyAuth(QNetworkRequest &req)
+{
+    const UserEntry &u = m_context.user;
+    QByteArray token = u.token.toUtf8();
+    if (token.isEmpty() && !u.tokenFile.isEmpty()) {
+        // Re-read the token file whenever it changes (rotated tokens).
+        const QFileInfo fi(u.tokenFile);
+        if (!fi.exists())
+            return configError(tr("The token file %1 does not exist.").arg(u.tokenFile));
+        if (fi.lastModified() != m_tokenFileStamp) {
+            QFile f(u.tokenFile);
+            if (!f.open(QIODevice::ReadOnly))
+                return configError(tr("Cannot read %1: %2").arg(u.tokenFile, f.errorString()));
+            m_tokenFromFile = f.readAll().trimmed();
+            m_tokenFileStamp = fi.lastModified();
+        }
+        token = m_tokenFromFile;
+    }
+    if (!token.isEmpty())
+        req.setRawHeader("Authorization", "Bearer " + token);
+    else if (!u.username.isEmpty())
+        req.setRawHeader("Authorization", "Basic " + (u.username + QLatin1Char(':') + u.password).toUtf8().toBase64());
+    return std::nullopt;
+}
+
+Call *Client::get(const QString &path, const QUrlQuery &query)
+{
+    Request r;
+    r.path = path;
+    r.query = query;
+    return send(r);
+}
+
+Call *Client::send(const Request &request)
+{
+    auto *call = new Call(this);
+    QUrl url(m_context.cluster.server);
+    QString base = url.path();
+    if (base.endsWith(QLatin1Char('/')))
+        base.chop(1);
+    url.setPath(base + request.path);
+    if (!request.query.isEmpty())
+        url.setQuery(request.query);
+
+    QNetworkRequest req(url);
+    req.setSslConfiguration(m_ssl);
+    if (!m_context.cluster.tlsServerName.isEmpty())
+        req.setPeerVerifyName(m_context.cluster.tlsServerName);
+    req.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+    req.setRawHeader("Accept", request.accept);
+    req.setRawHeader("User-Agent", "mado/" MADO_VERSION);
+    if (!request.contentType.isEmpty())
+        req.setHeader(QNetworkRequest::ContentTypeHeader, request.contentType);
+    for (const auto &[name, value] : request.headers)
+        req.setRawHeader(name, value);
+    if (auto err = applyAuth(req)) {
+        // Report asynchronously so that callers always connect before finished().
+        QMetaObject::invokeMethod(call, [call, e = *err] { call->finish(e); }, Qt::QueuedConnection);
+        return call;
+    }
+
+    QNetworkReply *reply = m_nam->sendCustomRequest(req, request.verb, request.body);
+    call->m_reply = reply;
+    reply->setParent(call);
+    connect(reply, &QNetworkReply::finished, call, [call, reply] {
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->readAll();
+        const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+        const auto netErr = reply->error();
+        if (status == 0) {
+            ApiError e;
+            if (netErr == QNetworkReply::OperationCanceledError) {
+                e.kind = ApiError::Kind::Canceled;
+            } else if (netErr == QNetworkReply::SslHandshakeFailedError) {
+                e.kind = ApiError::Kind::Tls;
+            } else {
+                e.kind = ApiError::Kind::Network;
+            }
+            e.message = reply->property("madoTlsReason").toString();
+            if (e.message.isEmpty())
+                e.message = reply->errorString();
+            else
+                e.kind = ApiError::Kind::Tls;
+            call->finish(e);
+            return;
+        }
+        if (status >= 400) {
+            ApiError e = ApiError::fromHttp(status, body, contentType);
+            bool okRetry = false;
+            const int retry = reply->rawHeader("Retry-After").toInt(&okRetry);
+            if (okRetry && retry > 0)
+                e.retryAfterSeconds = retry;
+            call->finish(e);
+            return;
+        }
+        Response r;
+        r.httpStatus = status;
+        r.body = body;
+        r.contentType = contentType;
+        for (const auto &[name, value] : reply->rawHeaderPairs()) {
+            if (name.compare("Warning", Qt::CaseInsensitive) == 0)
+                r.warnings.append(QString::fromUtf8(value));
+        }
+        call->finish(r);
+    });
+    connect(reply, &QNetworkReply::sslErrors, call, [call](const QList<QSslError> &errors) {
+        // Keep the first TLS reason; the reply then fails with SslHandshakeFailedError.
+        if (!errors.isEmpty() && call->m_reply)
+            call->m_reply->setProperty("madoTlsReason", errors.first().errorString());
+    });
+    return call;
+}
+
+} // namespace kube

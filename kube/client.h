@@ -1,0 +1,100 @@
+#pragma once
+
+#include "codecs/result.h"
+#include "kube/apierror.h"
+#include "kube/kubeconfig.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+#include <QSslConfiguration>
+#include <QUrlQuery>
+
+#include <memory>
+#include <optional>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace kube {
+
+/// One API request: a verb, a path below the server's base, query, body.
+struct Request {
+    QByteArray verb = "GET";
+    QString path;  ///< e.g. "/api/v1/namespaces/default/configmaps"
+    QUrlQuery query;
+    QByteArray body;
+    QByteArray contentType;  ///< of body
+    QByteArray accept = "application/json";
+    QList<QPair<QByteArray, QByteArray>> headers;
+};
+
+/// A successful answer (HTTP 2xx).
+struct Response {
+    int httpStatus = 0;
+    QByteArray body;
+    QByteArray contentType;
+    QStringList warnings;  ///< Warning headers (299 "...") the server sent
+};
+
+using CallResult = mado::Result<Response, ApiError>;
+
+/// The handle of one request in flight. It emits finished() once; result()
+/// is valid from then on. The caller owns it (deleteLater() when done).
+class Call final : public QObject {
+    Q_OBJECT
+
+public:
+    /// Aborts the request; finished() follows with a Canceled error.
+    void cancel();
+    bool isFinished() const { return m_result.has_value(); }
+    /// The outcome; only valid after finished().
+    const CallResult &result() const { return *m_result; }
+
+signals:
+    void finished();
+
+private:
+    friend class Client;
+    explicit Call(QObject *parent) : QObject(parent) {}
+    void finish(CallResult result);
+
+    QPointer<QNetworkReply> m_reply;
+    std::optional<CallResult> m_result;
+};
+
+/// The API client of one kubeconfig context: one QNetworkAccessManager (so one
+/// connection pool, HTTP/2 where offered) with the context's TLS and auth.
+class Client final : public QObject {
+    Q_OBJECT
+
+public:
+    /// Builds a client; fails when the context's TLS material or credentials
+    /// cannot be read, naming the file or field.
+    static mado::Result<std::unique_ptr<Client>, ApiError> create(const ResolvedContext &context,
+                                                                  QObject *parent = nullptr);
+    ~Client() override;
+
+    const ResolvedContext &context() const { return m_context; }
+    QString server() const { return m_context.cluster.server; }
+
+    /// Sends a request; never blocks. The returned Call is parented to this client.
+    Call *send(const Request &request);
+
+    /// Shorthand for a GET of path with JSON accepted.
+    Call *get(const QString &path, const QUrlQuery &query = {});
+
+private:
+    explicit Client(const ResolvedContext &context, QObject *parent);
+    std::optional<ApiError> prepare();
+    std::optional<ApiError> applyAuth(QNetworkRequest &req);
+
+    ResolvedContext m_context;
+    QNetworkAccessManager *m_nam = nullptr;
+    QSslConfiguration m_ssl;
+    QByteArray m_tokenFromFile;
+    QDateTime m_tokenFileStamp;
+};
+
+} // namespace kube

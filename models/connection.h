@@ -1,0 +1,56 @@
+#pragma once
+
+#include "kube/client.h"
+#include "kube/kubeconfig.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+namespace models {
+
+/// The connection to one context: owns its client and checks the server by
+/// asking for /version. A widget-free workflow the window's indicator shows.
+class Connection final : public QObject {
+    Q_OBJECT
+
+public:
+    enum class State { Disconnected, Connecting, Connected, Failed };
+    Q_ENUM(State)
+
+    explicit Connection(QObject *parent = nullptr);
+    ~Connection() override;
+
+    /// Connects to context (replacing any earlier connection); never blocks.
+    void connectTo(const kube::ResolvedContext &context);
+    void disconnectFromServer();
+
+    State state() const { return m_state; }
+    /// The client while connected or connecting, else nullptr.
+    kube::Client *client() const { return m_client.get(); }
+    QString contextName() const { return m_contextName; }
+    QString server() const { return m_client ? m_client->server() : QString(); }
+    /// The server's gitVersion once connected.
+    QString serverVersion() const { return m_serverVersion; }
+    /// Why the last attempt failed (translated), empty otherwise.
+    QString errorMessage() const { return m_error; }
+    /// True when the kubeconfig disabled TLS verification for this cluster.
+    bool insecure() const { return m_insecure; }
+
+signals:
+    void stateChanged(models::Connection::State state);
+
+private:
+    void setState(State s);
+
+    std::unique_ptr<kube::Client> m_client;
+    QPointer<kube::Call> m_probe;
+    State m_state = State::Disconnected;
+    QString m_contextName;
+    QString m_serverVersion;
+    QString m_error;
+    bool m_insecure = false;
+};
+
+} // namespace models
