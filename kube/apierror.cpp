@@ -2,6 +2,7 @@
 
 #include "codecs/json.h"
 
+#include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
 

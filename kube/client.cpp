@@ -210,19 +210,21 @@ Call *Client::send(const Request &request)
     call->m_reply = reply;
     reply->setParent(call);
     connect(reply, &QNetworkReply::finished, call, [call, reply] {
+        const auto netErr = reply->error();
+        if (netErr == QNetworkReply::OperationCanceledError) {
+            ApiError e;
+            e.kind = ApiError::Kind::Canceled;
+            call->finish(e);
+            return;
+        }
         const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray body = reply->readAll();
         const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-        const auto netErr = reply->error();
-        if (status == 0) {
+        if (status < 400 && netErr != QNetworkReply::NoError) {
+            // No answer at all, or the connection dropped before the body was complete.
             ApiError e;
-            if (netErr == QNetworkReply::OperationCanceledError) {
-                e.kind = ApiError::Kind::Canceled;
-            } else if (netErr == QNetworkReply::SslHandshakeFailedError) {
-                e.kind = ApiError::Kind::Tls;
-            } else {
-                e.kind = ApiError::Kind::Network;
-            }
+            e.kind = netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
+            e.httpStatus = status;
             e.message = reply->property("madoTlsReason").toString();
             if (e.message.isEmpty())
                 e.message = reply->errorString();

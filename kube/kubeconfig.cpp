@@ -31,7 +31,7 @@ QString absolutePath(const QString &path, const QString &origin)
         return path;
     if (path.startsWith(QLatin1String("~/")))
         return QDir::homePath() + path.mid(1);
-    return QFileInfo(origin).absoluteDir().filePath(path);
+    return QDir::cleanPath(QFileInfo(origin).absoluteDir().filePath(path));
 }
 
 } // namespace

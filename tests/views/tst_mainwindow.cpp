@@ -1,0 +1,123 @@
+// The window shell, offscreen, connected to the test sandbox; in en, uk and ja.
+#include "app/i18n.h"
+#include "app/mainwindow.h"
+#include "models/connection.h"
+#include "models/contextmodel.h"
+#include "views/connectionindicator.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QMenuBar>
+#include <QTemporaryFile>
+#include <QTest>
+
+class TestMainWindow final : public QObject {
+    Q_OBJECT
+
+    app::GlobalOptions sandboxOptions() const
+    {
+        app::GlobalOptions o;
+        o.kubeconfig = qEnvironmentVariable("MADO_TEST_KUBECONFIG");
+        return o;
+    }
+
+    /// Saves a screenshot when MADO_SCREENSHOT_DIR is set (docs/screenshots).
+    static void screenshot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QLatin1String(".png")));
+    }
+
+private slots:
+    void connectsToTheSandbox()
+    {
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QCOMPARE(w.connection()->serverVersion(), qEnvironmentVariable("MADO_KUBERNETES_VERSION"));
+        QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Connected to https://127.0.0.1:")), qPrintable(w.indicator()->text()));
+        QCOMPARE(w.contextModel()->rowCount(), 3);
+        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("ContextBox"))->currentText(), QStringLiteral("sandbox"));
+        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("NamespaceBox"))->currentText(), QStringLiteral("default"));
+        QCOMPARE(w.windowTitle(), QStringLiteral("Mado — sandbox"));
+        const QStringList docks = {QStringLiteral("ResourceDock"), QStringLiteral("ContextDock"), QStringLiteral("WatchDock"),
+                                   QStringLiteral("CelDock")};
+        for (const QString &name : docks)
+            QVERIFY2(w.findChild<QDockWidget *>(name), qPrintable(name));
+        screenshot(&w, QStringLiteral("mainwindow-en"));
+    }
+
+    void switchingContextReconnects()
+    {
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        auto *box = w.findChild<QComboBox *>(QStringLiteral("ContextBox"));
+        const int row = w.contextModel()->rowOf(QStringLiteral("sandbox-token"));
+        QVERIFY(row >= 0);
+        box->setCurrentIndex(row);
+        emit box->activated(row);
+        QCOMPARE(w.connection()->contextName(), QStringLiteral("sandbox-token"));
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QVERIFY(w.indicator()->text().contains(QStringLiteral("context sandbox-token")));
+    }
+
+    void unreachableServerShowsTheReason()
+    {
+        QTemporaryFile cfg;
+        QVERIFY(cfg.open());
+        cfg.write("current-context: dead\nclusters:\n- name: dead\n  cluster: {server: \"https://127.0.0.1:1\", insecure-skip-tls-verify: true}\n"
+                  "contexts:\n- name: dead\n  context: {cluster: dead}\n");
+        cfg.close();
+        app::GlobalOptions o;
+        o.kubeconfig = cfg.fileName();
+        app::MainWindow w(o);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Failed, 30000);
+        const QString text = w.indicator()->text();
+        QVERIFY2(text.startsWith(QStringLiteral("Connection failed: Cannot reach the server:")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("TLS verification is disabled")), qPrintable(text));
+    }
+
+    void translated_data()
+    {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("connected");
+        QTest::addColumn<QString>("watchDock");
+        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("Файл") << QStringLiteral("Підключено до") << QStringLiteral("Спостереження");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル") << QStringLiteral("接続しました") << QStringLiteral("ウォッチ");
+    }
+
+    void translated()
+    {
+        QFETCH(QString, lang);
+        QFETCH(QString, file);
+        QFETCH(QString, connected);
+        QFETCH(QString, watchDock);
+        QCOMPARE(app::installTranslations(lang), lang);
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        const QList<QMenu *> menus = w.menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
+        bool found = false;
+        for (QMenu *m : menus)
+            found = found || m->title().contains(file);
+        QVERIFY2(found, "the File menu is not translated");
+        QVERIFY2(w.indicator()->text().contains(connected), qPrintable(w.indicator()->text()));
+        QCOMPARE(w.findChild<QDockWidget *>(QStringLiteral("WatchDock"))->windowTitle(), watchDock);
+        screenshot(&w, QStringLiteral("mainwindow-") + lang);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

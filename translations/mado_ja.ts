@@ -1,0 +1,584 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP">
+<context>
+    <name>app::Cli</name>
+    <message>
+        <location filename="../app/cli.cpp" line="+34" />
+        <source>Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]
+
+Without a subcommand Mado opens its window.
+
+Subcommands:
+  sandbox up|down|status [--dir DIR]   run the local sandbox cluster
+  version                              print the client and server versions
+
+Global options (before or after the subcommand):
+  --kubeconfig FILE    the kubeconfig file to use
+  --context NAME       the kubeconfig context to use
+  -n, --namespace NS   the namespace to use
+  --lang en|uk|ja      the language of messages and the window
+  --sandbox            (window) connect to the local sandbox
+  --version            print Mado's version
+  -h, --help           print this help
+</source>
+        <translation>使い方: mado [オプション] [サブコマンド [引数]]
+
+サブコマンドを指定しないと Mado はウィンドウを開きます。
+
+サブコマンド:
+  sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する
+  version                              クライアントとサーバーのバージョンを表示する
+
+共通オプション（サブコマンドの前後どちらにも置けます）:
+  --kubeconfig FILE    使用する kubeconfig ファイル
+  --context NAME       使用する kubeconfig コンテキスト
+  -n, --namespace NS   使用する名前空間
+  --lang en|uk|ja      メッセージとウィンドウの言語
+  --sandbox            （ウィンドウ）ローカルのサンドボックスに接続する
+  --version            Mado のバージョンを表示する
+  -h, --help           このヘルプを表示する
+</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <location line="+78" />
+        <location line="+6" />
+        <location line="+6" />
+        <location line="+9" />
+        <location line="+6" />
+        <source>mado: %1</source>
+        <translation>mado: %1</translation>
+    </message>
+    <message>
+        <location line="-97" />
+        <source>the option %1 needs a valid value</source>
+        <translation>オプション %1 には有効な値が必要です</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no subcommand given</source>
+        <translation>サブコマンドが指定されていません</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>unknown subcommand "%1"</source>
+        <translation>不明なサブコマンド「%1」</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>sandbox needs one of: up, down, status</source>
+        <translation>sandbox には up、down、status のいずれかが必要です</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>unknown argument "%1" for sandbox</source>
+        <translation>sandbox に対する不明な引数「%1」</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>mado: the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
+        <translation>mado: サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>mado: cannot run mado-sandbox: %1</source>
+        <translation>mado: mado-sandbox を実行できません：%1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>unknown argument "%1" for version</source>
+        <translation>version に対する不明な引数「%1」</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Client Version: mado %1</source>
+        <translation>クライアントのバージョン: mado %1</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>Server Version: %1</source>
+        <translation>サーバーのバージョン: %1</translation>
+    </message>
+</context>
+<context>
+    <name>app::MainWindow</name>
+    <message>
+        <location filename="../app/mainwindow.cpp" line="+75" />
+        <source>Local sandbox</source>
+        <translation>ローカルサンドボックス</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The local sandbox is running at %1.</source>
+        <translation>ローカルサンドボックスは %1 で動作しています。</translation>
+    </message>
+    <message>
+        <location line="+63" />
+        <source>Mado — Kubernetes API explorer</source>
+        <translation>Mado — Kubernetes API エクスプローラー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Mado — %1</source>
+        <translation>Mado — %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Context:</source>
+        <translation>コンテキスト:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Namespace:</source>
+        <translation>名前空間:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resources</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Contexts</source>
+        <translation>コンテキスト一覧</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watch</source>
+        <translation>ウォッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CEL playground</source>
+        <translation>CEL プレイグラウンド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The API's resource tree will be shown here.</source>
+        <translation>ここに API のリソースツリーが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watch events will be shown here.</source>
+        <translation>ここにウォッチのイベントが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The CEL playground will be shown here.</source>
+        <translation>ここに CEL プレイグラウンドが表示されます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Overview</source>
+        <translation>概要</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Connect to the local &amp;sandbox</source>
+        <translation>ローカルサンドボックスに接続(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Reload kubeconfig</source>
+        <translation>kubeconfig を再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;About Mado</source>
+        <translation>Mado について(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>&lt;h2&gt;Connected&lt;/h2&gt;&lt;p&gt;Context: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Server: %2&lt;br&gt;Kubernetes version: %3&lt;br&gt;Namespace: %4&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;接続済み&lt;/h2&gt;&lt;p&gt;コンテキスト: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;サーバー: %2&lt;br&gt;Kubernetes のバージョン: %3&lt;br&gt;名前空間: %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;接続しています…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;接続に失敗しました&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;h2&gt;Not connected&lt;/h2&gt;&lt;p&gt;Choose a context, or start the local sandbox from the File menu.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;未接続&lt;/h2&gt;&lt;p&gt;コンテキストを選ぶか、「ファイル」メニューからローカルサンドボックスを起動してください。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Starting the local sandbox cluster…</source>
+        <translation>ローカルのサンドボックスクラスターを起動しています…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kubeconfig</source>
+        <translation>Kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The kubeconfig sets no current context; choose one.</source>
+        <translation>kubeconfig に現在のコンテキストが設定されていません。選んでください。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The context "%1" is not in the kubeconfig.</source>
+        <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>About Mado</source>
+        <translation>Mado について</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;A desktop explorer for the Kubernetes API.&lt;/p&gt;&lt;p&gt;Qt %2 · syntax highlighting: %3&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;Kubernetes API のデスクトップエクスプローラー。&lt;/p&gt;&lt;p&gt;Qt %2 · 構文ハイライト: %3&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>codecs</name>
+    <message>
+        <location filename="../codecs/json.cpp" line="+15" />
+        <source>Invalid JSON at byte %1: %2</source>
+        <translation>バイト %1 の位置で JSON が不正です：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kube::ApiError</name>
+    <message>
+        <location filename="../kube/apierror.cpp" line="+15" />
+        <source>The server rejected the request as malformed (400 Bad Request).</source>
+        <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server did not accept the credentials (401 Unauthorized).</source>
+        <translation>サーバーは認証情報を受け付けませんでした（401 Unauthorized）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Permission denied (403 Forbidden).</source>
+        <translation>アクセスが拒否されました（403 Forbidden）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Not found (404).</source>
+        <translation>見つかりません（404）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server does not allow this operation (405 Method Not Allowed).</source>
+        <translation>サーバーはこの操作を許可していません（405 Method Not Allowed）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server cannot answer in the requested format (406 Not Acceptable).</source>
+        <translation>サーバーは要求された形式で応答できません（406 Not Acceptable）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Conflict (409): the object was changed or already exists.</source>
+        <translation>競合（409）：オブジェクトが変更されたか、既に存在します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Gone (410): the requested resource version is too old.</source>
+        <translation>消失（410）：要求されたリソースバージョンが古すぎます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server does not accept this content type (415).</source>
+        <translation>サーバーはこのコンテンツタイプを受け付けません（415）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The object is invalid (422 Unprocessable Entity).</source>
+        <translation>オブジェクトが無効です（422 Unprocessable Entity）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Too many requests (429): the server asks to slow down.</source>
+        <translation>リクエストが多すぎます（429）：サーバーが速度を落とすよう求めています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Internal server error (500).</source>
+        <translation>サーバー内部エラー（500）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The service is unavailable (503).</source>
+        <translation>サービスを利用できません（503）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server timed out (504).</source>
+        <translation>サーバーがタイムアウトしました（504）。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server answered with HTTP status %1.</source>
+        <translation>サーバーは HTTP ステータス %1 で応答しました。</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>Configuration error: %1</source>
+        <translation>設定エラー：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot reach the server: %1</source>
+        <translation>サーバーに接続できません：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>TLS error: %1</source>
+        <translation>TLS エラー：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Cannot decode the server's answer: %1</source>
+        <translation>サーバーの応答をデコードできません：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The request was canceled.</source>
+        <translation>リクエストはキャンセルされました。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The server says: %1</source>
+        <translation>サーバーからのメッセージ：%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  %1: %2</source>
+        <translation>  %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Retry after %n second(s).</source>
+        <translation><numerusform>%n 秒後に再試行してください。</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>kube::Client</name>
+    <message>
+        <location filename="../kube/client.cpp" line="+33" />
+        <location line="+127" />
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="-71" />
+        <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
+        <translation>コンテキスト「%2」のサーバーアドレス「%1」は http(s) の URL ではありません。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The certificate authority for %1 holds no PEM certificate.</source>
+        <translation>%1 の認証局に PEM 証明書が含まれていません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The client certificate of context "%1" is not a PEM certificate.</source>
+        <translation>コンテキスト「%1」のクライアント証明書は PEM 証明書ではありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The client key of context "%1" is not a PEM RSA or EC private key.</source>
+        <translation>コンテキスト「%1」のクライアント鍵は PEM 形式の RSA または EC 秘密鍵ではありません。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>The proxy-url "%1" has a scheme Mado does not support (http, socks5).</source>
+        <translation>proxy-url「%1」のスキームは Mado が対応していないものです（対応：http、socks5）。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The user of context "%1" uses an exec credential plugin (%2), which this build of Mado cannot run yet.</source>
+        <translation>コンテキスト「%1」のユーザーは exec 認証プラグイン（%2）を使用していますが、この Mado のビルドではまだ実行できません。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The token file %1 does not exist.</source>
+        <translation>トークンファイル %1 が存在しません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::Kubeconfig</name>
+    <message>
+        <location filename="../kube/kubeconfig.cpp" line="+62" />
+        <source>The kubeconfig file %1 does not exist.</source>
+        <translation>kubeconfig ファイル %1 が存在しません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Cannot read the kubeconfig file %1: %2</source>
+        <translation>kubeconfig ファイル %1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
+        <translation>kubeconfig ファイル %1 は正しい YAML ではありません（%2 行目、%3 列目）：%4</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The kubeconfig file %1 is not a mapping of clusters, users and contexts.</source>
+        <translation>kubeconfig ファイル %1 はクラスター・ユーザー・コンテキストのマッピングではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>In %1, "%2" must be a list.</source>
+        <translation>%1 では「%2」はリストでなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>In %1, an entry of "%2" has no name (line %3).</source>
+        <translation>%1 で「%2」の項目に名前がありません（%3 行目）。</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>In %1, cluster "%2": certificate-authority-data is not valid base64.</source>
+        <translation>%1 のクラスター「%2」：certificate-authority-data が正しい base64 ではありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>In %1, user "%2": %3 is not valid base64.</source>
+        <translation>%1 のユーザー「%2」：%3 が正しい base64 ではありません。</translation>
+    </message>
+    <message>
+        <location line="+40" />
+        <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
+        <translation>kubeconfig ファイル %1 の構造が想定外です（%2 行目）：%3</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The kubeconfig sets no current context; choose one with --context.</source>
+        <translation>kubeconfig に現在のコンテキストが設定されていません。--context で選んでください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The context "%1" is not in the kubeconfig (%2).</source>
+        <translation>コンテキスト「%1」は kubeconfig（%2）にありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The context "%1" names the cluster "%2", which is not in %3.</source>
+        <translation>コンテキスト「%1」が指すクラスター「%2」は %3 にありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The cluster "%1" in %2 has no server address.</source>
+        <translation>%2 のクラスター「%1」にサーバーアドレスがありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The context "%1" names the user "%2", which is not in %3.</source>
+        <translation>コンテキスト「%1」が指すユーザー「%2」は %3 にありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::Sandbox</name>
+    <message>
+        <location filename="../kube/sandbox.cpp" line="+42" />
+        <source>The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
+        <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>A sandbox action is already running.</source>
+        <translation>サンドボックスの操作は既に実行中です。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The sandbox could not be started or stopped (exit code %1): %2</source>
+        <translation>サンドボックスを起動または停止できませんでした（終了コード %1）：%2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Cannot run mado-sandbox: %1</source>
+        <translation>mado-sandbox を実行できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>models::ContextModel</name>
+    <message>
+        <location filename="../models/contextmodel.cpp" line="+71" />
+        <source>Context</source>
+        <translation>コンテキスト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Cluster</source>
+        <translation>クラスター</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+</context>
+<context>
+    <name>views::ConnectionIndicator</name>
+    <message>
+        <location filename="../views/connectionindicator.cpp" line="+44" />
+        <source>Not connected</source>
+        <translation>未接続</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Connecting to %1 (context %2)…</source>
+        <translation>%1 に接続しています（コンテキスト %2）…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Connected to %1 (context %2, Kubernetes %3)</source>
+        <translation>%1 に接続しました（コンテキスト %2、Kubernetes %3）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Connection failed: %1</source>
+        <translation>接続に失敗しました：%1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
+        <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+</TS>
