@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/command.h"
 #include "app/options.h"
 
 #include <QCoreApplication>
@@ -7,11 +8,8 @@
 
 namespace app {
 
-/// Exit codes of the headless command line, as kubectl's.
-enum ExitCode { ExitOk = 0, ExitError = 1, ExitUsage = 2 };
-
-/// The headless `mado SUBCOMMAND` dispatcher. Each subcommand runs
-/// asynchronously in the QCoreApplication event loop and ends with exit().
+/// The headless `mado SUBCOMMAND` dispatcher: finds the subcommand in
+/// commands(), runs it, and quits the event loop with its exit code.
 class Cli final : public QObject {
     Q_OBJECT
 
@@ -19,7 +17,7 @@ public:
     explicit Cli(const GlobalOptions &options, QObject *parent = nullptr);
 
     /// Starts the subcommand in options.rest; returns false (after printing a
-    /// usage message and setting exitCode()) when it could not start.
+    /// usage message) when it could not start, with exitCode() set.
     bool start();
     int exitCode() const { return m_exitCode; }
 
@@ -27,10 +25,7 @@ public:
     static QString usage();
 
 private:
-    void finish(int code);
     void usageError(const QString &message);
-    void runSandbox(const QStringList &args);
-    void runVersion(const QStringList &args);
 
     GlobalOptions m_options;
     int m_exitCode = ExitOk;

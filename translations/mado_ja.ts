@@ -4,15 +4,23 @@
 <context>
     <name>app::Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="+34" />
+        <location filename="../app/cli.cpp" line="+15" />
         <source>Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]
 
 Without a subcommand Mado opens its window.
 
 Subcommands:
-  sandbox up|down|status [--dir DIR]   run the local sandbox cluster
-  version                              print the client and server versions
+</source>
+        <translation>使い方: mado [オプション] [サブコマンド [引数]]
 
+サブコマンドを指定しないと Mado はウィンドウを開きます。
+
+サブコマンド:
+</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>
 Global options (before or after the subcommand):
   --kubeconfig FILE    the kubeconfig file to use
   --context NAME       the kubeconfig context to use
@@ -22,14 +30,7 @@ Global options (before or after the subcommand):
   --version            print Mado's version
   -h, --help           print this help
 </source>
-        <translation>使い方: mado [オプション] [サブコマンド [引数]]
-
-サブコマンドを指定しないと Mado はウィンドウを開きます。
-
-サブコマンド:
-  sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する
-  version                              クライアントとサーバーのバージョンを表示する
-
+        <translation>
 共通オプション（サブコマンドの前後どちらにも置けます）:
   --kubeconfig FILE    使用する kubeconfig ファイル
   --context NAME       使用する kubeconfig コンテキスト
@@ -41,32 +42,29 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+28" />
-        <location line="+78" />
-        <location line="+6" />
-        <location line="+6" />
-        <location line="+9" />
+        <location line="+15" />
+        <location filename="../app/command.cpp" line="+39" />
         <location line="+6" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="-97" />
+        <location line="+7" />
         <source>the option %1 needs a valid value</source>
         <translation>オプション %1 には有効な値が必要です</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>no subcommand given</source>
         <translation>サブコマンドが指定されていません</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+15" />
         <source>unknown subcommand "%1"</source>
         <translation>不明なサブコマンド「%1」</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/cmd_sandbox.cpp" line="+18" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox には up、down、status のいずれかが必要です</translation>
     </message>
@@ -77,16 +75,16 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+6" />
-        <source>mado: the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
-        <translation>mado: サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
+        <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
+        <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>mado: cannot run mado-sandbox: %1</source>
-        <translation>mado: mado-sandbox を実行できません：%1</translation>
+        <location line="+13" />
+        <source>cannot run mado-sandbox: %1</source>
+        <translation>mado-sandbox を実行できません：%1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/cmd_version.cpp" line="+16" />
         <source>unknown argument "%1" for version</source>
         <translation>version に対する不明な引数「%1」</translation>
     </message>
@@ -96,9 +94,19 @@ Global options (before or after the subcommand):
         <translation>クライアントのバージョン: mado %1</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+16" />
         <source>Server Version: %1</source>
         <translation>サーバーのバージョン: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="+12" />
+        <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
+        <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>version                              print the client and server versions</source>
+        <translation>version                              クライアントとサーバーのバージョンを表示する</translation>
     </message>
 </context>
 <context>

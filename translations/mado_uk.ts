@@ -4,15 +4,23 @@
 <context>
     <name>app::Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="+34" />
+        <location filename="../app/cli.cpp" line="+15" />
         <source>Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]
 
 Without a subcommand Mado opens its window.
 
 Subcommands:
-  sandbox up|down|status [--dir DIR]   run the local sandbox cluster
-  version                              print the client and server versions
+</source>
+        <translation>Використання: mado [ПАРАМЕТРИ] [ПІДКОМАНДА [АРГУМЕНТИ]]
 
+Без підкоманди Mado відкриває своє вікно.
+
+Підкоманди:
+</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>
 Global options (before or after the subcommand):
   --kubeconfig FILE    the kubeconfig file to use
   --context NAME       the kubeconfig context to use
@@ -22,14 +30,7 @@ Global options (before or after the subcommand):
   --version            print Mado's version
   -h, --help           print this help
 </source>
-        <translation>Використання: mado [ПАРАМЕТРИ] [ПІДКОМАНДА [АРГУМЕНТИ]]
-
-Без підкоманди Mado відкриває своє вікно.
-
-Підкоманди:
-  sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею
-  version                              показати версії клієнта й сервера
-
+        <translation>
 Загальні параметри (до або після підкоманди):
   --kubeconfig FILE    файл kubeconfig
   --context NAME       контекст kubeconfig
@@ -41,32 +42,29 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+28" />
-        <location line="+78" />
-        <location line="+6" />
-        <location line="+6" />
-        <location line="+9" />
+        <location line="+15" />
+        <location filename="../app/command.cpp" line="+39" />
         <location line="+6" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="-97" />
+        <location line="+7" />
         <source>the option %1 needs a valid value</source>
         <translation>параметр %1 потребує коректного значення</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>no subcommand given</source>
         <translation>підкоманду не вказано</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+15" />
         <source>unknown subcommand "%1"</source>
         <translation>невідома підкоманда «%1»</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/cmd_sandbox.cpp" line="+18" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox потребує одного з: up, down, status</translation>
     </message>
@@ -77,16 +75,16 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+6" />
-        <source>mado: the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
-        <translation>mado: програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
+        <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
+        <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>mado: cannot run mado-sandbox: %1</source>
-        <translation>mado: не вдається запустити mado-sandbox: %1</translation>
+        <location line="+13" />
+        <source>cannot run mado-sandbox: %1</source>
+        <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location filename="../app/cmd_version.cpp" line="+16" />
         <source>unknown argument "%1" for version</source>
         <translation>невідомий аргумент «%1» для version</translation>
     </message>
@@ -96,9 +94,19 @@ Global options (before or after the subcommand):
         <translation>Версія клієнта: mado %1</translation>
     </message>
     <message>
-        <location line="+34" />
+        <location line="+16" />
         <source>Server Version: %1</source>
         <translation>Версія сервера: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/commands.cpp" line="+12" />
+        <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
+        <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>version                              print the client and server versions</source>
+        <translation>version                              показати версії клієнта й сервера</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,78 @@
+#include "app/command.h"
+
+#include "app/cli.h"
+
+namespace app {
+
+Command::Command(const GlobalOptions &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+{
+}
+
+QTextStream &Command::out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+QTextStream &Command::err()
+{
+    static QTextStream s(stderr);
+    return s;
+}
+
+void Command::finish(int code)
+{
+    if (m_finished)
+        return;
+    m_finished = true;
+    m_exitCode = code;
+    out().flush();
+    err().flush();
+    // Queued, so that a command may finish inside start() before anyone listens.
+    QMetaObject::invokeMethod(this, [this, code] { emit finished(code); }, Qt::QueuedConnection);
+}
+
+void Command::usageError(const QString &message)
+{
+    err() << Cli::tr("mado: %1").arg(message) << "\n\n" << Cli::usage();
+    finish(ExitUsage);
+}
+
+void Command::fail(const QString &message)
+{
+    err() << Cli::tr("mado: %1").arg(message) << '\n';
+    finish(ExitError);
+}
+
+mado::Result<kube::ResolvedContext> Command::resolveContext() const
+{
+    auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(m_options.kubeconfig), !m_options.kubeconfig.isEmpty());
+    if (!cfg)
+        return cfg.error();
+    auto ctx = cfg->resolve(m_options.context);
+    if (!ctx)
+        return ctx.error();
+    kube::ResolvedContext c = *ctx;
+    if (!m_options.namespace_.isEmpty())
+        c.namespace_ = m_options.namespace_;
+    return c;
+}
+
+kube::Client *Command::makeClient()
+{
+    auto ctx = resolveContext();
+    if (!ctx) {
+        fail(ctx.error().message);
+        return nullptr;
+    }
+    auto client = kube::Client::create(*ctx, this);
+    if (!client) {
+        fail(client.error().userMessage());
+        return nullptr;
+    }
+    return std::move(client).value().release();
+}
+
+} // namespace app

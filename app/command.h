@@ -1,0 +1,71 @@
+#pragma once
+
+#include "app/options.h"
+#include "codecs/result.h"
+#include "kube/client.h"
+#include "kube/kubeconfig.h"
+
+#include <QCoreApplication>
+#include <QObject>
+#include <QTextStream>
+
+#include <functional>
+#include <memory>
+
+namespace app {
+
+/// Exit codes of the headless command line, as kubectl's.
+enum ExitCode { ExitOk = 0, ExitError = 1, ExitUsage = 2 };
+
+/// One run of a `mado SUBCOMMAND`. start() begins the work, which runs
+/// asynchronously in the QCoreApplication event loop and ends with finish().
+class Command : public QObject {
+    Q_OBJECT
+
+public:
+    Command(const GlobalOptions &options, QObject *parent);
+
+    /// Starts with the arguments after the subcommand's name. Either calls
+    /// finish() (at once or later) or usageError().
+    virtual void start(const QStringList &args) = 0;
+
+    bool isFinished() const { return m_finished; }
+    int exitCode() const { return m_exitCode; }
+
+signals:
+    void finished(int exitCode);
+
+protected:
+    /// Ends the command with code; safe to call from start() itself.
+    void finish(int code);
+    /// Ends the command with a usage error (exit 2) and the usage text.
+    void usageError(const QString &message);
+    /// Prints "mado: message" on stderr and ends with ExitError.
+    void fail(const QString &message);
+
+    /// The kubeconfig context the global options select (--kubeconfig, --context).
+    mado::Result<kube::ResolvedContext> resolveContext() const;
+    /// A client for resolveContext(); on failure prints the reason and finishes with ExitError.
+    kube::Client *makeClient();
+
+    static QTextStream &out();
+    static QTextStream &err();
+
+    const GlobalOptions m_options;
+
+private:
+    bool m_finished = false;
+    int m_exitCode = ExitOk;
+};
+
+/// A subcommand's name, its one-line synopsis (translated at print time) and its factory.
+struct CommandInfo {
+    const char *name;
+    const char *synopsis;  ///< marked with QT_TRANSLATE_NOOP("app::Cli", ...)
+    std::function<Command *(const GlobalOptions &, QObject *)> make;
+};
+
+/// Every subcommand, in the order `mado --help` lists them (app/commands.cpp).
+const QList<CommandInfo> &commands();
+
+} // namespace app

@@ -1,0 +1,20 @@
+// The table of `mado` subcommands. Each lives in its own app/cmd_*.cpp.
+#include "app/command.h"
+
+namespace app {
+
+Command *makeSandboxCommand(const GlobalOptions &, QObject *);
+Command *makeVersionCommand(const GlobalOptions &, QObject *);
+
+const QList<CommandInfo> &commands()
+{
+    static const QList<CommandInfo> table = {
+        {"sandbox", QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),
+         makeSandboxCommand},
+        {"version", QT_TRANSLATE_NOOP("app::Cli", "version                              print the client and server versions"),
+         makeVersionCommand},
+    };
+    return table;
+}
+
+} // namespace app
