@@ -14,6 +14,8 @@
 package main
 
 import (
+	_ "time/tzdata"
+
 	"bufio"
 	"bytes"
 	"encoding/json"

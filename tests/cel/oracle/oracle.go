@@ -388,38 +388,36 @@ func classify(phase, msg string) string {
 	case "setup":
 		return "other"
 	}
-	has := func(subs ...string) bool {
-		for _, s := range subs {
-			if strings.Contains(m, s) {
-				return true
+	for _, rule := range kindRules {
+		for _, sub := range rule.substrings {
+			if strings.Contains(m, sub) {
+				return rule.kind
 			}
 		}
-		return false
-	}
-	switch {
-	case has("actual cost limit exceeded", "cost limit exceeded", "operation cancelled"):
-		return "cost_limit"
-	case has("undeclared reference"):
-		return "undeclared"
-	case has("no matching overload", "no such overload", "found no matching overload"):
-		return "no_matching_overload"
-	case has("division by zero"):
-		return "division_by_zero"
-	case has("modulus by zero"):
-		return "modulus_by_zero"
-	case has("overflow", "range error"):
-		return "overflow"
-	case has("no such key"):
-		return "no_such_key"
-	case has("undefined field", "no such field", "no such attribute"):
-		return "no_such_field"
-	case has("index out of range", "index out of bounds", "invalid list index"):
-		return "index_out_of_range"
-	case has("type mismatch", "expected type", "incompatible type", "unexpected type"):
-		return "type_mismatch"
-	case has("invalid argument", "invalid duration", "invalid timestamp", "invalid regex",
-		"error parsing regexp", "out of range", "negative"):
-		return "invalid_argument"
 	}
 	return "other"
+}
+
+// kindRules: the first rule with a substring contained in the lower-cased
+// message gives the kind; no match gives "other". Parse errors are "syntax".
+var kindRules = []struct {
+	kind       string
+	substrings []string
+}{
+	{"cost_limit", []string{"cost limit exceeded", "operation cancelled"}},
+	{"undeclared", []string{"undeclared reference"}},
+	{"no_matching_overload", []string{"no matching overload", "no such overload"}},
+	{"division_by_zero", []string{"division by zero"}},
+	{"modulus_by_zero", []string{"modulus by zero"}},
+	{"overflow", []string{"overflow", "range error"}},
+	{"no_such_key", []string{"no such key"}},
+	{"no_such_field", []string{"undefined field", "no such field", "no such attribute"}},
+	{"index_out_of_range", []string{"index out of range", "index out of bounds", "cannot slice",
+		"invalid substring range"}},
+	{"type_mismatch", []string{"expected type", "type mismatch", "does not support field selection",
+		"cannot be range of a comprehension", "unsupported index type"}},
+	{"invalid_argument", []string{"invalid", "illegal", "error parsing regexp", "parse error",
+		"type conversion error", "cannot convert", "must not contain", "must match", "not allowed",
+		"no major.minor.patch", "version string empty", "unknown time zone", "formatting",
+		"called on empty list", "cannot be ordered", "must be non-negative", "out of range", "strconv."}},
 }

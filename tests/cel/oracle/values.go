@@ -362,6 +362,9 @@ func decodeOpaque(typeName, repr string) (ref.Val, error) {
 // Map entries are sorted by the JSON text of their key: cel-go iterates Go maps
 // in random order, so no other order is reproducible.
 func encodeValue(v ref.Val) (any, error) {
+	if v == nil {
+		return nil, fmt.Errorf("nil value")
+	}
 	switch x := v.(type) {
 	case types.Bool:
 		return map[string]any{"bool": bool(x)}, nil
@@ -437,6 +440,11 @@ func encodeMap(m traits.Mapper) (any, error) {
 	it := m.Iterator()
 	for it.HasNext() == types.True {
 		k := it.Next()
+		if k == nil {
+			// Kubernetes' unstructured objects report unknown fields of
+			// x-kubernetes-preserve-unknown-fields objects as nil keys.
+			continue
+		}
 		ek, err := encodeValue(k)
 		if err != nil {
 			return nil, err

@@ -1,0 +1,925 @@
+#!/usr/bin/env python3
+"""Generates the families of the CEL differential corpus (tests/cel/FORMAT.md).
+
+Each area is written to gen-<area>.jsonl next to this script; hand-written
+cases live in the other *.jsonl files and are not touched. The expected
+results (*.expected.jsonl) come from the oracle: tests/cel/oracle/regen.sh
+runs this script and then the oracle.
+
+Deterministic: no randomness, no clock; the same script gives the same files.
+"""
+
+import base64
+import json
+import os
+import re
+import sys
+from collections import defaultdict
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+VERSIONS = ["1.%d" % m for m in range(27, 38)]
+
+
+class Corpus:
+    def __init__(self):
+        self.files = defaultdict(list)
+        self.counters = defaultdict(int)
+
+    def add(self, area, fn, expr, env="base", ver="1.37", vars=None, schema=None,
+            self_=None, old_self=None, file=None, optional_old_self=False):
+        key = "%s/%s" % (area, fn)
+        self.counters[key] += 1
+        case = {
+            "name": "%s/%d" % (key, self.counters[key]),
+            "expr": expr,
+            "env": env,
+            "k8sVersion": ver,
+            "vars": vars or {},
+            "schema": schema,
+            "self": self_,
+            "oldSelf": old_self,
+        }
+        if optional_old_self:
+            case["optionalOldSelf"] = True
+        self.files[file or area].append(case)
+
+    def texts(self):
+        out = {}
+        for area, cases in sorted(self.files.items()):
+            out["gen-%s.jsonl" % area] = "".join(json.dumps(c, ensure_ascii=False) + "\n" for c in cases)
+        return out
+
+    def check(self):
+        """Returns the names of generated files that differ from this script's output."""
+        texts = self.texts()
+        stale = []
+        on_disk = {f for f in os.listdir(HERE) if f.startswith("gen-") and f.endswith(".jsonl")
+                   and not f.endswith(".expected.jsonl")}
+        for name in sorted(on_disk | set(texts)):
+            path = os.path.join(HERE, name)
+            try:
+                with open(path, encoding="utf-8") as f:
+                    current = f.read()
+            except FileNotFoundError:
+                current = None
+            if current != texts.get(name):
+                stale.append(name)
+        return stale
+
+    def write(self):
+        texts = self.texts()
+        for f in os.listdir(HERE):
+            if (f.startswith("gen-") and f.endswith(".jsonl") and not f.endswith(".expected.jsonl")
+                    and f not in texts):
+                os.remove(os.path.join(HERE, f))
+        for name, text in texts.items():
+            with open(os.path.join(HERE, name), "w", encoding="utf-8") as f:
+                f.write(text)
+        total = sum(len(c) for c in self.files.values())
+        for area, cases in sorted(self.files.items()):
+            print("%-14s %5d" % (area, len(cases)), file=sys.stderr)
+        print("%-14s %5d" % ("total", total), file=sys.stderr)
+
+
+# ---- typed values for vars ----------------------------------------------
+
+def tv(v):
+    """Typed JSON value for a Python value (bool/int/float/str/bytes/list/dict/None)."""
+    if isinstance(v, bool):
+        return {"bool": v}
+    if isinstance(v, int):
+        return {"int": str(v)}
+    if isinstance(v, float):
+        if v != v:
+            return {"double": "NaN"}
+        if v in (float("inf"), float("-inf")):
+            return {"double": "+Inf" if v > 0 else "-Inf"}
+        return {"double": v}
+    if isinstance(v, str):
+        return {"string": v}
+    if isinstance(v, bytes):
+        return {"bytes": base64.b64encode(v).decode()}
+    if v is None:
+        return {"null": None}
+    if isinstance(v, list):
+        return {"list": [tv(x) for x in v]}
+    if isinstance(v, dict):
+        return {"map": [[tv(k), tv(x)] for k, x in v.items()]}
+    if isinstance(v, U):
+        return {"uint": str(v.n)}
+    if isinstance(v, Typed):
+        return v.value
+    raise TypeError(v)
+
+
+class U:
+    def __init__(self, n):
+        self.n = n
+
+
+class Typed:
+    def __init__(self, value):
+        self.value = value
+
+
+def var(t, v):
+    return {"type": t, "value": tv(v)}
+
+
+def q(s):
+    """A CEL single-quoted string literal."""
+    return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'"
+
+
+def lst(xs):
+    return "[" + ", ".join(xs) + "]"
+
+
+C = Corpus()
+
+# ---- standard library: arithmetic -----------------------------------------
+
+INTS = ["0", "1", "-1", "7", "-7", "3", "9223372036854775807", "-9223372036854775808", "42"]
+for a in ["7", "-7", "9223372036854775807", "-9223372036854775808", "0"]:
+    for b in ["2", "-2", "0", "1", "-1"]:
+        for op in ["+", "-", "*", "/", "%"]:
+            C.add("std", "int_" + {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}[op],
+                  "x %s y" % op, vars={"x": var("int", int(a)), "y": var("int", int(b))})
+for a in ["7u", "0u", "18446744073709551615u"]:
+    for b in ["2u", "0u", "1u"]:
+        for op in ["+", "-", "*", "/", "%"]:
+            C.add("std", "uint_" + {"+": "add", "-": "sub", "*": "mul", "/": "div", "%": "mod"}[op],
+                  "%s %s %s" % (a, op, b))
+for a in ["1.5", "-0.5", "0.0", "1e308"]:
+    for b in ["2.0", "0.0", "-0.0", "1e308"]:
+        for op in ["+", "-", "*", "/"]:
+            C.add("std", "double_" + {"+": "add", "-": "sub", "*": "mul", "/": "div"}[op],
+                  "x %s y" % op, vars={"x": var("double", float(a)), "y": var("double", float(b))})
+for e in ["-x", "-(-x)", "--x", "-9223372036854775807 - 1", "-(x)"]:
+    C.add("std", "negate", e, vars={"x": var("int", -9223372036854775808)})
+    C.add("std", "negate", e, vars={"x": var("int", 5)})
+for e in ["-1.5", "-(2.0)", "!true", "!false", "!!true", "!x"]:
+    C.add("std", "not_negate", e, vars={"x": var("bool", False)})
+C.add("std", "double_mod", "5.0 % 2.0")
+C.add("std", "mixed_arith", "1 + 1u")
+C.add("std", "mixed_arith", "1 + 1.0")
+C.add("std", "mixed_arith", "dyn(1) + 1u")
+C.add("std", "mixed_arith", "dyn(1) + dyn(1.0)")
+
+# ---- comparisons ------------------------------------------------------------
+
+VALS = ["1", "2", "1u", "2u", "1.0", "2.5", "'a'", "'b'", "b'a'", "true", "false", "null",
+        "[1]", "{'a': 1}", "duration('1s')", "timestamp('2024-01-01T00:00:00Z')", "int", "double('NaN')"]
+for a in VALS:
+    for b in ["1", "1u", "1.0", "'a'", "true", "null", "double('NaN')", "[1]"]:
+        for op in ["==", "!="]:
+            C.add("std", "equals", "dyn(%s) %s %s" % (a, op, b))
+    C.add("std", "equals_static", "%s == %s" % (a, a))
+for a in ["1", "2u", "1.5", "-1", "double('NaN')"]:
+    for b in ["1", "1u", "1.5", "-1.0"]:
+        for op in ["<", "<=", ">", ">="]:
+            C.add("std", "numeric_order", "%s %s %s" % (a, op, b))
+for a, b in [("'a'", "'b'"), ("'abc'", "'abd'"), ("'é'", "'e'"), ("b'a'", "b'b'"), ("true", "false"),
+             ("duration('1s')", "duration('2s')"),
+             ("timestamp('2024-01-01T00:00:00Z')", "timestamp('2023-01-01T00:00:00Z')"),
+             ("[1]", "[2]"), ("'a'", "1")]:
+    for op in ["<", "<=", ">", ">="]:
+        C.add("std", "order", "%s %s %s" % (a, op, b))
+# dyn cross-type at runtime
+for a, b in [("1", "1u"), ("1", "1.0"), ("1u", "1.0"), ("'1'", "1"), ("[1]", "[1.0]"), ("{1: 'a'}", "{1u: 'a'}")]:
+    C.add("std", "dyn_equals", "dyn(%s) == dyn(%s)" % (a, b))
+    C.add("std", "dyn_order", "dyn(%s) < dyn(%s)" % (a, b))
+
+# ---- logic and conditionals ---------------------------------------------------
+
+for a in ["true", "false", "x", "1/0 == 1", "y.a"]:
+    for b in ["true", "false", "1/0 == 1", "y.a"]:
+        for op in ["&&", "||"]:
+            C.add("std", "logic", "%s %s %s" % (a, op, b),
+                  vars={"x": var("bool", True), "y": var("map(string, bool)", {"b": True})})
+for c in ["true", "false", "x > 0", "1/0 > 0"]:
+    C.add("std", "conditional", "%s ? 'yes' : 'no'" % c, vars={"x": var("int", 3)})
+C.add("std", "conditional", "x ? 1 : 1/0", vars={"x": var("bool", True)})
+C.add("std", "conditional", "x ? 1/0 : 2", vars={"x": var("bool", False)})
+C.add("std", "conditional", "true ? 1 : 'a'")
+C.add("std", "conditional", "1 ? 1 : 2")
+
+# ---- strings and bytes core --------------------------------------------------
+
+STRS = ["", "a", "hello", "héllo wörld", "日本語テキスト", "x" * 40, "abc" * 100]
+for s in STRS:
+    v = {"s": var("string", s)}
+    C.add("str", "size", "size(s)", vars=v)
+    C.add("str", "size", "s.size()", vars=v)
+    C.add("str", "contains", "s.contains('l')", vars=v)
+    C.add("str", "contains", "s.contains(s)", vars=v)
+    C.add("str", "startsWith", "s.startsWith('he')", vars=v)
+    C.add("str", "startsWith", "s.startsWith(s + 'x')", vars=v)
+    C.add("str", "endsWith", "s.endsWith('o')", vars=v)
+    C.add("str", "endsWith", "s.endsWith(s)", vars=v)
+    C.add("str", "matches", "s.matches('^[a-z]+$')", vars=v)
+    C.add("str", "matches", "matches(s, 'l+')", vars=v)
+    C.add("str", "concat", "s + s", vars=v)
+    C.add("str", "concat", "s + 'tail' == 'tail'", vars=v)
+    C.add("str", "compare", "s < 'hello'", vars=v)
+    C.add("str", "compare", "s == 'hello'", vars=v)
+    C.add("str", "compare", "s != s + ''", vars=v)
+    C.add("str", "in_list", "s in ['a', 'hello', 'b']", vars=v)
+    C.add("str", "bytes_conv", "bytes(s)", vars=v)
+    C.add("str", "bytes_conv", "string(bytes(s)) == s", vars=v)
+for b in [b"", b"abc", b"\xff\x00\x01", b"hello world" * 10]:
+    v = {"b": var("bytes", b)}
+    C.add("bytes", "size", "size(b)", vars=v)
+    C.add("bytes", "size", "b.size()", vars=v)
+    C.add("bytes", "concat", "b + b'!'", vars=v)
+    C.add("bytes", "compare", "b < b'b'", vars=v)
+    C.add("bytes", "compare", "b == b'abc'", vars=v)
+    C.add("bytes", "string_conv", "string(b)", vars=v)
+for lit in ["'\\n\\t\\\\'", "\"double\"", "'''triple\nline'''", "r'raw\\n'", "R\"raw\"", "'\\x41\\u00e9\\U0001F600'",
+            "'\\101'", "b'\\xff'", "b'\\377'", "'\\a\\b\\f\\v\\r\\?\\`'", "\"\"\"x\"y\"\"\"", "'\\''", "u'x'"]:
+    C.add("str", "literal", lit)
+
+# ---- conversions ------------------------------------------------------------
+
+CONV = {
+    "int": ["1", "1u", "1.9", "-1.9", "'42'", "'-42'", "'0x10'", "'abc'", "1e19", "-1e19", "18446744073709551615u",
+            "timestamp('2024-01-01T00:00:00Z')", "double('NaN')", "duration('1s')", "true"],
+    "uint": ["1", "-1", "1.5", "-1.5", "'42'", "'-1'", "1e20", "18446744073709551615u", "double('Infinity')"],
+    "double": ["1", "1u", "'1.5'", "'1e3'", "'NaN'", "'-Infinity'", "'abc'", "9223372036854775807"],
+    "string": ["1", "1u", "1.5", "1e100", "-0.0", "true", "b'abc'", "b'\\xff'", "duration('1h1m')",
+               "timestamp('2024-01-01T00:00:00.5Z')", "'x'", "null"],
+    "bytes": ["'abc'", "'é'", "b'x'", "1"],
+    "bool": ["true", "'true'", "'false'", "'TRUE'", "'t'", "'f'", "'1'", "'0'", "'yes'", "1"],
+    "duration": ["'1h'", "'1.5s'", "'-2m'", "'1d'", "'abc'", "'100000000000h'", "duration('1s')", "1"],
+    "timestamp": ["'2024-01-01T00:00:00Z'", "'2024-01-01T00:00:00+05:30'", "'bad'", "0", "1700000000",
+                  "'0001-01-01T00:00:00Z'", "'9999-12-31T23:59:59Z'", "'10000-01-01T00:00:00Z'"],
+    "dyn": ["1", "'a'", "[1, 'a']", "{'a': 1}"],
+    "type": ["1", "1u", "1.0", "'a'", "b'a'", "true", "null", "[1]", "{'a': 1}", "duration('1s')",
+             "timestamp('2024-01-01T00:00:00Z')", "int", "type", "optional.of(1)", "dyn(1)"],
+}
+for fn, args in CONV.items():
+    for a in args:
+        C.add("conv", fn, "%s(%s)" % (fn, a))
+C.add("conv", "type", "type(1) == int")
+C.add("conv", "type", "type(type(1)) == type")
+C.add("conv", "type", "type(null) == null_type")
+C.add("conv", "type", "type(x) == string", vars={"x": var("dyn", "a")})
+
+# ---- time -------------------------------------------------------------------
+
+TS = "timestamp('2024-02-29T13:45:30.123456789Z')"
+for acc in ["getFullYear", "getMonth", "getDayOfYear", "getDayOfMonth", "getDate", "getDayOfWeek",
+            "getHours", "getMinutes", "getSeconds", "getMilliseconds"]:
+    C.add("time", acc, "%s.%s()" % (TS, acc))
+    for tz in ["'UTC'", "'America/New_York'", "'+05:30'", "'-08:00'", "'Asia/Tokyo'", "'Bad/Zone'"]:
+        C.add("time", acc, "%s.%s(%s)" % (TS, acc, tz))
+    C.add("time", acc, "t.%s()" % acc, vars={"t": {"type": "timestamp", "value": {"timestamp": "1999-12-31T23:59:59Z"}}})
+D = "duration('25h61m3.5s')"
+for acc in ["getHours", "getMinutes", "getSeconds", "getMilliseconds"]:
+    C.add("time", "duration_" + acc, "%s.%s()" % (D, acc))
+    C.add("time", "duration_" + acc, "duration('-1.5s').%s()" % acc)
+for e in ["%s + duration('1h')" % TS, "duration('1h') + %s" % TS, "%s - duration('1h')" % TS,
+          "%s - timestamp('2024-01-01T00:00:00Z')" % TS, "duration('1h') - duration('1s')",
+          "duration('1h') + duration('1s')", "-duration('1h')", "%s < timestamp('2025-01-01T00:00:00Z')" % TS,
+          "duration('1h') > duration('59m')", "timestamp('9999-12-31T23:59:59Z') + duration('1s')",
+          "duration('290h') * 1", "duration('2562047h') + duration('1h')",
+          "timestamp('0001-01-01T00:00:00Z') - duration('1s')", "int(%s)" % TS, "string(%s)" % TS]:
+    C.add("time", "arith", e)
+
+# ---- lists and maps -------------------------------------------------------------
+
+for e in ["[1, 2, 3][0]", "[1, 2, 3][2]", "[1, 2, 3][3]", "[1, 2, 3][-1]", "[1, 2, 3][1u]", "[1, 2, 3][1.0]",
+          "[1, 2, 3][1.5]", "[[1], [2, 3]][1][0]", "[1, 2] + [3]", "[] + []", "[1] + ['a']", "size([1, 2, 3])",
+          "[1, 2, 3].size()", "2 in [1, 2, 3]", "4 in [1, 2, 3]", "[1, 2] == [1, 2]", "[1, 2] == [2, 1]",
+          "[1, 2] != [1, 2, 3]", "[]", "[[]]", "[1, 'a']", "[1, dyn('a')]", "[null, null]",
+          "{'a': 1, 'b': 2}['b']", "{'a': 1}['z']", "{'a': 1}.a", "{'a': 1}.z", "{1: 'x', 2u: 'y'}[2]",
+          "{1: 'x'}[1.0]", "{true: 1}[true]", "'a' in {'a': 1}", "'z' in {'a': 1}", "size({'a': 1, 'b': 2})",
+          "{'a': 1}.size()", "{'a': 1} == {'a': 1}", "{'a': 1} == {'a': 2}", "{'a': 1, 'a': 2}",
+          "{}", "{'a': 1, 'b': 'x'}", "{'a': 1, 1: 2}", "{[1]: 2}", "{1.5: 2}", "{null: 1}",
+          "{'a': {'b': {'c': 1}}}.a.b.c", "x[0]", "x[5]", "m['k']", "m.k", "m['missing']", "1 in m",
+          "'k' in m", "m == {'k': 'v'}", "x + x", "x == [1, 2, 3]", "size(x) > 2"]:
+    C.add("coll", "op", e, vars={"x": var("list(int)", [1, 2, 3]), "m": var("map(string, string)", {"k": "v"})})
+for n in [0, 1, 10, 100, 1000]:
+    v = {"x": var("list(int)", list(range(n)))}
+    C.add("coll", "in_sized", "%d in x" % (n - 1), vars=v)
+    C.add("coll", "concat_sized", "size(x + x)", vars=v)
+    C.add("coll", "equals_sized", "x == x", vars=v)
+    sv = {"m": var("map(string, int)", {"k%d" % i: i for i in range(n)})}
+    C.add("coll", "map_in_sized", "'k0' in m", vars=sv)
+    C.add("coll", "map_size_sized", "size(m)", vars=sv)
+
+# ---- macros -----------------------------------------------------------------------
+
+LISTS = [[], [1], [1, 2, 3], [3, -1, 4, 1, -5], list(range(100)), list(range(1000))]
+for xs in LISTS:
+    v = {"xs": var("list(int)", xs)}
+    C.add("macro", "all", "xs.all(x, x > 0)", vars=v)
+    C.add("macro", "all", "xs.all(x, x >= -5)", vars=v)
+    C.add("macro", "exists", "xs.exists(x, x == 1)", vars=v)
+    C.add("macro", "exists", "xs.exists(x, x < -100)", vars=v)
+    C.add("macro", "exists_one", "xs.exists_one(x, x == 1)", vars=v)
+    C.add("macro", "exists_one", "xs.exists_one(x, x > 0)", vars=v)
+    C.add("macro", "map", "xs.map(x, x * 2)", vars=v)
+    C.add("macro", "map3", "xs.map(x, x % 2 == 0, x * 10)", vars=v)
+    C.add("macro", "filter", "xs.filter(x, x % 2 == 1)", vars=v)
+    C.add("macro", "filter", "size(xs.filter(x, x > 2))", vars=v)
+    C.add("macro", "nested", "xs.map(x, xs.exists(y, y == x)).all(b, b)", vars=v) if len(xs) <= 100 else None
+for e in ["[1, 2, 0].all(x, 10 / x > 0)", "[0, 2, 1].all(x, 10 / x > 5)", "[0, 1].exists(x, 10 / x > 5)",
+          "[0, 1].exists(x, 10 / x < 5)", "[1, 0].exists_one(x, 10 / x > 5)", "[1, 2].map(x, 1 / (x - 1))",
+          "[1, 2].filter(x, 1 / (x - 1) > 0)", "{'a': 1, 'b': 2}.all(k, k != 'c')",
+          "{'a': 1, 'b': 2}.exists(k, k == 'z')", "{'a': 1, 'b': 2}.exists_one(k, k > 'a')",
+          "{'a': 1, 'b': 2}.map(k, k).size()", "{'a': 1, 'b': 2}.filter(k, k == 'a')",
+          "[1, 2].all(x, x)", "[1, 2].map(x, y)", "1.all(x, true)", "'abc'.exists(c, true)",
+          "[[1, 2], [3]].all(l, l.all(x, x > 0))", "[1, 2, 3].map(x, [x, x]).map(l, l[0])",
+          "[1, 2].exists(x, x == 2) || 1 / 0 == 0", "[1].all(x, x == 1) && [].all(x, false)",
+          "[1, 2, 3].map(x, x).filter(x, x > 1).exists(x, x == 3)", "dyn([1, 'a']).all(x, x == 1)",
+          "dyn([1, 'a']).exists(x, x == 'a')", "[1, 2].map(x, x > 1, 'a')", "[].map(x, x)",
+          "[1, 2].all(__result__, true)"]:
+    C.add("macro", "misc", e)
+for e in ["has(m.a)", "has(m.z)", "has(m.a.b)", "has(x.a)", "has(m.a) && m.a == 1", "has({'a': 1}.a)",
+          "has(1)", "has(m)", "has(m['a'])", "has(d.f)", "has(d.g.h)"]:
+    C.add("macro", "has", e, vars={"m": var("map(string, int)", {"a": 1}), "x": var("dyn", {"a": {"b": 1}}),
+                                   "d": var("dyn", {"f": 1, "g": {"h": 2}})})
+
+# two-variable comprehensions (1.32+)
+for xs in [[], [3, 1, 2], list(range(50))]:
+    v = {"xs": var("list(int)", xs), "m": var("map(string, int)", {"a": 1, "b": 2, "c": 3})}
+    C.add("comp2", "all", "xs.all(i, x, i <= x)", vars=v)
+    C.add("comp2", "exists", "xs.exists(i, x, i == x)", vars=v)
+    C.add("comp2", "existsOne", "xs.existsOne(i, x, i == 0)", vars=v)
+    C.add("comp2", "exists_one", "xs.exists_one(i, x, x == 1)", vars=v)
+    C.add("comp2", "transformList", "xs.transformList(i, x, i * x)", vars=v)
+    C.add("comp2", "transformList", "xs.transformList(i, x, x > 1, i)", vars=v)
+    C.add("comp2", "transformMap", "xs.transformMap(i, x, x * 2)", vars=v)
+    C.add("comp2", "transformMap", "xs.transformMap(i, x, i % 2 == 0, x)", vars=v)
+    C.add("comp2", "transformMapEntry", "xs.transformMapEntry(i, x, {string(i): x})", vars=v)
+    C.add("comp2", "transformMapEntry", "xs.transformMapEntry(i, x, x > 1, {x: i})", vars=v)
+for e in ["m.all(k, v, v > 0)", "m.exists(k, v, k == 'z' && v == 2)", "m.existsOne(k, v, v > 2)",
+          "m.transformMap(k, v, v * 10)", "m.transformMap(k, v, v > 1, k + k)",
+          "m.transformMapEntry(k, v, {v: k})", "m.transformMapEntry(k, v, v > 1, {k + '!': v})",
+          "m.transformList(k, v, v).size()", "[1, 1].transformMapEntry(i, x, {x: i})",
+          "m.transformMapEntry(k, v, {'same': v})", "[1].all(i, i, true)", "m.all(k, v, 10 / v > 0)", "[1, 2, 3].all(i, v, 10 / (v - 2) > 0)"]:
+    C.add("comp2", "misc", e, vars={"m": var("map(string, int)", {"a": 1, "b": 2, "c": 3})})
+
+# ---- optionals --------------------------------------------------------------------
+
+for e in ["optional.of(1)", "optional.none()", "optional.of(1).hasValue()", "optional.none().hasValue()",
+          "optional.of(1).value()", "optional.none().value()", "optional.of(1).orValue(2)",
+          "optional.none().orValue(2)", "optional.of(1).or(optional.of(2))", "optional.none().or(optional.of(2))",
+          "optional.ofNonZeroValue(0)", "optional.ofNonZeroValue('')", "optional.ofNonZeroValue([])",
+          "optional.ofNonZeroValue(1)", "optional.ofNonZeroValue({'a': 1})", "optional.ofNonZeroValue(null)",
+          "m.?a", "m.?z", "m.?a.orValue(0)", "m.?z.orValue(0)", "m[?'a']", "m[?'z']", "x[?0]", "x[?9]",
+          "n.?a.?b", "n.?a.?z", "n.?z.?b", "n.?a.b", "[?optional.of(1), ?optional.none(), 3]",
+          "{?'a': optional.of(1), ?'b': optional.none()}", "[?m.?a]", "{?'k': m.?z}",
+          "m.?a.optMap(v, v + 1)", "m.?z.optMap(v, v + 1)", "m.?a.optFlatMap(v, optional.of(v * 2))",
+          "m.?a.optFlatMap(v, optional.none())", "m.?z.optFlatMap(v, optional.of(v))",
+          "optional.of(optional.of(1)).value().value()", "optional.of(1) == optional.of(1)",
+          "optional.of(1) == optional.none()", "optional.none() == optional.none()",
+          "type(optional.none())", "x[?-1]", "m.?a.value() + 1", "[?1]", "{?'a': 1}",
+          "optional.of(1).optMap(v, 1 / 0)", "optional.none().optMap(v, 1 / 0)"]:
+    C.add("opt", "misc", e, vars={"m": var("map(string, int)", {"a": 1}), "x": var("list(int)", [1, 2]),
+                                  "n": var("map(string, map(string, int))", {"a": {"b": 2}})})
+for v in ["1.27", "1.28"]:
+    C.add("opt", "version", "optional.of(1).hasValue()", ver=v)
+    C.add("opt", "version", "{'a': 1}.?a", ver=v)
+
+# ---- strings extension --------------------------------------------------------------
+
+SX = ["", "hello", "Hello World", "  padded\t\n", "日本語テキスト", "a,b,,c", "ÀÉÎõü"]
+for s in SX:
+    v = {"s": var("string", s)}
+    C.add("strext", "charAt", "s.charAt(0)", vars=v)
+    C.add("strext", "charAt", "s.charAt(size(s))", vars=v)
+    C.add("strext", "charAt", "s.charAt(size(s) + 1)", vars=v)
+    C.add("strext", "indexOf", "s.indexOf('l')", vars=v)
+    C.add("strext", "indexOf", "s.indexOf('')", vars=v)
+    C.add("strext", "indexOf", "s.indexOf('l', 3)", vars=v)
+    C.add("strext", "indexOf", "s.indexOf('o', size(s) + 1)", vars=v)
+    C.add("strext", "lastIndexOf", "s.lastIndexOf('l')", vars=v)
+    C.add("strext", "lastIndexOf", "s.lastIndexOf('l', 2)", vars=v)
+    C.add("strext", "lastIndexOf", "s.lastIndexOf('')", vars=v)
+    C.add("strext", "lowerAscii", "s.lowerAscii()", vars=v)
+    C.add("strext", "upperAscii", "s.upperAscii()", vars=v)
+    C.add("strext", "replace", "s.replace('l', 'L')", vars=v)
+    C.add("strext", "replace", "s.replace('', '-')", vars=v)
+    C.add("strext", "replace", "s.replace('l', 'LL', 1)", vars=v)
+    C.add("strext", "replace", "s.replace('l', '', -1)", vars=v)
+    C.add("strext", "split", "s.split(',')", vars=v)
+    C.add("strext", "split", "s.split('')", vars=v)
+    C.add("strext", "split", "s.split(',', 2)", vars=v)
+    C.add("strext", "split", "s.split(',', 0)", vars=v)
+    C.add("strext", "split", "s.split(',', -1)", vars=v)
+    C.add("strext", "substring", "s.substring(1)", vars=v)
+    C.add("strext", "substring", "s.substring(1, 3)", vars=v)
+    C.add("strext", "substring", "s.substring(3, 1)", vars=v)
+    C.add("strext", "substring", "s.substring(0, size(s))", vars=v)
+    C.add("strext", "trim", "s.trim()", vars=v)
+    C.add("strext", "join", "s.split('').join()", vars=v)
+    C.add("strext", "join", "s.split('').join('|')", vars=v)
+    C.add("strext", "quote", "strings.quote(s)", vars=v)
+for e in ["['a', 'b'].join()", "['a', 'b'].join(', ')", "[].join('-')", "'%s and %d'.format(['x', 5])",
+          "'%.2f'.format([1.2345])", "'%x'.format([255])", "'%X'.format(['hi'])", "'%o'.format([8])",
+          "'%b'.format([5])", "'%e'.format([1234.5])", "'%s'.format([[1, 2]])", "'%s'.format([{'a': 1}])",
+          "'%d'.format(['x'])", "'%s %s'.format(['only one'])", "'%%'.format([])", "'%s'.format([null])",
+          "'%s'.format([duration('1s')])", "'%s'.format([timestamp('2024-01-01T00:00:00Z')])",
+          "'%s'.format([b'bytes'])", "'%s'.format([true])", "'%d'.format([1u])", "'%f'.format([1])",
+          "'%.3e'.format([0.000123])", "'%s'.format([1.5])", "'%s'.format([double('NaN')])",
+          "'%s'.format(x)", "'%z'.format([1])",
+          "strings.quote('a\"b\\n')", "strings.quote('\\x00')", "'abc'.reverse()"]:
+    C.add("strext", "format", e, vars={"x": var("list(dyn)", ["dyn", 1])})
+for ver in ["1.27", "1.28"]:
+    for e in ["'abc'.charAt(1)", "['a'].join()", "'a'.indexOf('a')", "'%s'.format(['a'])", "strings.quote('a')"]:
+        C.add("strext", "v0", e, ver=ver)
+
+# ---- sets --------------------------------------------------------------------------
+
+for a, b in [([], []), ([1, 2, 3], [1]), ([1, 2, 3], [4]), ([1, 2], [2, 1, 1]), ([1, 2], [])]:
+    v = {"a": var("list(int)", a), "b": var("list(int)", b)}
+    for fn in ["contains", "equivalent", "intersects"]:
+        C.add("sets", fn, "sets.%s(a, b)" % fn, vars=v)
+        C.add("sets", fn, "sets.%s(b, a)" % fn, vars=v)
+for e in ["sets.contains([1], [1.0])", "sets.contains([1], [1u])", "sets.equivalent([1, 2.0], [2u, 1])",
+          "sets.intersects(['a'], ['b', 'a'])", "sets.contains([[1]], [[1]])", "sets.contains([{'a': 1}], [{'a': 1}])",
+          "sets.contains(x, x)", "sets.contains([1], ['a'])", "sets.contains(dyn([1]), dyn(['a']))",
+          "sets.equivalent([], [1])", "sets.intersects([], [])", "sets.contains(x, [999])"]:
+    C.add("sets", "misc", e, vars={"x": var("list(int)", list(range(200)))})
+for ver in ["1.28", "1.29"]:
+    C.add("sets", "version", "sets.contains([1], [1])", ver=ver)
+
+# ---- lists extension (v3, 1.34+) --------------------------------------------------
+
+for xs in [[], [3, 1, 2], [1, 1, 2, 2, 3], list(range(30, 0, -1))]:
+    v = {"xs": var("list(int)", xs)}
+    C.add("listext", "slice", "xs.slice(0, size(xs))", vars=v)
+    C.add("listext", "slice", "xs.slice(1, 2)", vars=v)
+    C.add("listext", "slice", "xs.slice(2, 1)", vars=v)
+    C.add("listext", "sort", "xs.sort()", vars=v)
+    C.add("listext", "sortBy", "xs.sortBy(x, -x)", vars=v)
+    C.add("listext", "reverse", "xs.reverse()", vars=v)
+    C.add("listext", "distinct", "xs.distinct()", vars=v)
+    C.add("listext", "flatten", "[xs, xs].flatten()", vars=v)
+for e in ["[[1, [2]], [[3]]].flatten()", "[[1, [2]], [[3]]].flatten(1)", "[[1, [2]], [[3]]].flatten(2)",
+          "[[1, [2]]].flatten(-1)", "[1, 2].flatten()", "lists.range(5)", "lists.range(0)", "lists.range(-1)",
+          "['b', 'a', 'c'].sort()", "[b'b', b'a'].sort()", "[2.5, 1.0].sort()", "[true, false].sort()",
+          "[duration('2s'), duration('1s')].sort()", "[1, 'a'].sort()", "dyn([1, 'a']).sort()",
+          "[{'n': 2}, {'n': 1}].sortBy(m, m.n)", "['bb', 'a', 'ccc'].sortBy(s, size(s))",
+          "[1, 2, 3].slice(-1, 2)", "[1, 2, 3].slice(0, 4)", "[1, 1.0, 1u].distinct()", "['a', 'b', 'a'].distinct()",
+          "[[1], [1], [2]].distinct()", "[1, 2, 3].reverse().reverse()", "lists.range(1000).size()",
+          "lists.range(10).map(x, x * x).reverse()[0]"]:
+    C.add("listext", "misc", e)
+for ver in ["1.33", "1.34"]:
+    C.add("listext", "version", "[2, 1].sort()", ver=ver)
+    C.add("listext", "version", "lists.range(3)", ver=ver)
+
+# ---- Kubernetes lists ----------------------------------------------------------------
+
+KL = {
+    "list(int)": [[], [1, 2, 3], [3, 2, 1], [1, 1, 1], [5, -3, 9, 0]],
+    "list(uint)": [[U(1), U(2)], [U(9), U(0)]],
+    "list(double)": [[1.5, 2.5], [2.0, -1.0], [0.1, 0.2, 0.3]],
+    "list(string)": [["a", "b"], ["b", "a", "c"], ["x" * 10, "y" * 20]],
+    "list(bool)": [[False, True], [True, False]],
+}
+for t, samples in KL.items():
+    for xs in samples:
+        v = {"xs": var(t, xs)}
+        C.add("k8slists", "isSorted", "xs.isSorted()", vars=v)
+        C.add("k8slists", "min", "xs.min()", vars=v)
+        C.add("k8slists", "max", "xs.max()", vars=v)
+        if t in ("list(int)", "list(uint)", "list(double)"):
+            C.add("k8slists", "sum", "xs.sum()", vars=v)
+        C.add("k8slists", "indexOf", "xs.indexOf(xs[0])" if xs else "xs.indexOf(1)", vars=v)
+        C.add("k8slists", "lastIndexOf", "xs.lastIndexOf(xs[0])" if xs else "xs.lastIndexOf(1)", vars=v)
+for e in ["[duration('1s'), duration('2m')].sum()", "[duration('1s'), duration('2m')].max()",
+          "[timestamp('2024-01-01T00:00:00Z'), timestamp('2023-01-01T00:00:00Z')].min()",
+          "[timestamp('2023-01-01T00:00:00Z'), timestamp('2024-01-01T00:00:00Z')].isSorted()",
+          "[b'a', b'b'].isSorted()", "[b'z', b'b'].max()", "[9223372036854775807, 1].sum()",
+          "[18446744073709551615u, 1u].sum()", "[1, 2, 3].indexOf(4)", "[1, 2, 1].lastIndexOf(1)",
+          "['a', 'b', 'a'].indexOf('a')", "[[1], [2]].indexOf([2])", "[1.0, 2.0].indexOf(2.0)",
+          "[].sum()", "[].min()", "[].max()", "[1, 2].includes(2)", "[1, 2].includes(3)",
+          "[1, 2].includes('a')", "['a'].includes('a')", "[[1]].includes([1])", "dyn([1, 'x']).includes('x')",
+          "lists.range(100).sum()", "lists.range(1000).isSorted()", "lists.range(1000).reverse().min()",
+          "[double('NaN'), 1.0].isSorted()", "[double('NaN'), 1.0].max()", "[1, 2].sum() == 3"]:
+    C.add("k8slists", "misc", e)
+for n in [10, 100, 1000]:
+    v = {"xs": var("list(int)", list(range(n)))}
+    for fn in ["isSorted()", "sum()", "min()", "max()", "indexOf(%d)" % (n - 1), "lastIndexOf(0)", "includes(%d)" % n]:
+        C.add("k8slists", "sized", "xs.%s" % fn, vars=v)
+for ver in ["1.36", "1.37"]:
+    C.add("k8slists", "version", "[1, 2].includes(1)", ver=ver)
+    C.add("k8slists", "version", "[1, 2].isSorted()", ver=ver)
+
+# ---- regex --------------------------------------------------------------------------------
+
+for s in ["abc 123 def 456", "", "no digits here", "1" * 50]:
+    v = {"s": var("string", s)}
+    for e in ["s.find('[0-9]+')", "s.find('x(y)?')", "s.findAll('[0-9]+')", "s.findAll('[0-9]+', 1)",
+              "s.findAll('[0-9]+', 0)", "s.findAll('[0-9]+', -1)", "s.findAll('[a-z]', 2)", "s.matches('\\\\d')",
+              "s.find('(?i)ABC')", "s.findAll('')"]:
+        C.add("regex", e.split("(")[0].split(".")[-1], e, vars=v)
+for e in ["'abc'.find('[')", "'abc'.findAll('(')", "'abc'.matches(r)", "'abc'.find(r)", "'aaa'.find('a{2}')",
+          "'x'.matches('\\\\p{L}')", "'日本'.find('.')", "'ab'.findAll('a|b', 5)", "'a.b'.matches('a\\\\.b')",
+          "'abc'.matches('^abc$')", "'abc'.matches('b')"]:
+    C.add("regex", "misc", e, vars={"r": var("string", "(")})
+C.add("regex", "version", "'abc'.matches('[')", ver="1.28")
+C.add("regex", "version", "'abc'.matches('[')", ver="1.29")
+C.add("regex", "version", "'abc'.find('[')", ver="1.28")
+
+# ---- URL ---------------------------------------------------------------------------------------
+
+URLS = ["https://user:pw@example.com:8443/a%20b/c?x=1&y=2&x=3#frag", "http://[::1]:80/", "https://example.com",
+        "/relative/path", "ftp://ftp.example.com/pub", "not a url", "https://ex ample.com", "https://example.com/?q=%zz",
+        "https://例え.jp/パス", "mailto:someone@example.com", ""]
+for u in URLS:
+    v = {"u": var("string", u)}
+    C.add("url", "isURL", "isURL(u)", vars=v)
+    C.add("url", "url", "url(u)", vars=v)
+    for acc in ["getScheme", "getHost", "getHostname", "getPort", "getEscapedPath", "getQuery"]:
+        C.add("url", acc, "url(u).%s()" % acc, vars=v)
+C.add("url", "misc", "url('https://a.com') == url('https://a.com')")
+C.add("url", "misc", "type(url('https://a.com'))")
+C.add("url", "misc", "string(url('https://a.com'))")
+
+# ---- IP ----------------------------------------------------------------------------------------
+
+IPS = ["192.168.1.1", "0.0.0.0", "127.0.0.1", "::1", "::", "fe80::1", "ff02::1", "224.0.0.1", "169.254.1.1",
+       "2001:db8::1", "2001:DB8::1", "2001:db8:0:0:0:0:0:1", "::ffff:1.2.3.4", "fe80::1%eth0", "01.2.3.4",
+       "1.2.3", "256.1.1.1", "8.8.8.8", ""]
+for ip in IPS:
+    v = {"s": var("string", ip)}
+    C.add("ip", "isIP", "isIP(s)", vars=v)
+    C.add("ip", "ip", "ip(s)", vars=v)
+    C.add("ip", "isCanonical", "ip.isCanonical(s)", vars=v)
+    for acc in ["family", "isUnspecified", "isLoopback", "isLinkLocalMulticast", "isLinkLocalUnicast",
+                "isGlobalUnicast"]:
+        C.add("ip", acc, "ip(s).%s()" % acc, vars=v)
+    C.add("ip", "string", "string(ip(s))", vars=v)
+for e in ["ip('1.2.3.4') == ip('1.2.3.4')", "ip('::1') == ip('0:0::1')", "ip('1.2.3.4') == ip('::ffff:1.2.3.4')",
+          "type(ip('1.2.3.4'))", "ip('1.2.3.4') != ip('1.2.3.5')"]:
+    C.add("ip", "misc", e)
+for ver in ["1.29", "1.30"]:
+    C.add("ip", "version", "isIP('1.2.3.4')", ver=ver)
+    C.add("ip", "version", "isCIDR('1.2.3.0/24')", ver=ver)
+
+# ---- CIDR --------------------------------------------------------------------------------------
+
+CIDRS = ["192.168.0.0/16", "192.168.1.5/16", "10.0.0.0/8", "::1/128", "2001:db8::/32", "0.0.0.0/0", "::/0",
+         "1.2.3.4/33", "::ffff:1.2.3.4/24", "1.2.3.4", "01.2.3.0/24", "fe80::/10", ""]
+for c in CIDRS:
+    v = {"s": var("string", c)}
+    C.add("cidr", "isCIDR", "isCIDR(s)", vars=v)
+    C.add("cidr", "cidr", "cidr(s)", vars=v)
+    C.add("cidr", "ip", "cidr(s).ip()", vars=v)
+    C.add("cidr", "prefixLength", "cidr(s).prefixLength()", vars=v)
+    C.add("cidr", "masked", "cidr(s).masked()", vars=v)
+    C.add("cidr", "string", "string(cidr(s))", vars=v)
+    C.add("cidr", "containsIP", "cidr(s).containsIP('192.168.3.4')", vars=v)
+    C.add("cidr", "containsIP", "cidr(s).containsIP(ip('2001:db8::5'))", vars=v)
+    C.add("cidr", "containsCIDR", "cidr(s).containsCIDR('192.168.4.0/24')", vars=v)
+    C.add("cidr", "containsCIDR", "cidr(s).containsCIDR(cidr('2001:db8:1::/48'))", vars=v)
+for e in ["cidr('10.0.0.0/8').containsIP('bad')", "cidr('10.0.0.0/8').containsCIDR('bad')",
+          "cidr('10.0.0.0/8') == cidr('10.0.0.0/8')", "cidr('10.0.0.1/8') == cidr('10.0.0.0/8')",
+          "cidr('10.0.0.0/8').containsCIDR('10.0.0.0/8')", "cidr('10.0.0.0/16').containsCIDR('10.0.0.0/8')",
+          "type(cidr('10.0.0.0/8'))", "cidr('10.0.0.0/8').ip().family()"]:
+    C.add("cidr", "misc", e)
+
+# ---- quantity -------------------------------------------------------------------------------------
+
+QS = ["1", "1.5", "100m", "1k", "1Ki", "1M", "1Mi", "2Gi", "1e3", "1E3", "-5", "0", "0.1", "1.5Gi", "9223372036854775807",
+      "9223372036854775808", "1Ei", "abc", "", "1.2.3", "5Mb", "+1"]
+for s in QS:
+    v = {"s": var("string", s)}
+    C.add("quantity", "isQuantity", "isQuantity(s)", vars=v)
+    C.add("quantity", "quantity", "quantity(s)", vars=v)
+    for acc in ["isInteger()", "asInteger()", "asApproximateFloat()"]:
+        C.add("quantity", acc.split("(")[0], "quantity(s).%s" % acc, vars=v)
+    C.add("quantity", "sign", "sign(quantity(s))", vars=v)
+    C.add("quantity", "compareTo", "quantity(s).compareTo(quantity('1'))", vars=v)
+    C.add("quantity", "isGreaterThan", "quantity(s).isGreaterThan(quantity('1k'))", vars=v)
+    C.add("quantity", "isLessThan", "quantity(s).isLessThan(quantity('1Mi'))", vars=v)
+    C.add("quantity", "add", "quantity(s).add(quantity('500m'))", vars=v)
+    C.add("quantity", "add", "quantity(s).add(3)", vars=v)
+    C.add("quantity", "sub", "quantity(s).sub(quantity('1'))", vars=v)
+    C.add("quantity", "sub", "quantity(s).sub(1)", vars=v)
+for e in ["quantity('1Gi') == quantity('1024Mi')", "quantity('1k') == quantity('1000')",
+          "quantity('9223372036854775807').add(1)", "quantity('-9223372036854775808').sub(1)",
+          "quantity('1').add(9223372036854775807)", "type(quantity('1'))", "quantity('1') < quantity('2')",
+          "string(quantity('1Gi'))", "quantity('1').sign()"]:
+    C.add("quantity", "misc", e)
+for ver in ["1.27", "1.28"]:
+    C.add("quantity", "version", "isQuantity('1Gi')", ver=ver)
+
+# ---- semver ------------------------------------------------------------------------------------------
+
+SV = ["1.2.3", "v1.2.3", "1.2", "1", "01.2.3", "1.2.3-alpha.1+build.5", "1.2.3-rc.1", "0.0.0", "1.2.3.4", "", "v1",
+      "1.02.3"]
+for s in SV:
+    v = {"s": var("string", s)}
+    C.add("semver", "isSemver", "isSemver(s)", vars=v)
+    C.add("semver", "isSemver", "isSemver(s, true)", vars=v)
+    C.add("semver", "isSemver", "isSemver(s, false)", vars=v)
+    C.add("semver", "semver", "semver(s)", vars=v)
+    C.add("semver", "semver", "semver(s, true)", vars=v)
+    for acc in ["major", "minor", "patch"]:
+        C.add("semver", acc, "semver(s, true).%s()" % acc, vars=v)
+    C.add("semver", "compareTo", "semver(s, true).compareTo(semver('1.2.3'))", vars=v)
+    C.add("semver", "isGreaterThan", "semver(s, true).isGreaterThan(semver('1.0.0'))", vars=v)
+    C.add("semver", "isLessThan", "semver(s, true).isLessThan(semver('1.2.3-rc.2'))", vars=v)
+for e in ["semver('1.2.3') == semver('1.2.3')", "semver('1.2.3+a') == semver('1.2.3+b')", "type(semver('1.0.0'))"]:
+    C.add("semver", "misc", e)
+for ver in ["1.32", "1.33"]:
+    C.add("semver", "version", "isSemver('1.0.0')", ver=ver)
+
+# ---- format ---------------------------------------------------------------------------------------------
+
+FORMATS = ["dns1123Label", "dns1123Subdomain", "dns1035Label", "qualifiedName", "dns1123LabelPrefix",
+           "dns1123SubdomainPrefix", "dns1035LabelPrefix", "labelValue", "uri", "uuid", "byte", "date", "datetime"]
+FSAMPLES = ["my-name", "My_Name", "", "a" * 64, "example.com/key", "1abc", "https://x.y/z",
+            "123e4567-e89b-12d3-a456-426614174000", "aGVsbG8=", "2024-02-29", "2024-02-29T10:00:00Z", "-x"]
+for fmt in FORMATS:
+    C.add("format", "ctor", "format.%s()" % fmt)
+    C.add("format", "named", "format.named('%s')" % fmt)
+    for s in FSAMPLES:
+        C.add("format", fmt, "format.%s().validate(s)" % fmt, vars={"s": var("string", s)})
+for e in ["format.named('nope')", "format.named('dns1123Label').value().validate('ok')",
+          "format.named('dns1123Label').hasValue()", "format.dns1123Label() == format.dns1123Label()",
+          "type(format.uuid())"]:
+    C.add("format", "misc", e)
+for ver in ["1.30", "1.31"]:
+    C.add("format", "version", "format.dns1123Label().validate('x')", ver=ver)
+
+# ---- authz ---------------------------------------------------------------------------------------------
+
+AUTH = {"authorizer": {"type": "kubernetes.authorization.Authorizer",
+                       "value": {"opaque": {"type": "kubernetes.authorization.Authorizer", "repr": "readonly"}}}}
+for verb in ["get", "list", "watch", "create", "delete"]:
+    for chain in ["authorizer.group('').resource('pods')",
+                  "authorizer.group('apps').resource('deployments').namespace('default')",
+                  "authorizer.group('apps').resource('deployments').subresource('scale').namespace('ns').name('web')",
+                  "authorizer.serviceAccount('default', 'sa').group('').resource('pods').namespace('default')",
+                  "authorizer.serviceAccount('default', 'sa').group('').resource('pods').namespace('other')"]:
+        for acc in ["allowed()", "reason()", "errored()"]:
+            C.add("authz", "resource_check", "%s.check('%s').%s" % (chain, verb, acc), vars=AUTH)
+for verb in ["get", "head", "post"]:
+    for acc in ["allowed()", "reason()", "errored()", "error()"]:
+        C.add("authz", "path_check", "authorizer.path('/healthz').check('%s').%s" % (verb, acc), vars=AUTH)
+for e in ["authorizer.group('').resource('pods').fieldSelector('spec.nodeName=n1').check('list').allowed()",
+          "authorizer.group('').resource('pods').labelSelector('app=web').check('list').allowed()",
+          "authorizer.group('').resource('pods').labelSelector('app in (a,b)').check('list').reason()",
+          "authorizer.group('').resource('pods').labelSelector('!!!').check('list').errored()",
+          "authorizer.group('').resource('pods').labelSelector('!!!').check('list').error()",
+          "authorizer.group('').resource('pods').fieldSelector('a==b==c').check('list').errored()",
+          "authorizer.group('').resource('pods').check('get').error()",
+          "authorizer.group('').resource('pods').fieldSelector('').check('list').allowed()"]:
+    C.add("authz", "selectors", e, vars=AUTH)
+    C.add("authz", "selectors_v130", e, vars=AUTH, ver="1.30")
+C.add("authz", "version", "authorizer.path('/x').check('get').allowed()", vars=AUTH, ver="1.27")
+
+# ---- errors: parse and check ------------------------------------------------------------------------------
+
+for e in ["1 +", "(1", "1)", "[1, 2", "{'a' 1}", "a.", "'unterminated", "1 ? 2", "1 ?: 2", "&&", "a.b.", "1..2",
+          "'\\q'", "b'\\u00e9'", "0x", "1e", "in", "null.x", "x.in", "as", "break", "const", "continue", "else",
+          "for", "function", "if", "import", "let", "loop", "package", "namespace", "return", "var", "void", "while",
+          "9223372036854775808", "-9223372036854775809", "18446744073709551616u", "'\\xZZ'", "`backtick`", "1 = 1",
+          "a[", "x.all(1, true)", "has(x)", "has(x[0])", "[1].map(1, 1)", "[1].exists(x)", "#", "1 +* 2",
+          "'''unterminated", "{1: 2,}", "[1, 2,]", "f(1,)", ".x", "x..y",
+          "(" * 40 + "1" + ")" * 40, "[" * 40 + "]" * 40, "-" * 60 + "1", "1" + " + 1" * 300,
+          "a.b.c.d.e.f.g.h.i.j.k.l.m.n.o.p.q.r.s.t.u.v.w.x.y.z"]:
+    C.add("err", "parse", e)
+for e in ["undefined_var", "1 + 'a'", "'a' - 'b'", "size(1)", "1.contains('a')", "[1, 2].foo()", "int('1', 2)",
+          "true + true", "{'a': 1}.a.b", "x.nosuch", "x + 1", "-'a'", "!1", "1 < 'a'", "'a'.startsWith(1)",
+          "timestamp(1.5)", "duration(1)", "matches('a')", "[1] == ['a']", "{'a': 1} == {1: 'a'}", "m.k + 1",
+          "optional.of(1) + 1", "ip(1)", "cidr('a').containsIP(1)", "quantity(1)", "url(1)",
+          "duration('bad')", "timestamp('bad')", "'a'.matches('(')", "[1, 'a']", "{'a': 1, 'b': 'x'}",
+          "sets.contains(1, 2)", "[1].sum('a')", "x.size(1)", "size()", "dyn(1, 2)", "type(1, 2)"]:
+    C.add("err", "check", e, vars={"x": var("string", "s"), "m": var("map(string, string)", {"k": "v"})})
+for e in ["[1, 2][5]", "{'a': 1}['b']", "1 / 0", "1 % 0", "9223372036854775807 + 1", "int('x')", "uint(-1)",
+          "dyn('a') + dyn(1)", "dyn([]).foo", "dyn(1).x", "dyn({'a': 1}).b", "duration('1s') / 0",
+          "x / (x - 5)", "-9223372036854775808 / -1", "-9223372036854775808 % -1", "0u - 1u",
+          "18446744073709551615u + 1u", "double('x')", "timestamp('1970-01-01T00:00:00Z') - duration('87600000h')",
+          "[1, 2, 3].map(i, [1][i])", "{'a': 1}.filter(k, {'b': 1}[k] == 1)", "dyn(1) == dyn('a') ? 1 : dyn('a')[0]",
+          "dyn([1])['a']", "dyn({'a': 1})[1]", "dyn({1: 'a'})[1.5]"]:
+    C.add("err", "eval", e, vars={"x": var("int", 5)})
+
+# ---- cost limit ---------------------------------------------------------------------------------------------
+
+COST_VARS = {"xs": var("list(int)", list(range(400))), "s": var("string", "ab" * 2500)}
+for e in ["lists.range(1000).map(x, lists.range(1000).map(y, x + y)).size()",
+          "lists.range(1000).all(x, lists.range(1000).all(y, y >= 0))",
+          "lists.range(200).map(x, lists.range(200).map(y, x * y)).size()",
+          "lists.range(100).map(x, lists.range(100).map(y, x)).size()",
+          "lists.range(300).map(x, lists.range(300).filter(y, y > x).size()).sum()",
+          "xs.map(x, xs.map(y, x + y)).size()", "xs.all(x, xs.exists(y, y == x))",
+          "xs.all(x, xs.all(y, y >= 0))", "xs.map(x, s).size()", "xs.all(x, s.contains(s))",
+          "xs.all(x, s.matches('(a|b)*c') == false)", "xs.map(x, s + s).size()",
+          "s.matches('(a|b)*c')", "s.contains(s)", "s + s + s + s == s", "s.split('a').size()",
+          "xs.map(x, s.split('b').size()).sum()", "xs.map(x, s.lowerAscii()).size()"]:
+    tokens = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", e))
+    used = {k: v for k, v in COST_VARS.items() if k in tokens}
+    C.add("cost", "limit", e, vars=used)
+
+# ---- version gating: representative calls at every version -----------------------------------------------------
+
+GATED = {
+    "authz_types": "type(1) == int",
+    "cross_numeric": "1 < 2.0",
+    "optional": "optional.of(1).hasValue()",
+    "quantity": "isQuantity('1')",
+    "strings_v2": "['a'].join()",
+    "strings_v0": "'a'.replace('a', 'b')",
+    "sets": "sets.contains([1], [1])",
+    "ip": "isIP('1.2.3.4')",
+    "cidr": "isCIDR('1.2.3.0/24')",
+    "format": "format.named('uuid').hasValue()",
+    "comp2": "[1].all(i, x, x > i)",
+    "semver": "isSemver('1.0.0')",
+    "lists_ext": "[2, 1].sort() == [1, 2]",
+    "includes": "[1].includes(1)",
+    "k8s_lists": "[1, 2].isSorted()",
+    "regex_validator": "'a'.matches('(')",
+    "duration_validator": "duration('bad') == duration('1s')",
+    "timestamp_validator": "timestamp('bad') == timestamp('2024-01-01T00:00:00Z')",
+    "homogeneous_validator": "size([1, dyn('a')]) == 2",
+    "url": "isURL('https://a')",
+    "regex_find": "'a1'.find('[0-9]') == '1'",
+    "bind": "cel.bind(x, 1, x + 1) == 2",
+}
+for ver in VERSIONS:
+    for key, e in GATED.items():
+        C.add("version", key, e, ver=ver)
+
+
+# ---- CRD: schema-driven types and costs -----------------------------------------------------------------------------
+
+def obj(props, **extra):
+    s = {"type": "object", "properties": props}
+    s.update(extra)
+    return s
+
+
+STR = {"type": "string"}
+INT = {"type": "integer"}
+NUM = {"type": "number"}
+BOOL = {"type": "boolean"}
+
+for name, sch, data in [
+    ("unbounded", STR, "hello"),
+    ("maxLength", dict(STR, maxLength=10), "hello"),
+    ("maxLength1", dict(STR, maxLength=1), "h"),
+    ("enum", dict(STR, enum=["a", "bbbb", "cc"]), "bbbb"),
+    ("duration", dict(STR, format="duration"), "1h"),
+    ("intorstring", {"x-kubernetes-int-or-string": True}, "50%"),
+    ("intorstring_int", {"x-kubernetes-int-or-string": True}, 5),
+]:
+    for e in ["self == self", "size(self) > 0", "self.startsWith('h')", "self.matches('^[a-z]+$')",
+              "self.contains('ll')", "self + self != ''", "self.lowerAscii() == self", "self.split('l').size() > 0",
+              "self.find('l+') != ''", "self.findAll('l').size() >= 0", "isQuantity(self)", "isURL(self)",
+              "self.substring(0) == self", "self.replace('l', 'L') != ''", "self.trim() == self", "self.indexOf('l') > -10",
+              "[self, self].join('') != ''", "self.charAt(0) != ''", "self.upperAscii() != ''",
+              "self.split('') == self.split('')", "self.endsWith('o')", "type(self) == string",
+              "type(self) == int"]:
+        C.add("crd", "string_" + name, e, env="crd", schema=sch, self_=data)
+for name, sch, data, exprs in [
+    ("duration", dict(STR, format="duration"), "1h30m",
+     ["self > duration('1h')", "self.getMinutes() == 90", "self + duration('1s') > self", "string(self)", "self",
+      "type(self)", "[self, self].sum()", "self == duration('90m')"]),
+    ("date", dict(STR, format="date"), "2024-02-29",
+     ["self.getFullYear() == 2024", "self", "type(self)", "self < timestamp('2025-01-01T00:00:00Z')",
+      "string(self)", "self.getDayOfYear()", "self + duration('24h')"]),
+    ("datetime", dict(STR, format="date-time"), "2024-01-01T10:00:00+02:00",
+     ["self.getHours()", "self.getHours('Europe/Kyiv')", "self", "type(self)", "int(self)",
+      "self - timestamp('2024-01-01T00:00:00Z')", "[self].max() == self"]),
+    ("byte", dict(STR, format="byte"), "aGVsbG8=",
+     ["size(self)", "self", "string(self)", "self == b'hello'", "self + b'!'", "type(self)"]),
+    ("bytes_maxLength", dict(STR, format="byte", maxLength=16), "aGVsbG8=",
+     ["size(self) <= 16", "self == self", "self < b'z'", "string(self) == 'hello'"]),
+]:
+    for e in exprs:
+        C.add("crd", "typed_" + name, e, env="crd", schema=sch, self_=data)
+for name, sch, data in [
+    ("unbounded", {"type": "array", "items": INT}, [3, 1, 2]),
+    ("maxItems", {"type": "array", "items": INT, "maxItems": 5}, [3, 1, 2]),
+    ("strings", {"type": "array", "items": dict(STR, maxLength=8), "maxItems": 20}, ["a", "b"]),
+    ("strings_unbounded", {"type": "array", "items": STR}, ["a", "b"]),
+    ("set", {"type": "array", "items": INT, "x-kubernetes-list-type": "set", "maxItems": 10}, [1, 2, 3]),
+    ("nested", {"type": "array", "items": {"type": "array", "items": INT, "maxItems": 4}, "maxItems": 3},
+     [[1, 2], [3]]),
+    ("numbers", {"type": "array", "items": NUM, "maxItems": 100}, [1.5, 2, 3.25]),
+    ("objects", {"type": "array", "items": obj({"n": dict(STR, maxLength=4)}, required=["n"]), "maxItems": 50},
+     [{"n": "a"}, {"n": "bb"}]),
+]:
+    for e in ["size(self) >= 0", "self.all(x, x == x)", "self.exists(x, x == self[0])", "self.map(x, x).size() > 0",
+              "self.filter(x, x != self[0]).size() >= 0", "self == self", "self + self != self",
+              "self.exists_one(x, x == self[0])", "self.map(x, self.map(y, [x, y])).size() > 0",
+              "self.all(x, self.all(y, x == y || x != y))", "self.isSorted() || true", "self.indexOf(self[0]) == 0",
+              "self.sort() == self.sort()", "self.distinct().size() > 0", "self.reverse().size() > 0",
+              "self.slice(0, 1).size() == 1", "self[0] == self[0]", "self[0] in self",
+              "self.all(i, x, i >= 0)", "self.transformList(i, x, i).size() > 0", "sets.contains(self, self)",
+              "self.size() + 1 > 0", "self.includes(self[0])"]:
+        C.add("crd", "list_" + name, e, env="crd", schema=sch, self_=data)
+for name, sch, data in [
+    ("unbounded", {"type": "object", "additionalProperties": INT}, {"a": 1, "b": 2}),
+    ("maxProperties", {"type": "object", "additionalProperties": INT, "maxProperties": 4}, {"a": 1, "b": 2}),
+    ("strings", {"type": "object", "additionalProperties": dict(STR, maxLength=3), "maxProperties": 10},
+     {"a": "x", "b": "yy"}),
+]:
+    for e in ["size(self) > 0", "self.all(k, k != '')", "self.exists(k, self[k] == self[k])", "'a' in self",
+              "self.map(k, k).size() > 0", "self == self", "self.filter(k, k == 'a').size() <= 1",
+              "self.all(k, self.all(j, j == k || j != k))", "has(self.a)", "self.a == self.a", "self.?a.hasValue()",
+              "self.all(k, v, k != '' && v == v)", "self.transformMap(k, v, v).size() > 0",
+              "self.exists_one(k, k == 'a')", "self[?'zz'].hasValue()"]:
+        C.add("crd", "map_" + name, e, env="crd", schema=sch, self_=data)
+
+SPEC = obj({
+    "replicas": dict(INT, minimum=0, maximum=10),
+    "minReplicas": INT,
+    "name": dict(STR, maxLength=63),
+    "image": STR,
+    "ratio": NUM,
+    "enabled": BOOL,
+    "mode": dict(STR, enum=["Auto", "Manual"]),
+    "timeout": dict(STR, format="duration"),
+    "start": dict(STR, format="date-time"),
+    "labels": {"type": "object", "additionalProperties": dict(STR, maxLength=63), "maxProperties": 64},
+    "ports": {"type": "array", "maxItems": 16, "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"],
+              "items": obj({"port": INT, "protocol": dict(STR, enum=["TCP", "UDP"])}, required=["port"])},
+    "tags": {"type": "array", "items": dict(STR, maxLength=16), "x-kubernetes-list-type": "set"},
+    "extra": {"type": "object", "x-kubernetes-preserve-unknown-fields": True},
+    "quantity": {"x-kubernetes-int-or-string": True},
+    "namespace": dict(STR, maxLength=8),
+    "int": STR,
+    "dashed-name": STR,
+    "dotted.name": STR,
+    "slash/name": STR,
+    "__underscored__": STR,
+}, required=["name"])
+SPEC_DATA = {"replicas": 3, "minReplicas": 1, "name": "web", "image": "nginx:1.25", "ratio": 0.5, "enabled": True,
+             "mode": "Auto", "timeout": "30s", "start": "2024-01-01T00:00:00Z", "labels": {"app": "web", "tier": "fe"},
+             "ports": [{"port": 80, "protocol": "TCP"}, {"port": 443}], "tags": ["a", "b"],
+             "extra": {"anything": [1, 2]}, "quantity": "500m", "namespace": "ns", "int": "kw",
+             "dashed-name": "d", "dotted.name": "dot", "slash/name": "sl", "__underscored__": "u"}
+OLD_DATA = dict(SPEC_DATA, replicas=2, tags=["b", "a"], ports=[{"port": 443}, {"port": 80, "protocol": "TCP"}])
+for e in ["self.replicas <= 10", "self.minReplicas <= self.replicas", "self.name.size() <= 63",
+          "self.image.startsWith('nginx')", "self.ratio < 1.0", "self.enabled", "self.mode == 'Auto'",
+          "duration(self.timeout) < duration('1m')", "timestamp(self.start) > timestamp('2000-01-01T00:00:00Z')",
+          "self.labels.all(k, self.labels[k].size() <= 63)", "self.ports.all(p, p.port > 0)",
+          "self.ports.exists(p, has(p.protocol) && p.protocol == 'TCP')", "self.ports.map(p, p.port).sum() > 0",
+          "self.tags.all(t, t.size() <= 16)", "has(self.extra)", "has(self.missing)", "has(self.minReplicas)",
+          "self.?minReplicas.orValue(0) >= 0", "self.?image.orValue('') != ''", "has(self.ports[1].protocol)",
+          "self.ports[1].?protocol.orValue('TCP') == 'TCP'", "self.__namespace__ == 'ns'", "self.__int__ == 'kw'",
+          "self.int == 'kw'", "self.dashed__dash__name == 'd'", "self.dotted__dot__name == 'dot'",
+          "self.slash__slash__name == 'sl'", "self.__underscores__underscored__underscores__ == 'u'",
+          "self.quantity == '500m'", "isQuantity(string(self.quantity))", "self.extra.anything.size() == 2",
+          "self", "self.labels", "self.ports", "self.ports[0]", "self.tags", "type(self.ports[0].port)",
+          "self.replicas + self.minReplicas", "self.ratio * 2.0", "self.replicas * 2.0",
+          "self.nosuchfield == 1", "self.name == 1", "self.labels.app", "self.labels['missing'] == 'x'",
+          "self == oldSelf", "self.replicas >= oldSelf.replicas", "self.tags == oldSelf.tags",
+          "self.ports == oldSelf.ports", "self.tags + ['c']", "self.tags + ['a', 'z']",
+          "self.ports + [{'port': 80, 'protocol': 'UDP'}]" , "oldSelf.replicas"]:
+    C.add("crd", "object", e, env="crd", schema=SPEC, self_=SPEC_DATA, old_self=OLD_DATA)
+for ver in ["1.30", "1.31"]:
+    for e in ["self.namespace == 'ns'", "self.__namespace__ == 'ns'", "self.int == 'kw'", "self.__int__ == 'kw'"]:
+        C.add("crd", "keyword_fields", e, env="crd", ver=ver, schema=SPEC, self_=SPEC_DATA)
+for e in ["oldSelf.hasValue()", "oldSelf.orValue(self).replicas == 3", "!oldSelf.hasValue() || oldSelf.value().replicas <= self.replicas"]:
+    C.add("crd", "optional_old_self", e, env="crd", schema=SPEC, self_=SPEC_DATA, optional_old_self=True)
+    C.add("crd", "optional_old_self", e, env="crd", schema=SPEC, self_=SPEC_DATA, old_self=OLD_DATA,
+          optional_old_self=True)
+C.add("crd", "no_old_self", "self == oldSelf", env="crd", schema=SPEC, self_=SPEC_DATA)
+
+EMBEDDED = {"type": "object", "x-kubernetes-embedded-resource": True, "properties": {
+    "spec": obj({"x": INT})}}
+for e in ["self.kind == 'Foo'", "self.apiVersion == 'v1'", "self.metadata.name == 'n'", "has(self.metadata.generateName)",
+          "self.metadata.name.size() <= 253", "self.spec.x == 1"]:
+    C.add("crd", "embedded", e, env="crd", schema=EMBEDDED,
+          self_={"apiVersion": "v1", "kind": "Foo", "metadata": {"name": "n"}, "spec": {"x": 1}})
+
+# Cost-only schema families: the same rule against growing bounds.
+for n in [1, 10, 100, 1000, None]:
+    items = dict(STR, maxLength=n) if n else STR
+    arr = {"type": "array", "items": items}
+    if n:
+        arr["maxItems"] = n
+    for e in ["self.all(s, s.size() < 5)", "self.all(s, s.matches('^[a-z]+$'))", "self.map(s, s + s).size() >= 0",
+              "self.exists(s, self.exists(t, s == t))", "self.all(s, s.contains('a') || true)"]:
+        C.add("crd", "bounds", e, env="crd", schema=arr, self_=["abc", "de"])
+for n in [1, 8, 64, None]:
+    m = {"type": "object", "additionalProperties": {"type": "array", "items": INT, "maxItems": 4}}
+    if n:
+        m["maxProperties"] = n
+    for e in ["self.all(k, self[k].all(v, v > 0))", "self.exists(k, k.startsWith('a'))"]:
+        C.add("crd", "map_bounds", e, env="crd", schema=m, self_={"a": [1, 2]})
+for min_props in [obj({}), obj({"a": INT}, required=["a"]), obj({"long_name_field": STR, "b": BOOL}, required=["long_name_field", "b"])]:
+    arr = {"type": "array", "items": min_props}
+    C.add("crd", "min_size", "self.all(x, true)", env="crd", schema=arr, self_=[])
+    C.add("crd", "min_size", "self.map(x, 1).size() >= 0", env="crd", schema=arr, self_=[])
+for items in [BOOL, NUM, INT, {"type": "array", "items": INT}, {"type": "object", "additionalProperties": INT}]:
+    arr = {"type": "array", "items": items}
+    C.add("crd", "min_size", "self.all(x, true)", env="crd", schema=arr, self_=[])
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--check"]:
+        stale = C.check()
+        for name in stale:
+            print("%s is out of date: run tests/cel/oracle/regen.sh" % name, file=sys.stderr)
+        sys.exit(1 if stale else 0)
+    C.write()
