@@ -13,12 +13,12 @@ if [[ ${1:-} == --check ]]; then mode=check; fi
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-(cd "$here" && go build -p 2 -trimpath -pgo=off -o "$tmp/oracle" .)
+(cd "$here" && "${GO:-go}" build -p 2 -trimpath -pgo=off -o "$tmp/oracle" .)
 
 if [[ $mode == check ]]; then
-  python3 "$corpus/gen_corpus.py" --check
+  "${PYTHON3:-python3}" "$corpus/gen_corpus.py" --check
 else
-  python3 "$corpus/gen_corpus.py"
+  "${PYTHON3:-python3}" "$corpus/gen_corpus.py"
 fi
 
 shopt -s nullglob
