@@ -33,7 +33,22 @@ func main() {
 	expr := flag.String("expr", "", "evaluate one expression instead of corpus files")
 	envName := flag.String("env", "base", "environment for -expr")
 	k8s := flag.String("k8s", "1.37", "Kubernetes version for -expr")
+	coverage := flag.Bool("coverage", false, "report overloads of the 1.37 base environment no case resolves to")
 	flag.Parse()
+
+	if *coverage {
+		var all []Case
+		for _, path := range flag.Args() {
+			cases, err := readCorpus(path)
+			if err != nil {
+				fmt.Fprintf(os.Stderr, "%s: %v\n", path, err)
+				os.Exit(2)
+			}
+			all = append(all, cases...)
+		}
+		overloadCoverage(all, os.Stdout)
+		return
+	}
 
 	if *expr != "" {
 		line, _ := encodeLine(Run(Case{Name: "expr", Expr: *expr, Env: *envName, K8sVersion: *k8s}))

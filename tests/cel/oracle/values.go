@@ -451,7 +451,8 @@ func encodeMap(m traits.Mapper) (any, error) {
 		}
 		val, found := m.Find(k)
 		if !found {
-			return nil, fmt.Errorf("map key vanished during iteration")
+			// Null fields of Kubernetes objects are iterated but read as absent.
+			continue
 		}
 		if types.IsError(val) {
 			return nil, val.(*types.Err)
