@@ -169,10 +169,10 @@ func (p *typeParser) parse() (*cel.Type, error) {
 func decodeValue(raw json.RawMessage) (ref.Val, error) {
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &obj); err != nil {
-		return nil, fmt.Errorf("typed value must be an object: %s", raw)
+		return nil, fmt.Errorf("typed value must be an object: %.60s", raw)
 	}
 	if len(obj) != 1 {
-		return nil, fmt.Errorf("typed value must have exactly one key: %s", raw)
+		return nil, fmt.Errorf("typed value must have exactly one key: %.60s", raw)
 	}
 	for k, v := range obj {
 		switch k {
