@@ -893,6 +893,34 @@ for e in ["self.kind == 'Foo'", "self.apiVersion == 'v1'", "self.metadata.name =
     C.add("crd", "embedded", e, env="crd", schema=EMBEDDED,
           self_={"apiVersion": "v1", "kind": "Foo", "metadata": {"name": "n"}, "spec": {"x": 1}})
 
+# Kubernetes library functions on bounded and unbounded strings: their
+# estimated costs come from the schema's maxLength (or the request size limit).
+LIB_DATA = {"u": "https://example.com:8443/a/b?c=d", "ip": "10.1.2.3", "cidr": "10.0.0.0/8", "q": "1536Mi",
+            "sv": "1.2.3", "name": "web-01", "csv": "a,b,c", "names": ["a", "bb", "ccc"]}
+LIB_EXPRS = ["isURL(self.u)", "url(self.u).getHost()", "url(self.u).getEscapedPath()", "url(self.u).getQuery()",
+             "isIP(self.ip)", "ip(self.ip).family()", "ip.isCanonical(self.ip)", "string(ip(self.ip))",
+             "isCIDR(self.cidr)", "cidr(self.cidr).containsIP(self.ip)", "cidr(self.cidr).containsIP(ip(self.ip))",
+             "cidr(self.cidr).containsCIDR(self.cidr)", "cidr(self.cidr).masked().prefixLength()", "string(cidr(self.cidr))",
+             "isQuantity(self.q)", "quantity(self.q).asInteger()", "quantity(self.q).isLessThan(quantity(self.q))",
+             "isSemver(self.sv)", "semver(self.sv).major()", "isSemver(self.sv, true)",
+             "format.dns1123Label().validate(self.name)", "format.named('uuid').value().validate(self.name)",
+             "self.name.find('[0-9]+')", "self.name.findAll('[a-z]')", "self.name.matches('^[a-z0-9-]+$')",
+             "self.csv.split(',')", "self.csv.split(',', 2)", "self.csv.replace(',', ';')", "self.csv.replace(',', ';', 1)",
+             "self.names.join(',')", "self.names.join()", "self.name.lowerAscii()", "self.name.upperAscii()",
+             "self.name.trim()", "self.name.substring(1)", "self.name.substring(1, 2)", "self.name.charAt(1)",
+             "self.name.indexOf('0')", "self.name.lastIndexOf('0', 3)", "self.name.startsWith(self.csv)",
+             "self.name.endsWith(self.csv)", "self.name.contains(self.csv)", "self.name + self.csv",
+             "self.name == self.csv", "self.name < self.csv", "bytes(self.name)", "string(bytes(self.name))",
+             "self.names.isSorted()", "self.names.min()", "self.names.indexOf('bb')", "self.names.includes('bb')",
+             "self.names.sort()", "self.names.distinct()", "self.names.reverse()", "'%s'.format([self.name])",
+             "strings.quote(self.name)"]
+for bound in [None, 1, 16, 253, 4096]:
+    sstr = dict(STR, maxLength=bound) if bound else STR
+    sch = obj({k: sstr for k in LIB_DATA if k != "names"})
+    sch["properties"]["names"] = {"type": "array", "items": sstr, "maxItems": bound or 10}
+    for e in LIB_EXPRS:
+        C.add("crd", "libcost_%s" % (bound or "unbounded"), e, env="crd", schema=sch, self_=LIB_DATA)
+
 # Cost-only schema families: the same rule against growing bounds.
 for n in [1, 10, 100, 1000, None]:
     items = dict(STR, maxLength=n) if n else STR
