@@ -921,6 +921,13 @@ for bound in [None, 1, 16, 253, 4096]:
     for e in LIB_EXPRS:
         C.add("crd", "libcost_%s" % (bound or "unbounded"), e, env="crd", schema=sch, self_=LIB_DATA)
 
+# Runtime cost limit reached on CRD data (per-call limit 1,000,000).
+BIG = {"type": "array", "items": INT, "maxItems": 5000}
+for e in ["self.all(x, self.all(y, x + y >= 0))", "self.map(x, self.filter(y, y < x).size()).size() > 0",
+          "self.all(x, x >= 0)", "self.map(x, x * 2).sum() > 0", "self.sort() == self", "self.distinct().size() > 0",
+          "self.exists(x, self.exists(y, x == y + 1))", "sets.equivalent(self, self)"]:
+    C.add("crd", "cost_limit", e, env="crd", schema=BIG, self_=list(range(2000)))
+
 # Cost-only schema families: the same rule against growing bounds.
 for n in [1, 10, 100, 1000, None]:
     items = dict(STR, maxLength=n) if n else STR

@@ -4,7 +4,7 @@
 //
 // Usage:
 //
-//	oracle [-repeat N] FILE.jsonl...          results of all files on stdout
+//	oracle [-repeat N] FILE.jsonl...          results of all files on stdout ("-": stdin)
 //	oracle [-repeat N] -write FILE.jsonl...   write FILE.expected.jsonl next to each
 //	oracle [-repeat N] -check FILE.jsonl...   exit 1 if a FILE.expected.jsonl differs
 //	oracle -expr EXPR [-env base] [-k8s 1.37] one ad-hoc expression
@@ -119,11 +119,15 @@ func main() {
 }
 
 func readCorpus(path string) ([]Case, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
+	var f io.Reader = os.Stdin
+	if path != "-" {
+		file, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer file.Close()
+		f = file
 	}
-	defer f.Close()
 	var cases []Case
 	r := bufio.NewReader(f)
 	lineNo := 0
