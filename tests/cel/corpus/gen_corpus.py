@@ -431,6 +431,31 @@ for ver in ["1.27", "1.28"]:
     for e in ["'abc'.charAt(1)", "['a'].join()", "'a'.indexOf('a')", "'%s'.format(['a'])", "strings.quote('a')"]:
         C.add("strext", "v0", e, ver=ver)
 
+# string formatting (strings extension v2): each clause against each kind of
+# value, once as a literal list (checked by the format validator) and once
+# through a list(dyn) variable (checked only at runtime).
+FMT_VALUES = [("0", 0), ("-5", -5), ("5u", U(5)), ("1.5", 1.5), ("-0.0", -0.0), ("1e21", 1e21), ("'str'", "str"),
+              ("b'\\xffA'", b"\xffA"), ("true", True), ("null", None), ("[1, 2]", [1, 2]), ("{'k': 1}", {"k": 1}),
+              ("duration('90s')", Typed({"duration": "1m30s"})),
+              ("timestamp('2024-01-01T00:00:00Z')", Typed({"timestamp": "2024-01-01T00:00:00Z"})),
+              ("double('NaN')", float("nan")), ("double('-Infinity')", float("-inf")), ("255", 255)]
+for clause in ["%s", "%d", "%f", "%.3f", "%e", "%.1e", "%x", "%X", "%o", "%b", "%5s", "%%"]:
+    for lit, val in FMT_VALUES:
+        C.add("strfmt", clause.strip("%.0123456789") or "percent", "'<%s>'.format([%s])" % (clause, lit))
+        C.add("strfmt", (clause.strip("%.0123456789") or "percent") + "_runtime", "'<%s>'.format(args)" % clause,
+              vars={"args": {"type": "list(dyn)", "value": tv([val])}})
+
+# string(double) and double(string): Go's shortest formatting and parsing
+for d in [0.1, 0.5, 1.0, 100.0, 1e20, 1e21, 1e-6, 1e-7, 123.456, 2.5e-10, 1.7976931348623157e308, 5e-324, -1.5, 1e15,
+          1e16, 12345678.9, 0.30000000000000004, -0.0]:
+    C.add("conv", "string_double", "string(d)", vars={"d": var("double", d)})
+    C.add("conv", "string_double", "double(string(d)) == d", vars={"d": var("double", d)})
+for t in ["1", "1.0", "-1.5e3", ".5", "5.", "1e400", "-1e400", "0x10", "inf", "Infinity", "-inf", "nan", "NaN", "1_0",
+          " 1", "1 ", "+1.5", "1e-400", "4.9e-324", "1.7976931348623159e308"]:
+    C.add("conv", "double_string", "double(s)", vars={"s": var("string", t)})
+    C.add("conv", "int_string", "int(s)", vars={"s": var("string", t)})
+    C.add("conv", "uint_string", "uint(s)", vars={"s": var("string", t)})
+
 # ---- sets --------------------------------------------------------------------------
 
 for a, b in [([], []), ([1, 2, 3], [1]), ([1, 2, 3], [4]), ([1, 2], [2, 1, 1]), ([1, 2], [])]:
