@@ -295,6 +295,16 @@ func decodeValue(raw json.RawMessage) (ref.Val, error) {
 			if err := json.Unmarshal(v, &s); err != nil {
 				return nil, err
 			}
+			switch s {
+			case "list":
+				return types.ListType, nil
+			case "map":
+				return types.MapType, nil
+			case "type":
+				return types.TypeType, nil
+			case "optional_type":
+				return types.OptionalType, nil
+			}
 			t, err := parseType(s)
 			if err != nil {
 				return nil, err
