@@ -39,7 +39,7 @@ for f in "$corpus"/*.expected.jsonl; do
 done
 # -repeat: when writing, every case is evaluated several times; a result that
 # depends on Go's random map iteration order is reported and fails the run.
-repeat=5
+repeat=10
 if [[ $mode == check ]]; then repeat=1; fi
 "$tmp/oracle" -repeat "$repeat" "-$mode" "${inputs[@]}" || status=$?
 exit $status
