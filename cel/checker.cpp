@@ -1,0 +1,627 @@
+// The type checker: gradual typing with dyn, type parameters unified through a
+// substitution, overload resolution, positioned type errors.
+#include "cel/checker.h"
+
+#include <algorithm>
+
+namespace cel {
+
+Checker::Checker(const Env &env, Program &program) : m_env(env), m_prog(program) {}
+
+TypeP Checker::fresh()
+{
+    return types::param("_var" + std::to_string(m_fresh++));
+}
+
+TypeP Checker::resolve(const TypeP &t) const
+{
+    TypeP cur = t;
+    while (cur && cur->kind == TypeKind::Param) {
+        auto it = m_subst.find(cur->name);
+        if (it == m_subst.end())
+            break;
+        cur = it->second;
+    }
+    return cur;
+}
+
+TypeP Checker::substitute(const TypeP &t, bool finalize) const
+{
+    TypeP r = resolve(t);
+    if (!r)
+        return types::dyn();
+    if (r->kind == TypeKind::Param)
+        return finalize ? types::dyn() : r;
+    if (r->params.empty())
+        return r;
+    auto c = std::make_shared<Type>(*r);
+    for (auto &p : c->params)
+        p = substitute(p, finalize);
+    return c;
+}
+
+bool Checker::occurs(const std::string &name, const TypeP &t) const
+{
+    TypeP r = resolve(t);
+    if (!r)
+        return false;
+    if (r->kind == TypeKind::Param)
+        return r->name == name;
+    for (const auto &p : r->params)
+        if (occurs(name, p))
+            return true;
+    return false;
+}
+
+bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
+{
+    TypeP to = resolve(toIn), from = resolve(fromIn);
+    if (to->kind == TypeKind::Param) {
+        if (from->kind == TypeKind::Param && from->name == to->name)
+            return true;
+        if (occurs(to->name, from))
+            return false;
+        m_subst[to->name] = from;
+        return true;
+    }
+    if (from->kind == TypeKind::Param) {
+        if (occurs(from->name, to))
+            return false;
+        m_subst[from->name] = to;
+        return true;
+    }
+    if (to->kind == TypeKind::Dyn || from->kind == TypeKind::Dyn || to->kind == TypeKind::Error ||
+        from->kind == TypeKind::Error)
+        return true;
+    if (from->kind == TypeKind::Null)
+        return to->kind == TypeKind::Null || to->kind == TypeKind::Object || to->kind == TypeKind::Duration ||
+               to->kind == TypeKind::Timestamp;
+    if (to->kind != from->kind)
+        return false;
+    switch (to->kind) {
+    case TypeKind::Object:
+    case TypeKind::Opaque:
+        if (to->name != from->name || to->params.size() != from->params.size())
+            return false;
+        break;
+    case TypeKind::TypeOf:
+        if (to->params.empty() || from->params.empty())
+            return true;
+        break;
+    default:
+        break;
+    }
+    for (std::size_t i = 0; i < to->params.size() && i < from->params.size(); ++i)
+        if (!assignable(to->params[i], from->params[i]))
+            return false;
+    return true;
+}
+
+bool Checker::tryAssign(const TypeP &to, const TypeP &from)
+{
+    auto saved = m_subst;
+    if (assignable(to, from))
+        return true;
+    m_subst = std::move(saved);
+    return false;
+}
+
+void Checker::error(std::int64_t id, std::string message)
+{
+    auto &offs = m_prog.m_parsed.source.offsets;
+    auto it = offs.find(id);
+    Diagnostic d;
+    d.message = std::move(message);
+    if (it != offs.end()) {
+        auto [l, c] = m_prog.m_parsed.source.location(it->second);
+        d.line = l;
+        d.column = c;
+    }
+    m_errors.push_back(std::move(d));
+}
+
+NodeInfo &Checker::info(const Expr &e)
+{
+    if (m_prog.m_info.size() <= std::size_t(e.id))
+        m_prog.m_info.resize(std::size_t(e.id) + 1);
+    return m_prog.m_info[std::size_t(e.id)];
+}
+
+TypeP Checker::set(const Expr &e, TypeP t)
+{
+    info(e).type = t;
+    return t;
+}
+
+const Checker::Local *Checker::findLocal(const std::string &name) const
+{
+    for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it)
+        if (it->name == name)
+            return &*it;
+    return nullptr;
+}
+
+TypeP Checker::constantType(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Kind::Null: return types::null();
+    case Value::Kind::Bool: return types::boolean();
+    case Value::Kind::Int: return types::int64();
+    case Value::Kind::Uint: return types::uint64();
+    case Value::Kind::Double: return types::dbl();
+    case Value::Kind::String: return types::string();
+    case Value::Kind::Bytes: return types::bytes();
+    default: return types::dyn();
+    }
+}
+
+// Returns the dotted name of an ident/select chain ("a.b.c"), or "" if it is not one.
+static std::string qualifiedName(const Expr &e)
+{
+    if (e.kind == ExprKind::Ident)
+        return e.name;
+    if (e.kind == ExprKind::Select && !e.testOnly) {
+        std::string base = qualifiedName(*e.target);
+        if (base.empty())
+            return {};
+        return base + "." + e.name;
+    }
+    return {};
+}
+
+static std::string rootName(const Expr &e)
+{
+    const Expr *cur = &e;
+    while (cur->kind == ExprKind::Select)
+        cur = cur->target.get();
+    return cur->kind == ExprKind::Ident ? cur->name : std::string();
+}
+
+bool Checker::resolveTypeName(const Expr &e, const std::string &name)
+{
+    std::string n = name;
+    if (!n.empty() && n[0] == '.')
+        n = n.substr(1);
+    TypeP t = m_env.findTypeName(n);
+    if (!t)
+        return false;
+    NodeInfo &ni = info(e);
+    ni.ref = NodeInfo::Ref::Constant;
+    ni.constant = Value::type(t->kind == TypeKind::TypeOf && !t->params.empty() ? t->params[0]->toString()
+                                                                                 : t->toString());
+    ni.isConstant = true;
+    set(e, types::typeOf(t->kind == TypeKind::TypeOf && !t->params.empty() ? t->params[0] : t));
+    return true;
+}
+
+TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, const std::string &field)
+{
+    TypeP operand = resolve(operandIn);
+    switch (operand->kind) {
+    case TypeKind::Dyn:
+    case TypeKind::Param:
+        return types::dyn();
+    case TypeKind::Error:
+        return types::error();
+    case TypeKind::Map:
+        return operand->params[1];
+    case TypeKind::Object: {
+        auto it = operand->object->fields.find(field);
+        if (it == operand->object->fields.end()) {
+            error(e.id, "undefined field '" + field + "'");
+            return types::error();
+        }
+        return it->second.type;
+    }
+    default:
+        error(e.id, "type '" + substitute(operand, true)->toString() + "' does not support field selection");
+        return types::error();
+    }
+}
+
+TypeP Checker::check(Expr &e)
+{
+    if (++m_depth > 1000) {
+        --m_depth;
+        error(e.id, "expression nesting too deep");
+        return set(e, types::error());
+    }
+    TypeP t = checkNode(e);
+    --m_depth;
+    return t;
+}
+
+TypeP Checker::checkNode(Expr &e)
+{
+    switch (e.kind) {
+    case ExprKind::Const:
+        info(e).isConstant = true;
+        return set(e, constantType(e.constant));
+    case ExprKind::Ident: {
+        std::string name = e.name;
+        if (const Local *l = findLocal(name)) {
+            NodeInfo &ni = info(e);
+            ni.ref = NodeInfo::Ref::Local;
+            ni.slot = l->slot;
+            return set(e, l->type);
+        }
+        if (!name.empty() && name[0] == '.')
+            name = name.substr(1);
+        if (TypeP vt = m_env.findVariable(name)) {
+            NodeInfo &ni = info(e);
+            ni.ref = NodeInfo::Ref::Var;
+            auto it = std::find(m_prog.m_varNames.begin(), m_prog.m_varNames.end(), name);
+            if (it == m_prog.m_varNames.end()) {
+                m_prog.m_varNames.push_back(name);
+                ni.slot = int(m_prog.m_varNames.size() - 1);
+            } else {
+                ni.slot = int(it - m_prog.m_varNames.begin());
+            }
+            return set(e, vt);
+        }
+        if (resolveTypeName(e, name))
+            return info(e).type;
+        error(e.id, "undeclared reference to '" + name + "' (in container '')");
+        return set(e, types::error());
+    }
+    case ExprKind::Select: {
+        // Qualified type names (google.protobuf.Duration) when the root is not a variable.
+        std::string q = qualifiedName(e);
+        if (!q.empty()) {
+            std::string root = rootName(e);
+            if (!findLocal(root) && !m_env.findVariable(root) && resolveTypeName(e, q))
+                return info(e).type;
+        }
+        TypeP operand = check(*e.target);
+        if (e.testOnly) {
+            TypeP r = resolve(operand);
+            if (r->kind == TypeKind::Object || r->kind == TypeKind::Map || r->kind == TypeKind::Dyn ||
+                r->kind == TypeKind::Param || r->kind == TypeKind::Error) {
+                if (r->kind == TypeKind::Object)
+                    fieldType(e, r, e.name);
+                return set(e, types::boolean());
+            }
+            error(e.id, "type '" + substitute(r, true)->toString() + "' does not support field selection");
+            return set(e, types::error());
+        }
+        TypeP r = resolve(operand);
+        if (r->kind == TypeKind::Optional) {
+            error(e.id, "type '" + substitute(r, true)->toString() + "' does not support field selection");
+            return set(e, types::error());
+        }
+        return set(e, fieldType(e, operand, e.name));
+    }
+    case ExprKind::List: {
+        TypeP elem;
+        bool first = true;
+        for (std::size_t i = 0; i < e.args.size(); ++i) {
+            TypeP t = check(*e.args[i]);
+            bool opt = std::find(e.optionalIndices.begin(), e.optionalIndices.end(), i) != e.optionalIndices.end();
+            if (opt) {
+                TypeP r = resolve(t);
+                if (r->kind == TypeKind::Optional)
+                    t = r->params[0];
+                else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
+                    error(e.args[i]->id, "expected type 'optional_type' but found '" +
+                                             substitute(r, true)->toString() + "'");
+                    t = types::error();
+                } else {
+                    t = types::dyn();
+                }
+            }
+            elem = join(elem, t, first, e.args[i]->id);
+            first = false;
+        }
+        return set(e, types::list(elem ? elem : fresh()));
+    }
+    case ExprKind::Map: {
+        TypeP key, val;
+        bool first = true;
+        for (auto &en : e.entries) {
+            TypeP kt = check(*en.key);
+            TypeP vt = check(*en.value);
+            if (en.optional) {
+                TypeP r = resolve(vt);
+                if (r->kind == TypeKind::Optional)
+                    vt = r->params[0];
+                else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
+                    error(en.value->id, "expected type 'optional_type' but found '" +
+                                            substitute(r, true)->toString() + "'");
+                    vt = types::error();
+                } else {
+                    vt = types::dyn();
+                }
+            }
+            TypeP rk = resolve(kt);
+            if (rk->kind != TypeKind::Int && rk->kind != TypeKind::Uint && rk->kind != TypeKind::String &&
+                rk->kind != TypeKind::Bool && rk->kind != TypeKind::Dyn && rk->kind != TypeKind::Param &&
+                rk->kind != TypeKind::Error) {
+                // cel-go accepts any key type statically; invalid keys fail at runtime.
+            }
+            key = join(key, kt, first, en.key->id);
+            val = join(val, vt, first, en.value->id);
+            first = false;
+        }
+        return set(e, types::map(key ? key : fresh(), val ? val : fresh()));
+    }
+    case ExprKind::Struct:
+        error(e.id, "undeclared reference to '" + e.name + "' (in container '')");
+        for (auto &en : e.entries)
+            check(*en.value);
+        return set(e, types::error());
+    case ExprKind::Comprehension:
+        return checkComprehension(e);
+    case ExprKind::Call:
+        return checkCall(e);
+    }
+    return set(e, types::dyn());
+}
+
+TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id)
+{
+    if (first || !prev)
+        return cur;
+    if (m_env.homogeneousAggregateLiterals) {
+        if (!tryAssign(prev, cur)) {
+            error(id, "expected type '" + substitute(prev, true)->toString() + "' but found '" +
+                          substitute(cur, true)->toString() + "'");
+        }
+        return prev;
+    }
+    if (tryAssign(prev, cur))
+        return prev;
+    return types::dyn();
+}
+
+TypeP Checker::checkComprehension(Expr &e)
+{
+    TypeP range = check(*e.iterRange);
+    TypeP r = resolve(range);
+    TypeP v1 = types::dyn(), v2;
+    bool two = !e.iterVar2.empty();
+    switch (r->kind) {
+    case TypeKind::List:
+        if (two) {
+            v1 = types::int64();
+            v2 = r->params[0];
+        } else {
+            v1 = r->params[0];
+        }
+        break;
+    case TypeKind::Map:
+        v1 = r->params[0];
+        if (two)
+            v2 = r->params[1];
+        break;
+    case TypeKind::Dyn:
+    case TypeKind::Error:
+    case TypeKind::Param:
+        v1 = types::dyn();
+        if (two)
+            v2 = types::dyn();
+        break;
+    default:
+        error(e.iterRange->id, "expression of type '" + substitute(r, true)->toString() +
+                                   "' cannot be range of a comprehension (must be list, map, or dynamic)");
+        v1 = types::dyn();
+        if (two)
+            v2 = types::dyn();
+    }
+    TypeP accu = check(*e.accuInit);
+    std::size_t mark = m_scope.size();
+    int accuSlot = int(m_scope.size());
+    m_prog.m_compSlots[e.id] = accuSlot;
+    m_scope.push_back({e.accuVar, accu, accuSlot});
+    int v1Slot = int(m_scope.size());
+    m_scope.push_back({e.iterVar, v1, v1Slot});
+    if (two)
+        m_scope.push_back({e.iterVar2, v2, int(m_scope.size())});
+    m_prog.m_maxLocals = std::max(m_prog.m_maxLocals, int(m_scope.size()));
+    TypeP cond = check(*e.loopCond);
+    if (!tryAssign(types::boolean(), cond))
+        error(e.loopCond->id, "expected type 'bool' but found '" + substitute(cond, true)->toString() + "'");
+    TypeP step = check(*e.loopStep);
+    if (!tryAssign(accu, step))
+        error(e.loopStep->id, "expected type '" + substitute(accu, true)->toString() + "' but found '" +
+                                  substitute(step, true)->toString() + "'");
+    m_scope.resize(mark + 1); // the result sees only the accumulator
+    TypeP res = check(*e.result);
+    m_scope.resize(mark);
+    return set(e, res);
+}
+
+std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) const
+{
+    std::string s;
+    if (receiver) {
+        s = substitute(args[0], true)->toString() + ".(";
+        for (std::size_t i = 1; i < args.size(); ++i) {
+            if (i > 1)
+                s += ", ";
+            s += substitute(args[i], true)->toString();
+        }
+        return s + ")";
+    }
+    s = "(";
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (i)
+            s += ", ";
+        s += substitute(args[i], true)->toString();
+    }
+    return s + ")";
+}
+
+TypeP Checker::instantiate(const TypeP &t, std::unordered_map<std::string, TypeP> &map)
+{
+    if (t->kind == TypeKind::Param) {
+        auto it = map.find(t->name);
+        if (it != map.end())
+            return it->second;
+        TypeP f = fresh();
+        map[t->name] = f;
+        return f;
+    }
+    if (t->params.empty())
+        return t;
+    auto c = std::make_shared<Type>(*t);
+    for (auto &p : c->params)
+        p = instantiate(p, map);
+    return c;
+}
+
+TypeP Checker::checkCall(Expr &e)
+{
+    NodeInfo &self = info(e);
+    (void)self;
+    std::string fn = e.name;
+    bool receiver = e.target != nullptr;
+    // Qualified function names: optional.of(x), sets.contains(a, b), cel.@mapInsert(...)
+    if (receiver) {
+        std::string q = qualifiedName(*e.target);
+        if (!q.empty()) {
+            std::string root = rootName(*e.target);
+            if (!findLocal(root) && !m_env.findVariable(root) && m_env.findFunction(q + "." + fn)) {
+                fn = q + "." + fn;
+                e.name = fn;
+                e.target.reset();
+                receiver = false;
+            }
+        }
+    }
+    if (fn == "_?._" && e.args.size() == 2 && e.args[1]->kind == ExprKind::Const &&
+        e.args[1]->constant.kind() == Value::Kind::String) {
+        TypeP operand = check(*e.args[0]);
+        check(*e.args[1]);
+        TypeP r = resolve(operand);
+        if (r->kind == TypeKind::Optional)
+            r = resolve(r->params[0]);
+        TypeP ft = fieldType(e, r, e.args[1]->constant.asString());
+        info(e).function = fn;
+        return set(e, types::optional(ft));
+    }
+    std::vector<TypeP> argTypes;
+    if (receiver)
+        argTypes.push_back(check(*e.target));
+    for (auto &a : e.args)
+        argTypes.push_back(check(*a));
+    info(e).function = fn;
+    const Function *f = m_env.findFunction(fn);
+    if (!f) {
+        if (receiver)
+            error(e.id, "undeclared reference to '" + fn + "' (in container '')");
+        else
+            error(e.id, "undeclared reference to '" + fn + "' (in container '')");
+        return set(e, types::error());
+    }
+    std::vector<const Overload *> matches;
+    TypeP result;
+    bool resultDiffers = false;
+    for (const Overload &o : f->overloads) {
+        if (o.receiver != receiver || o.params.size() != argTypes.size())
+            continue;
+        auto saved = m_subst;
+        std::unordered_map<std::string, TypeP> inst;
+        bool ok = true;
+        for (std::size_t i = 0; i < argTypes.size() && ok; ++i)
+            ok = assignable(instantiate(o.params[i], inst), argTypes[i]);
+        if (!ok) {
+            m_subst = std::move(saved);
+            continue;
+        }
+        TypeP rt = substitute(instantiate(o.result, inst), false);
+        matches.push_back(&o);
+        if (!result)
+            result = rt;
+        else if (!typeEquals(substitute(result, true), substitute(rt, true)))
+            resultDiffers = true;
+        if (matches.size() > 1) {
+            // Keep bindings from the first match only (cel-go keeps the
+            // substitution of the last match; differences matter only for dyn).
+            m_subst = std::move(saved);
+        }
+    }
+    if (matches.empty()) {
+        bool anyError = std::any_of(argTypes.begin(), argTypes.end(),
+                                    [this](const TypeP &t) { return resolve(t)->kind == TypeKind::Error; });
+        if (!anyError)
+            error(e.id, "found no matching overload for '" + fn + "' applied to '" +
+                            signature(argTypes, receiver) + "'");
+        return set(e, types::error());
+    }
+    info(e).overloads = std::move(matches);
+    if (resultDiffers)
+        result = types::dyn();
+    return set(e, result);
+}
+
+void Checker::finalize(Expr &e)
+{
+    NodeInfo &ni = info(e);
+    if (ni.type)
+        ni.type = substitute(ni.type, true);
+    else
+        ni.type = types::dyn();
+    if (e.target)
+        finalize(*e.target);
+    for (auto &a : e.args)
+        finalize(*a);
+    for (auto &en : e.entries) {
+        if (en.key)
+            finalize(*en.key);
+        finalize(*en.value);
+    }
+    if (e.iterRange) {
+        finalize(*e.iterRange);
+        finalize(*e.accuInit);
+        finalize(*e.loopCond);
+        finalize(*e.loopStep);
+        finalize(*e.result);
+    }
+    // Constant folding of literal aggregates (cel-go's OptOptimize).
+    if (m_env.optimize && (e.kind == ExprKind::List || e.kind == ExprKind::Map) && m_errors.empty()) {
+        bool allConst = true;
+        for (auto &a : e.args)
+            allConst = allConst && info(*a).isConstant;
+        for (auto &en : e.entries)
+            allConst = allConst && info(*en.key).isConstant && info(*en.value).isConstant && !en.optional;
+        if (!e.optionalIndices.empty())
+            allConst = false;
+        if (allConst) {
+            if (e.kind == ExprKind::List) {
+                List l;
+                for (auto &a : e.args)
+                    l.push_back(constValue(*a));
+                ni.constant = Value::list(std::move(l));
+                ni.isConstant = true;
+            } else {
+                auto m = std::make_shared<Map>();
+                bool ok = true;
+                for (auto &en : e.entries) {
+                    Value k = constValue(*en.key);
+                    if (!isValidMapKey(k) || !m->insert(k, constValue(*en.value)))
+                        ok = false;
+                }
+                if (ok) {
+                    ni.constant = Value::map(std::move(m));
+                    ni.isConstant = true;
+                }
+            }
+        }
+    }
+}
+
+Value Checker::constValue(const Expr &e)
+{
+    if (e.kind == ExprKind::Const)
+        return e.constant;
+    return info(e).constant;
+}
+
+std::vector<Diagnostic> Checker::run(Expr &root)
+{
+    check(root);
+    finalize(root);
+    return std::move(m_errors);
+}
+
+} // namespace cel

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "cel/env.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace cel {
+
+/// Type-checks a parsed expression against an environment and annotates the
+/// program's node table (types, references, candidate overloads).
+class Checker final {
+public:
+    Checker(const Env &env, Program &program);
+    /// Checks the tree (the checker may rewrite qualified function calls);
+    /// returns positioned type errors (empty on success).
+    std::vector<Diagnostic> run(Expr &root);
+
+private:
+    struct Local {
+        std::string name;
+        TypeP type;
+        int slot;
+    };
+
+    TypeP check(Expr &e);
+    TypeP checkNode(Expr &e);
+    TypeP checkCall(Expr &e);
+    TypeP checkComprehension(Expr &e);
+    TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
+    TypeP join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id);
+    bool resolveTypeName(const Expr &e, const std::string &name);
+    TypeP fresh();
+    TypeP resolve(const TypeP &t) const;
+    TypeP substitute(const TypeP &t, bool finalize) const;
+    TypeP instantiate(const TypeP &t, std::unordered_map<std::string, TypeP> &map);
+    bool occurs(const std::string &name, const TypeP &t) const;
+    bool assignable(const TypeP &to, const TypeP &from);
+    bool tryAssign(const TypeP &to, const TypeP &from);
+    std::string signature(const std::vector<TypeP> &args, bool receiver) const;
+    void error(std::int64_t id, std::string message);
+    NodeInfo &info(const Expr &e);
+    TypeP set(const Expr &e, TypeP t);
+    const Local *findLocal(const std::string &name) const;
+    static TypeP constantType(const Value &v);
+    void finalize(Expr &e);
+    Value constValue(const Expr &e);
+
+    const Env &m_env;
+    Program &m_prog;
+    std::vector<Diagnostic> m_errors;
+    std::unordered_map<std::string, TypeP> m_subst;
+    std::vector<Local> m_scope;
+    int m_fresh = 0;
+    int m_depth = 0;
+};
+
+} // namespace cel

@@ -1,0 +1,131 @@
+#include "cel/env.h"
+
+#include "cel/checker.h"
+#include "cel/library.h"
+
+#include <algorithm>
+
+namespace cel {
+
+Env::Env() = default;
+
+std::shared_ptr<Env> Env::clone() const
+{
+    return std::make_shared<Env>(*this);
+}
+
+void Env::addVariable(const std::string &name, TypeP type)
+{
+    m_vars[name] = std::move(type);
+}
+
+void Env::addFunction(Function f)
+{
+    auto it = m_functions.find(f.name);
+    if (it == m_functions.end()) {
+        std::string name = f.name;
+        m_functions.emplace(std::move(name), std::move(f));
+        return;
+    }
+    for (auto &o : f.overloads) {
+        auto same = std::find_if(it->second.overloads.begin(), it->second.overloads.end(),
+                                 [&](const Overload &x) { return x.id == o.id; });
+        if (same != it->second.overloads.end())
+            *same = std::move(o);
+        else
+            it->second.overloads.push_back(std::move(o));
+    }
+}
+
+void Env::addTypeName(const std::string &name, TypeP type)
+{
+    m_typeNames[name] = std::move(type);
+}
+
+const Function *Env::findFunction(std::string_view name) const
+{
+    auto it = m_functions.find(std::string(name));
+    return it == m_functions.end() ? nullptr : &it->second;
+}
+
+TypeP Env::findVariable(std::string_view name) const
+{
+    auto it = m_vars.find(std::string(name));
+    return it == m_vars.end() ? nullptr : it->second;
+}
+
+TypeP Env::findTypeName(std::string_view name) const
+{
+    auto it = m_typeNames.find(std::string(name));
+    return it == m_typeNames.end() ? nullptr : it->second;
+}
+
+CompileResult Env::compile(std::string_view text) const
+{
+    CompileResult r;
+    ParseResult pr = parse(text, parseOptions);
+    if (!pr.ok()) {
+        r.phase = "parse";
+        r.errors = std::move(pr.errors);
+        return r;
+    }
+    auto prog = std::make_shared<Program>();
+    prog->m_env = shared_from_this();
+    prog->m_parsed = std::move(pr.parsed);
+    prog->m_root = prog->m_parsed.expr.get();
+    prog->m_info.resize(std::size_t(prog->m_parsed.nextId) + 1);
+    Checker checker(*this, *prog);
+    auto errors = checker.run(*prog->m_root);
+    if (!errors.empty()) {
+        r.phase = "check";
+        r.errors = std::move(errors);
+        return r;
+    }
+    r.program = std::move(prog);
+    return r;
+}
+
+CompileResult Env::compileUnchecked(std::string_view text) const
+{
+    return compile(text);
+}
+
+std::shared_ptr<Env> Env::standard()
+{
+    auto env = std::make_shared<Env>();
+    lib::StdOptions opts;
+    lib::addStandard(*env, opts);
+    lib::addStringsExt(*env, 4);
+    lib::addSetsExt(*env);
+    lib::addListsExt(*env, 3);
+    return env;
+}
+
+std::shared_ptr<Env> Env::kubernetes(int minor)
+{
+    auto env = std::make_shared<Env>();
+    env->k8sMinor = minor;
+    env->homogeneousAggregateLiterals = true;
+    env->presenceTestHasCost = false;
+    env->crossTypeNumericComparisons = minor >= 28;
+    env->parseOptions.optionalSyntax = minor >= 28;
+    env->parseOptions.twoVarComprehensions = minor >= 32;
+    env->parseOptions.bindMacro = false;
+    lib::StdOptions opts;
+    opts.crossTypeNumericComparisons = minor >= 28;
+    opts.optionalTypes = minor >= 28;
+    lib::addStandard(*env, opts);
+    lib::addKubernetesRegex(*env);
+    if (minor < 37)
+        lib::addKubernetesLists(*env, 0);
+    else
+        lib::addKubernetesLists(*env, 1);
+    lib::addStringsExt(*env, minor >= 29 ? 2 : 0);
+    if (minor >= 29)
+        lib::addSetsExt(*env);
+    if (minor >= 34)
+        lib::addListsExt(*env, 3);
+    return env;
+}
+
+} // namespace cel

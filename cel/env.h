@@ -1,0 +1,134 @@
+#pragma once
+
+#include "cel/ast.h"
+#include "cel/parser.h"
+#include "cel/types.h"
+#include "cel/value.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+/// The public entry point of the CEL engine: an environment (declarations,
+/// functions, options) compiles expressions to programs; a program evaluates
+/// against an activation and reports runtime and estimated cost.
+namespace cel {
+
+class Program;
+
+/// Gives sizes for schema-typed values (Kubernetes' size estimator) and lets
+/// libraries override call estimates.
+class SizeEstimator {
+public:
+    virtual ~SizeEstimator() = default;
+    /// Size range of a value of the given declared type, or nullopt when unknown.
+    virtual std::optional<CostRange> sizeOf(const TypeP &type) const
+    {
+        if (type && type->maxSize)
+            return CostRange{0, *type->maxSize};
+        return std::nullopt;
+    }
+};
+
+struct CompileResult {
+    std::shared_ptr<const Program> program;
+    std::string phase; ///< "parse" or "check" on failure
+    std::vector<Diagnostic> errors;
+    bool ok() const { return program != nullptr; }
+};
+
+/// Variable values for one evaluation.
+struct Activation {
+    std::unordered_map<std::string, Value> vars;
+};
+
+struct EvalResult {
+    Value value;             ///< the result, or an error value
+    std::uint64_t cost = 0;  ///< runtime cost as cel-go computes it
+};
+
+class Env final : public std::enable_shared_from_this<Env> {
+public:
+    /// An empty environment (no functions).
+    Env();
+
+    /// The CEL standard environment as cel-go's conformance runner sets it up
+    /// (standard library, optional types, cross-type numeric comparisons, the
+    /// strings/math/encoders-free extensions used by the spec).
+    static std::shared_ptr<Env> standard();
+    /// Kubernetes' base environment of version 1.minor (27..37), as
+    /// k8s.io/apiserver/pkg/cel/environment/base.go enables libraries and options.
+    static std::shared_ptr<Env> kubernetes(int minor);
+
+    /// A copy that can be extended without touching this environment.
+    std::shared_ptr<Env> clone() const;
+
+    /// Declares a variable.
+    void addVariable(const std::string &name, TypeP type);
+    /// Adds overloads of a function (merged with existing overloads of that name).
+    void addFunction(Function f);
+    /// Declares a named type (e.g. an object type) so `type` identifiers resolve.
+    void addTypeName(const std::string &name, TypeP type);
+
+    const Function *findFunction(std::string_view name) const;
+    TypeP findVariable(std::string_view name) const;
+    TypeP findTypeName(std::string_view name) const;
+
+    /// Parses and type-checks. On failure the result carries positioned diagnostics.
+    CompileResult compile(std::string_view text) const;
+    /// Parse and check without building a program (for tooling).
+    CompileResult compileUnchecked(std::string_view text) const;
+
+    ParseOptions parseOptions;
+    bool crossTypeNumericComparisons = true;
+    bool presenceTestHasCost = true;   ///< Kubernetes sets false
+    bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
+    bool homogeneousAggregateLiterals = false;
+    int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
+
+private:
+    friend class Checker;
+    std::unordered_map<std::string, TypeP> m_vars;
+    std::unordered_map<std::string, Function> m_functions;
+    std::unordered_map<std::string, TypeP> m_typeNames;
+};
+
+/// Per-node information computed by the checker and used by evaluation.
+struct NodeInfo {
+    enum class Ref : std::uint8_t { None, Var, Local, Constant };
+    TypeP type;
+    Ref ref = Ref::None;
+    int slot = -1;                        ///< variable or local slot
+    Value constant;                       ///< Ref::Constant (type identifiers, folded literals)
+    std::vector<const Overload *> overloads; ///< candidate overloads of a call
+    std::string function;                 ///< resolved function name (qualified names resolved)
+    bool isConstant = false;              ///< literal or folded constant aggregate
+};
+
+class Program final {
+public:
+    TypeP outputType() const { return m_info[std::size_t(m_root->id)].type; }
+    /// Static cost range as cel-go's checker estimates it.
+    CostRange estimateCost(const SizeEstimator *sizes = nullptr) const;
+    /// Evaluates; the cost limit (when set) cancels evaluation with an error value.
+    EvalResult evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit = std::nullopt) const;
+    const Expr &root() const { return *m_root; }
+    const NodeInfo &info(std::int64_t id) const { return m_info[std::size_t(id)]; }
+
+private:
+    friend class Checker;
+    friend class Env;
+    friend class Interpreter;
+    friend class Estimator;
+    std::shared_ptr<const Env> m_env;
+    ParsedExpr m_parsed;
+    Expr *m_root = nullptr;
+    std::vector<NodeInfo> m_info;
+    std::vector<std::string> m_varNames; ///< slot -> variable name
+    int m_maxLocals = 0;
+    std::unordered_map<std::int64_t, int> m_compSlots; ///< comprehension id -> accumulator slot
+};
+
+} // namespace cel

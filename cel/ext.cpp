@@ -1,0 +1,439 @@
+// cel-go extension libraries: strings, sets, lists.
+#include "cel/library.h"
+#include "cel/runtime.h"
+
+#include <algorithm>
+
+namespace cel::lib {
+
+namespace {
+
+using namespace cel::types;
+
+// Splits a UTF-8 string into code point byte offsets (size n+1, last = s.size()).
+std::vector<std::size_t> cpOffsets(const std::string &s)
+{
+    std::vector<std::size_t> off;
+    off.reserve(s.size() + 1);
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80)
+            off.push_back(i);
+    off.push_back(s.size());
+    return off;
+}
+
+Value indexError(std::int64_t i) { return Value::error("index out of range: " + std::to_string(i)); }
+
+std::int64_t cpIndexOf(const std::string &s, const std::string &sub, std::int64_t offset, bool last)
+{
+    auto off = cpOffsets(s);
+    auto subLen = std::int64_t(cpOffsets(sub).size() - 1);
+    auto n = std::int64_t(off.size() - 1);
+    if (!last) {
+        for (std::int64_t i = offset; i + subLen <= n; ++i)
+            if (s.compare(off[std::size_t(i)], sub.size(), sub) == 0)
+                return i;
+        return -1;
+    }
+    for (std::int64_t i = std::min(offset, n - subLen); i >= 0; --i)
+        if (s.compare(off[std::size_t(i)], sub.size(), sub) == 0)
+            return i;
+    return -1;
+}
+
+bool isUnicodeSpace(std::uint32_t cp)
+{
+    switch (cp) {
+    case '\t': case '\n': case '\v': case '\f': case '\r': case ' ': case 0x85: case 0xA0: case 0x1680:
+    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+        return true;
+    default:
+        return cp >= 0x2000 && cp <= 0x200A;
+    }
+}
+
+std::uint32_t decodeAt(const std::string &s, std::size_t i, std::size_t &len)
+{
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80) {
+        len = 1;
+        return c;
+    }
+    int n = (c & 0xE0) == 0xC0 ? 1 : (c & 0xF0) == 0xE0 ? 2 : 3;
+    std::uint32_t cp = c & (n == 1 ? 0x1F : n == 2 ? 0x0F : 0x07);
+    len = 1;
+    for (int k = 0; k < n && i + len < s.size(); ++k, ++len)
+        cp = (cp << 6) | (static_cast<unsigned char>(s[i + len]) & 0x3F);
+    return cp;
+}
+
+std::string replaceN(const std::string &s, const std::string &from, const std::string &to, std::int64_t n)
+{
+    if (n == 0 || (from == to))
+        return s;
+    std::string out;
+    if (from.empty()) {
+        // Go: inserts `to` before each code point and at the end (up to n times).
+        auto off = cpOffsets(s);
+        std::int64_t count = 0;
+        for (std::size_t i = 0; i + 1 < off.size(); ++i) {
+            if (n < 0 || count < n) {
+                out += to;
+                ++count;
+            }
+            out.append(s, off[i], off[i + 1] - off[i]);
+        }
+        if (n < 0 || count < n)
+            out += to;
+        return out;
+    }
+    std::size_t pos = 0;
+    std::int64_t count = 0;
+    while (n < 0 || count < n) {
+        std::size_t f = s.find(from, pos);
+        if (f == std::string::npos)
+            break;
+        out.append(s, pos, f - pos);
+        out += to;
+        pos = f + from.size();
+        ++count;
+    }
+    out.append(s, pos, std::string::npos);
+    return out;
+}
+
+List splitN(const std::string &s, const std::string &sep, std::int64_t n)
+{
+    List out;
+    if (n == 0)
+        return out;
+    if (sep.empty()) {
+        auto off = cpOffsets(s);
+        std::size_t total = off.size() - 1;
+        for (std::size_t i = 0; i < total; ++i) {
+            if (n > 0 && std::int64_t(out.size()) == n - 1) {
+                out.push_back(Value::string(s.substr(off[i])));
+                return out;
+            }
+            out.push_back(Value::string(s.substr(off[i], off[i + 1] - off[i])));
+        }
+        return out;
+    }
+    std::size_t pos = 0;
+    while (n < 0 || std::int64_t(out.size()) < n - 1) {
+        std::size_t f = s.find(sep, pos);
+        if (f == std::string::npos)
+            break;
+        out.push_back(Value::string(s.substr(pos, f - pos)));
+        pos = f + sep.size();
+    }
+    out.push_back(Value::string(s.substr(pos)));
+    return out;
+}
+
+std::string quoteString(const std::string &s)
+{
+    std::string out = "\"";
+    std::size_t i = 0;
+    while (i < s.size()) {
+        std::size_t len;
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            decodeAt(s, i, len);
+            out.append(s, i, len);
+            i += len;
+            continue;
+        }
+        switch (c) {
+        case '\a': out += "\\a"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        case '\v': out += "\\v"; break;
+        case '\\': out += "\\\\"; break;
+        case '"': out += "\\\""; break;
+        default: out += char(c);
+        }
+        ++i;
+    }
+    return out + "\"";
+}
+
+RuntimeCostFn traversal(double factor, std::size_t arg = 0)
+{
+    return [factor, arg](const Value *a, std::size_t, const Value &) { return ceilMul(a[arg].costSize(), factor); };
+}
+
+} // namespace
+
+void addStringsExt(Env &env, int version)
+{
+    Builder b(env);
+    const TypeP S = string(), I = int64(), LS = list(string());
+    b.member("charAt", "string_char_at_int", {S, I}, S, [](const Value *a, std::size_t) {
+        auto off = cpOffsets(a[0].asString());
+        std::int64_t i = a[1].asInt();
+        auto n = std::int64_t(off.size() - 1);
+        if (i < 0 || i > n)
+            return indexError(i);
+        if (i == n)
+            return Value::string("");
+        return Value::string(a[0].asString().substr(off[std::size_t(i)], off[std::size_t(i) + 1] - off[std::size_t(i)]));
+    });
+    b.member("indexOf", "string_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
+        return Value(cpIndexOf(a[0].asString(), a[1].asString(), 0, false));
+    });
+    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
+        std::int64_t off = a[2].asInt();
+        auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (off < 0 || off > n)
+            return indexError(off);
+        if (a[1].asString().empty())
+            return Value(off);
+        return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, false));
+    });
+    b.member("lastIndexOf", "string_last_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
+        auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (a[1].asString().empty())
+            return Value(n);
+        return Value(cpIndexOf(a[0].asString(), a[1].asString(), n, true));
+    });
+    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
+        std::int64_t off = a[2].asInt();
+        auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (off < 0 || off > n)
+            return indexError(off);
+        if (a[1].asString().empty())
+            return Value(off);
+        return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
+    });
+    b.member("lowerAscii", "string_lower_ascii", {S}, S, [](const Value *a, std::size_t) {
+        std::string s = a[0].asString();
+        for (char &c : s)
+            if (c >= 'A' && c <= 'Z')
+                c = char(c - 'A' + 'a');
+        return Value::string(std::move(s));
+    });
+    b.member("upperAscii", "string_upper_ascii", {S}, S, [](const Value *a, std::size_t) {
+        std::string s = a[0].asString();
+        for (char &c : s)
+            if (c >= 'a' && c <= 'z')
+                c = char(c - 'a' + 'A');
+        return Value::string(std::move(s));
+    });
+    b.member("replace", "string_replace_string_string", {S, S, S}, S, [](const Value *a, std::size_t) {
+        return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), -1));
+    });
+    b.member("replace", "string_replace_string_string_int", {S, S, S, I}, S, [](const Value *a, std::size_t) {
+        return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), a[3].asInt()));
+    });
+    b.member("split", "string_split_string", {S, S}, LS, [](const Value *a, std::size_t) {
+        return Value::list(splitN(a[0].asString(), a[1].asString(), -1));
+    });
+    b.member("split", "string_split_string_int", {S, S, I}, LS, [](const Value *a, std::size_t) {
+        return Value::list(splitN(a[0].asString(), a[1].asString(), a[2].asInt()));
+    });
+    b.member("substring", "string_substring_int", {S, I}, S, [](const Value *a, std::size_t) {
+        auto off = cpOffsets(a[0].asString());
+        std::int64_t i = a[1].asInt();
+        if (i < 0 || i > std::int64_t(off.size() - 1))
+            return indexError(i);
+        return Value::string(a[0].asString().substr(off[std::size_t(i)]));
+    });
+    b.member("substring", "string_substring_int_int", {S, I, I}, S, [](const Value *a, std::size_t) {
+        auto off = cpOffsets(a[0].asString());
+        std::int64_t s = a[1].asInt(), e = a[2].asInt();
+        auto n = std::int64_t(off.size() - 1);
+        if (s < 0 || s > n)
+            return indexError(s);
+        if (e < 0 || e > n)
+            return indexError(e);
+        if (s > e)
+            return Value::error("invalid substring range. start: " + std::to_string(s) + ", end: " + std::to_string(e));
+        return Value::string(a[0].asString().substr(off[std::size_t(s)], off[std::size_t(e)] - off[std::size_t(s)]));
+    });
+    b.member("trim", "string_trim", {S}, S, [](const Value *a, std::size_t) {
+        const std::string &s = a[0].asString();
+        std::size_t st = 0, en = s.size();
+        while (st < en) {
+            std::size_t len;
+            std::uint32_t cp = decodeAt(s, st, len);
+            if (!isUnicodeSpace(cp))
+                break;
+            st += len;
+        }
+        while (en > st) {
+            std::size_t p = en - 1;
+            while (p > st && (static_cast<unsigned char>(s[p]) & 0xC0) == 0x80)
+                --p;
+            std::size_t len;
+            std::uint32_t cp = decodeAt(s, p, len);
+            if (!isUnicodeSpace(cp))
+                break;
+            en = p;
+        }
+        return Value::string(s.substr(st, en - st));
+    });
+    auto joinImpl = [](const Value *a, std::size_t n) {
+        std::string sep = n == 2 ? a[1].asString() : std::string();
+        std::string out;
+        bool first = true;
+        for (const Value &v : a[0].asList()) {
+            if (v.kind() != Value::Kind::String)
+                return runtime::noSuchOverload("join");
+            if (!first)
+                out += sep;
+            first = false;
+            out += v.asString();
+        }
+        return Value::string(std::move(out));
+    };
+    b.member("join", "list_join", {LS}, S, joinImpl);
+    b.member("join", "list_join_string", {LS, S}, S, joinImpl);
+    if (version >= 1) {
+        b.global("strings.quote", "strings_quote", {S}, S,
+                 [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); });
+    }
+    if (version >= 3) {
+        b.member("reverse", "string_reverse", {S}, S, [](const Value *a, std::size_t) {
+            auto off = cpOffsets(a[0].asString());
+            std::string out;
+            for (std::size_t i = off.size() - 1; i > 0; --i)
+                out.append(a[0].asString(), off[i - 1], off[i] - off[i - 1]);
+            return Value::string(std::move(out));
+        });
+    }
+    (void)traversal;
+}
+
+void addSetsExt(Env &env)
+{
+    Builder b(env);
+    const TypeP LA = list(param("T")), B = boolean();
+    auto contains = [](const List &l, const Value &v) {
+        for (const auto &e : l)
+            if (valueEquals(e, v))
+                return true;
+        return false;
+    };
+    RuntimeCostFn prod = [](const Value *a, std::size_t, const Value &) {
+        std::uint64_t x = a[0].costSize(), y = a[1].costSize();
+        return x * y == 0 ? 1 : x * y;
+    };
+    b.global("sets.contains", "list_sets_contains_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
+         for (const auto &v : a[1].asList())
+             if (!contains(a[0].asList(), v))
+                 return Value(false);
+         return Value(true);
+     }).cost = prod;
+    b.global("sets.equivalent", "list_sets_equivalent_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
+         for (const auto &v : a[1].asList())
+             if (!contains(a[0].asList(), v))
+                 return Value(false);
+         for (const auto &v : a[0].asList())
+             if (!contains(a[1].asList(), v))
+                 return Value(false);
+         return Value(true);
+     }).cost = prod;
+    b.global("sets.intersects", "list_sets_intersects_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
+         for (const auto &v : a[1].asList())
+             if (contains(a[0].asList(), v))
+                 return Value(true);
+         return Value(false);
+     }).cost = prod;
+}
+
+void addListsExt(Env &env, int version)
+{
+    Builder b(env);
+    const TypeP T = param("T"), LT = list(param("T")), I = int64();
+    b.member("slice", "list_slice", {LT, I, I}, LT, [](const Value *a, std::size_t) {
+        const List &l = a[0].asList();
+        std::int64_t s = a[1].asInt(), e = a[2].asInt();
+        if (s < 0 || e < 0)
+            return Value::error("cannot slice(" + std::to_string(s) + ", " + std::to_string(e) +
+                                "), negative indexes not supported");
+        if (s > e)
+            return Value::error("cannot slice(" + std::to_string(s) + ", " + std::to_string(e) +
+                                "), start index must be less than or equal to end index");
+        if (std::uint64_t(e) > l.size())
+            return Value::error("cannot slice(" + std::to_string(s) + ", " + std::to_string(e) +
+                                "), list is length " + std::to_string(l.size()));
+        return Value::list(List(l.begin() + s, l.begin() + e));
+    });
+    if (version >= 1) {
+        std::function<void(const List &, std::int64_t, List &)> flat = [&flat](const List &l, std::int64_t depth,
+                                                                               List &out) {
+            for (const auto &v : l) {
+                if (v.kind() == Value::Kind::List && depth > 0)
+                    flat(v.asList(), depth - 1, out);
+                else
+                    out.push_back(v);
+            }
+        };
+        b.member("flatten", "list_flatten", {list(LT)}, LT, [flat](const Value *a, std::size_t) {
+            List out;
+            flat(a[0].asList(), 1, out);
+            return Value::list(std::move(out));
+        });
+        b.member("flatten", "list_flatten_int", {list(dyn()), I}, list(dyn()), [flat](const Value *a, std::size_t) {
+            if (a[1].asInt() < 0)
+                return Value::error("level must be non-negative");
+            List out;
+            flat(a[0].asList(), a[1].asInt(), out);
+            return Value::list(std::move(out));
+        });
+    }
+    if (version >= 2) {
+        b.global("lists.range", "lists_range", {I}, list(I), [](const Value *a, std::size_t) {
+            List out;
+            for (std::int64_t i = 0; i < a[0].asInt(); ++i)
+                out.push_back(Value(i));
+            return Value::list(std::move(out));
+        });
+        b.member("reverse", "list_reverse", {LT}, LT, [](const Value *a, std::size_t) {
+            List l = a[0].asList();
+            std::reverse(l.begin(), l.end());
+            return Value::list(std::move(l));
+        });
+        b.member("distinct", "list_distinct", {LT}, LT, [](const Value *a, std::size_t) {
+            List out;
+            for (const auto &v : a[0].asList()) {
+                bool seen = false;
+                for (const auto &o : out)
+                    if (valueEquals(o, v)) {
+                        seen = true;
+                        break;
+                    }
+                if (!seen)
+                    out.push_back(v);
+            }
+            return Value::list(std::move(out));
+        });
+        b.member("first", "list_first", {LT}, optional(T), [](const Value *a, std::size_t) {
+            const List &l = a[0].asList();
+            return l.empty() ? Value::optionalNone() : Value::optionalOf(l.front());
+        });
+        b.member("last", "list_last", {LT}, optional(T), [](const Value *a, std::size_t) {
+            const List &l = a[0].asList();
+            return l.empty() ? Value::optionalNone() : Value::optionalOf(l.back());
+        });
+        auto sortImpl = [](const Value *a, std::size_t) {
+            List l = a[0].asList();
+            for (std::size_t i = 1; i < l.size(); ++i)
+                if (!valueCompare(l[0], l[i]))
+                    return Value::error("list elements must have the same type");
+            std::stable_sort(l.begin(), l.end(), [](const Value &x, const Value &y) {
+                auto o = valueCompare(x, y);
+                return o && *o == Order::Less;
+            });
+            return Value::list(std::move(l));
+        };
+        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
+            b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl);
+    }
+}
+
+} // namespace cel::lib

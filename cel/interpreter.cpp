@@ -1,0 +1,393 @@
+// Evaluation of a checked program with CEL's error/absorption semantics and the
+// runtime cost accounting of cel-go's CostTracker.
+#include "cel/interpreter.h"
+
+#include "cel/runtime.h"
+
+namespace cel {
+
+namespace {
+
+bool isAttributeNode(const Expr &e, const Program &p)
+{
+    switch (e.kind) {
+    case ExprKind::Ident:
+        return p.info(e.id).ref != NodeInfo::Ref::Constant;
+    case ExprKind::Select:
+        return !e.testOnly;
+    case ExprKind::Call:
+        return (e.name == "_[_]" || e.name == "_[?_]" || e.name == "_?._") && e.args.size() == 2 && !e.target;
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+Interpreter::Interpreter(const Program &program, const Activation &activation, std::optional<std::uint64_t> limit)
+    : m_prog(program), m_limit(limit)
+{
+    m_vars.resize(program.m_varNames.size());
+    m_bound.resize(program.m_varNames.size(), false);
+    for (std::size_t i = 0; i < program.m_varNames.size(); ++i) {
+        auto it = activation.vars.find(program.m_varNames[i]);
+        if (it != activation.vars.end()) {
+            m_vars[i] = it->second;
+            m_bound[i] = true;
+        }
+    }
+    m_locals.resize(std::size_t(program.m_maxLocals) + 1);
+}
+
+bool Interpreter::charge(std::uint64_t n)
+{
+    m_cost += n;
+    if (m_limit && m_cost > *m_limit) {
+        m_cancelled = true;
+        return false;
+    }
+    return true;
+}
+
+Value Interpreter::run()
+{
+    Value v = eval(m_prog.root());
+    if (m_cancelled)
+        return Value::costLimitError();
+    return v;
+}
+
+Value Interpreter::eval(const Expr &e)
+{
+    if (m_cancelled)
+        return Value::costLimitError();
+    const NodeInfo &ni = m_prog.info(e.id);
+    switch (e.kind) {
+    case ExprKind::Const:
+        return e.constant;
+    case ExprKind::Ident:
+        switch (ni.ref) {
+        case NodeInfo::Ref::Local:
+            charge(1);
+            return m_locals[std::size_t(ni.slot)];
+        case NodeInfo::Ref::Var:
+            charge(1);
+            if (!m_bound[std::size_t(ni.slot)])
+                return Value::error("no such attribute(s): " + e.name);
+            return m_vars[std::size_t(ni.slot)];
+        case NodeInfo::Ref::Constant:
+            return ni.constant;
+        default:
+            return Value::error("undeclared reference to '" + e.name + "'");
+        }
+    case ExprKind::Select:
+        return evalSelect(e, ni);
+    case ExprKind::List:
+        if (ni.isConstant)
+            return ni.constant;
+        return evalList(e);
+    case ExprKind::Map:
+        if (ni.isConstant)
+            return ni.constant;
+        return evalMap(e);
+    case ExprKind::Struct:
+        return Value::error("unknown type '" + e.name + "'");
+    case ExprKind::Comprehension:
+        return evalComprehension(e);
+    case ExprKind::Call:
+        return evalCall(e, ni);
+    }
+    return Value::error("invalid expression");
+}
+
+Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
+{
+    if (ni.ref == NodeInfo::Ref::Constant)
+        return ni.constant;
+    Value operand = eval(*e.target);
+    if (m_cancelled)
+        return operand;
+    if (!isAttributeNode(*e.target, m_prog))
+        charge(1);
+    if (e.testOnly) {
+        if (m_prog.m_env->presenceTestHasCost)
+            charge(1);
+        if (operand.isError())
+            return operand;
+        return runtime::hasField(operand, e.name);
+    }
+    charge(1);
+    if (operand.isError())
+        return operand;
+    return runtime::selectField(operand, e.name);
+}
+
+Value Interpreter::evalList(const Expr &e)
+{
+    List out;
+    out.reserve(e.args.size());
+    Value err;
+    bool failed = false;
+    std::size_t optPos = 0;
+    for (std::size_t i = 0; i < e.args.size(); ++i) {
+        Value v = eval(*e.args[i]);
+        if (m_cancelled)
+            return v;
+        bool opt = optPos < e.optionalIndices.size() && e.optionalIndices[optPos] == i;
+        if (opt)
+            ++optPos;
+        if (v.isError()) {
+            err = v;
+            failed = true;
+            break;
+        }
+        if (opt) {
+            if (v.kind() != Value::Kind::Optional) {
+                err = Value::error("cannot initialize optional list element from non-optional value " +
+                                   v.debugString());
+                failed = true;
+                break;
+            }
+            if (v.optionalHasValue())
+                out.push_back(v.optionalValue());
+            continue;
+        }
+        out.push_back(std::move(v));
+    }
+    charge(10);
+    if (failed)
+        return err;
+    return Value::list(std::move(out));
+}
+
+Value Interpreter::evalMap(const Expr &e)
+{
+    auto m = std::make_shared<Map>();
+    Value err;
+    bool failed = false;
+    for (const auto &en : e.entries) {
+        Value k = eval(*en.key);
+        if (m_cancelled)
+            return k;
+        if (k.isError()) {
+            err = k;
+            failed = true;
+            break;
+        }
+        Value v = eval(*en.value);
+        if (m_cancelled)
+            return v;
+        if (v.isError()) {
+            err = v;
+            failed = true;
+            break;
+        }
+        if (!isValidMapKey(k)) {
+            err = Value::error("unsupported key type");
+            failed = true;
+            break;
+        }
+        if (en.optional) {
+            if (v.kind() != Value::Kind::Optional) {
+                err = Value::error("cannot initialize optional entry '" + k.debugString() +
+                                   "' from non-optional value " + v.debugString());
+                failed = true;
+                break;
+            }
+            if (!v.optionalHasValue())
+                continue;
+            v = v.optionalValue();
+        }
+        if (!m->insert(k, v)) {
+            err = Value::error("Failed with repeated key");
+            failed = true;
+            break;
+        }
+    }
+    charge(30);
+    if (failed)
+        return err;
+    return Value::map(std::move(m));
+}
+
+Value Interpreter::evalComprehension(const Expr &e)
+{
+    Value range = eval(*e.iterRange);
+    if (m_cancelled || range.isError())
+        return range;
+    Value accu = eval(*e.accuInit);
+    if (m_cancelled)
+        return accu;
+    const NodeInfo &iv = m_prog.info(e.loopStep->id);
+    (void)iv;
+    // Slots: accumulator at depth d, iteration variables d+1, d+2 (see Checker).
+    std::size_t accuSlot = 0;
+    // Find slots from the checker's scope numbering: accu is the first of the three.
+    accuSlot = std::size_t(m_prog.m_compSlots.at(e.id));
+    std::size_t v1 = accuSlot + 1, v2 = accuSlot + 2;
+    bool two = !e.iterVar2.empty();
+    m_locals[accuSlot] = accu;
+    auto iterate = [&](const Value &a, const Value *b) -> bool {
+        m_locals[v1] = a;
+        if (two && b)
+            m_locals[v2] = *b;
+        Value c = eval(*e.loopCond);
+        if (m_cancelled)
+            return false;
+        if (c.kind() == Value::Kind::Bool && !c.asBool())
+            return false;
+        if (c.isError()) {
+            m_locals[accuSlot] = c;
+            return false;
+        }
+        m_locals[accuSlot] = eval(*e.loopStep);
+        return !m_cancelled;
+    };
+    if (range.kind() == Value::Kind::List) {
+        auto keep = range.listPtr();
+        const List &l = *keep;
+        for (std::size_t i = 0; i < l.size(); ++i) {
+            if (two) {
+                Value idx{std::int64_t(i)};
+                if (!iterate(idx, &l[i]))
+                    break;
+            } else if (!iterate(l[i], nullptr)) {
+                break;
+            }
+        }
+    } else if (range.kind() == Value::Kind::Map) {
+        auto keep = range.mapPtr();
+        for (const auto &[k, v] : keep->entries())
+            if (!iterate(k, &v))
+                break;
+    } else {
+        return Value::error("cannot iterate over " + range.typeName());
+    }
+    if (m_cancelled)
+        return Value::costLimitError();
+    Value r = eval(*e.result);
+    m_locals[v1] = Value();
+    return r;
+}
+
+Value Interpreter::evalLogic(const Expr &e, bool isAnd)
+{
+    Value l = eval(*e.args[0]);
+    if (m_cancelled)
+        return l;
+    if (l.kind() == Value::Kind::Bool && l.asBool() != isAnd)
+        return l; // short-circuit: false && _, true || _
+    Value r = eval(*e.args[1]);
+    if (m_cancelled)
+        return r;
+    if (r.kind() == Value::Kind::Bool && r.asBool() != isAnd)
+        return r;
+    if (l.kind() == Value::Kind::Bool && r.kind() == Value::Kind::Bool)
+        return Value(isAnd);
+    if (l.isError())
+        return l;
+    if (r.isError())
+        return r;
+    return Value::error(std::string("no such overload: ") + (isAnd ? "_&&_" : "_||_"));
+}
+
+Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
+{
+    const std::string &fn = ni.function.empty() ? e.name : ni.function;
+    if (!e.target) {
+        if (fn == "_&&_")
+            return evalLogic(e, true);
+        if (fn == "_||_")
+            return evalLogic(e, false);
+        if (fn == "_?_:_") {
+            Value c = eval(*e.args[0]);
+            if (m_cancelled || c.isError())
+                return c;
+            if (c.kind() != Value::Kind::Bool)
+                return Value::error("no such overload: _?_:_");
+            return eval(*e.args[c.asBool() ? 1 : 2]);
+        }
+        if ((fn == "_[_]" || fn == "_[?_]") && e.args.size() == 2) {
+            Value operand = eval(*e.args[0]);
+            if (m_cancelled)
+                return operand;
+            if (!isAttributeNode(*e.args[0], m_prog))
+                charge(1);
+            Value index = eval(*e.args[1]);
+            if (m_cancelled)
+                return index;
+            // An attribute used as a qualifier is observed once, as the qualification.
+            if (!isAttributeNode(*e.args[1], m_prog))
+                charge(1);
+            if (operand.isError())
+                return operand;
+            if (index.isError())
+                return index;
+            return fn == "_[_]" ? runtime::index(operand, index) : runtime::optIndex(operand, index);
+        }
+        if (fn == "_?._" && e.args.size() == 2) {
+            Value operand = eval(*e.args[0]);
+            if (m_cancelled)
+                return operand;
+            if (!isAttributeNode(*e.args[0], m_prog))
+                charge(1);
+            charge(1);
+            if (operand.isError())
+                return operand;
+            return runtime::optSelect(operand, e.args[1]->constant.asString());
+        }
+    }
+    const std::size_t n = e.args.size() + (e.target ? 1 : 0);
+    Value argsBuf[4];
+    std::vector<Value> argsVec;
+    Value *args = argsBuf;
+    if (n > 4) {
+        argsVec.resize(n);
+        args = argsVec.data();
+    }
+    bool nonStrict = !ni.overloads.empty() && ni.overloads[0]->nonStrict;
+    std::size_t i = 0;
+    const Value *firstErr = nullptr;
+    if (e.target) {
+        args[i] = eval(*e.target);
+        if (m_cancelled)
+            return args[i];
+        if (args[i].isError() && !firstErr)
+            firstErr = &args[i];
+        ++i;
+    }
+    for (const auto &a : e.args) {
+        args[i] = eval(*a);
+        if (m_cancelled)
+            return args[i];
+        if (args[i].isError() && !firstErr) {
+            firstErr = &args[i];
+            if (n > 2 && !nonStrict)
+                return args[i]; // cel-go's var-arg calls stop at the first error, uncharged
+        }
+        ++i;
+    }
+    if (firstErr && !nonStrict) {
+        charge(1);
+        return *firstErr;
+    }
+    const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
+    if (!ov) {
+        charge(1);
+        return Value::error("no such overload: " + fn);
+    }
+    Value result = ov->impl(args, n);
+    charge(ov->cost ? ov->cost(args, n, result) : 1);
+    return result;
+}
+
+EvalResult Program::evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit) const
+{
+    Interpreter in(*this, activation, costLimit);
+    EvalResult r;
+    r.value = in.run();
+    r.cost = in.cost();
+    return r;
+}
+
+} // namespace cel

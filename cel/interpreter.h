@@ -1,0 +1,37 @@
+#pragma once
+
+#include "cel/env.h"
+
+#include <optional>
+#include <vector>
+
+namespace cel {
+
+/// Evaluates one program against one activation, tracking cost like cel-go.
+class Interpreter final {
+public:
+    Interpreter(const Program &program, const Activation &activation, std::optional<std::uint64_t> limit);
+    /// Evaluates the whole program; a cost-limit overrun yields the cancellation error.
+    Value run();
+    std::uint64_t cost() const { return m_cost; }
+
+private:
+    Value eval(const Expr &e);
+    Value evalSelect(const Expr &e, const NodeInfo &ni);
+    Value evalList(const Expr &e);
+    Value evalMap(const Expr &e);
+    Value evalComprehension(const Expr &e);
+    Value evalCall(const Expr &e, const NodeInfo &ni);
+    Value evalLogic(const Expr &e, bool isAnd);
+    bool charge(std::uint64_t n);
+
+    const Program &m_prog;
+    std::optional<std::uint64_t> m_limit;
+    std::vector<Value> m_vars;
+    std::vector<bool> m_bound;
+    std::vector<Value> m_locals;
+    std::uint64_t m_cost = 0;
+    bool m_cancelled = false;
+};
+
+} // namespace cel

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "cel/env.h"
+
+#include <cmath>
+
+/// Function libraries: the standard library and extensions. Each adds its
+/// declarations and implementations to an environment.
+namespace cel::lib {
+
+/// cel-go's cost constants (common/cost.go).
+inline constexpr double kStringTraversalCostFactor = 0.1;
+inline constexpr double kRegexStringLengthCostFactor = 0.25;
+
+inline std::uint64_t ceilMul(std::uint64_t size, double factor)
+{
+    return std::uint64_t(std::ceil(double(size) * factor));
+}
+
+/// Small helper to declare overloads tersely.
+class Builder {
+public:
+    explicit Builder(Env &env) : m_env(env) {}
+    Overload &global(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
+                     OverloadImpl impl);
+    Overload &member(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
+                     OverloadImpl impl);
+    /// Commits all pending overloads into the environment.
+    void flush();
+    ~Builder() { flush(); }
+
+private:
+    Env &m_env;
+    std::vector<std::pair<std::string, Overload>> m_pending;
+};
+
+struct StdOptions {
+    bool crossTypeNumericComparisons = true;
+    bool optionalTypes = true;
+    bool startsWithCostOnPrefix = true; ///< cel-go >= v0.29 charges the prefix size
+};
+
+void addStandard(Env &env, const StdOptions &opts);
+void addOptional(Env &env);
+
+/// Strings extension (ext.Strings) at the given version (0..4).
+void addStringsExt(Env &env, int version);
+/// Sets extension (sets.contains, sets.equivalent, sets.intersects).
+void addSetsExt(Env &env);
+/// Lists extension (ext.Lists) at the given version.
+void addListsExt(Env &env, int version);
+
+/// Kubernetes libraries.
+void addKubernetesLists(Env &env, int version);
+void addKubernetesRegex(Env &env);
+
+/// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
+struct Regex;
+std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error);
+bool regexPartialMatch(const Regex &re, std::string_view s);
+/// First match of re in s (std::nullopt when none).
+std::optional<std::string> regexFind(const Regex &re, std::string_view s);
+std::vector<std::string> regexFindAll(const Regex &re, std::string_view s, std::int64_t limit);
+
+} // namespace cel::lib

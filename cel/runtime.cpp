@@ -1,0 +1,185 @@
+#include "cel/runtime.h"
+
+#include <cmath>
+
+namespace cel::runtime {
+
+Value noSuchOverload(const std::string &function)
+{
+    return Value::error("no such overload: " + function);
+}
+
+Value selectField(const Value &operand, const std::string &field)
+{
+    switch (operand.kind()) {
+    case Value::Kind::Map: {
+        if (const Value *v = operand.asMap().find(Value::string(field)))
+            return *v;
+        return Value::error("no such key: " + field);
+    }
+    case Value::Kind::Optional:
+        return optSelect(operand, field);
+    default:
+        return Value::error("type '" + operand.typeName() + "' does not support field selection");
+    }
+}
+
+Value hasField(const Value &operand, const std::string &field)
+{
+    switch (operand.kind()) {
+    case Value::Kind::Map:
+        return Value(operand.asMap().find(Value::string(field)) != nullptr);
+    case Value::Kind::Optional:
+        if (!operand.optionalHasValue())
+            return Value(false);
+        return hasField(operand.optionalValue(), field);
+    default:
+        return Value::error("invalid type for field selection.");
+    }
+}
+
+namespace {
+
+// Converts a list index value to an int index; sets err on failure.
+bool listIndex(const Value &index, std::int64_t &out, Value &err)
+{
+    switch (index.kind()) {
+    case Value::Kind::Int:
+        out = index.asInt();
+        return true;
+    case Value::Kind::Uint:
+        if (index.asUint() > std::uint64_t(INT64_MAX)) {
+            err = Value::error("index out of range: " + std::to_string(index.asUint()));
+            return false;
+        }
+        out = std::int64_t(index.asUint());
+        return true;
+    case Value::Kind::Double: {
+        double d = index.asDouble();
+        if (std::trunc(d) != d || !(d > -9.3e18 && d < 9.3e18)) {
+            err = Value::error("unsupported index value " + formatDouble(d) + " in list");
+            return false;
+        }
+        out = std::int64_t(d);
+        return true;
+    }
+    default:
+        err = Value::error("unsupported index type '" + index.typeName() + "' in list");
+        return false;
+    }
+}
+
+} // namespace
+
+Value index(const Value &operand, const Value &idx)
+{
+    switch (operand.kind()) {
+    case Value::Kind::List: {
+        std::int64_t i = 0;
+        Value err;
+        if (!listIndex(idx, i, err))
+            return err;
+        const List &l = operand.asList();
+        if (i < 0 || std::uint64_t(i) >= l.size())
+            return Value::error("index '" + std::to_string(i) + "' out of range in list size '" +
+                                std::to_string(l.size()) + "'");
+        return l[std::size_t(i)];
+    }
+    case Value::Kind::Map: {
+        if (const Value *v = operand.asMap().find(idx))
+            return *v;
+        if (!isValidMapKey(idx) && idx.kind() != Value::Kind::Double)
+            return Value::error("unsupported key type");
+        return Value::error("no such key: " + (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
+    }
+    case Value::Kind::Optional:
+        return optIndex(operand, idx);
+    default:
+        return noSuchOverload("_[_]");
+    }
+}
+
+Value optIndex(const Value &operand, const Value &idx)
+{
+    switch (operand.kind()) {
+    case Value::Kind::List: {
+        std::int64_t i = 0;
+        Value err;
+        if (!listIndex(idx, i, err))
+            return err;
+        const List &l = operand.asList();
+        if (i < 0 || std::uint64_t(i) >= l.size())
+            return Value::optionalNone();
+        return Value::optionalOf(l[std::size_t(i)]);
+    }
+    case Value::Kind::Map:
+        if (const Value *v = operand.asMap().find(idx))
+            return Value::optionalOf(*v);
+        return Value::optionalNone();
+    case Value::Kind::Optional:
+        if (!operand.optionalHasValue())
+            return operand;
+        return optIndex(operand.optionalValue(), idx);
+    default:
+        return noSuchOverload("_[?_]");
+    }
+}
+
+Value optSelect(const Value &operand, const std::string &field)
+{
+    switch (operand.kind()) {
+    case Value::Kind::Map:
+        if (const Value *v = operand.asMap().find(Value::string(field)))
+            return Value::optionalOf(*v);
+        return Value::optionalNone();
+    case Value::Kind::Optional:
+        if (!operand.optionalHasValue())
+            return operand;
+        return optSelect(operand.optionalValue(), field);
+    default:
+        return Value::error("type '" + operand.typeName() + "' does not support field selection");
+    }
+}
+
+bool matches(const TypeP &param, const Value &v)
+{
+    using K = Value::Kind;
+    switch (param->kind) {
+    case TypeKind::Dyn:
+    case TypeKind::Param:
+    case TypeKind::Error:
+        return true;
+    case TypeKind::Null: return v.kind() == K::Null;
+    case TypeKind::Bool: return v.kind() == K::Bool;
+    case TypeKind::Int: return v.kind() == K::Int;
+    case TypeKind::Uint: return v.kind() == K::Uint;
+    case TypeKind::Double: return v.kind() == K::Double;
+    case TypeKind::String: return v.kind() == K::String;
+    case TypeKind::Bytes: return v.kind() == K::Bytes;
+    case TypeKind::Duration: return v.kind() == K::Duration;
+    case TypeKind::Timestamp: return v.kind() == K::Timestamp;
+    case TypeKind::List: return v.kind() == K::List;
+    case TypeKind::Map:
+    case TypeKind::Object: return v.kind() == K::Map;
+    case TypeKind::TypeOf: return v.kind() == K::Type;
+    case TypeKind::Optional: return v.kind() == K::Optional;
+    case TypeKind::Opaque: return v.kind() == K::Opaque && v.asOpaque().typeName() == param->name;
+    }
+    return false;
+}
+
+const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args, std::size_t n)
+{
+    for (const Overload *o : candidates) {
+        if (o->params.size() != n)
+            continue;
+        bool ok = true;
+        for (std::size_t i = 0; i < n && ok; ++i)
+            ok = matches(o->params[i], args[i]);
+        if (ok)
+            return o;
+    }
+    return nullptr;
+}
+
+} // namespace cel::runtime

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "cel/types.h"
+#include "cel/value.h"
+
+#include <string>
+#include <vector>
+
+/// Runtime helpers shared by the interpreter and the libraries.
+namespace cel::runtime {
+
+/// Field selection on maps and objects ("no such key" errors as cel-go).
+Value selectField(const Value &operand, const std::string &field);
+/// has(): presence of a field or map key.
+Value hasField(const Value &operand, const std::string &field);
+/// operand[index] for lists and maps (and optionals of them).
+Value index(const Value &operand, const Value &index);
+/// operand[?index]
+Value optIndex(const Value &operand, const Value &index);
+/// operand.?field
+Value optSelect(const Value &operand, const std::string &field);
+/// Does a runtime value fit a declared parameter type?
+bool matches(const TypeP &param, const Value &v);
+/// The first candidate whose parameters fit the arguments, or nullptr.
+const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args, std::size_t n);
+/// cel-go's "no such overload" error.
+Value noSuchOverload(const std::string &function);
+
+} // namespace cel::runtime

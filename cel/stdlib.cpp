@@ -1,0 +1,750 @@
+// The CEL standard library (cel-go's stdlib declarations and runtime semantics).
+#include "cel/library.h"
+#include "cel/runtime.h"
+#include "cel/timeutil.h"
+
+#include <re2/re2.h>
+
+#include <charconv>
+#include <cmath>
+#include <limits>
+#include <list>
+#include <mutex>
+#include <unordered_map>
+
+namespace cel::lib {
+
+Overload &Builder::global(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
+                          OverloadImpl impl)
+{
+    Overload o;
+    o.id = std::move(id);
+    o.params = std::move(params);
+    o.result = std::move(result);
+    o.impl = std::move(impl);
+    m_pending.emplace_back(fn, std::move(o));
+    return m_pending.back().second;
+}
+
+Overload &Builder::member(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
+                          OverloadImpl impl)
+{
+    Overload &o = global(fn, std::move(id), std::move(params), std::move(result), std::move(impl));
+    o.receiver = true;
+    return o;
+}
+
+void Builder::flush()
+{
+    for (auto &[fn, o] : m_pending) {
+        Function f;
+        f.name = fn;
+        f.overloads.push_back(std::move(o));
+        m_env.addFunction(std::move(f));
+    }
+    m_pending.clear();
+}
+
+// ---- regex ----
+
+struct Regex {
+    std::unique_ptr<RE2> re;
+};
+
+std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error)
+{
+    static std::mutex mu;
+    static std::unordered_map<std::string, std::shared_ptr<const Regex>> cache;
+    {
+        std::lock_guard<std::mutex> lock(mu);
+        auto it = cache.find(pattern);
+        if (it != cache.end())
+            return it->second;
+    }
+    RE2::Options opts;
+    opts.set_log_errors(false);
+    opts.set_max_mem(64 << 20);
+    auto r = std::make_shared<Regex>();
+    r->re = std::make_unique<RE2>(pattern, opts);
+    if (!r->re->ok()) {
+        error = "error parsing regexp: " + r->re->error();
+        return nullptr;
+    }
+    std::lock_guard<std::mutex> lock(mu);
+    if (cache.size() > 512)
+        cache.clear();
+    cache.emplace(pattern, r);
+    return r;
+}
+
+bool regexPartialMatch(const Regex &re, std::string_view s)
+{
+    return RE2::PartialMatch(re2::StringPiece(s.data(), s.size()), *re.re);
+}
+
+std::optional<std::string> regexFind(const Regex &re, std::string_view s)
+{
+    re2::StringPiece m;
+    if (!re.re->Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::UNANCHORED, &m, 1))
+        return std::nullopt;
+    return std::string(m.data(), m.size());
+}
+
+std::vector<std::string> regexFindAll(const Regex &re, std::string_view s, std::int64_t limit)
+{
+    std::vector<std::string> out;
+    std::size_t pos = 0;
+    std::size_t prevEnd = std::string_view::npos;
+    while (pos <= s.size() && (limit < 0 || std::int64_t(out.size()) < limit)) {
+        re2::StringPiece m;
+        if (!re.re->Match(re2::StringPiece(s.data(), s.size()), pos, s.size(), RE2::UNANCHORED, &m, 1))
+            break;
+        std::size_t start = std::size_t(m.data() - s.data());
+        std::size_t end = start + m.size();
+        if (m.empty() && start == prevEnd) {
+            // Go skips an empty match right after the previous match.
+            if (pos >= s.size())
+                break;
+            pos = start + 1;
+            while (pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80)
+                ++pos;
+            continue;
+        }
+        out.emplace_back(m.data(), m.size());
+        prevEnd = end;
+        if (m.empty()) {
+            pos = end + 1;
+            while (pos < s.size() && (static_cast<unsigned char>(s[pos]) & 0xC0) == 0x80)
+                ++pos;
+        } else {
+            pos = end;
+        }
+    }
+    return out;
+}
+
+namespace {
+
+using namespace cel::types;
+
+Value overflow() { return Value::error("integer overflow"); }
+Value uintOverflow() { return Value::error("unsigned integer overflow"); }
+
+std::uint64_t sizeOf(const Value &v) { return v.costSize(); }
+
+bool validUtf8(std::string_view s)
+{
+    std::size_t i = 0;
+    while (i < s.size()) {
+        auto c = static_cast<unsigned char>(s[i]);
+        std::size_t n;
+        std::uint32_t cp;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        } else if ((c & 0xE0) == 0xC0) {
+            n = 1;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            n = 2;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            n = 3;
+            cp = c & 0x07;
+        } else {
+            return false;
+        }
+        for (std::size_t k = 1; k <= n; ++k) {
+            if (i + k >= s.size())
+                return false;
+            auto cc = static_cast<unsigned char>(s[i + k]);
+            if ((cc & 0xC0) != 0x80)
+                return false;
+            cp = (cp << 6) | (cc & 0x3F);
+        }
+        if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) || cp > 0x10FFFF ||
+            (cp >= 0xD800 && cp < 0xE000))
+            return false;
+        i += n + 1;
+    }
+    return true;
+}
+
+Value timestampOrError(std::int64_t sec, std::int64_t nanos)
+{
+    while (nanos < 0) {
+        nanos += 1000000000;
+        --sec;
+    }
+    while (nanos >= 1000000000) {
+        nanos -= 1000000000;
+        ++sec;
+    }
+    Timestamp t{sec, std::int32_t(nanos)};
+    if (!timeutil::inRange(t))
+        return Value::error("timestamp overflow");
+    return Value(t);
+}
+
+Value addTsDur(Timestamp t, Duration d)
+{
+    std::int64_t s = d.nanos / 1000000000, n = d.nanos % 1000000000;
+    std::int64_t sec;
+    if (__builtin_add_overflow(t.seconds, s, &sec))
+        return Value::error("timestamp overflow");
+    return timestampOrError(sec, std::int64_t(t.nanos) + n);
+}
+
+Value subTs(Timestamp a, Timestamp b)
+{
+    Int128 diff = (Int128)(a.seconds - b.seconds) * 1000000000 + (a.nanos - b.nanos);
+    if (diff > INT64_MAX || diff < INT64_MIN)
+        return overflow();
+    return Value(Duration{std::int64_t(diff)});
+}
+
+std::optional<std::int64_t> parseInt(const std::string &s)
+{
+    std::string_view v = s;
+    if (!v.empty() && v[0] == '+')
+        v.remove_prefix(1);
+    std::int64_t out;
+    auto r = std::from_chars(v.data(), v.data() + v.size(), out);
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size() || v.empty())
+        return std::nullopt;
+    return out;
+}
+
+std::optional<std::uint64_t> parseUint(const std::string &s)
+{
+    std::string_view v = s;
+    if (!v.empty() && v[0] == '+')
+        v.remove_prefix(1);
+    std::uint64_t out;
+    if (v.empty() || v[0] == '-')
+        return std::nullopt;
+    auto r = std::from_chars(v.data(), v.data() + v.size(), out);
+    if (r.ec != std::errc() || r.ptr != v.data() + v.size())
+        return std::nullopt;
+    return out;
+}
+
+std::optional<double> parseDouble(const std::string &s)
+{
+    std::string lower;
+    for (char c : s)
+        lower += char(std::tolower(static_cast<unsigned char>(c)));
+    std::string_view v = lower;
+    bool neg = false;
+    if (!v.empty() && (v[0] == '+' || v[0] == '-')) {
+        neg = v[0] == '-';
+        v.remove_prefix(1);
+    }
+    if (v == "inf" || v == "infinity")
+        return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
+    if (v == "nan")
+        return std::numeric_limits<double>::quiet_NaN();
+    if (v.empty())
+        return std::nullopt;
+    for (char c : v)
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == '+' || c == '-' ||
+              c == '_'))
+            return std::nullopt;
+    double out;
+    auto r = std::from_chars(v.data(), v.data() + v.size(), out);
+    if (r.ptr != v.data() + v.size())
+        return std::nullopt;
+    if (r.ec == std::errc::result_out_of_range) {
+        // Go returns ±Inf for overflow (with an error); treat as invalid.
+        return std::nullopt;
+    }
+    if (r.ec != std::errc())
+        return std::nullopt;
+    return neg ? -out : out;
+}
+
+Value timeAccessor(const Value *a, std::size_t n, int which)
+{
+    Timestamp t = a[0].asTimestamp();
+    std::int64_t off = 0;
+    if (n == 2) {
+        auto o = timeutil::zoneOffset(a[1].asString(), t.seconds);
+        if (!o)
+            return Value::error("unknown time zone " + a[1].asString());
+        off = *o;
+    }
+    auto c = timeutil::toCivil(t.seconds + off);
+    switch (which) {
+    case 0: return Value(std::int64_t(c.year));
+    case 1: return Value(std::int64_t(c.month - 1));
+    case 2: return Value(std::int64_t(c.dayOfYear));
+    case 3: return Value(std::int64_t(c.day - 1));
+    case 4: return Value(std::int64_t(c.day));
+    case 5: return Value(std::int64_t(c.dayOfWeek));
+    case 6: return Value(std::int64_t(c.hour));
+    case 7: return Value(std::int64_t(c.minute));
+    case 8: return Value(std::int64_t(c.second));
+    default: return Value(std::int64_t(t.nanos / 1000000));
+    }
+}
+
+bool isZeroValue(const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind()) {
+    case K::Null: return true;
+    case K::Bool: return !v.asBool();
+    case K::Int: return v.asInt() == 0;
+    case K::Uint: return v.asUint() == 0;
+    case K::Double: return v.asDouble() == 0;
+    case K::String: return v.asString().empty();
+    case K::Bytes: return v.asBytes().empty();
+    case K::List: return v.asList().empty();
+    case K::Map: return v.asMap().size() == 0;
+    case K::Duration: return v.asDuration().nanos == 0;
+    case K::Timestamp: return v.asTimestamp().seconds == 0 && v.asTimestamp().nanos == 0;
+    default: return false;
+    }
+}
+
+} // namespace
+
+void addStandard(Env &env, const StdOptions &opts)
+{
+    Builder b(env);
+    const TypeP I = int64(), U = uint64(), D = dbl(), B = boolean(), S = string(), BY = bytes(), DUR = duration(),
+                TS = timestamp(), DYN = dyn(), A = param("A"), K = param("K"), V = param("V"), NUL = null();
+    const TypeP LA = list(A), MKV = map(K, V);
+
+    // logic
+    b.global("!_", "logical_not", {B}, B, [](const Value *a, std::size_t) { return Value(!a[0].asBool()); });
+    b.global("_&&_", "logical_and", {B, B}, B, nullptr);
+    b.global("_||_", "logical_or", {B, B}, B, nullptr);
+    b.global("_?_:_", "conditional", {B, A, A}, A, nullptr);
+    b.global("@not_strictly_false", "not_strictly_false", {B}, B, [](const Value *a, std::size_t) {
+         return a[0].kind() == Value::Kind::Bool ? a[0] : Value(true);
+     }).nonStrict = true;
+
+    // arithmetic
+    b.global("-_", "negate_int64", {I}, I, [](const Value *a, std::size_t) {
+        if (a[0].asInt() == INT64_MIN)
+            return overflow();
+        return Value(-a[0].asInt());
+    });
+    b.global("-_", "negate_double", {D}, D, [](const Value *a, std::size_t) { return Value(-a[0].asDouble()); });
+    b.global("_+_", "add_int64", {I, I}, I, [](const Value *a, std::size_t) {
+        std::int64_t r;
+        if (__builtin_add_overflow(a[0].asInt(), a[1].asInt(), &r))
+            return overflow();
+        return Value(r);
+    });
+    b.global("_+_", "add_uint64", {U, U}, U, [](const Value *a, std::size_t) {
+        std::uint64_t r;
+        if (__builtin_add_overflow(a[0].asUint(), a[1].asUint(), &r))
+            return uintOverflow();
+        return Value(r);
+    });
+    b.global("_+_", "add_double", {D, D}, D,
+             [](const Value *a, std::size_t) { return Value(a[0].asDouble() + a[1].asDouble()); });
+    b.global("_+_", "add_string", {S, S}, S, [](const Value *a, std::size_t) {
+         return Value::string(a[0].asString() + a[1].asString());
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[0]) + sizeOf(a[1]), kStringTraversalCostFactor);
+    };
+    b.global("_+_", "add_bytes", {BY, BY}, BY, [](const Value *a, std::size_t) {
+         return Value::bytes(a[0].asBytes() + a[1].asBytes());
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[0]) + sizeOf(a[1]), kStringTraversalCostFactor);
+    };
+    b.global("_+_", "add_list", {LA, LA}, LA, [](const Value *a, std::size_t) {
+        const List &x = a[0].asList(), &y = a[1].asList();
+        if (y.empty())
+            return a[0];
+        if (x.empty())
+            return a[1];
+        List r;
+        r.reserve(x.size() + y.size());
+        r.insert(r.end(), x.begin(), x.end());
+        r.insert(r.end(), y.begin(), y.end());
+        return Value::list(std::move(r));
+    });
+    b.global("_+_", "add_timestamp_duration", {TS, DUR}, TS,
+             [](const Value *a, std::size_t) { return addTsDur(a[0].asTimestamp(), a[1].asDuration()); });
+    b.global("_+_", "add_duration_timestamp", {DUR, TS}, TS,
+             [](const Value *a, std::size_t) { return addTsDur(a[1].asTimestamp(), a[0].asDuration()); });
+    b.global("_+_", "add_duration_duration", {DUR, DUR}, DUR, [](const Value *a, std::size_t) {
+        std::int64_t r;
+        if (__builtin_add_overflow(a[0].asDuration().nanos, a[1].asDuration().nanos, &r))
+            return overflow();
+        return Value(Duration{r});
+    });
+    b.global("_-_", "subtract_int64", {I, I}, I, [](const Value *a, std::size_t) {
+        std::int64_t r;
+        if (__builtin_sub_overflow(a[0].asInt(), a[1].asInt(), &r))
+            return overflow();
+        return Value(r);
+    });
+    b.global("_-_", "subtract_uint64", {U, U}, U, [](const Value *a, std::size_t) {
+        std::uint64_t r;
+        if (__builtin_sub_overflow(a[0].asUint(), a[1].asUint(), &r))
+            return uintOverflow();
+        return Value(r);
+    });
+    b.global("_-_", "subtract_double", {D, D}, D,
+             [](const Value *a, std::size_t) { return Value(a[0].asDouble() - a[1].asDouble()); });
+    b.global("_-_", "subtract_timestamp_timestamp", {TS, TS}, DUR,
+             [](const Value *a, std::size_t) { return subTs(a[0].asTimestamp(), a[1].asTimestamp()); });
+    b.global("_-_", "subtract_timestamp_duration", {TS, DUR}, TS, [](const Value *a, std::size_t) {
+        if (a[1].asDuration().nanos == INT64_MIN)
+            return overflow();
+        return addTsDur(a[0].asTimestamp(), Duration{-a[1].asDuration().nanos});
+    });
+    b.global("_-_", "subtract_duration_duration", {DUR, DUR}, DUR, [](const Value *a, std::size_t) {
+        std::int64_t r;
+        if (__builtin_sub_overflow(a[0].asDuration().nanos, a[1].asDuration().nanos, &r))
+            return overflow();
+        return Value(Duration{r});
+    });
+    b.global("_*_", "multiply_int64", {I, I}, I, [](const Value *a, std::size_t) {
+        std::int64_t r;
+        if (__builtin_mul_overflow(a[0].asInt(), a[1].asInt(), &r))
+            return overflow();
+        return Value(r);
+    });
+    b.global("_*_", "multiply_uint64", {U, U}, U, [](const Value *a, std::size_t) {
+        std::uint64_t r;
+        if (__builtin_mul_overflow(a[0].asUint(), a[1].asUint(), &r))
+            return uintOverflow();
+        return Value(r);
+    });
+    b.global("_*_", "multiply_double", {D, D}, D,
+             [](const Value *a, std::size_t) { return Value(a[0].asDouble() * a[1].asDouble()); });
+    b.global("_/_", "divide_int64", {I, I}, I, [](const Value *a, std::size_t) {
+        if (a[1].asInt() == 0)
+            return Value::error("division by zero");
+        if (a[0].asInt() == INT64_MIN && a[1].asInt() == -1)
+            return overflow();
+        return Value(a[0].asInt() / a[1].asInt());
+    });
+    b.global("_/_", "divide_uint64", {U, U}, U, [](const Value *a, std::size_t) {
+        if (a[1].asUint() == 0)
+            return Value::error("division by zero");
+        return Value(a[0].asUint() / a[1].asUint());
+    });
+    b.global("_/_", "divide_double", {D, D}, D,
+             [](const Value *a, std::size_t) { return Value(a[0].asDouble() / a[1].asDouble()); });
+    b.global("_%_", "modulo_int64", {I, I}, I, [](const Value *a, std::size_t) {
+        if (a[1].asInt() == 0)
+            return Value::error("modulus by zero");
+        if (a[0].asInt() == INT64_MIN && a[1].asInt() == -1)
+            return overflow();
+        return Value(a[0].asInt() % a[1].asInt());
+    });
+    b.global("_%_", "modulo_uint64", {U, U}, U, [](const Value *a, std::size_t) {
+        if (a[1].asUint() == 0)
+            return Value::error("modulus by zero");
+        return Value(a[0].asUint() % a[1].asUint());
+    });
+
+    // comparisons
+    struct Cmp {
+        const char *fn;
+        const char *suffix;
+        bool (*test)(Order);
+    };
+    static const Cmp cmps[] = {
+        {"_<_", "less", [](Order o) { return o == Order::Less; }},
+        {"_<=_", "less_equals", [](Order o) { return o == Order::Less || o == Order::Equal; }},
+        {"_>_", "greater", [](Order o) { return o == Order::Greater; }},
+        {"_>=_", "greater_equals", [](Order o) { return o == Order::Greater || o == Order::Equal; }},
+    };
+    struct Pair {
+        TypeP a, b;
+        const char *name;
+        bool sized;
+    };
+    std::vector<Pair> pairs = {{B, B, "bool", false},      {I, I, "int64", false},   {U, U, "uint64", false},
+                               {D, D, "double", false},    {S, S, "string", true},   {BY, BY, "bytes", true},
+                               {TS, TS, "timestamp", false}, {DUR, DUR, "duration", false}};
+    if (opts.crossTypeNumericComparisons) {
+        pairs.push_back({I, U, "int64_uint64", false});
+        pairs.push_back({I, D, "int64_double", false});
+        pairs.push_back({U, I, "uint64_int64", false});
+        pairs.push_back({U, D, "uint64_double", false});
+        pairs.push_back({D, I, "double_int64", false});
+        pairs.push_back({D, U, "double_uint64", false});
+    }
+    for (const Cmp &c : cmps) {
+        for (const Pair &p : pairs) {
+            auto test = c.test;
+            Overload &o = b.global(c.fn, std::string(c.suffix) + "_" + p.name, {p.a, p.b}, B,
+                                   [test](const Value *a, std::size_t) {
+                                       auto ord = valueCompare(a[0], a[1]);
+                                       if (!ord)
+                                           return runtime::noSuchOverload("compare");
+                                       return Value(test(*ord));
+                                   });
+            if (p.sized)
+                o.cost = [](const Value *a, std::size_t, const Value &) {
+                    return ceilMul(std::min(sizeOf(a[0]), sizeOf(a[1])), kStringTraversalCostFactor);
+                };
+        }
+    }
+    auto eqCost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(std::min(sizeOf(a[0]), sizeOf(a[1])), kStringTraversalCostFactor);
+    };
+    b.global("_==_", "equals", {A, A}, B, [](const Value *a, std::size_t) {
+         return Value(valueEquals(a[0], a[1]));
+     }).cost = eqCost;
+    b.global("_!=_", "not_equals", {A, A}, B, [](const Value *a, std::size_t) {
+         return Value(!valueEquals(a[0], a[1]));
+     }).cost = eqCost;
+
+    // in, index
+    b.global("@in", "in_list", {A, LA}, B, [](const Value *a, std::size_t) {
+         for (const auto &e : a[1].asList())
+             if (valueEquals(a[0], e))
+                 return Value(true);
+         return Value(false);
+     }).cost = [](const Value *a, std::size_t, const Value &) { return sizeOf(a[1]); };
+    b.global("@in", "in_map", {K, MKV}, B,
+             [](const Value *a, std::size_t) { return Value(a[1].asMap().find(a[0]) != nullptr); });
+    b.global("_[_]", "index_list", {LA, I}, A, nullptr);
+    b.global("_[_]", "index_map", {MKV, K}, V, nullptr);
+
+    // size
+    auto sizeImpl = [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].costSize())); };
+    for (const TypeP &t : {S, BY, LA, MKV}) {
+        std::string n = t->kind == TypeKind::String ? "string"
+                        : t->kind == TypeKind::Bytes ? "bytes"
+                        : t->kind == TypeKind::List  ? "list"
+                                                     : "map";
+        b.global("size", "size_" + n, {t}, I, sizeImpl);
+        b.member("size", n + "_size", {t}, I, sizeImpl);
+    }
+
+    // strings
+    b.member("contains", "contains_string", {S, S}, B, [](const Value *a, std::size_t) {
+         return Value(a[0].asString().find(a[1].asString()) != std::string::npos);
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor) * ceilMul(sizeOf(a[1]), kStringTraversalCostFactor);
+    };
+    bool onPrefix = opts.startsWithCostOnPrefix;
+    RuntimeCostFn prefixCost = [onPrefix](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[onPrefix ? 1 : 0]), kStringTraversalCostFactor);
+    };
+    b.member("startsWith", "starts_with_string", {S, S}, B, [](const Value *a, std::size_t) {
+         const std::string &s = a[0].asString(), &p = a[1].asString();
+         return Value(s.size() >= p.size() && s.compare(0, p.size(), p) == 0);
+     }).cost = prefixCost;
+    b.member("endsWith", "ends_with_string", {S, S}, B, [](const Value *a, std::size_t) {
+         const std::string &s = a[0].asString(), &p = a[1].asString();
+         return Value(s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0);
+     }).cost = prefixCost;
+    OverloadImpl matchesImpl = [](const Value *a, std::size_t) {
+        std::string err;
+        auto re = compileRegex(a[1].asString(), err);
+        if (!re)
+            return Value::error(err);
+        return Value(regexPartialMatch(*re, a[0].asString()));
+    };
+    RuntimeCostFn matchesCost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(1 + sizeOf(a[0]), kStringTraversalCostFactor) *
+               ceilMul(sizeOf(a[1]), kRegexStringLengthCostFactor);
+    };
+    b.member("matches", "matches_string", {S, S}, B, matchesImpl).cost = matchesCost;
+    b.global("matches", "matches", {S, S}, B, matchesImpl).cost = matchesCost;
+
+    // conversions
+    auto ident = [](const Value *a, std::size_t) { return a[0]; };
+    b.global("int", "int64_to_int64", {I}, I, ident);
+    b.global("int", "uint64_to_int64", {U}, I, [](const Value *a, std::size_t) {
+        if (a[0].asUint() > std::uint64_t(INT64_MAX))
+            return overflow();
+        return Value(std::int64_t(a[0].asUint()));
+    });
+    b.global("int", "double_to_int64", {D}, I, [](const Value *a, std::size_t) {
+        double d = a[0].asDouble();
+        if (std::isnan(d) || d <= -9223372036854775808.0 || d >= 9223372036854775807.0)
+            return overflow();
+        return Value(std::int64_t(d));
+    });
+    b.global("int", "string_to_int64", {S}, I, [](const Value *a, std::size_t) {
+        auto v = parseInt(a[0].asString());
+        if (!v)
+            return Value::error("strconv.ParseInt: parsing \"" + a[0].asString() + "\": invalid syntax");
+        return Value(*v);
+    });
+    b.global("int", "timestamp_to_int64", {TS}, I,
+             [](const Value *a, std::size_t) { return Value(a[0].asTimestamp().seconds); });
+    b.global("uint", "uint64_to_uint64", {U}, U, ident);
+    b.global("uint", "int64_to_uint64", {I}, U, [](const Value *a, std::size_t) {
+        if (a[0].asInt() < 0)
+            return uintOverflow();
+        return Value(std::uint64_t(a[0].asInt()));
+    });
+    b.global("uint", "double_to_uint64", {D}, U, [](const Value *a, std::size_t) {
+        double d = a[0].asDouble();
+        if (std::isnan(d) || d < 0 || d >= 18446744073709551615.0)
+            return uintOverflow();
+        return Value(std::uint64_t(d));
+    });
+    b.global("uint", "string_to_uint64", {S}, U, [](const Value *a, std::size_t) {
+        auto v = parseUint(a[0].asString());
+        if (!v)
+            return Value::error("strconv.ParseUint: parsing \"" + a[0].asString() + "\": invalid syntax");
+        return Value(*v);
+    });
+    b.global("double", "double_to_double", {D}, D, ident);
+    b.global("double", "int64_to_double", {I}, D,
+             [](const Value *a, std::size_t) { return Value(double(a[0].asInt())); });
+    b.global("double", "uint64_to_double", {U}, D,
+             [](const Value *a, std::size_t) { return Value(double(a[0].asUint())); });
+    b.global("double", "string_to_double", {S}, D, [](const Value *a, std::size_t) {
+        auto v = parseDouble(a[0].asString());
+        if (!v)
+            return Value::error("strconv.ParseFloat: parsing \"" + a[0].asString() + "\": invalid syntax");
+        return Value(*v);
+    });
+    b.global("string", "string_to_string", {S}, S, ident);
+    b.global("string", "int64_to_string", {I}, S,
+             [](const Value *a, std::size_t) { return Value::string(std::to_string(a[0].asInt())); });
+    b.global("string", "uint64_to_string", {U}, S,
+             [](const Value *a, std::size_t) { return Value::string(std::to_string(a[0].asUint())); });
+    b.global("string", "double_to_string", {D}, S,
+             [](const Value *a, std::size_t) { return Value::string(formatDouble(a[0].asDouble())); });
+    b.global("string", "bool_to_string", {B}, S,
+             [](const Value *a, std::size_t) { return Value::string(a[0].asBool() ? "true" : "false"); });
+    b.global("string", "bytes_to_string", {BY}, S, [](const Value *a, std::size_t) {
+         if (!validUtf8(a[0].asBytes()))
+             return Value::error("invalid UTF-8 in bytes, cannot convert to string");
+         return Value::string(a[0].asBytes());
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor);
+    };
+    b.global("string", "timestamp_to_string", {TS}, S,
+             [](const Value *a, std::size_t) { return Value::string(formatTimestamp(a[0].asTimestamp())); });
+    b.global("string", "duration_to_string", {DUR}, S,
+             [](const Value *a, std::size_t) { return Value::string(formatDurationSeconds(a[0].asDuration())); });
+    b.global("bytes", "bytes_to_bytes", {BY}, BY, ident);
+    b.global("bytes", "string_to_bytes", {S}, BY, [](const Value *a, std::size_t) {
+         return Value::bytes(a[0].asString());
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor);
+    };
+    b.global("bool", "bool_to_bool", {B}, B, ident);
+    b.global("bool", "string_to_bool", {S}, B, [](const Value *a, std::size_t) {
+        const std::string &s = a[0].asString();
+        if (s == "1" || s == "t" || s == "T" || s == "TRUE" || s == "true" || s == "True")
+            return Value(true);
+        if (s == "0" || s == "f" || s == "F" || s == "FALSE" || s == "false" || s == "False")
+            return Value(false);
+        return Value::error("strconv.ParseBool: parsing \"" + s + "\": invalid syntax");
+    });
+    b.global("duration", "duration_to_duration", {DUR}, DUR, ident);
+    b.global("duration", "string_to_duration", {S}, DUR, [](const Value *a, std::size_t) {
+        auto d = timeutil::parseDuration(a[0].asString());
+        if (!d)
+            return Value::error("invalid duration: time: invalid duration \"" + a[0].asString() + "\"");
+        return Value(*d);
+    });
+    b.global("timestamp", "timestamp_to_timestamp", {TS}, TS, ident);
+    b.global("timestamp", "string_to_timestamp", {S}, TS, [](const Value *a, std::size_t) {
+        auto t = timeutil::parseRfc3339(a[0].asString());
+        if (!t)
+            return Value::error("invalid timestamp: parsing time \"" + a[0].asString() + "\"");
+        if (!timeutil::inRange(*t))
+            return Value::error("timestamp overflow");
+        return Value(*t);
+    });
+    b.global("timestamp", "int64_to_timestamp", {I}, TS,
+             [](const Value *a, std::size_t) { return timestampOrError(a[0].asInt(), 0); });
+    b.global("dyn", "to_dyn", {A}, DYN, ident);
+    b.global("type", "type", {A}, typeOf(A), [](const Value *a, std::size_t) { return Value::type(a[0].typeName()); });
+
+    // time accessors
+    static const char *const tsFns[] = {"getFullYear", "getMonth", "getDayOfYear", "getDayOfMonth", "getDate",
+                                        "getDayOfWeek", "getHours", "getMinutes", "getSeconds", "getMilliseconds"};
+    for (int i = 0; i < 10; ++i) {
+        std::string fn = tsFns[i];
+        b.member(fn, "timestamp_to_" + fn, {TS}, I, [i](const Value *a, std::size_t n) { return timeAccessor(a, n, i); });
+        b.member(fn, "timestamp_to_" + fn + "_with_tz", {TS, S}, I,
+                 [i](const Value *a, std::size_t n) { return timeAccessor(a, n, i); });
+    }
+    b.member("getHours", "duration_to_hours", {DUR}, I,
+             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 3600000000000LL)); });
+    b.member("getMinutes", "duration_to_minutes", {DUR}, I,
+             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 60000000000LL)); });
+    b.member("getSeconds", "duration_to_seconds", {DUR}, I,
+             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 1000000000LL)); });
+    b.member("getMilliseconds", "duration_to_milliseconds", {DUR}, I,
+             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 1000000LL)); });
+
+    // comprehension helper for transformMap / transformMapEntry
+    b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV, [](const Value *a, std::size_t) {
+        auto m = std::make_shared<Map>(a[0].asMap());
+        if (!isValidMapKey(a[1]))
+            return Value::error("unsupported key type");
+        if (!m->insert(a[1], a[2]))
+            return Value::error("insert failed: key " + a[1].debugString() + " already exists");
+        return Value::map(std::move(m));
+    });
+    b.global("cel.@mapInsert", "cel_@mapInsert_map_map", {MKV, MKV}, MKV, [](const Value *a, std::size_t) {
+        auto m = std::make_shared<Map>(a[0].asMap());
+        for (const auto &[k, v] : a[1].asMap().entries())
+            if (!m->insert(k, v))
+                return Value::error("insert failed: key " + k.debugString() + " already exists");
+        return Value::map(std::move(m));
+    });
+    (void)NUL;
+
+    for (const char *t : {"int", "uint", "double", "bool", "string", "bytes", "null_type", "type",
+                          "google.protobuf.Duration", "google.protobuf.Timestamp", "list", "map"}) {
+        TypeP tt;
+        std::string n = t;
+        if (n == "list")
+            tt = list(DYN);
+        else if (n == "map")
+            tt = map(DYN, DYN);
+        else if (n == "type")
+            tt = typeOf(nullptr);
+        else
+            tt = types::parse(n);
+        env.addTypeName(n, tt);
+    }
+    if (opts.optionalTypes)
+        addOptional(env);
+}
+
+void addOptional(Env &env)
+{
+    Builder b(env);
+    const TypeP A = param("A"), OA = optional(param("A")), B = boolean(), K = param("K"), V = param("V"),
+                I = int64();
+    b.global("optional.of", "optional_of", {A}, OA, [](const Value *a, std::size_t) { return Value::optionalOf(a[0]); });
+    b.global("optional.ofNonZeroValue", "optional_ofNonZeroValue", {A}, OA, [](const Value *a, std::size_t) {
+        return isZeroValue(a[0]) ? Value::optionalNone() : Value::optionalOf(a[0]);
+    });
+    b.global("optional.none", "optional_none", {}, OA, [](const Value *, std::size_t) { return Value::optionalNone(); });
+    b.member("value", "optional_value", {OA}, A, [](const Value *a, std::size_t) {
+        if (!a[0].optionalHasValue())
+            return Value::error("optional.none() dereference");
+        return a[0].optionalValue();
+    });
+    b.member("hasValue", "optional_hasValue", {OA}, B,
+             [](const Value *a, std::size_t) { return Value(a[0].optionalHasValue()); });
+    b.member("or", "optional_or_optional", {OA, OA}, OA,
+             [](const Value *a, std::size_t) { return a[0].optionalHasValue() ? a[0] : a[1]; });
+    b.member("orValue", "optional_orValue_value", {OA, A}, A,
+             [](const Value *a, std::size_t) { return a[0].optionalHasValue() ? a[0].optionalValue() : a[1]; });
+    b.global("_?._", "select_optional_field", {dyn(), types::string()}, optional(dyn()), nullptr);
+    b.global("_[?_]", "map_optindex_optional_value", {map(K, V), K}, optional(V), nullptr);
+    b.global("_[?_]", "list_optindex_optional_int", {list(A), I}, OA, nullptr);
+    b.global("_[?_]", "optional_map_optindex_optional_value", {optional(map(K, V)), K}, optional(V), nullptr);
+    b.global("_[?_]", "optional_list_optindex_optional_int", {optional(list(A)), I}, OA, nullptr);
+    b.global("_[_]", "optional_list_index_int", {optional(list(A)), I}, OA, nullptr);
+    b.global("_[_]", "optional_map_index_value", {optional(map(K, V)), K}, optional(V), nullptr);
+    env.addTypeName("optional_type", optional(dyn()));
+}
+
+} // namespace cel::lib

@@ -1,0 +1,114 @@
+#pragma once
+
+#include "cel/value.h"
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+/// Static CEL types used by the checker, and function declarations with their
+/// runtime implementations and cost functions.
+namespace cel {
+
+struct Type;
+using TypeP = std::shared_ptr<const Type>;
+
+enum class TypeKind : std::uint8_t {
+    Dyn, Error, Null, Bool, Int, Uint, Double, String, Bytes, Duration, Timestamp,
+    List, Map, TypeOf, Optional, Opaque, Object, Param
+};
+
+struct ObjectField {
+    TypeP type;
+};
+
+/// A declared object type (CRD schemas become these).
+struct ObjectDecl {
+    std::string name;
+    std::map<std::string, ObjectField> fields;
+};
+
+struct Type {
+    TypeKind kind = TypeKind::Dyn;
+    std::string name;                 ///< Opaque, Object, Param
+    std::vector<TypeP> params;        ///< List elem; Map key, value; TypeOf; Optional; Opaque params
+    std::shared_ptr<const ObjectDecl> object;
+    /// Maximum size (length, items, properties) known from a schema, for cost estimates.
+    std::optional<std::uint64_t> maxSize;
+
+    /// cel-go's String() form: "int", "list(int)", "map(string, int)", ...
+    std::string toString() const;
+};
+
+namespace types {
+TypeP dyn();
+TypeP error();
+TypeP null();
+TypeP boolean();
+TypeP int64();
+TypeP uint64();
+TypeP dbl();
+TypeP string();
+TypeP bytes();
+TypeP duration();
+TypeP timestamp();
+TypeP list(TypeP elem);
+TypeP map(TypeP key, TypeP value);
+TypeP typeOf(TypeP t);
+TypeP optional(TypeP t);
+TypeP opaque(std::string name, std::vector<TypeP> params = {});
+TypeP param(std::string name);
+TypeP object(std::shared_ptr<const ObjectDecl> decl);
+/// Same type with a maxSize attached.
+TypeP withMaxSize(const TypeP &t, std::optional<std::uint64_t> maxSize);
+/// Parses "int", "list(int)", "map(string, dyn)", ... (nullptr when invalid).
+TypeP parse(std::string_view text);
+} // namespace types
+
+bool typeEquals(const TypeP &a, const TypeP &b);
+
+struct CostRange {
+    std::uint64_t min = 0;
+    std::uint64_t max = 0;
+};
+
+/// What the estimator knows about one argument of a call.
+struct ArgEstimate {
+    TypeP type;
+    std::optional<CostRange> size; ///< size estimate of the argument value, if known
+    const Value *constant = nullptr; ///< the argument's literal value, when it is a literal
+};
+
+struct CallEstimate {
+    CostRange cost;
+    std::optional<CostRange> resultSize;
+};
+
+/// Runtime implementation of one overload: receives the evaluated arguments
+/// (receiver first) and returns the result or an error Value.
+using OverloadImpl = std::function<Value(const Value *args, std::size_t n)>;
+/// Runtime cost of one call given arguments and result; nullopt = default cost 1.
+using RuntimeCostFn = std::function<std::uint64_t(const Value *args, std::size_t n, const Value &result)>;
+/// Estimated cost of a call (nullopt = default {1,1}).
+using EstimateFn = std::function<CallEstimate(const std::vector<ArgEstimate> &args)>;
+
+struct Overload {
+    std::string id;
+    bool receiver = false;
+    std::vector<TypeP> params; ///< receiver first for receiver-style overloads
+    TypeP result;
+    OverloadImpl impl;
+    RuntimeCostFn cost;  ///< empty: 1
+    EstimateFn estimate; ///< empty: {1, 1}
+    bool nonStrict = false; ///< receives error values as arguments
+};
+
+struct Function {
+    std::string name;
+    std::vector<Overload> overloads;
+};
+
+} // namespace cel

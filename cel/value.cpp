@@ -1,0 +1,634 @@
+#include "cel/value.h"
+
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <functional>
+
+namespace cel {
+
+Value Value::error(std::string message)
+{
+    return Value(std::make_shared<const ErrorData>(ErrorData{std::move(message), false}));
+}
+
+Value Value::costLimitError()
+{
+    return Value(std::make_shared<const ErrorData>(
+        ErrorData{"operation cancelled: actual cost limit exceeded", true}));
+}
+
+Value Value::optionalOf(Value v)
+{
+    auto d = std::make_shared<OptionalData>();
+    d->value = std::move(v);
+    return Value(std::shared_ptr<const OptionalData>(std::move(d)));
+}
+
+Value Value::optionalNone()
+{
+    static const auto none = std::make_shared<const OptionalData>();
+    return Value(none);
+}
+
+bool Value::optionalHasValue() const
+{
+    return std::get<std::shared_ptr<const OptionalData>>(m_v)->value.has_value();
+}
+
+const Value &Value::optionalValue() const
+{
+    return *std::get<std::shared_ptr<const OptionalData>>(m_v)->value;
+}
+
+std::string Value::typeName() const
+{
+    switch (kind()) {
+    case Kind::Null: return "null_type";
+    case Kind::Bool: return "bool";
+    case Kind::Int: return "int";
+    case Kind::Uint: return "uint";
+    case Kind::Double: return "double";
+    case Kind::String: return "string";
+    case Kind::Bytes: return "bytes";
+    case Kind::List: return "list";
+    case Kind::Map: return asMap().objectType.empty() ? "map" : asMap().objectType;
+    case Kind::Duration: return "google.protobuf.Duration";
+    case Kind::Timestamp: return "google.protobuf.Timestamp";
+    case Kind::Type: return "type";
+    case Kind::Optional: return "optional_type";
+    case Kind::Opaque: return std::string(asOpaque().typeName());
+    case Kind::Error: return "error";
+    }
+    return "dyn";
+}
+
+std::size_t utf8Length(std::string_view s)
+{
+    std::size_t n = 0;
+    for (unsigned char c : s)
+        if ((c & 0xC0) != 0x80)
+            ++n;
+    return n;
+}
+
+std::uint64_t Value::costSize() const
+{
+    switch (kind()) {
+    case Kind::String: return utf8Length(asString());
+    case Kind::Bytes: return asBytes().size();
+    case Kind::List: return asList().size();
+    case Kind::Map: return asMap().size();
+    default: return 1;
+    }
+}
+
+bool isValidMapKey(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Kind::Bool:
+    case Value::Kind::Int:
+    case Value::Kind::Uint:
+    case Value::Kind::String:
+        return true;
+    default:
+        return false;
+    }
+}
+
+namespace {
+
+std::size_t keyHash(const Value &k)
+{
+    switch (k.kind()) {
+    case Value::Kind::Bool: return k.asBool() ? 0x9e37 : 0x7f4a;
+    case Value::Kind::Int: return std::hash<std::int64_t>()(k.asInt());
+    case Value::Kind::Uint:
+        if (k.asUint() <= std::uint64_t(INT64_MAX))
+            return std::hash<std::int64_t>()(std::int64_t(k.asUint()));
+        return std::hash<std::uint64_t>()(k.asUint());
+    case Value::Kind::String: return std::hash<std::string_view>()(k.asString());
+    default: return 0;
+    }
+}
+
+bool keyEquals(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    if (a.kind() == b.kind()) {
+        switch (a.kind()) {
+        case K::Bool: return a.asBool() == b.asBool();
+        case K::Int: return a.asInt() == b.asInt();
+        case K::Uint: return a.asUint() == b.asUint();
+        case K::String: return a.asString() == b.asString();
+        default: return false;
+        }
+    }
+    if (a.kind() == K::Int && b.kind() == K::Uint)
+        return a.asInt() >= 0 && std::uint64_t(a.asInt()) == b.asUint();
+    if (a.kind() == K::Uint && b.kind() == K::Int)
+        return b.asInt() >= 0 && std::uint64_t(b.asInt()) == a.asUint();
+    return false;
+}
+
+constexpr std::uint32_t kEmpty = 0xffffffffu;
+constexpr std::size_t kIndexThreshold = 8;
+
+} // namespace
+
+void Map::rebuildIndex()
+{
+    std::size_t cap = 16;
+    while (cap < m_entries.size() * 2)
+        cap <<= 1;
+    m_index.assign(cap, kEmpty);
+    for (std::uint32_t i = 0; i < m_entries.size(); ++i) {
+        std::size_t h = keyHash(m_entries[i].first) & (cap - 1);
+        while (m_index[h] != kEmpty)
+            h = (h + 1) & (cap - 1);
+        m_index[h] = i;
+    }
+}
+
+const Value *Map::find(const Value &key) const
+{
+    if (key.kind() == Value::Kind::Double) {
+        double d = key.asDouble();
+        if (std::trunc(d) != d || std::isnan(d))
+            return nullptr;
+        if (d >= -9223372036854775808.0 && d < 9223372036854775808.0)
+            return find(Value(std::int64_t(d)));
+        if (d >= 0 && d < 18446744073709551616.0)
+            return find(Value(std::uint64_t(d)));
+        return nullptr;
+    }
+    if (!isValidMapKey(key))
+        return nullptr;
+    if (m_index.empty()) {
+        for (const auto &e : m_entries)
+            if (keyEquals(e.first, key))
+                return &e.second;
+        return nullptr;
+    }
+    std::size_t cap = m_index.size();
+    std::size_t h = keyHash(key) & (cap - 1);
+    while (m_index[h] != kEmpty) {
+        const auto &e = m_entries[m_index[h]];
+        if (keyEquals(e.first, key))
+            return &e.second;
+        h = (h + 1) & (cap - 1);
+    }
+    return nullptr;
+}
+
+bool Map::insert(Value key, Value value)
+{
+    if (find(key))
+        return false;
+    m_entries.emplace_back(std::move(key), std::move(value));
+    if (m_entries.size() > kIndexThreshold) {
+        if (m_index.size() < m_entries.size() * 2) {
+            rebuildIndex();
+        } else {
+            std::size_t cap = m_index.size();
+            std::size_t h = keyHash(m_entries.back().first) & (cap - 1);
+            while (m_index[h] != kEmpty)
+                h = (h + 1) & (cap - 1);
+            m_index[h] = std::uint32_t(m_entries.size() - 1);
+        }
+    }
+    return true;
+}
+
+namespace {
+
+// Compares an int with a double exactly.
+Order cmpIntDouble(std::int64_t i, double d)
+{
+    if (std::isnan(d))
+        return Order::Unordered;
+    if (d >= 9223372036854775808.0)
+        return Order::Less;
+    if (d < -9223372036854775808.0)
+        return Order::Greater;
+    double t = std::trunc(d);
+    auto ti = std::int64_t(t);
+    if (i < ti)
+        return Order::Less;
+    if (i > ti)
+        return Order::Greater;
+    if (d > t)
+        return Order::Less;
+    if (d < t)
+        return Order::Greater;
+    return Order::Equal;
+}
+
+Order cmpUintDouble(std::uint64_t u, double d)
+{
+    if (std::isnan(d))
+        return Order::Unordered;
+    if (d >= 18446744073709551616.0)
+        return Order::Less;
+    if (d < 0)
+        return Order::Greater;
+    double t = std::trunc(d);
+    auto tu = std::uint64_t(t);
+    if (u < tu)
+        return Order::Less;
+    if (u > tu)
+        return Order::Greater;
+    if (d > t)
+        return Order::Less;
+    return Order::Equal;
+}
+
+Order flip(Order o)
+{
+    if (o == Order::Less)
+        return Order::Greater;
+    if (o == Order::Greater)
+        return Order::Less;
+    return o;
+}
+
+template <typename T> Order cmp3(const T &a, const T &b)
+{
+    if (a < b)
+        return Order::Less;
+    if (b < a)
+        return Order::Greater;
+    return Order::Equal;
+}
+
+} // namespace
+
+std::optional<Order> valueCompare(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    K ka = a.kind(), kb = b.kind();
+    switch (ka) {
+    case K::Int:
+        if (kb == K::Int)
+            return cmp3(a.asInt(), b.asInt());
+        if (kb == K::Uint)
+            return a.asInt() < 0 ? Order::Less : cmp3(std::uint64_t(a.asInt()), b.asUint());
+        if (kb == K::Double)
+            return cmpIntDouble(a.asInt(), b.asDouble());
+        return std::nullopt;
+    case K::Uint:
+        if (kb == K::Uint)
+            return cmp3(a.asUint(), b.asUint());
+        if (kb == K::Int)
+            return b.asInt() < 0 ? Order::Greater : cmp3(a.asUint(), std::uint64_t(b.asInt()));
+        if (kb == K::Double)
+            return cmpUintDouble(a.asUint(), b.asDouble());
+        return std::nullopt;
+    case K::Double:
+        if (kb == K::Double) {
+            double x = a.asDouble(), y = b.asDouble();
+            if (std::isnan(x) || std::isnan(y))
+                return Order::Unordered;
+            return cmp3(x, y);
+        }
+        if (kb == K::Int)
+            return flip(cmpIntDouble(b.asInt(), a.asDouble()));
+        if (kb == K::Uint)
+            return flip(cmpUintDouble(b.asUint(), a.asDouble()));
+        return std::nullopt;
+    case K::Bool:
+        if (kb == K::Bool)
+            return cmp3(a.asBool(), b.asBool());
+        return std::nullopt;
+    case K::String:
+        if (kb == K::String) {
+            int c = a.asString().compare(b.asString());
+            return c < 0 ? Order::Less : c > 0 ? Order::Greater : Order::Equal;
+        }
+        return std::nullopt;
+    case K::Bytes:
+        if (kb == K::Bytes) {
+            int c = a.asBytes().compare(b.asBytes());
+            return c < 0 ? Order::Less : c > 0 ? Order::Greater : Order::Equal;
+        }
+        return std::nullopt;
+    case K::Duration:
+        if (kb == K::Duration)
+            return cmp3(a.asDuration().nanos, b.asDuration().nanos);
+        return std::nullopt;
+    case K::Timestamp:
+        if (kb == K::Timestamp) {
+            auto x = a.asTimestamp(), y = b.asTimestamp();
+            if (x.seconds != y.seconds)
+                return cmp3(x.seconds, y.seconds);
+            return cmp3(x.nanos, y.nanos);
+        }
+        return std::nullopt;
+    case K::Opaque:
+        if (kb == K::Opaque && a.asOpaque().typeName() == b.asOpaque().typeName()) {
+            auto c = a.asOpaque().compare(b.asOpaque());
+            if (!c)
+                return std::nullopt;
+            return *c < 0 ? Order::Less : *c > 0 ? Order::Greater : Order::Equal;
+        }
+        return std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
+bool valueEquals(const Value &a, const Value &b)
+{
+    using K = Value::Kind;
+    K ka = a.kind(), kb = b.kind();
+    auto numeric = [](K k) { return k == K::Int || k == K::Uint || k == K::Double; };
+    if (numeric(ka) && numeric(kb)) {
+        auto o = valueCompare(a, b);
+        return o && *o == Order::Equal;
+    }
+    if (ka != kb)
+        return false;
+    switch (ka) {
+    case K::Null: return true;
+    case K::Bool: return a.asBool() == b.asBool();
+    case K::String: return a.asString() == b.asString();
+    case K::Bytes: return a.asBytes() == b.asBytes();
+    case K::Duration: return a.asDuration() == b.asDuration();
+    case K::Timestamp: return a.asTimestamp() == b.asTimestamp();
+    case K::Type: return a.asType() == b.asType();
+    case K::List: {
+        const List &x = a.asList(), &y = b.asList();
+        if (x.size() != y.size())
+            return false;
+        for (std::size_t i = 0; i < x.size(); ++i)
+            if (!valueEquals(x[i], y[i]))
+                return false;
+        return true;
+    }
+    case K::Map: {
+        const Map &x = a.asMap(), &y = b.asMap();
+        if (x.size() != y.size())
+            return false;
+        for (const auto &[k, v] : x.entries()) {
+            const Value *o = y.find(k);
+            if (!o || !valueEquals(v, *o))
+                return false;
+        }
+        return true;
+    }
+    case K::Optional:
+        if (a.optionalHasValue() != b.optionalHasValue())
+            return false;
+        return !a.optionalHasValue() || valueEquals(a.optionalValue(), b.optionalValue());
+    case K::Opaque: return a.asOpaque().equals(b.asOpaque());
+    default: return false;
+    }
+}
+
+std::string formatDouble(double d)
+{
+    if (std::isnan(d))
+        return "NaN";
+    if (std::isinf(d))
+        return d > 0 ? "+Inf" : "-Inf";
+    if (d == 0)
+        return std::signbit(d) ? "-0" : "0";
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
+    std::string sci(buf, r.ptr);
+    // sci looks like "-1.2345e+06"
+    bool neg = sci[0] == '-';
+    std::string body = neg ? sci.substr(1) : sci;
+    auto epos = body.find('e');
+    std::string mant = body.substr(0, epos);
+    int exp = std::stoi(body.substr(epos + 1));
+    std::string digits;
+    for (char c : mant)
+        if (c != '.')
+            digits += c;
+    std::string out;
+    if (exp < -4 || exp >= 21) {
+        out = digits.substr(0, 1);
+        if (digits.size() > 1)
+            out += "." + digits.substr(1);
+        char eb[16];
+        std::snprintf(eb, sizeof eb, "e%c%02d", exp < 0 ? '-' : '+', exp < 0 ? -exp : exp);
+        out += eb;
+    } else if (exp < 0) {
+        out = "0." + std::string(std::size_t(-exp - 1), '0') + digits;
+    } else if (std::size_t(exp + 1) >= digits.size()) {
+        out = digits + std::string(std::size_t(exp + 1) - digits.size(), '0');
+    } else {
+        out = digits.substr(0, std::size_t(exp + 1)) + "." + digits.substr(std::size_t(exp + 1));
+    }
+    return neg ? "-" + out : out;
+}
+
+std::string formatDurationSeconds(Duration d)
+{
+    // Go: strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "s"
+    std::int64_t sec = d.nanos / 1000000000;
+    std::int64_t nsec = d.nanos % 1000000000;
+    double s = double(sec) + double(nsec) / 1e9;
+    char buf[64];
+    auto r = std::to_chars(buf, buf + sizeof buf, s, std::chars_format::fixed);
+    return std::string(buf, r.ptr) + "s";
+}
+
+namespace {
+
+// Writes the fraction v/10^prec into buf (Go's fmtFrac), trimming trailing zeros.
+std::string fmtFrac(std::uint64_t &v, int prec)
+{
+    std::string frac;
+    bool print = false;
+    for (int i = 0; i < prec; ++i) {
+        int digit = int(v % 10);
+        print = print || digit != 0;
+        if (print)
+            frac.insert(frac.begin(), char('0' + digit));
+        v /= 10;
+    }
+    if (print)
+        frac.insert(frac.begin(), '.');
+    return frac;
+}
+
+} // namespace
+
+std::string formatGoDuration(Duration d)
+{
+    std::uint64_t u = d.nanos < 0 ? std::uint64_t(0) - std::uint64_t(d.nanos) : std::uint64_t(d.nanos);
+    bool neg = d.nanos < 0;
+    std::string out;
+    if (u < 1000000000ull) {
+        if (u == 0)
+            return "0s";
+        std::string unit;
+        int prec;
+        if (u < 1000ull) {
+            unit = "ns";
+            prec = 0;
+        } else if (u < 1000000ull) {
+            unit = "\xC2\xB5s";
+            prec = 3;
+        } else {
+            unit = "ms";
+            prec = 6;
+        }
+        std::string frac = fmtFrac(u, prec);
+        out = std::to_string(u) + frac + unit;
+    } else {
+        std::string frac = fmtFrac(u, 9);
+        std::uint64_t secs = u % 60;
+        u /= 60;
+        out = std::to_string(secs) + frac + "s";
+        if (u > 0) {
+            std::uint64_t mins = u % 60;
+            u /= 60;
+            out = std::to_string(mins) + "m" + out;
+            if (u > 0)
+                out = std::to_string(u) + "h" + out;
+        }
+    }
+    return neg ? "-" + out : out;
+}
+
+namespace {
+
+// Days since 1970-01-01 to civil date (Howard Hinnant's algorithm).
+void civilFromDays(std::int64_t z, std::int64_t &y, unsigned &m, unsigned &d)
+{
+    z += 719468;
+    std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+    auto doe = unsigned(z - era * 146097);
+    unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    y = std::int64_t(yoe) + era * 400;
+    unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    unsigned mp = (5 * doy + 2) / 153;
+    d = doy - (153 * mp + 2) / 5 + 1;
+    m = mp < 10 ? mp + 3 : mp - 9;
+    if (m <= 2)
+        ++y;
+}
+
+} // namespace
+
+std::string formatTimestamp(Timestamp t)
+{
+    std::int64_t days = t.seconds / 86400;
+    std::int64_t rem = t.seconds % 86400;
+    if (rem < 0) {
+        rem += 86400;
+        --days;
+    }
+    std::int64_t y;
+    unsigned mo, d;
+    civilFromDays(days, y, mo, d);
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02d", (long long)y, mo, d, int(rem / 3600),
+                  int(rem / 60 % 60), int(rem % 60));
+    std::string out = buf;
+    if (t.nanos) {
+        char nb[16];
+        std::snprintf(nb, sizeof nb, ".%09d", t.nanos);
+        std::string n = nb;
+        while (n.back() == '0')
+            n.pop_back();
+        out += n;
+    }
+    return out + "Z";
+}
+
+namespace {
+
+void quoteString(std::string &out, const std::string &s)
+{
+    out += '"';
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                char b[8];
+                std::snprintf(b, sizeof b, "\\x%02x", c);
+                out += b;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    out += '"';
+}
+
+void debugInto(std::string &out, const Value &v)
+{
+    using K = Value::Kind;
+    switch (v.kind()) {
+    case K::Null: out += "null"; break;
+    case K::Bool: out += v.asBool() ? "true" : "false"; break;
+    case K::Int: out += std::to_string(v.asInt()); break;
+    case K::Uint: out += std::to_string(v.asUint()) + "u"; break;
+    case K::Double: out += formatDouble(v.asDouble()); break;
+    case K::String: quoteString(out, v.asString()); break;
+    case K::Bytes:
+        out += "b";
+        quoteString(out, v.asBytes());
+        break;
+    case K::List: {
+        out += '[';
+        bool first = true;
+        for (const auto &e : v.asList()) {
+            if (!first)
+                out += ", ";
+            first = false;
+            debugInto(out, e);
+        }
+        out += ']';
+        break;
+    }
+    case K::Map: {
+        out += '{';
+        bool first = true;
+        for (const auto &[k, e] : v.asMap().entries()) {
+            if (!first)
+                out += ", ";
+            first = false;
+            debugInto(out, k);
+            out += ": ";
+            debugInto(out, e);
+        }
+        out += '}';
+        break;
+    }
+    case K::Duration: out += "duration(\"" + formatGoDuration(v.asDuration()) + "\")"; break;
+    case K::Timestamp: out += "timestamp(\"" + formatTimestamp(v.asTimestamp()) + "\")"; break;
+    case K::Type: out += v.asType().name; break;
+    case K::Optional:
+        if (v.optionalHasValue()) {
+            out += "optional.of(";
+            debugInto(out, v.optionalValue());
+            out += ")";
+        } else {
+            out += "optional.none()";
+        }
+        break;
+    case K::Opaque: out += v.asOpaque().repr(); break;
+    case K::Error: out += "error(" + v.asError().message + ")"; break;
+    }
+}
+
+} // namespace
+
+std::string Value::debugString() const
+{
+    std::string out;
+    debugInto(out, *this);
+    return out;
+}
+
+} // namespace cel

@@ -1,0 +1,201 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+/// CEL runtime values. A Value is a small tagged union; strings, bytes, lists,
+/// maps, optionals, opaque values and errors are shared immutable heap objects,
+/// so copying a Value never copies payload data.
+namespace cel {
+
+__extension__ typedef __int128 Int128;
+__extension__ typedef unsigned __int128 Uint128;
+
+class Value;
+
+/// A CEL error carried inside an evaluation result (never thrown).
+struct ErrorData {
+    std::string message;
+    bool costLimit = false; ///< the evaluation was cancelled by the cost limit
+};
+
+struct Null {};
+
+struct Duration {
+    std::int64_t nanos = 0;
+    friend bool operator==(const Duration &, const Duration &) = default;
+};
+
+struct Timestamp {
+    std::int64_t seconds = 0; ///< seconds since the Unix epoch (UTC)
+    std::int32_t nanos = 0;   ///< 0..999'999'999
+    friend bool operator==(const Timestamp &, const Timestamp &) = default;
+};
+
+/// A runtime type value, e.g. the result of type(1) is the type named "int".
+struct TypeValue {
+    std::string name;
+    friend bool operator==(const TypeValue &, const TypeValue &) = default;
+};
+
+struct StringValue {
+    std::shared_ptr<const std::string> s;
+};
+struct BytesValue {
+    std::shared_ptr<const std::string> s;
+};
+
+/// A value of a type the engine does not know itself (Kubernetes IP, CIDR,
+/// Quantity, URL, Semver, Format, authorizer objects...).
+class Opaque {
+public:
+    virtual ~Opaque() = default;
+    /// The CEL type name, e.g. "net.IP".
+    virtual std::string_view typeName() const = 0;
+    /// Equality with another opaque value of any type.
+    virtual bool equals(const Opaque &other) const = 0;
+    /// The String() form used when printing (as the Go implementation prints it).
+    virtual std::string repr() const = 0;
+    /// Ordering for types that support <, <= (Quantity, Semver); nullopt otherwise.
+    virtual std::optional<int> compare(const Opaque &) const { return std::nullopt; }
+};
+
+using List = std::vector<Value>;
+class Map;
+struct OptionalData;
+
+class Value {
+public:
+    enum class Kind : std::uint8_t {
+        Null, Bool, Int, Uint, Double, String, Bytes, List, Map, Duration, Timestamp, Type, Optional, Opaque, Error
+    };
+
+    Value() : m_v(Null{}) {}
+    Value(Null) : m_v(Null{}) {}
+    Value(bool b) : m_v(b) {}
+    Value(std::int64_t i) : m_v(i) {}
+    Value(int i) : m_v(std::int64_t(i)) {}
+    Value(std::uint64_t u) : m_v(u) {}
+    Value(double d) : m_v(d) {}
+    Value(Duration d) : m_v(d) {}
+    Value(Timestamp t) : m_v(t) {}
+    Value(TypeValue t) : m_v(std::move(t)) {}
+
+    static Value string(std::string s) { return Value(StringValue{std::make_shared<const std::string>(std::move(s))}); }
+    static Value bytes(std::string s) { return Value(BytesValue{std::make_shared<const std::string>(std::move(s))}); }
+    static Value list(List l) { return Value(std::make_shared<const List>(std::move(l))); }
+    static Value map(std::shared_ptr<const Map> m) { return Value(std::move(m)); }
+    static Value error(std::string message);
+    static Value costLimitError();
+    static Value optionalOf(Value v);
+    static Value optionalNone();
+    static Value opaque(std::shared_ptr<const Opaque> o) { return Value(std::move(o)); }
+    static Value type(std::string name) { return Value(TypeValue{std::move(name)}); }
+
+    Kind kind() const { return Kind(m_v.index()); }
+    bool isError() const { return kind() == Kind::Error; }
+    bool isNull() const { return kind() == Kind::Null; }
+
+    bool asBool() const { return std::get<bool>(m_v); }
+    std::int64_t asInt() const { return std::get<std::int64_t>(m_v); }
+    std::uint64_t asUint() const { return std::get<std::uint64_t>(m_v); }
+    double asDouble() const { return std::get<double>(m_v); }
+    const std::string &asString() const { return *std::get<StringValue>(m_v).s; }
+    const std::string &asBytes() const { return *std::get<BytesValue>(m_v).s; }
+    const List &asList() const { return *std::get<std::shared_ptr<const List>>(m_v); }
+    const std::shared_ptr<const List> &listPtr() const { return std::get<std::shared_ptr<const List>>(m_v); }
+    const Map &asMap() const { return *std::get<std::shared_ptr<const Map>>(m_v); }
+    const std::shared_ptr<const Map> &mapPtr() const { return std::get<std::shared_ptr<const Map>>(m_v); }
+    Duration asDuration() const { return std::get<Duration>(m_v); }
+    Timestamp asTimestamp() const { return std::get<Timestamp>(m_v); }
+    const TypeValue &asType() const { return std::get<TypeValue>(m_v); }
+    const Opaque &asOpaque() const { return *std::get<std::shared_ptr<const Opaque>>(m_v); }
+    const std::shared_ptr<const Opaque> &opaquePtr() const { return std::get<std::shared_ptr<const Opaque>>(m_v); }
+    const ErrorData &asError() const { return *std::get<std::shared_ptr<const ErrorData>>(m_v); }
+    /// For optionals: has a value?
+    bool optionalHasValue() const;
+    /// For optionals with a value: the value.
+    const Value &optionalValue() const;
+
+    /// The CEL runtime type name ("int", "list", "map", "google.protobuf.Duration"...).
+    std::string typeName() const;
+    /// size() of strings (code points), bytes, lists and maps; 1 for other values
+    /// (cel-go's actualSize).
+    std::uint64_t costSize() const;
+
+    /// A debug/text rendering (CEL-literal-like).
+    std::string debugString() const;
+
+private:
+    using Storage = std::variant<Null, bool, std::int64_t, std::uint64_t, double, StringValue, BytesValue,
+                                 std::shared_ptr<const List>, std::shared_ptr<const Map>, Duration, Timestamp,
+                                 TypeValue, std::shared_ptr<const OptionalData>, std::shared_ptr<const Opaque>,
+                                 std::shared_ptr<const ErrorData>>;
+    explicit Value(StringValue s) : m_v(std::move(s)) {}
+    explicit Value(BytesValue s) : m_v(std::move(s)) {}
+    explicit Value(std::shared_ptr<const List> l) : m_v(std::move(l)) {}
+    explicit Value(std::shared_ptr<const Map> m) : m_v(std::move(m)) {}
+    explicit Value(std::shared_ptr<const OptionalData> o) : m_v(std::move(o)) {}
+    explicit Value(std::shared_ptr<const Opaque> o) : m_v(std::move(o)) {}
+    explicit Value(std::shared_ptr<const ErrorData> e) : m_v(std::move(e)) {}
+    Storage m_v;
+};
+
+struct OptionalData {
+    std::optional<Value> value;
+};
+
+/// A CEL map: keys are bool, int, uint or string (int and uint keys with the same
+/// numeric value are the same key). Insertion order is kept for iteration.
+class Map final {
+public:
+    /// Optional CEL object type name when the map stands for an object (CRD objects).
+    std::string objectType;
+
+    /// Adds an entry; false when the key already exists (the map is unchanged).
+    bool insert(Value key, Value value);
+    /// The value stored under key, or nullptr. Doubles with an integral value find
+    /// int/uint keys, as cel-go's heterogeneous lookup does.
+    const Value *find(const Value &key) const;
+    std::size_t size() const { return m_entries.size(); }
+    const std::vector<std::pair<Value, Value>> &entries() const { return m_entries; }
+
+private:
+    std::vector<std::pair<Value, Value>> m_entries;
+    std::vector<std::uint32_t> m_index; // open addressing table, built when large
+    void rebuildIndex();
+};
+
+/// Is this value usable as a map key?
+bool isValidMapKey(const Value &v);
+
+/// CEL equality (heterogeneous numeric equality, deep list/map equality).
+/// Returns nullopt when the values cannot be compared (errors inside).
+bool valueEquals(const Value &a, const Value &b);
+
+/// Three-way ordering for comparable values of compatible kinds (numbers across
+/// int/uint/double, strings, bytes, bools, durations, timestamps, ordered opaques).
+/// nullopt when not comparable; for NaN comparisons the result is `unordered`.
+enum class Order { Less, Equal, Greater, Unordered };
+std::optional<Order> valueCompare(const Value &a, const Value &b);
+
+/// Number of Unicode code points of a UTF-8 string.
+std::size_t utf8Length(std::string_view s);
+
+/// Formats a double the way cel-go's string(double) does (Go 'g' with the
+/// shortest representation that round-trips).
+std::string formatDouble(double d);
+/// Formats a duration as cel-go's string(duration) does ("1.5s").
+std::string formatDurationSeconds(Duration d);
+/// Go's time.Duration String form ("1h2m3.5s").
+std::string formatGoDuration(Duration d);
+/// RFC 3339 with nanoseconds trimmed ("2006-01-02T15:04:05.999Z").
+std::string formatTimestamp(Timestamp t);
+
+} // namespace cel

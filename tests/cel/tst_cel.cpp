@@ -1,0 +1,217 @@
+// Unit tests of the CEL engine: parsing, checking, evaluation, runtime cost.
+#include "cel/env.h"
+#include "cel/limits.h"
+#include "cel/parser.h"
+
+#include <QTest>
+
+namespace {
+
+QString str(const std::string &s) { return QString::fromStdString(s); }
+
+} // namespace
+
+class TstCel final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void evaluate_data();
+    void evaluate();
+    void errors_data();
+    void errors();
+    void parseLimits();
+    void costLimit();
+    void variables();
+};
+
+void TstCel::evaluate_data()
+{
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<qint64>("cost");
+
+    QTest::newRow("add") << "1 + 2" << "3" << "int" << qint64(1);
+    QTest::newRow("precedence") << "1 + 2 * 3 - 4 / 2" << "5" << "int" << qint64(4);
+    QTest::newRow("uint") << "1u + 2u" << "3u" << "uint" << qint64(1);
+    QTest::newRow("double") << "1.5 * 2.0" << "3" << "double" << qint64(1);
+    QTest::newRow("min int literal") << "-9223372036854775808" << "-9223372036854775808" << "int" << qint64(0);
+    QTest::newRow("double negation") << "--1" << "1" << "int" << qint64(0);
+    QTest::newRow("hex") << "0x1F" << "31" << "int" << qint64(0);
+    QTest::newRow("raw string") << R"(r'\n' == '\\n')" << "true" << "bool" << qint64(1);
+    QTest::newRow("triple quoted") << "'''a\nb'''.size()" << "3" << "int" << qint64(1);
+    QTest::newRow("bytes escape") << R"(b'\xff'.size())" << "1" << "int" << qint64(1);
+    QTest::newRow("unicode escape") << R"('\u00e9'.size())" << "1" << "int" << qint64(1);
+    QTest::newRow("ternary") << "true ? 1 : 2" << "1" << "int" << qint64(0);
+    QTest::newRow("and short-circuit") << "false && (1 / 0 == 1)" << "false" << "bool" << qint64(0);
+    QTest::newRow("and absorbs error") << "(1 / 0 == 1) && false" << "false" << "bool" << qint64(2);
+    QTest::newRow("or absorbs error") << "(1 / 0 == 1) || true" << "true" << "bool" << qint64(2);
+    QTest::newRow("map macro") << "[1, 2, 3].map(x, x * 2)" << "[2, 4, 6]" << "list(int)" << qint64(43);
+    QTest::newRow("filter") << "[1, 2, 3].filter(x, x > 1)" << "[2, 3]" << "list(int)" << qint64(34);
+    QTest::newRow("all") << "[1, 2, 3].all(x, x > 0)" << "true" << "bool" << qint64(16);
+    QTest::newRow("exists short-circuit") << "[1, 2, 3].exists(x, x == 1)" << "true" << "bool" << qint64(10);
+    QTest::newRow("exists_one") << "[1, 2].exists_one(x, x == 1)" << "true" << "bool" << qint64(9);
+    QTest::newRow("map 3 args") << "[1, 2, 3].map(x, x > 1, x * 10)" << "[20, 30]" << "list(int)" << qint64(36);
+    QTest::newRow("two-var all") << "[10, 20].all(i, v, v > i)" << "true" << "bool" << qint64(13);
+    QTest::newRow("transformMap") << "{'a': 1}.transformMap(k, v, v + 1)" << "{\"a\": 2}" << "map(string, int)"
+                                  << qint64(6);
+    QTest::newRow("cel.bind") << "cel.bind(x, 2, x * x)" << "4" << "int" << qint64(3);
+    QTest::newRow("has on map") << "has({'a': 1}.a)" << "true" << "bool" << qint64(2);
+    QTest::newRow("select") << "{'a': {'b': 1}}.a.b" << "1" << "int" << qint64(3);
+    QTest::newRow("index list") << "[1, 2, 3][1]" << "2" << "int" << qint64(2);
+    QTest::newRow("in list") << "2 in [1, 2, 3]" << "true" << "bool" << qint64(3);
+    QTest::newRow("in map") << "'a' in {'a': 1}" << "true" << "bool" << qint64(1);
+    QTest::newRow("string concat cost") << "'aaaaaaaaaa' + 'bbbbbbbbbbb'" << "\"aaaaaaaaaabbbbbbbbbbb\""
+                                        << "string" << qint64(3);
+    QTest::newRow("contains cost") << "'aaaaaaaaaaaaaaaaaaaaa'.contains('aaaaaaaaaaa')" << "true" << "bool"
+                                   << qint64(6);
+    QTest::newRow("matches") << "'abc'.matches('^a.c$')" << "true" << "bool" << qint64(2);
+    QTest::newRow("heterogeneous equality") << "dyn(1) == 1.0" << "true" << "bool" << qint64(2);
+    QTest::newRow("cross-type ordering") << "1 < 1.5" << "true" << "bool" << qint64(1);
+    QTest::newRow("list equality") << "[1, 2] == [1, 2]" << "true" << "bool" << qint64(1);
+    QTest::newRow("map literal") << "{'a': 1, 'b': 2}.size()" << "2" << "int" << qint64(1);
+    QTest::newRow("optional") << "optional.of(1).orValue(2)" << "1" << "int" << qint64(2);
+    QTest::newRow("optional chain") << "{'a': {'b': 1}}.?a.?b" << "optional.of(1)" << "optional_type(int)"
+                                    << qint64(3);
+    QTest::newRow("optional list element") << "[?optional.none(), 1]" << "[1]" << "list(int)" << qint64(11);
+    QTest::newRow("type") << "type(1) == int" << "true" << "bool" << qint64(2);
+    QTest::newRow("duration") << "duration('1h30m').getMinutes()" << "90" << "int" << qint64(2);
+    QTest::newRow("timestamp tz") << "timestamp('2023-01-01T00:00:00Z').getHours('America/New_York')" << "19"
+                                  << "int" << qint64(2);
+    QTest::newRow("timestamp offset") << "timestamp('2023-01-01T00:00:00Z').getHours('+05:30')" << "5" << "int"
+                                      << qint64(2);
+    QTest::newRow("timestamp arithmetic") << "timestamp('2023-01-01T00:00:00Z') + duration('36h')"
+                                          << "timestamp(\"2023-01-02T12:00:00Z\")" << "google.protobuf.Timestamp"
+                                          << qint64(3);
+    QTest::newRow("string(double)") << "string(1e21)" << "\"1e+21\"" << "string" << qint64(1);
+    QTest::newRow("string(duration)") << "string(duration('1.5s'))" << "\"1.5s\"" << "string" << qint64(2);
+    QTest::newRow("int(double)") << "int(-1.9)" << "-1" << "int" << qint64(1);
+    QTest::newRow("charAt") << "'héllo'.charAt(1)" << "\"é\"" << "string" << qint64(1);
+    QTest::newRow("substring") << "'hello'.substring(1, 3)" << "\"el\"" << "string" << qint64(1);
+    QTest::newRow("split") << "'a,b,c'.split(',')" << "[\"a\", \"b\", \"c\"]" << "list(string)" << qint64(1);
+    QTest::newRow("join") << "['a', 'b'].join('-')" << "\"a-b\"" << "string" << qint64(1);
+    QTest::newRow("sets") << "sets.contains([1, 2, 3], [2])" << "true" << "bool" << qint64(3);
+    QTest::newRow("lists slice") << "[1, 2, 3, 4].slice(1, 3)" << "[2, 3]" << "list(int)" << qint64(1);
+}
+
+void TstCel::evaluate()
+{
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    QFETCH(QString, type);
+    QFETCH(qint64, cost);
+    auto env = cel::Env::standard();
+    auto r = env->compile(expr.toStdString());
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    auto e = r.program->evaluate({});
+    QCOMPARE(str(e.value.debugString()), value);
+    QCOMPARE(str(r.program->outputType()->toString()), type);
+    QCOMPARE(qint64(e.cost), cost);
+}
+
+void TstCel::errors_data()
+{
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("syntax") << "1 +" << "parse" << "1:4: Syntax error: mismatched input '<EOF>'";
+    QTest::newRow("reserved") << "while" << "parse" << "1:1: reserved identifier: while";
+    QTest::newRow("bad escape") << R"('\q')" << "parse" << "1:1: Syntax error: invalid escape sequence";
+    QTest::newRow("int overflow literal") << "9223372036854775808" << "parse" << "1:1: invalid int literal";
+    QTest::newRow("has argument") << "has(a)" << "parse" << "1:5: invalid argument to has() macro";
+    QTest::newRow("undeclared") << "x + 1" << "check" << "1:1: undeclared reference to 'x'";
+    QTest::newRow("no overload") << "'a' + 1" << "check"
+                                 << "1:5: found no matching overload for '_+_' applied to '(string, int)'";
+    QTest::newRow("mixed equality") << "1 == 1u" << "check" << "found no matching overload for '_==_'";
+    QTest::newRow("division by zero") << "1 / 0" << "eval" << "division by zero";
+    QTest::newRow("modulus by zero") << "1 % 0" << "eval" << "modulus by zero";
+    QTest::newRow("overflow") << "9223372036854775807 + 1" << "eval" << "integer overflow";
+    QTest::newRow("uint underflow") << "0u - 1u" << "eval" << "unsigned integer overflow";
+    QTest::newRow("no such key") << "{'a': 1}.b" << "eval" << "no such key: b";
+    QTest::newRow("index") << "[1][2]" << "eval" << "index '2' out of range in list size '1'";
+    QTest::newRow("runtime overload") << "dyn('a') + 1" << "eval" << "no such overload";
+    QTest::newRow("bad regex") << "'a'.matches('(')" << "eval" << "error parsing regexp";
+    QTest::newRow("duplicate key") << "{'a': 1, 'a': 2}" << "eval" << "Failed with repeated key";
+    QTest::newRow("optional none value") << "optional.none().value()" << "eval" << "optional.none() dereference";
+}
+
+void TstCel::errors()
+{
+    QFETCH(QString, expr);
+    QFETCH(QString, phase);
+    QFETCH(QString, message);
+    auto env = cel::Env::standard();
+    auto r = env->compile(expr.toStdString());
+    if (phase != QLatin1String("eval")) {
+        QVERIFY(!r.ok());
+        QCOMPARE(str(r.phase), phase);
+        QVERIFY2(str(r.errors[0].format()).contains(message), r.errors[0].format().c_str());
+        return;
+    }
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    auto e = r.program->evaluate({});
+    QVERIFY(e.value.isError());
+    QVERIFY2(str(e.value.asError().message).contains(message), e.value.asError().message.c_str());
+}
+
+void TstCel::parseLimits()
+{
+    // Deep nesting must fail cleanly instead of exhausting the stack.
+    std::string deep(300, '(');
+    deep += "1";
+    deep += std::string(300, ')');
+    auto r = cel::parse(deep);
+    QVERIFY(!r.ok());
+    QVERIFY(str(r.errors[0].message).contains(QLatin1String("recursion limit")));
+    std::string ok(100, '(');
+    ok += "1";
+    ok += std::string(100, ')');
+    QVERIFY(cel::parse(ok).ok());
+    std::string huge(100001, '1');
+    QVERIFY(!cel::parse(huge).ok());
+}
+
+void TstCel::costLimit()
+{
+    auto env = cel::Env::standard();
+    auto r = env->compile("[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(x, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(y, x * y))");
+    QVERIFY(r.ok());
+    auto full = r.program->evaluate({});
+    QVERIFY(!full.value.isError());
+    auto limited = r.program->evaluate({}, 100);
+    QVERIFY(limited.value.isError());
+    QVERIFY(limited.value.asError().costLimit);
+    QCOMPARE(str(limited.value.asError().message), QStringLiteral("operation cancelled: actual cost limit exceeded"));
+    QVERIFY(limited.cost > 100);
+    QVERIFY(limited.cost < full.cost);
+    QCOMPARE(cel::limits::runtimeBudget(cel::limits::Environment::Crd), cel::limits::kCrdValidationRuntimeBudget);
+}
+
+void TstCel::variables()
+{
+    auto env = cel::Env::kubernetes(37);
+    env->addVariable("x", cel::types::int64());
+    env->addVariable("m", cel::types::map(cel::types::string(), cel::types::dyn()));
+    auto r = env->compile("x * 2 + m.a");
+    QVERIFY(r.ok());
+    QCOMPARE(str(r.program->outputType()->toString()), QStringLiteral("int"));
+    cel::Activation act;
+    act.vars["x"] = cel::Value(std::int64_t(20));
+    auto m = std::make_shared<cel::Map>();
+    m->insert(cel::Value::string("a"), cel::Value(std::int64_t(2)));
+    act.vars["m"] = cel::Value::map(m);
+    auto e = r.program->evaluate(act);
+    QCOMPARE(str(e.value.debugString()), QStringLiteral("42"));
+    QCOMPARE(qint64(e.cost), qint64(5));
+    // Kubernetes: has() costs nothing, literals must be homogeneous.
+    auto h = env->compile("has(m.a)");
+    QVERIFY(h.ok());
+    QCOMPARE(qint64(h.program->evaluate(act).cost), qint64(1));
+    QVERIFY(!env->compile("[1, 'a']").ok());
+    auto unbound = r.program->evaluate({});
+    QVERIFY(unbound.value.isError());
+}
+
+QTEST_APPLESS_MAIN(TstCel)
+#include "tst_cel.moc"
