@@ -1,0 +1,280 @@
+#include "codecs/cbor.h"
+
+#include "codecs/json.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QCoreApplication>
+#include <QStringDecoder>
+
+#include <vector>
+
+namespace codecs {
+
+namespace {
+
+bool decodeUtf8(const QByteArray &b, QString &out)
+{
+    QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    out = dec.decode(b);
+    return !dec.hasError();
+}
+
+bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborValue &out)
+{
+    if (depth > limits.maxDepth)
+        return false;
+    if (v.isTag()) {
+        const auto tag = quint64(v.tag());
+        const QCborValue inner = v.taggedValue();
+        // 21..23: "expected later conversion" of a byte string, Kubernetes' []byte.
+        if ((tag == 21 || tag == 22 || tag == 23) && inner.isByteArray()) {
+            out = inner.toByteArray();
+            return true;
+        }
+        return toJsonShaped(inner, depth + 1, limits, out);
+    }
+    if (v.isByteArray()) {
+        QString s;
+        if (decodeUtf8(v.toByteArray(), s))
+            out = s;
+        else
+            out = v;
+        return true;
+    }
+    if (v.isMap()) {
+        QCborMap m;
+        const QCborMap in = v.toMap();
+        for (auto it = in.cbegin(); it != in.cend(); ++it) {
+            QCborValue val;
+            if (!toJsonShaped(it.value(), depth + 1, limits, val))
+                return false;
+            const QCborValue key = it.key();
+            QString ks;
+            if (key.isString())
+                ks = key.toString();
+            else if (!(key.isByteArray() && decodeUtf8(key.toByteArray(), ks)))
+                ks = key.toDiagnosticNotation();
+            m.insert(ks, val);
+        }
+        out = m;
+        return true;
+    }
+    if (v.isArray()) {
+        QCborArray a;
+        for (const QCborValue &e : v.toArray()) {
+            QCborValue val;
+            if (!toJsonShaped(e, depth + 1, limits, val))
+                return false;
+            a.append(val);
+        }
+        out = a;
+        return true;
+    }
+    if (v.isBool() || v.isNull()) {
+        out = v;
+        return true;
+    }
+    if (v.isSimpleType() || v.isUndefined() || v.isInvalid()) {
+        out = QCborValue(QCborValue::Null);
+        return true;
+    }
+    out = v;
+    return true;
+}
+
+struct Frame {
+    quint64 remaining;
+    bool indefinite;
+    int stringMajor;  ///< >= 0: an indefinite-length string whose chunks must share this major type
+};
+
+} // namespace
+
+mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const Limits &limits)
+{
+    const auto *p = reinterpret_cast<const unsigned char *>(data);
+    qsizetype pos = 0;
+    qint64 nodes = 0;
+    std::vector<Frame> stack;
+    const auto malformed = [&](const QString &why) {
+        return mado::Result<qsizetype>(mado::Error{QCoreApplication::translate("codecs", "Malformed CBOR at byte %1: %2").arg(pos).arg(why)});
+    };
+    for (;;) {
+        if (pos >= size)
+            return qsizetype(0);
+        const unsigned ib = p[pos++];
+        if (++nodes > limits.maxNodes)
+            return malformed(QCoreApplication::translate("codecs", "too many values"));
+        const unsigned major = ib >> 5, ai = ib & 31;
+        bool done = false;
+        if (ib == 0xff) {
+            if (stack.empty() || !stack.back().indefinite)
+                return malformed(QCoreApplication::translate("codecs", "a break outside an indefinite-length item"));
+            stack.pop_back();
+            done = true;
+        } else {
+            quint64 arg = ai;
+            bool indefinite = false;
+            if (ai >= 24 && ai <= 27) {
+                const int n = 1 << (ai - 24);
+                if (size - pos < n)
+                    return qsizetype(0);
+                arg = 0;
+                for (int i = 0; i < n; ++i)
+                    arg = (arg << 8) | p[pos++];
+            } else if (ai == 31) {
+                if (major < 2 || major > 5)
+                    return malformed(QCoreApplication::translate("codecs", "an indefinite length on a type that has none"));
+                indefinite = true;
+            } else if (ai > 27) {
+                return malformed(QCoreApplication::translate("codecs", "a reserved additional-information value"));
+            }
+            if (!stack.empty() && stack.back().stringMajor >= 0 && (int(major) != stack.back().stringMajor || indefinite))
+                return malformed(QCoreApplication::translate("codecs", "a chunk of an indefinite-length string has the wrong type"));
+            switch (major) {
+            case 0: case 1: case 7: done = true; break;
+            case 2: case 3:
+                if (indefinite) {
+                    stack.push_back({0, true, int(major)});
+                } else {
+                    if (arg > quint64(limits.maxInputBytes))
+                        return malformed(QCoreApplication::translate("codecs", "a string longer than the size limit"));
+                    if (quint64(size - pos) < arg)
+                        return qsizetype(0);
+                    pos += qsizetype(arg);
+                    done = true;
+                }
+                break;
+            case 4: case 5:
+                if (indefinite) {
+                    stack.push_back({0, true, -1});
+                } else {
+                    if (arg > quint64(limits.maxInputBytes))
+                        return malformed(QCoreApplication::translate("codecs", "a container longer than the size limit"));
+                    const quint64 count = major == 5 ? arg * 2 : arg;
+                    if (count == 0)
+                        done = true;
+                    else
+                        stack.push_back({count, false, -1});
+                }
+                break;
+            case 6: stack.push_back({1, false, -1}); break;
+            }
+            if (int(stack.size()) > limits.maxDepth)
+                return malformed(QCoreApplication::translate("codecs", "nested deeper than %1 levels").arg(limits.maxDepth));
+        }
+        if (done) {
+            while (!stack.empty() && !stack.back().indefinite) {
+                if (--stack.back().remaining > 0)
+                    break;
+                stack.pop_back();
+            }
+            if (stack.empty())
+                return pos;
+        }
+    }
+}
+
+mado::Result<QCborValue> parseCborRaw(const QByteArray &bytes, const Limits &limits)
+{
+    if (bytes.size() > limits.maxInputBytes)
+        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is %1 bytes, more than the limit of %2.").arg(bytes.size()).arg(limits.maxInputBytes)};
+    if (bytes.isEmpty())
+        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is empty.")};
+    auto len = cborItemLength(bytes.constData(), bytes.size(), limits);
+    if (!len.ok())
+        return len.error();
+    if (*len == 0)
+        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is truncated: %n byte(s) end in the middle of a value.", nullptr, int(bytes.size()))};
+    if (*len != bytes.size())
+        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body has %1 unexpected bytes after its value.").arg(bytes.size() - *len)};
+    QCborParserError err;
+    QCborValue v = QCborValue::fromCbor(bytes, &err);
+    if (err.error != QCborError::NoError)
+        return mado::Error{QCoreApplication::translate("codecs", "Invalid CBOR at byte %1: %2").arg(err.offset).arg(err.errorString())};
+    return v;
+}
+
+mado::Result<QCborValue> parseCbor(const QByteArray &bytes, const Limits &limits)
+{
+    auto raw = parseCborRaw(bytes, limits);
+    if (!raw.ok())
+        return raw.error();
+    QCborValue out;
+    if (!toJsonShaped(*raw, 0, limits, out))
+        return mado::Error{QCoreApplication::translate("codecs", "The CBOR document is nested deeper than %1 levels.").arg(limits.maxDepth)};
+    return out;
+}
+
+QByteArray toCbor(const QCborValue &doc)
+{
+    return QCborValue(QCborTag(kCborSelfDescribedTag), doc).toCbor();
+}
+
+namespace {
+
+void diag(const QCborValue &v, int indent, QString &out)
+{
+    const QString pad(indent * 2, QLatin1Char(' '));
+    const QString inner((indent + 1) * 2, QLatin1Char(' '));
+    if (v.isTag()) {
+        out += QString::number(quint64(v.tag())) + QLatin1Char('(');
+        diag(v.taggedValue(), indent, out);
+        out += QLatin1Char(')');
+    } else if (v.isMap()) {
+        const QCborMap m = v.toMap();
+        if (m.isEmpty()) {
+            out += QLatin1String("{}");
+            return;
+        }
+        out += QLatin1String("{\n");
+        qsizetype i = 0;
+        for (auto it = m.cbegin(); it != m.cend(); ++it, ++i) {
+            out += inner;
+            diag(it.key(), indent + 1, out);
+            out += QLatin1String(": ");
+            diag(it.value(), indent + 1, out);
+            out += i + 1 < m.size() ? QLatin1String(",\n") : QLatin1String("\n");
+        }
+        out += pad + QLatin1Char('}');
+    } else if (v.isArray()) {
+        const QCborArray a = v.toArray();
+        if (a.isEmpty()) {
+            out += QLatin1String("[]");
+            return;
+        }
+        out += QLatin1String("[\n");
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            out += inner;
+            diag(a.at(i), indent + 1, out);
+            out += i + 1 < a.size() ? QLatin1String(",\n") : QLatin1String("\n");
+        }
+        out += pad + QLatin1Char(']');
+    } else if (v.isByteArray()) {
+        const QByteArray b = v.toByteArray();
+        QString s;
+        bool printable = decodeUtf8(b, s);
+        for (const QChar c : std::as_const(s))
+            printable = printable && c.unicode() >= 0x20 && c != QLatin1Char('\'') && c != QLatin1Char('\\');
+        if (printable)
+            out += QLatin1Char('\'') + s + QLatin1Char('\'');
+        else
+            out += QLatin1String("h'") + QString::fromLatin1(b.toHex()) + QLatin1Char('\'');
+    } else if (v.isString()) {
+        out += QString::fromUtf8(toJson(v, JsonStyle::Compact));
+    } else {
+        out += v.toDiagnosticNotation();
+    }
+}
+
+} // namespace
+
+QString cborDiagnostic(const QCborValue &item)
+{
+    QString out;
+    diag(item, 0, out);
+    return out;
+}
+
+} // namespace codecs

@@ -1,0 +1,116 @@
+#include "codecs/decode.h"
+
+#include "codecs/cbor.h"
+#include "codecs/gzip.h"
+#include "codecs/json.h"
+#include "codecs/protobuf.h"
+#include "codecs/yaml.h"
+
+#include <QCoreApplication>
+
+namespace codecs {
+
+namespace {
+
+bool looksLikeJson(const QByteArray &b)
+{
+    for (const char c : b) {
+        if (c == ' ' || c == '\n' || c == '\r' || c == '\t')
+            continue;
+        return c == '{' || c == '[';
+    }
+    return false;
+}
+
+bool looksLikeCbor(const QByteArray &b)
+{
+    return b.size() >= 3 && quint8(b[0]) == 0xd9 && quint8(b[1]) == 0xd9 && quint8(b[2]) == 0xf7;
+}
+
+QString snippet(const QByteArray &b)
+{
+    QString s = QString::fromUtf8(b.left(120)).simplified();
+    for (QChar &c : s)
+        if (!c.isPrint())
+            c = QChar(0xfffd);
+    return s;
+}
+
+} // namespace
+
+mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray &contentType, const Limits &limits)
+{
+    DecodedBody out;
+    QByteArray body = rawBody;
+    if (isGzip(body)) {
+        auto inflated = gunzip(body, limits);
+        if (!inflated.ok())
+            return inflated.error();
+        body = std::move(inflated).value();
+        out.wasGzipped = true;
+    }
+    std::optional<WireFormat> format = wireFormatOf(contentType);
+    if (!format) {
+        if (!contentType.trimmed().isEmpty()) {
+            return mado::Error{QCoreApplication::translate("codecs", "The server answered with %1, which is not a Kubernetes API "
+                                                                     "format (a proxy or load balancer in between?): %2")
+                                   .arg(QString::fromLatin1(contentType), snippet(body))};
+        }
+        if (hasProtobufMagic(body))
+            format = WireFormat::Protobuf;
+        else if (looksLikeCbor(body))
+            format = WireFormat::Cbor;
+        else if (looksLikeJson(body))
+            format = WireFormat::Json;
+        else
+            format = WireFormat::Yaml;
+    }
+    out.format = *format;
+    if (*format != WireFormat::Protobuf && hasProtobufMagic(body)) {
+        return mado::Error{QCoreApplication::translate("codecs", "The body is Kubernetes protobuf but the server labelled it %1.")
+                               .arg(QString::fromLatin1(contentType))};
+    }
+    switch (*format) {
+    case WireFormat::Json: {
+        auto doc = parseJson(body, limits);
+        if (!doc.ok())
+            return doc.error();
+        out.document = *doc;
+        return out;
+    }
+    case WireFormat::Yaml: {
+        auto doc = parseYaml(body, limits);
+        if (!doc.ok())
+            return doc.error();
+        out.document = *doc;
+        return out;
+    }
+    case WireFormat::Cbor: {
+        auto doc = parseCbor(body, limits);
+        if (!doc.ok())
+            return doc.error();
+        out.document = *doc;
+        return out;
+    }
+    case WireFormat::Protobuf: {
+        if (!hasProtobufMagic(body) && looksLikeJson(body)) {
+            return mado::Error{QCoreApplication::translate("codecs", "The server labelled the body protobuf, but it is JSON: %1")
+                                   .arg(snippet(body))};
+        }
+        auto obj = decodeProtobufObject(body, limits);
+        if (!obj.ok())
+            return obj.error();
+        out.document = obj->object;
+        out.complete = obj->complete;
+        return out;
+    }
+    }
+    return out;
+}
+
+QByteArray encodeDocument(const QCborValue &document, OutputFormat format)
+{
+    return format == OutputFormat::Yaml ? toYaml(document) : toJson(document, JsonStyle::Indented);
+}
+
+} // namespace codecs

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "codecs/limits.h"
+#include "codecs/mediatype.h"
+#include "codecs/result.h"
+
+#include <QByteArray>
+#include <QCborValue>
+
+/// One entry point for "decode this response body" and "print this document",
+/// for `mado get --wire ... -o json|yaml` and the object viewer.
+namespace codecs {
+
+struct DecodedBody {
+    QCborValue document;  ///< JSON-shaped, whatever the wire format was
+    WireFormat format = WireFormat::Json;
+    /// False when protobuf carried a kind Mado has no schema for: document then
+    /// holds apiVersion, kind and metadata only.
+    bool complete = true;
+    bool wasGzipped = false;
+};
+
+/// Decodes a response body of the given Content-Type (gzip inflated first when
+/// the body is gzip). A body that contradicts its Content-Type (protobuf magic
+/// under application/json, JSON under protobuf, HTML from a proxy) is an error
+/// that says so; an empty contentType sniffs the body.
+mado::Result<DecodedBody> decodeBody(const QByteArray &body, const QByteArray &contentType, const Limits &limits = {});
+
+enum class OutputFormat { Json, Yaml };
+
+/// The document as kubectl prints it: indented JSON, or YAML.
+QByteArray encodeDocument(const QCborValue &document, OutputFormat format);
+
+} // namespace codecs

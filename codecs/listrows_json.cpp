@@ -1,0 +1,240 @@
+#include "codecs/listrows.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+
+#include <simdjson.h>
+
+#include <cstdio>
+
+namespace codecs {
+
+namespace dom = simdjson::dom;
+
+namespace {
+
+inline QString str(std::string_view s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+mado::Error jsonError(simdjson::error_code code, const QByteArray &body)
+{
+    if (code == simdjson::DEPTH_ERROR)
+        return {QCoreApplication::translate("codecs", "The JSON list is nested too deeply.")};
+    if (code == simdjson::INCORRECT_TYPE || code == simdjson::NO_SUCH_FIELD)
+        return {QCoreApplication::translate("codecs", "The JSON body is not a Kubernetes list.")};
+    QJsonParseError qerr;
+    QJsonDocument::fromJson(body, &qerr);
+    if (qerr.error != QJsonParseError::NoError) {
+        return {QCoreApplication::translate("codecs", "Invalid JSON at byte %1: %2").arg(qerr.offset).arg(qerr.errorString())};
+    }
+    return {QCoreApplication::translate("codecs", "Invalid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(code)))};
+}
+
+simdjson::error_code readMetadata(dom::object meta, ObjectRow &row)
+{
+    for (const dom::key_value_pair kv : meta) {
+        const std::string_view key = kv.key;
+        std::string_view s;
+        if (key == "name") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            row.name = str(s);
+        } else if (key == "namespace") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            row.ns = str(s);
+        } else if (key == "uid") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            row.uid = str(s);
+        } else if (key == "resourceVersion") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            row.resourceVersion = str(s);
+        } else if (key == "creationTimestamp") {
+            if (!kv.value.is_null()) {
+                SIMDJSON_TRY(kv.value.get_string().get(s));
+                row.created = parseRfc3339Seconds(s);
+            }
+        } else if (key == "labels") {
+            dom::object labels;
+            SIMDJSON_TRY(kv.value.get_object().get(labels));
+            row.labels.reserve(qsizetype(labels.size()));
+            for (const dom::key_value_pair l : labels) {
+                std::string_view v;
+                SIMDJSON_TRY(l.value.get_string().get(v));
+                row.labels.append({str(l.key), str(v)});
+            }
+        }
+    }
+    return simdjson::SUCCESS;
+}
+
+simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &info, bool keepRaw)
+{
+    dom::object obj;
+    SIMDJSON_TRY(root.get_object().get(obj));
+    for (const dom::key_value_pair kv : obj) {
+        const std::string_view key = kv.key;
+        std::string_view s;
+        if (key == "kind") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            info.kind = str(s);
+        } else if (key == "apiVersion") {
+            SIMDJSON_TRY(kv.value.get_string().get(s));
+            info.apiVersion = str(s);
+        } else if (key == "metadata") {
+            dom::object meta;
+            SIMDJSON_TRY(kv.value.get_object().get(meta));
+            for (const dom::key_value_pair m : meta) {
+                if (m.key == "resourceVersion") {
+                    SIMDJSON_TRY(m.value.get_string().get(s));
+                    info.resourceVersion = str(s);
+                } else if (m.key == "continue") {
+                    SIMDJSON_TRY(m.value.get_string().get(s));
+                    info.continueToken = str(s);
+                } else if (m.key == "remainingItemCount") {
+                    int64_t n = 0;
+                    SIMDJSON_TRY(m.value.get_int64().get(n));
+                    info.remainingItemCount = n;
+                }
+            }
+        } else if (key == "items") {
+            if (kv.value.is_null())
+                continue;
+            dom::array items;
+            SIMDJSON_TRY(kv.value.get_array().get(items));
+            for (const dom::element item : items) {
+                dom::object io;
+                SIMDJSON_TRY(item.get_object().get(io));
+                ObjectRow row;
+                dom::element meta;
+                if (!io["metadata"].get(meta)) {
+                    dom::object mo;
+                    SIMDJSON_TRY(meta.get_object().get(mo));
+                    SIMDJSON_TRY(readMetadata(mo, row));
+                }
+                if (keepRaw)
+                    row.raw = QByteArray::fromStdString(simdjson::minify(item));
+                row.rawFormat = RawFormat::Json;
+                ++info.items;
+                sink(std::move(row));
+            }
+        }
+    }
+    return simdjson::SUCCESS;
+}
+
+} // namespace
+
+mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink &sink, const Limits &limits, bool keepRaw)
+{
+    if (body.size() > limits.maxInputBytes) {
+        return mado::Error{QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
+                               .arg(body.size())
+                               .arg(limits.maxInputBytes)};
+    }
+    thread_local dom::parser parser;
+    if (parser.max_depth() != size_t(limits.maxDepth) || parser.capacity() < size_t(body.size())) {
+        if (parser.allocate(std::max<size_t>(size_t(body.size()), parser.capacity()), size_t(limits.maxDepth)))
+            return mado::Error{QCoreApplication::translate("codecs", "Out of memory while parsing JSON.")};
+    }
+    const bool padded = body.capacity() - body.size() >= qsizetype(simdjson::SIMDJSON_PADDING);
+    ListInfo info;
+    dom::element root;
+    auto error = parser.parse(body.constData(), size_t(body.size()), !padded).get(root);
+    if (!error)
+        error = readList(root, sink, info, keepRaw);
+    if (parser.capacity() > (64u << 20))
+        parser = dom::parser{};
+    if (error)
+        return jsonError(error, body);
+    return info;
+}
+
+namespace {
+
+inline int digits(std::string_view t, size_t at, size_t n, bool &ok)
+{
+    int v = 0;
+    for (size_t i = at; i < at + n; ++i) {
+        const char c = t[i];
+        if (c < '0' || c > '9') {
+            ok = false;
+            return 0;
+        }
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+// Days since 1970-01-01 of a proleptic Gregorian date.
+qint64 daysFromCivil(qint64 y, unsigned m, unsigned d)
+{
+    y -= m <= 2;
+    const qint64 era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = unsigned(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + qint64(doe) - 719468;
+}
+
+} // namespace
+
+qint64 parseRfc3339Seconds(std::string_view t)
+{
+    constexpr qint64 none = std::numeric_limits<qint64>::min();
+    if (t.size() < 20 || t[4] != '-' || t[7] != '-' || (t[10] != 'T' && t[10] != 't') || t[13] != ':' || t[16] != ':')
+        return none;
+    bool ok = true;
+    const int y = digits(t, 0, 4, ok), mo = digits(t, 5, 2, ok), d = digits(t, 8, 2, ok);
+    const int h = digits(t, 11, 2, ok), mi = digits(t, 14, 2, ok), s = digits(t, 17, 2, ok);
+    if (!ok || mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 60)
+        return none;
+    size_t i = 19;
+    if (i < t.size() && t[i] == '.') {
+        ++i;
+        while (i < t.size() && t[i] >= '0' && t[i] <= '9')
+            ++i;
+    }
+    qint64 offset = 0;
+    if (i < t.size() && (t[i] == 'Z' || t[i] == 'z')) {
+        ++i;
+    } else if (i + 6 == t.size() && (t[i] == '+' || t[i] == '-') && t[i + 3] == ':') {
+        const int oh = digits(t, i + 1, 2, ok), om = digits(t, i + 4, 2, ok);
+        if (!ok)
+            return none;
+        offset = (t[i] == '+' ? 1 : -1) * (oh * 3600 + om * 60);
+        i += 6;
+    } else {
+        return none;
+    }
+    if (i != t.size())
+        return none;
+    return daysFromCivil(y, unsigned(mo), unsigned(d)) * 86400 + h * 3600 + mi * 60 + s - offset;
+}
+
+QString formatRfc3339Seconds(qint64 seconds)
+{
+    qint64 days = seconds / 86400;
+    qint64 rem = seconds % 86400;
+    if (rem < 0) {
+        rem += 86400;
+        --days;
+    }
+    // civil_from_days
+    days += 719468;
+    const qint64 era = (days >= 0 ? days : days - 146096) / 146097;
+    const unsigned doe = unsigned(days - era * 146097);
+    const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+    qint64 y = qint64(yoe) + era * 400;
+    const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    const unsigned mp = (5 * doy + 2) / 153;
+    const unsigned d = doy - (153 * mp + 2) / 5 + 1;
+    const unsigned m = mp < 10 ? mp + 3 : mp - 9;
+    y += m <= 2;
+    char buf[32];
+    const int n = std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02dZ", static_cast<long long>(y), m, d,
+                                int(rem / 3600), int(rem / 60 % 60), int(rem % 60));
+    return QString::fromLatin1(buf, n);
+}
+
+} // namespace codecs

@@ -1,0 +1,425 @@
+// Unit: the codecs on synthetic input — exactness, writers, negotiation, and
+// hostile bytes (truncation, wrong magic, depth and size bombs).
+#include "codecs/cbor.h"
+#include "codecs/decode.h"
+#include "codecs/gzip.h"
+#include "codecs/json.h"
+#include "codecs/listrows.h"
+#include "codecs/mediatype.h"
+#include "codecs/protobuf.h"
+#include "codecs/watchframing.h"
+#include "codecs/yaml.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QElapsedTimer>
+#include <QTest>
+
+using namespace codecs;
+
+namespace {
+
+QCborMap sampleObject()
+{
+    return QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                    {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                    {QStringLiteral("metadata"),
+                     QCborMap{{QStringLiteral("name"), QStringLiteral("demo")},
+                              {QStringLiteral("labels"), QCborMap{{QStringLiteral("app"), QStringLiteral("web")}}}}},
+                    {QStringLiteral("data"),
+                     QCborMap{{QStringLiteral("script"), QStringLiteral("echo one\necho two\n")},
+                              {QStringLiteral("yes"), QStringLiteral("yes")},
+                              {QStringLiteral("number"), QStringLiteral("0123")},
+                              {QStringLiteral("empty"), QString()},
+                              {QStringLiteral("colon"), QStringLiteral("a: b")},
+                              {QStringLiteral("unicode"), QStringLiteral("窓 вікно")}}},
+                    {QStringLiteral("big"), qint64(9007199254740993)},
+                    {QStringLiteral("neg"), qint64(-42)},
+                    {QStringLiteral("ratio"), 0.25},
+                    {QStringLiteral("list"), QCborArray{QStringLiteral("a"), QCborMap{{QStringLiteral("k"), true}}, QCborArray{1, 2}}},
+                    {QStringLiteral("none"), QCborValue(QCborValue::Null)}};
+}
+
+QByteArray nested(int depth, char open, char close)
+{
+    return QByteArray(depth, open) + QByteArray(depth, close);
+}
+
+} // namespace
+
+class TestCodecs final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void jsonKeepsInt64Exact()
+    {
+        auto doc = parseJson("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}");
+        QVERIFY(doc.ok());
+        QCOMPARE((*doc)[QLatin1String("a")].toInteger(), qint64(9007199254740993));
+        QCOMPARE((*doc)[QLatin1String("b")].toInteger(), std::numeric_limits<qint64>::min());
+        QCOMPARE((*doc)[QLatin1String("c")].toDouble(), 1.5);
+        QCOMPARE(toJson(*doc, JsonStyle::Compact), QByteArray("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}"));
+    }
+
+    void jsonErrorsNameTheOffset()
+    {
+        auto doc = parseJson("{\"a\": [1, 2,, 3]}");
+        QVERIFY(!doc.ok());
+        QVERIFY2(doc.error().message.contains(QLatin1String("byte 13")), qPrintable(doc.error().message));
+        QVERIFY(!parseJson(QByteArray()).ok());
+        QVERIFY(!parseJson("{\"a\": 1").ok());
+        QVERIFY(!parseJson("{\"a\": 1} trailing").ok());
+    }
+
+    void jsonDepthIsCapped()
+    {
+        Limits limits;
+        limits.maxDepth = 50;
+        QVERIFY(parseJson(nested(40, '[', ']'), limits).ok());
+        auto deep = parseJson(nested(100000, '[', ']'), limits);
+        QVERIFY(!deep.ok());
+        QVERIFY2(deep.error().message.contains(QLatin1String("50")), qPrintable(deep.error().message));
+    }
+
+    void jsonSizeIsCapped()
+    {
+        Limits limits;
+        limits.maxInputBytes = 10;
+        QVERIFY(!parseJson("{\"aaaaaaaaaaaa\": 1}", limits).ok());
+    }
+
+    void jsonWriterEscapesAndRoundTrips()
+    {
+        const QCborValue doc = sampleObject();
+        for (JsonStyle style : {JsonStyle::Compact, JsonStyle::Indented}) {
+            const QByteArray text = toJson(doc, style);
+            auto back = parseJson(text);
+            QVERIFY2(back.ok(), text.constData());
+            QCOMPARE(canonical(*back), canonical(doc));
+        }
+        QCOMPARE(toJson(QCborValue(QStringLiteral("a\"b\\c\n\x01")), JsonStyle::Compact), QByteArray("\"a\\\"b\\\\c\\n\\u0001\""));
+        QCOMPARE(toJson(QCborValue(QByteArray("\x00\x01\x02", 3)), JsonStyle::Compact), QByteArray("\"AAEC\""));
+        QCOMPARE(toJson(QCborMap{}, JsonStyle::Indented), QByteArray("{}\n"));
+        // Four-space indentation, keys in document order, like kubectl -o json.
+        QCOMPARE(toJson(QCborMap{{QStringLiteral("b"), 1}, {QStringLiteral("a"), QCborArray{true}}}),
+                 QByteArray("{\n    \"b\": 1,\n    \"a\": [\n        true\n    ]\n}\n"));
+    }
+
+    void yamlRoundTripsKubectlStyle()
+    {
+        const QCborValue doc = sampleObject();
+        const QByteArray text = toYaml(doc);
+        // Sorted keys, sequences flush with their key, ambiguous strings quoted, block scalars.
+        QVERIFY2(text.startsWith("apiVersion: v1\nbig: 9007199254740993\n"), text.constData());
+        QVERIFY2(text.contains("list:\n- a\n- k: true\n- - 1\n  - 2\n"), text.constData());
+        QVERIFY2(text.contains("  script: |\n    echo one\n    echo two\n"), text.constData());
+        QVERIFY2(text.contains("  \"yes\": \"yes\"\n"), text.constData());
+        QVERIFY2(text.contains("  number: \"0123\"\n"), text.constData());
+        QVERIFY2(text.contains("  empty: \"\"\n"), text.constData());
+        QVERIFY2(text.contains("  colon: \"a: b\"\n"), text.constData());
+        auto back = parseYaml(text);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(canonical(*back), canonical(doc));
+    }
+
+    void yamlScalarsResolveLikeKubectl_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QCborValue>("expected");
+        QTest::newRow("int") << QByteArray("v: 42") << QCborValue(42);
+        QTest::newRow("big int") << QByteArray("v: 9007199254740993") << QCborValue(qint64(9007199254740993));
+        QTest::newRow("hex") << QByteArray("v: 0x1f") << QCborValue(31);
+        QTest::newRow("float") << QByteArray("v: 2.5") << QCborValue(2.5);
+        QTest::newRow("quoted int") << QByteArray("v: \"42\"") << QCborValue(QStringLiteral("42"));
+        QTest::newRow("null") << QByteArray("v: ~") << QCborValue(QCborValue::Null);
+        QTest::newRow("empty") << QByteArray("v:") << QCborValue(QCborValue::Null);
+        QTest::newRow("yaml 1.1 on") << QByteArray("v: on") << QCborValue(true);
+        QTest::newRow("false") << QByteArray("v: False") << QCborValue(false);
+        QTest::newRow("string") << QByteArray("v: hello world") << QCborValue(QStringLiteral("hello world"));
+        QTest::newRow("block") << QByteArray("v: |-\n  a\n  b") << QCborValue(QStringLiteral("a\nb"));
+        QTest::newRow("version-like") << QByteArray("v: 1.2.3") << QCborValue(QStringLiteral("1.2.3"));
+    }
+
+    void yamlScalarsResolveLikeKubectl()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QCborValue, expected);
+        auto doc = parseYaml(text);
+        QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().message));
+        QCOMPARE((*doc)[QLatin1String("v")], expected);
+    }
+
+    void yamlMultiDocument()
+    {
+        auto docs = parseYamlDocuments("---\na: 1\n---\n# only a comment\n---\nb: [x, z]\n...\n");
+        QVERIFY(docs.ok());
+        QCOMPARE(docs->size(), 2);
+        QCOMPARE(docs->at(1)[QLatin1String("b")][1].toString(), QStringLiteral("z"));
+        const QByteArray out = toYamlDocuments(*docs);
+        QCOMPARE(out, QByteArray("---\na: 1\n---\nb:\n- x\n- z\n"));
+        auto one = parseYaml("a: 1\n---\nb: 2\n");
+        QVERIFY(!one.ok());
+    }
+
+    void yamlErrorsNameLineAndColumn()
+    {
+        auto doc = parseYaml("a: 1\nb: [1, 2\nc: 3\n");
+        QVERIFY(!doc.ok());
+        QVERIFY2(doc.error().message.contains(QLatin1String("line 3")), qPrintable(doc.error().message));
+        QVERIFY2(doc.error().message.contains(QLatin1String("column")), qPrintable(doc.error().message));
+        auto tab = parseYaml("a:\n\tb: 1\n");
+        QVERIFY(!tab.ok());
+        QVERIFY2(tab.error().message.contains(QLatin1String("line 2")), qPrintable(tab.error().message));
+    }
+
+    void yamlAliasBombEndsInAnError()
+    {
+        QByteArray bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
+        for (int i = 1; i < 12; ++i) {
+            bomb += "a" + QByteArray::number(i) + ": &a" + QByteArray::number(i) + " [";
+            for (int j = 0; j < 10; ++j)
+                bomb += (j ? ", *a" : "*a") + QByteArray::number(i - 1);
+            bomb += "]\n";
+        }
+        QElapsedTimer t;
+        t.start();
+        auto doc = parseYaml(bomb);
+        QVERIFY(!doc.ok());
+        QVERIFY2(doc.error().message.contains(QLatin1String("alias")), qPrintable(doc.error().message));
+        QVERIFY(t.elapsed() < 5000);
+        // Small legitimate aliases still work.
+        auto ok = parseYaml("base: &b {x: 1}\nuse: *b\n");
+        QVERIFY(ok.ok());
+        QCOMPARE((*ok)[QLatin1String("use")][QLatin1String("x")].toInteger(), 1);
+    }
+
+    void yamlDepthIsCapped()
+    {
+        Limits limits;
+        limits.maxDepth = 30;
+        auto doc = parseYaml(nested(60, '[', ']'), limits);
+        QVERIFY(!doc.ok());
+        auto deep = parseYaml(nested(5000, '[', ']'));
+        QVERIFY(!deep.ok());
+    }
+
+    void cborSelfDescribedAndByteStrings()
+    {
+        const QByteArray bytes = toCbor(sampleObject());
+        QCOMPARE(bytes.left(3), QByteArray("\xd9\xd9\xf7"));
+        auto back = parseCbor(bytes);
+        QVERIFY(back.ok());
+        QCOMPARE(canonical(*back), canonical(sampleObject()));
+        // Kubernetes' style: strings as byte strings, []byte under tag 22.
+        const QCborValue k8s(QCborTag(55799),
+                             QCborMap{{QByteArray("name"), QByteArray("x")},
+                                      {QByteArray("blob"), QCborValue(QCborTag(22), QByteArray("\xff\x00", 2))}});
+        auto decoded = parseCbor(k8s.toCbor());
+        QVERIFY(decoded.ok());
+        QCOMPARE((*decoded)[QLatin1String("name")].toString(), QStringLiteral("x"));
+        QCOMPARE(toJson(*decoded, JsonStyle::Compact), QByteArray("{\"name\":\"x\",\"blob\":\"/wA=\"}"));
+        const QString diag = cborDiagnostic(k8s);
+        QVERIFY2(diag.startsWith(QLatin1String("55799({")), qPrintable(diag));
+        QVERIFY2(diag.contains(QLatin1String("'name': 'x'")), qPrintable(diag));
+        QVERIFY2(diag.contains(QLatin1String("22(h'ff00')")), qPrintable(diag));
+    }
+
+    void cborHostile_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        QTest::newRow("truncated") << toCbor(sampleObject()).chopped(3) << QStringLiteral("truncated");
+        QTest::newRow("trailing") << toCbor(QCborValue(1)) + QByteArray("\x01") << QStringLiteral("unexpected bytes");
+        QTest::newRow("huge array") << QByteArray("\x9b\x7f\xff\xff\xff\xff\xff\xff\xff", 9) << QStringLiteral("limit");
+        QTest::newRow("huge string") << QByteArray("\x5b\x00\xff\xff\xff\xff\xff\xff\xff", 9) << QStringLiteral("limit");
+        QTest::newRow("deep") << QByteArray(5000, '\x81') + QByteArray("\x01") << QStringLiteral("deeper");
+        QTest::newRow("stray break") << QByteArray("\xff") << QStringLiteral("break");
+        QTest::newRow("reserved") << QByteArray("\x1c") << QStringLiteral("reserved");
+        QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
+    }
+
+    void cborHostile()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
+        auto doc = parseCbor(bytes);
+        QVERIFY(!doc.ok());
+        QVERIFY2(doc.error().message.contains(fragment), qPrintable(doc.error().message));
+    }
+
+    void gzipIsTransparentAndBounded()
+    {
+        const QByteArray json = toJson(sampleObject());
+        const QByteArray gz = gzip(json);
+        QVERIFY(isGzip(gz));
+        auto decoded = decodeBody(gz, "application/json");
+        QVERIFY(decoded.ok());
+        QVERIFY(decoded->wasGzipped);
+        QCOMPARE(canonical(decoded->document), canonical(sampleObject()));
+        auto cut = gunzip(gz.left(gz.size() / 2));
+        QVERIFY(!cut.ok());
+        QVERIFY2(cut.error().message.contains(QLatin1String("truncated")), qPrintable(cut.error().message));
+        // A bomb: 64 MiB of zeros compress to ~64 KiB; the cap stops it.
+        const QByteArray bomb = gzip(QByteArray(64 << 20, '\0'), 9);
+        Limits limits;
+        limits.maxDecompressedBytes = 1 << 20;
+        auto capped = gunzip(bomb, limits);
+        QVERIFY(!capped.ok());
+        QVERIFY2(capped.error().message.contains(QLatin1String("1048576")), qPrintable(capped.error().message));
+    }
+
+    void contentTypeMismatchesAreClear()
+    {
+        const QByteArray pb = encodeConfigMapListForTesting(QCborMap{{QStringLiteral("items"), QCborArray{}}});
+        auto wrong = decodeBody(pb, "application/json");
+        QVERIFY(!wrong.ok());
+        QVERIFY2(wrong.error().message.contains(QLatin1String("protobuf")), qPrintable(wrong.error().message));
+        auto html = decodeBody("<html><body>Bad gateway</body></html>", "text/html; charset=utf-8");
+        QVERIFY(!html.ok());
+        QVERIFY2(html.error().message.contains(QLatin1String("text/html")), qPrintable(html.error().message));
+        QVERIFY2(html.error().message.contains(QLatin1String("Bad gateway")), qPrintable(html.error().message));
+        auto jsonAsPb = decodeBody("{\"kind\":\"Status\"}", "application/vnd.kubernetes.protobuf");
+        QVERIFY(!jsonAsPb.ok());
+        QVERIFY2(jsonAsPb.error().message.contains(QLatin1String("JSON")), qPrintable(jsonAsPb.error().message));
+        // An empty content type sniffs.
+        auto sniffed = decodeBody(pb, QByteArray());
+        QVERIFY(sniffed.ok());
+        QCOMPARE(sniffed->format, WireFormat::Protobuf);
+    }
+
+    void protobufEnvelopeErrors_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("fragment");
+        const QByteArray good = encodeConfigMapListForTesting(QCborMap{
+            {QStringLiteral("items"), QCborArray{QCborMap{{QStringLiteral("data"), QCborMap{{QStringLiteral("k"), QStringLiteral("v")}}}}}}});
+        QTest::newRow("short") << QByteArray("k8") << QStringLiteral("truncated");
+        QTest::newRow("wrong magic") << QByteArray("k9s\0\x0a\x00", 6) << QStringLiteral("6b 39 73 00");
+        QTest::newRow("truncated") << good.chopped(2) << QStringLiteral("truncated");
+        QTest::newRow("length past end") << QByteArray("k8s\0\x12\xff\xff\x03", 8) << QStringLiteral("truncated");
+        QTest::newRow("bad varint") << QByteArray("k8s\0\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff", 15) << QStringLiteral("malformed");
+        QTest::newRow("encoding") << QByteArray("k8s\0\x12\x00\x1a\x04gzip", 12) << QStringLiteral("gzip");
+    }
+
+    void protobufEnvelopeErrors()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, fragment);
+        auto env = decodeProtobufObject(bytes);
+        QVERIFY(!env.ok());
+        QVERIFY2(env.error().message.contains(fragment), qPrintable(env.error().message));
+    }
+
+    void protobufRoundTripOfAConfigMapList()
+    {
+        QCborArray items;
+        for (int i = 0; i < 3; ++i) {
+            items.append(QCborMap{
+                {QStringLiteral("metadata"),
+                 QCborMap{{QStringLiteral("name"), QStringLiteral("cm-%1").arg(i)},
+                          {QStringLiteral("namespace"), QStringLiteral("ns")},
+                          {QStringLiteral("creationTimestamp"), QStringLiteral("2024-02-29T23:59:59Z")},
+                          {QStringLiteral("labels"), QCborMap{{QStringLiteral("i"), QString::number(i)}}}}},
+                {QStringLiteral("data"), QCborMap{{QStringLiteral("k"), QStringLiteral("v")}}}});
+        }
+        const QCborMap list{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                            {QStringLiteral("kind"), QStringLiteral("ConfigMapList")},
+                            {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QStringLiteral("7")}}},
+                            {QStringLiteral("items"), items}};
+        const QByteArray pb = encodeConfigMapListForTesting(list);
+        auto obj = decodeProtobufObject(pb);
+        QVERIFY2(obj.ok(), qPrintable(obj.ok() ? QString() : obj.error().message));
+        QVERIFY(obj->complete);
+        QCOMPARE(canonical(obj->object), canonical(list));
+        QList<ObjectRow> rows;
+        auto info = decodeProtobufListRows(pb, [&](ObjectRow &&r) { rows.append(std::move(r)); });
+        QVERIFY(info.ok());
+        QCOMPARE(info->resourceVersion, QStringLiteral("7"));
+        QCOMPARE(rows.size(), 3);
+        QCOMPARE(rows[2].name, QStringLiteral("cm-2"));
+        QCOMPARE(rows[2].created, qint64(1709251199));
+        QCOMPARE(formatRfc3339Seconds(rows[2].created), QStringLiteral("2024-02-29T23:59:59Z"));
+        QCOMPARE(rows[2].labels.value(0).second, QStringLiteral("2"));
+        auto tree = protobufFieldTree(obj->envelope.raw);
+        QVERIFY(tree.ok());
+        const QString text = protobufFieldTreeText(*tree);
+        QVERIFY2(text.contains(QLatin1String("1: \"cm-0\"")), qPrintable(text));
+    }
+
+    void rfc3339_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<qint64>("seconds");
+        QTest::newRow("epoch") << QStringLiteral("1970-01-01T00:00:00Z") << qint64(0);
+        QTest::newRow("fraction") << QStringLiteral("2026-12-02T12:50:34.123456Z") << qint64(1796215834);
+        QTest::newRow("offset") << QStringLiteral("2026-12-02T14:50:34+02:00") << qint64(1796215834);
+        QTest::newRow("garbage") << QStringLiteral("yesterday") << std::numeric_limits<qint64>::min();
+    }
+
+    void rfc3339()
+    {
+        QFETCH(QString, text);
+        QFETCH(qint64, seconds);
+        const QByteArray u = text.toUtf8();
+        QCOMPARE(parseRfc3339Seconds(std::string_view(u.constData(), size_t(u.size()))), seconds);
+    }
+
+    void negotiation()
+    {
+        QCOMPARE(acceptHeader(WireFormat::Protobuf), QByteArray("application/vnd.kubernetes.protobuf, application/json"));
+        QCOMPARE(acceptHeader(WireFormat::Protobuf, ApiOrigin::CustomResource), QByteArray("application/json"));
+        QCOMPARE(acceptHeader(WireFormat::Cbor, ApiOrigin::CustomResource), QByteArray("application/cbor, application/json"));
+        QCOMPARE(acceptHeader(WireFormat::Json), QByteArray("application/json"));
+        QVERIFY(!servedFormats(ApiOrigin::CustomResource).testFlag(FormatFlag::Protobuf));
+        QCOMPARE(wireFormatOf("application/vnd.kubernetes.protobuf;stream=watch"), WireFormat::Protobuf);
+        QCOMPARE(wireFormatOf("application/cbor-seq"), WireFormat::Cbor);
+        QCOMPARE(wireFormatOf("Application/JSON; charset=utf-8"), WireFormat::Json);
+        QVERIFY(!wireFormatOf("text/html").has_value());
+        QCOMPARE(watchMediaType(WireFormat::Cbor).value(), QByteArray("application/cbor-seq"));
+        QVERIFY(!watchMediaType(WireFormat::Yaml).has_value());
+        const QString msg = notAcceptableMessage("application/vnd.kubernetes.protobuf", QStringLiteral("only json"));
+        QVERIFY(msg.contains(QLatin1String("application/vnd.kubernetes.protobuf")));
+        QVERIFY(msg.contains(QLatin1String("only json")));
+    }
+
+    void jsonWatchFramingHandlesAnySplit()
+    {
+        QByteArray stream;
+        for (int i = 0; i < 5; ++i) {
+            stream += "{\"type\":\"ADDED\",\"object\":{\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"n" + QByteArray::number(i)
+                    + "\",\"note\":\"} { \\\" ]\"}}}" + "\n";
+        }
+        for (int chunk : {1, 7, 64, 100000}) {
+            WatchFramer framer(WireFormat::Json);
+            QList<WatchEvent> all;
+            for (qsizetype at = 0; at < stream.size(); at += chunk) {
+                auto ev = framer.feed(stream.mid(at, chunk));
+                QVERIFY(ev.ok());
+                all += *ev;
+            }
+            QVERIFY(framer.finish().ok());
+            QCOMPARE(all.size(), 5);
+            QCOMPARE(all[4].object[QLatin1String("metadata")][QLatin1String("name")].toString(), QStringLiteral("n4"));
+            QCOMPARE(all[0].object[QLatin1String("metadata")][QLatin1String("note")].toString(), QStringLiteral("} { \" ]"));
+        }
+        WatchFramer cut(WireFormat::Json);
+        QVERIFY(cut.feed(stream.left(30)).ok());
+        QVERIFY(!cut.finish().ok());
+        WatchFramer junk(WireFormat::Json);
+        QVERIFY(!junk.feed("<html>").ok());
+        QVERIFY(!junk.feed("{}").ok());  // stays failed
+    }
+
+    void protobufWatchFrameTooLargeIsRefused()
+    {
+        Limits limits;
+        limits.maxInputBytes = 1 << 20;
+        WatchFramer framer(WireFormat::Protobuf, limits);
+        auto ev = framer.feed(QByteArray("\x7f\xff\xff\xff", 4));
+        QVERIFY(!ev.ok());
+        QVERIFY2(ev.error().message.contains(QLatin1String("limit")), qPrintable(ev.error().message));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCodecs)
+#include "tst_codecs.moc"
