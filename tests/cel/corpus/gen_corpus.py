@@ -12,6 +12,7 @@ Deterministic: no randomness, no clock; the same script gives the same files.
 import base64
 import json
 import os
+import random
 import re
 import sys
 from collections import defaultdict
@@ -975,6 +976,128 @@ for min_props in [obj({}), obj({"a": INT}, required=["a"]), obj({"long_name_fiel
 for items in [BOOL, NUM, INT, {"type": "array", "items": INT}, {"type": "object", "additionalProperties": INT}]:
     arr = {"type": "array", "items": items}
     C.add("crd", "min_size", "self.all(x, true)", env="crd", schema=arr, self_=[])
+
+# ---- random well-typed expressions (fixed seed) ------------------------------------------------------------------
+# Mixed operators, precedence, short-circuiting, errors inside comprehensions and
+# cost accumulation across many node kinds. Maps are only indexed, never
+# iterated, so results do not depend on iteration order.
+
+class RandomExprs:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+
+    def pick(self, *choices):
+        return self.r.choice(choices)
+
+    def int_(self, d):
+        r = self.r
+        if d <= 0:
+            return self.pick("i", "j", str(r.randint(-3, 9)), "size(s)", "size(xs)")
+        k = r.randint(0, 13)
+        if k <= 4:
+            return "(%s %s %s)" % (self.int_(d - 1), self.pick("+", "-", "*", "/", "%"), self.int_(d - 1))
+        if k == 5:
+            return "-%s" % self.int_(d - 1)
+        if k == 6:
+            return "(%s ? %s : %s)" % (self.bool_(d - 1), self.int_(d - 1), self.int_(d - 1))
+        if k == 7:
+            return "size(%s)" % self.str_(d - 1)
+        if k == 8:
+            return "%s[%s]" % (self.list_(d - 1), self.int_(d - 2))
+        if k == 9:
+            return "%s.indexOf(%s)" % (self.str_(d - 1), self.str_(d - 2))
+        if k == 10:
+            return "m[%s]" % self.pick("'a'", "'b'", "'z'", "s")
+        if k == 11:
+            return "int(%s)" % self.pick("d", "2.5", "-0.5", "'%d'" % r.randint(0, 99), "'x'")
+        if k == 12:
+            return "%s.size()" % self.list_(d - 1)
+        return self.int_(0)
+
+    def bool_(self, d):
+        if d <= 0:
+            return self.pick("true", "false", "b", "i > j", "s == ''")
+        k = self.r.randint(0, 10)
+        if k <= 2:
+            return "(%s %s %s)" % (self.int_(d - 1), self.pick("<", "<=", ">", ">=", "==", "!="), self.int_(d - 1))
+        if k == 3:
+            return "(%s %s %s)" % (self.bool_(d - 1), self.pick("&&", "||"), self.bool_(d - 1))
+        if k == 4:
+            return "!%s" % self.bool_(d - 1)
+        if k == 5:
+            return "(%s in %s)" % (self.int_(d - 1), self.list_(d - 1))
+        if k == 6:
+            return "%s.%s(x, %s)" % (self.list_(d - 1), self.pick("all", "exists", "exists_one"),
+                                     self.bool_x(d - 1))
+        if k == 7:
+            return "%s.%s(%s)" % (self.str_(d - 1), self.pick("startsWith", "endsWith", "contains", "matches"),
+                                  self.pick("'a'", "''", "s", "'^[a-z]*$'", "'b+'"))
+        if k == 8:
+            return "has(m.%s)" % self.pick("a", "z")
+        if k == 9:
+            return "(%s %s %s)" % (self.str_(d - 1), self.pick("<", "==", "!=", ">="), self.str_(d - 1))
+        return self.bool_(0)
+
+    def bool_x(self, d):
+        return "(%s)" % self.bool_(d).replace("i >", "x >").replace("(i ", "(x ") \
+            if self.r.random() < 0.5 else "(x %s %s)" % (self.pick("<", ">", "==", "!=", "% 2 =="),
+                                                         self.int_(max(d - 1, 0)))
+
+    def str_(self, d):
+        if d <= 0:
+            return self.pick("s", "t", "'a'", "''", "'abc'", "'日本'")
+        k = self.r.randint(0, 9)
+        if k <= 1:
+            return "(%s + %s)" % (self.str_(d - 1), self.str_(d - 1))
+        if k == 2:
+            return "%s.%s()" % (self.str_(d - 1), self.pick("lowerAscii", "upperAscii", "trim"))
+        if k == 3:
+            return "%s.substring(%s)" % (self.str_(d - 1), self.int_(d - 2))
+        if k == 4:
+            return "string(%s)" % self.int_(d - 1)
+        if k == 5:
+            return "(%s ? %s : %s)" % (self.bool_(d - 1), self.str_(d - 1), self.str_(d - 1))
+        if k == 6:
+            return "%s.replace(%s, %s)" % (self.str_(d - 1), self.pick("'a'", "''", "s"), self.pick("'-'", "''"))
+        if k == 7:
+            return "%s.charAt(%s)" % (self.str_(d - 1), self.int_(d - 2))
+        if k == 8:
+            return "[%s, %s].join(%s)" % (self.str_(d - 1), self.str_(d - 1), self.pick("''", "','"))
+        return self.str_(0)
+
+    def list_(self, d):
+        if d <= 0:
+            return self.pick("xs", "[]", "[1, 2, 3]", "[i, j]", "ys")
+        k = self.r.randint(0, 7)
+        if k == 0:
+            return "%s.map(x, %s)" % (self.list_(d - 1), self.pick("x * 2", "x + i", "x / (x - 1)", "-x", "x % 3"))
+        if k == 1:
+            return "%s.filter(x, %s)" % (self.list_(d - 1), self.bool_x(d - 1))
+        if k == 2:
+            return "(%s + %s)" % (self.list_(d - 1), self.list_(d - 1))
+        if k == 3:
+            return "lists.range(%d)" % self.r.randint(0, 12)
+        if k == 4:
+            return "%s.map(x, %s, x)" % (self.list_(d - 1), self.bool_x(d - 1))
+        if k == 5:
+            return "[%s, %s]" % (self.int_(d - 1), self.int_(d - 1))
+        if k == 6:
+            return "%s.%s()" % (self.list_(d - 1), self.pick("reverse", "distinct", "sort"))
+        return self.list_(0)
+
+
+RANDOM_VARS = {"i": var("int", 7), "j": var("int", -2), "d": var("double", 3.75), "b": var("bool", True),
+               "s": var("string", "banana"), "t": var("string", "Ab c"), "xs": var("list(int)", [4, 0, 1, 9, 2]),
+               "ys": var("list(int)", list(range(40))), "m": var("map(string, int)", {"a": 1, "b": 0})}
+RE = RandomExprs(20261202)
+for n in range(700):
+    depth = 2 + n % 4
+    gen = [RE.int_, RE.bool_, RE.str_, RE.list_][n % 4]
+    e = gen(depth)
+    tokens = set(re.findall(r"[A-Za-z_][A-Za-z0-9_]*", e))
+    C.add("random", ["int", "bool", "string", "list"][n % 4], e,
+          vars={k: v for k, v in RANDOM_VARS.items() if k in tokens})
+
 
 if __name__ == "__main__":
     if sys.argv[1:] == ["--check"]:
