@@ -18,20 +18,6 @@ namespace cel {
 
 class Program;
 
-/// Gives sizes for schema-typed values (Kubernetes' size estimator) and lets
-/// libraries override call estimates.
-class SizeEstimator {
-public:
-    virtual ~SizeEstimator() = default;
-    /// Size range of a value of the given declared type, or nullopt when unknown.
-    virtual std::optional<CostRange> sizeOf(const TypeP &type) const
-    {
-        if (type && type->maxSize)
-            return CostRange{0, *type->maxSize};
-        return std::nullopt;
-    }
-};
-
 struct CompileResult {
     std::shared_ptr<const Program> program;
     std::string phase; ///< "parse" or "check" on failure
@@ -87,6 +73,9 @@ public:
     bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
     bool homogeneousAggregateLiterals = false;
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
+    /// Root type for schema-based size estimates (Kubernetes' CRD size
+    /// estimator walks it by path: fields, @items, @values, @keys).
+    TypeP sizeRoot;
 
 private:
     friend class Checker;
@@ -110,8 +99,9 @@ struct NodeInfo {
 class Program final {
 public:
     TypeP outputType() const { return m_info[std::size_t(m_root->id)].type; }
-    /// Static cost range as cel-go's checker estimates it.
-    CostRange estimateCost(const SizeEstimator *sizes = nullptr) const;
+    /// Static cost range as cel-go's checker estimates it (with Kubernetes'
+    /// estimator and schema sizes when the environment has them).
+    CostRange estimateCost() const;
     /// Evaluates; the cost limit (when set) cancels evaluation with an error value.
     EvalResult evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit = std::nullopt) const;
     const Expr &root() const { return *m_root; }

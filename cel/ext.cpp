@@ -161,6 +161,16 @@ std::string quoteString(const std::string &s)
     return out + "\"";
 }
 
+void flattenInto(const List &l, std::int64_t depth, List &out)
+{
+    for (const auto &v : l) {
+        if (v.kind() == Value::Kind::List && depth > 0)
+            flattenInto(v.asList(), depth - 1, out);
+        else
+            out.push_back(v);
+    }
+}
+
 RuntimeCostFn traversal(double factor, std::size_t arg = 0)
 {
     return [factor, arg](const Value *a, std::size_t, const Value &) { return ceilMul(a[arg].costSize(), factor); };
@@ -364,15 +374,7 @@ void addListsExt(Env &env, int version)
         return Value::list(List(l.begin() + s, l.begin() + e));
     });
     if (version >= 1) {
-        std::function<void(const List &, std::int64_t, List &)> flat = [&flat](const List &l, std::int64_t depth,
-                                                                               List &out) {
-            for (const auto &v : l) {
-                if (v.kind() == Value::Kind::List && depth > 0)
-                    flat(v.asList(), depth - 1, out);
-                else
-                    out.push_back(v);
-            }
-        };
+        auto flat = &flattenInto;
         b.member("flatten", "list_flatten", {list(LT)}, LT, [flat](const Value *a, std::size_t) {
             List out;
             flat(a[0].asList(), 1, out);

@@ -2,6 +2,7 @@
 // runtime cost accounting of cel-go's CostTracker.
 #include "cel/interpreter.h"
 
+#include "cel/library.h"
 #include "cel/runtime.h"
 
 namespace cel {
@@ -367,18 +368,35 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
         }
         ++i;
     }
+    const Overload *first = ni.overloads.size() == 1 ? ni.overloads[0] : nullptr;
     if (firstErr && !nonStrict) {
-        charge(1);
+        chargeCall(fn, first, args, n, *firstErr);
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
     if (!ov) {
-        charge(1);
-        return Value::error("no such overload: " + fn);
+        Value err = Value::error("no such overload: " + fn);
+        chargeCall(fn, first, args, n, err);
+        return err;
     }
     Value result = ov->impl(args, n);
-    charge(ov->cost ? ov->cost(args, n, result) : 1);
+    chargeCall(fn, ov, args, n, result);
     return result;
+}
+
+void Interpreter::chargeCall(const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
+                             const Value &result)
+{
+    if (m_prog.m_env->k8sMinor > 0) {
+        if (auto c = lib::kubernetesCallCost(fn, ov ? ov->id : std::string(), args, n, result)) {
+            charge(*c);
+            return;
+        }
+    }
+    bool anyError = false;
+    for (std::size_t i = 0; i < n; ++i)
+        anyError = anyError || args[i].isError();
+    charge(ov && ov->cost && !anyError ? ov->cost(args, n, result) : 1);
 }
 
 EvalResult Program::evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit) const

@@ -24,6 +24,8 @@ private:
     Value evalCall(const Expr &e, const NodeInfo &ni);
     Value evalLogic(const Expr &e, bool isAnd);
     bool charge(std::uint64_t n);
+    void chargeCall(const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
+                    const Value &result);
 
     const Program &m_prog;
     std::optional<std::uint64_t> m_limit;

@@ -4,6 +4,31 @@
 
 namespace cel::lib {
 
+/// kubernetes.NamedFormat values (the format library).
+class FormatValue final : public Opaque {
+public:
+    FormatValue(std::string name, std::uint64_t maxRegexSize) : m_name(std::move(name)), m_maxRegexSize(maxRegexSize) {}
+    std::string_view typeName() const override { return "kubernetes.NamedFormat"; }
+    bool equals(const Opaque &o) const override
+    {
+        auto *f = dynamic_cast<const FormatValue *>(&o);
+        return f && f->m_name == m_name;
+    }
+    std::string repr() const override { return m_name; }
+    std::uint64_t maxRegexSize() const { return m_maxRegexSize; }
+    const std::string &name() const { return m_name; }
+
+private:
+    std::string m_name;
+    std::uint64_t m_maxRegexSize;
+};
+
+std::uint64_t formatMaxRegexSize(const Opaque &format)
+{
+    auto *f = dynamic_cast<const FormatValue *>(&format);
+    return f ? f->maxRegexSize() : kMaxNameFormatRegexSize;
+}
+
 namespace {
 using namespace cel::types;
 
@@ -139,6 +164,350 @@ void addKubernetesRegex(Env &env)
     };
     b.member("findAll", "string_find_all_string", {S, S}, list(S), findAll).cost = cost;
     b.member("findAll", "string_find_all_string_int", {S, S, I}, list(S), findAll).cost = cost;
+}
+
+} // namespace cel::lib
+
+namespace cel::lib {
+
+namespace {
+
+// Kubernetes' traversalCost: byte length × 0.1 (truncated) for strings and
+// bytes, summed over list elements and map entries, 1 for anything else.
+std::uint64_t traversalCost(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Kind::String: return std::uint64_t(double(v.asString().size()) * kStringTraversalCostFactor);
+    case Value::Kind::Bytes: return std::uint64_t(double(v.asBytes().size()) * kStringTraversalCostFactor);
+    case Value::Kind::List: {
+        std::uint64_t c = 0;
+        for (const auto &e : v.asList())
+            c += traversalCost(e);
+        return c;
+    }
+    case Value::Kind::Map: {
+        std::uint64_t c = 0;
+        for (const auto &[k, e] : v.asMap().entries())
+            c += traversalCost(k) + traversalCost(e);
+        return c;
+    }
+    default: return 1;
+    }
+}
+
+std::uint64_t ceilSize(const Value &v, double f) { return ceilMul(v.costSize(), f); }
+
+bool isKubernetesOpaque(const Value &v)
+{
+    return v.kind() == Value::Kind::Opaque;
+}
+
+} // namespace
+
+std::optional<std::uint64_t> kubernetesCallCost(const std::string &fn, const std::string &id, const Value *args,
+                                                std::size_t n, const Value &result)
+{
+    const double f = kStringTraversalCostFactor;
+    if (fn == "check")
+        return 350000;
+    if (fn == "serviceAccount" || fn == "path" || fn == "group" || fn == "resource" || fn == "subresource" ||
+        fn == "namespace" || fn == "name" || fn == "allowed" || fn == "reason" || fn == "error" || fn == "errored")
+        return 1;
+    if (fn == "fieldSelector" || fn == "labelSelector") {
+        if (n >= 2) {
+            std::uint64_t len = args[1].costSize();
+            estimate::Range parse = estimate::multiplyByFactor({len, len}, f);
+            estimate::Range reqCount = estimate::multiplyByFactor({len, len}, 0.5);
+            estimate::Range reqCost = estimate::multiplyByFactor(reqCount, 50);
+            return estimate::add(estimate::add({10, 10}, parse), reqCost).max;
+        }
+        return std::nullopt;
+    }
+    if (fn == "isSorted" || fn == "sum" || fn == "max" || fn == "min" || fn == "indexOf" || fn == "lastIndexOf" ||
+        fn == "includes")
+        return n > 0 ? traversalCost(args[0]) : 0;
+    if (fn == "url" || fn == "lowerAscii" || fn == "upperAscii" || fn == "substring" || fn == "trim" ||
+        fn == "jsonpatch.escapeKey") {
+        if (n >= 1)
+            return ceilSize(args[0], f);
+        return std::nullopt;
+    }
+    if (fn == "replace" || fn == "split") {
+        if (n >= 1)
+            return ceilSize(args[0], 2 * f);
+        return std::nullopt;
+    }
+    if (fn == "join") {
+        if (n >= 1)
+            return ceilSize(result, 2 * f);
+        return std::nullopt;
+    }
+    if (fn == "find" || fn == "findAll") {
+        if (n >= 2)
+            return ceilMul(1 + args[0].costSize(), f) * ceilMul(args[1].costSize(), kRegexStringLengthCostFactor);
+        return std::nullopt;
+    }
+    if (fn == "cidr" || fn == "isIP" || fn == "isCIDR") {
+        if (n >= 1)
+            return ceilSize(args[0], f);
+        return std::nullopt;
+    }
+    if (fn == "ip") {
+        if (n >= 1) {
+            if (id == "cidr_ip")
+                return 1;
+            return ceilSize(args[0], f);
+        }
+        return std::nullopt;
+    }
+    if (fn == "ip.isCanonical") {
+        if (n >= 1)
+            return ceilSize(args[0], 2 * f);
+        return std::nullopt;
+    }
+    if (fn == "masked" || fn == "prefixLength" || fn == "family" || fn == "isUnspecified" || fn == "isLoopback" ||
+        fn == "isLinkLocalMulticast" || fn == "isLinkLocalUnicast" || fn == "isGlobalUnicast")
+        return 1;
+    if (fn == "containsIP" && n >= 2) {
+        std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
+        std::uint64_t c = ceilMul(cidr + cidr, f);
+        if (id == "cidr_contains_ip_string")
+            c += ceilMul(other, f);
+        return c;
+    }
+    if (fn == "containsCIDR" && n >= 2) {
+        std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
+        std::uint64_t c = ceilMul(cidr + cidr, f) + ceilMul(cidr, f) + 1;
+        if (id == "cidr_contains_cidr_string")
+            c += ceilMul(other, f);
+        return c;
+    }
+    if (fn == "quantity" || fn == "isQuantity" || fn == "semver" || fn == "isSemver") {
+        if (n >= 1)
+            return ceilSize(args[0], f);
+        return std::nullopt;
+    }
+    if (fn == "validate" && n >= 2 && args[0].kind() == Value::Kind::Opaque &&
+        args[0].asOpaque().typeName() == "kubernetes.NamedFormat") {
+        std::uint64_t maxRegex = formatMaxRegexSize(args[0].asOpaque());
+        return ceilMul(1 + args[1].costSize(), f) * ceilMul(maxRegex, kRegexStringLengthCostFactor);
+    }
+    if (fn == "format.named")
+        return 1;
+    if (fn == "sign" || fn == "asInteger" || fn == "isInteger" || fn == "asApproximateFloat" ||
+        fn == "isGreaterThan" || fn == "isLessThan" || fn == "compareTo" || fn == "add" || fn == "sub" ||
+        fn == "major" || fn == "minor" || fn == "patch")
+        return 1;
+    if (fn == "getScheme" || fn == "getHostname" || fn == "getHost" || fn == "getPort" || fn == "getEscapedPath" ||
+        fn == "getQuery")
+        return 1;
+    if (fn == "_==_" && n == 2 && isKubernetesOpaque(args[0]))
+        return 1;
+    return std::nullopt;
+}
+
+std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, const std::string &id,
+                                                         const estimate::Node *target,
+                                                         const std::vector<estimate::Node> &args,
+                                                         const estimate::SizeFn &sizeFn)
+{
+    using estimate::Range;
+    const double f = kStringTraversalCostFactor;
+    auto size = [&](const estimate::Node &n) -> Range {
+        if (n.computedSize)
+            return *n.computedSize;
+        if (auto s = sizeFn(n))
+            return *s;
+        return estimate::unknown();
+    };
+    auto fixedCall = [](std::uint64_t v) { return estimate::Call{estimate::fixed(v), std::nullopt}; };
+    auto elementNode = [](const estimate::Node &list) -> std::optional<estimate::Node> {
+        if (!list.type || list.type->params.empty())
+            return std::nullopt;
+        estimate::Node el;
+        el.type = list.type->params[0];
+        if (list.path) {
+            auto p = *list.path;
+            p.push_back("@items");
+            el.path = p;
+        }
+        return el;
+    };
+    if (fn == "check")
+        return fixedCall(350000);
+    if (fn == "serviceAccount" || fn == "path" || fn == "group" || fn == "resource" || fn == "subresource" ||
+        fn == "namespace" || fn == "name" || fn == "allowed" || fn == "reason" || fn == "error" || fn == "errored")
+        return fixedCall(1);
+    if (fn == "fieldSelector" || fn == "labelSelector") {
+        if (args.size() == 1) {
+            Range len = size(args[0]);
+            Range parse = estimate::multiplyByFactor(len, f);
+            Range req = estimate::multiplyByFactor(estimate::multiplyByFactor(len, 0.5), 50);
+            return estimate::Call{estimate::add(estimate::add({10, 10}, parse), req), std::nullopt};
+        }
+        return std::nullopt;
+    }
+    if (fn == "isSorted" || fn == "sum" || fn == "max" || fn == "min" || fn == "indexOf" || fn == "lastIndexOf" ||
+        fn == "includes") {
+        if (!target)
+            return std::nullopt;
+        Range el{1, 1};
+        if (auto en = elementNode(*target)) {
+            TypeKind k = en->type->kind;
+            if (k == TypeKind::String || k == TypeKind::Bytes)
+                el = estimate::add(el, estimate::multiplyByFactor(size(*en), f));
+            return estimate::Call{estimate::multiply(size(*target), el), std::nullopt};
+        }
+        if (fn == "includes")
+            return estimate::Call{estimate::multiply(size(*target), el), std::nullopt};
+        return estimate::Call{estimate::multiplyByFactor(size(*target), f), std::nullopt};
+    }
+    if (fn == "url" || fn == "jsonpatch.escapeKey") {
+        if (args.size() == 1) {
+            Range sz = size(args[0]);
+            return estimate::Call{estimate::multiplyByFactor(sz, f), sz};
+        }
+        return std::nullopt;
+    }
+    if (fn == "lowerAscii" || fn == "upperAscii" || fn == "substring" || fn == "trim") {
+        if (target) {
+            Range sz = size(*target);
+            return estimate::Call{estimate::multiplyByFactor(sz, f), sz};
+        }
+        return std::nullopt;
+    }
+    if (fn == "replace") {
+        if (target && args.size() >= 2) {
+            Range sz = size(*target), from = size(args[0]), with = size(args[1]);
+            Range count{0, 0}, retained{0, 0};
+            if (from.min == 0) {
+                count.max = sz.max < estimate::kMax ? sz.max + 1 : sz.max;
+                retained.max = sz.max;
+            } else if (with.max <= from.min) {
+                count.max = 0;
+                retained.max = sz.max;
+            } else {
+                count.max = std::uint64_t(std::ceil(double(sz.max) / double(from.min)));
+            }
+            if (from.max == 0) {
+                count.min = sz.min < estimate::kMax ? sz.min + 1 : sz.min;
+                retained.min = sz.min;
+            } else if (from.max <= with.min) {
+                count.min = 0;
+                retained.min = sz.min;
+            } else {
+                count.min = std::uint64_t(std::ceil(double(sz.min) / double(from.max)));
+            }
+            Range rs = estimate::add(estimate::multiply(count, with), retained);
+            return estimate::Call{estimate::multiplyByFactor(sz, 2 * f), rs};
+        }
+        return std::nullopt;
+    }
+    if (fn == "split") {
+        if (target) {
+            Range sz = size(*target);
+            std::uint64_t mx = sz.max;
+            if (args.size() > 1 && args[1].expr && args[1].expr->kind == ExprKind::Const &&
+                args[1].expr->constant.kind() == Value::Kind::Int)
+                mx = std::uint64_t(args[1].expr->constant.asInt());
+            return estimate::Call{estimate::multiplyByFactor(sz, 2 * f), Range{0, mx}};
+        }
+        return std::nullopt;
+    }
+    if (fn == "join") {
+        if (target) {
+            Range sz{0, 0};
+            Range listSize = size(*target);
+            if (auto en = elementNode(*target))
+                sz = estimate::multiply(listSize, size(*en));
+            if (!args.empty()) {
+                Range sep = size(args[0]);
+                Range seps{listSize.min > 0 ? listSize.min - 1 : 0, listSize.max > 0 ? listSize.max - 1 : 0};
+                sz = estimate::add(sz, estimate::multiply(sep, seps));
+            }
+            return estimate::Call{estimate::multiplyByFactor(sz, f), sz};
+        }
+        return std::nullopt;
+    }
+    if (fn == "find" || fn == "findAll") {
+        if (target && !args.empty()) {
+            Range sz = size(*target);
+            Range sc = estimate::multiplyByFactor(estimate::add(sz, {1, 1}), f);
+            Range rc = estimate::multiplyByFactor(size(args[0]), kRegexStringLengthCostFactor);
+            return estimate::Call{estimate::multiply(sc, rc), Range{0, sz.max}};
+        }
+        return std::nullopt;
+    }
+    if (fn == "cidr" || fn == "isIP" || fn == "isCIDR" || fn == "quantity" || fn == "isQuantity" ||
+        fn == "semver" || fn == "isSemver") {
+        if (!args.empty())
+            return estimate::Call{estimate::multiplyByFactor(size(args[0]), f), std::nullopt};
+        return std::nullopt;
+    }
+    if (fn == "ip") {
+        if (id == "cidr_ip")
+            return fixedCall(1);
+        if (!args.empty())
+            return estimate::Call{estimate::multiplyByFactor(size(args[0]), f), std::nullopt};
+        return std::nullopt;
+    }
+    if (fn == "ip.isCanonical") {
+        if (!args.empty())
+            return estimate::Call{estimate::multiplyByFactor(size(args[0]), 2 * f), std::nullopt};
+        return std::nullopt;
+    }
+    if (fn == "masked" || fn == "prefixLength" || fn == "family" || fn == "isUnspecified" || fn == "isLoopback" ||
+        fn == "isLinkLocalMulticast" || fn == "isLinkLocalUnicast" || fn == "isGlobalUnicast")
+        return fixedCall(1);
+    if (fn == "containsIP" || fn == "containsCIDR") {
+        if (!args.empty()) {
+            Range sz{4, 16};
+            Range c = estimate::multiplyByFactor(estimate::add(sz, sz), f);
+            if (fn == "containsCIDR") {
+                c = estimate::add(c, estimate::multiplyByFactor(sz, f));
+                c = estimate::add(c, {1, 1});
+            }
+            if (id == "cidr_contains_ip_string" || id == "cidr_contains_cidr_string")
+                c = estimate::add(c, estimate::multiplyByFactor(size(args[0]), f));
+            return estimate::Call{c, std::nullopt};
+        }
+        return std::nullopt;
+    }
+    if (fn == "validate") {
+        if (!args.empty())
+            return estimate::Call{estimate::multiplyByFactor(estimate::multiplyByFactor(size(args[0]), f),
+                                                             double(kMaxNameFormatRegexSize) *
+                                                                 kRegexStringLengthCostFactor),
+                                  std::nullopt};
+        return std::nullopt;
+    }
+    if (fn == "format.named")
+        return fixedCall(1);
+    if (fn == "sign" || fn == "asInteger" || fn == "isInteger" || fn == "asApproximateFloat" ||
+        fn == "isGreaterThan" || fn == "isLessThan" || fn == "compareTo" || fn == "add" || fn == "sub" ||
+        fn == "major" || fn == "minor" || fn == "patch")
+        return fixedCall(1);
+    if (fn == "getScheme" || fn == "getHostname" || fn == "getHost" || fn == "getPort" || fn == "getEscapedPath" ||
+        fn == "getQuery")
+        return fixedCall(1);
+    if (fn == "_==_" && args.size() == 2 && args[0].type && args[1].type && typeEquals(args[0].type, args[1].type)) {
+        const TypeP &t = args[0].type;
+        if (t->kind == TypeKind::Opaque) {
+            const std::string &name = t->name;
+            if (name == "net.IP" || name == "net.CIDR" || name == "kubernetes.Quantity" ||
+                name == "kubernetes.Semver" || name.rfind("kubernetes.authorization.", 0) == 0)
+                return fixedCall(1);
+            if (name == "kubernetes.NamedFormat")
+                return estimate::Call{estimate::multiplyByFactor({1, kMaxFormatSize}, f), std::nullopt};
+            if (name == "kubernetes.URL") {
+                Range sz{1, 1};
+                if (args[1].computedSize)
+                    sz = estimate::unite(*args[1].computedSize, *args[1].computedSize);
+                return estimate::Call{estimate::multiplyByFactor({1, sz.max}, f), std::nullopt};
+            }
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace cel::lib

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cel/env.h"
+#include "cel/estimate.h"
 
 #include <cmath>
 
@@ -53,6 +54,22 @@ void addListsExt(Env &env, int version);
 /// Kubernetes libraries.
 void addKubernetesLists(Env &env, int version);
 void addKubernetesRegex(Env &env);
+
+inline constexpr std::uint64_t kMaxFormatSize = 64;
+inline constexpr std::uint64_t kMaxNameFormatRegexSize = 128;
+
+/// The regex size of a kubernetes.NamedFormat value (for validate() costs).
+std::uint64_t formatMaxRegexSize(const Opaque &format);
+
+/// Kubernetes' library.CostEstimator.CallCost (keyed by function name, so it
+/// also covers same-named extension functions); nullopt when not handled.
+std::optional<std::uint64_t> kubernetesCallCost(const std::string &function, const std::string &overloadId,
+                                                const Value *args, std::size_t n, const Value &result);
+/// Kubernetes' library.CostEstimator.EstimateCallCost; nullopt when not handled.
+std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &function, const std::string &overloadId,
+                                                         const estimate::Node *target,
+                                                         const std::vector<estimate::Node> &args,
+                                                         const estimate::SizeFn &sizeEstimator);
 
 /// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
 struct Regex;

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "cel/ast.h"
+#include "cel/types.h"
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+/// Pieces of the static cost estimator shared with libraries that bring their
+/// own estimates (Kubernetes' library.CostEstimator).
+namespace cel::estimate {
+
+using Range = CostRange;
+
+inline constexpr std::uint64_t kMax = UINT64_MAX;
+
+Range add(Range a, Range b);
+Range multiply(Range a, Range b);
+Range multiplyByFactor(Range a, double factor);
+Range unite(Range a, Range b);
+inline Range fixed(std::uint64_t v) { return {v, v}; }
+inline Range unknown() { return {0, kMax}; }
+std::uint64_t addSat(std::uint64_t a, std::uint64_t b);
+std::uint64_t mulSat(std::uint64_t a, std::uint64_t b);
+std::uint64_t mulFactor(std::uint64_t x, double f);
+
+/// cel-go's AstNode: an argument or target as the estimator sees it.
+struct Node {
+    std::optional<std::vector<std::string>> path;
+    TypeP type;
+    const Expr *expr = nullptr;
+    std::optional<Range> computedSize;
+};
+
+/// The size estimator of the environment (path-based), for library estimates.
+using SizeFn = std::function<std::optional<Range>(const Node &)>;
+
+struct Call {
+    Range cost;
+    std::optional<Range> resultSize;
+};
+
+} // namespace cel::estimate
