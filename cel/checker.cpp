@@ -2,6 +2,9 @@
 // substitution, overload resolution, positioned type errors.
 #include "cel/checker.h"
 
+#include "cel/library.h"
+#include "cel/runtime.h"
+
 #include <algorithm>
 
 namespace cel {
@@ -497,6 +500,9 @@ TypeP Checker::checkCall(Expr &e)
             r = resolve(r->params[0]);
         TypeP ft = fieldType(e, r, e.args[1]->constant.asString());
         info(e).function = fn;
+        if (const Function *f = m_env.findFunction(fn))
+            for (const Overload &o : f->overloads)
+                info(e).overloads.push_back(&o);
         return set(e, types::optional(ft));
     }
     std::vector<TypeP> argTypes;
@@ -577,6 +583,8 @@ void Checker::finalize(Expr &e)
         finalize(*e.loopStep);
         finalize(*e.result);
     }
+    if (m_env.optimize && e.kind == ExprKind::Call && m_errors.empty() && m_planErrors.empty())
+        foldCall(e, ni);
     // Constant folding of literal aggregates (cel-go's OptOptimize).
     if (m_env.optimize && (e.kind == ExprKind::List || e.kind == ExprKind::Map) && m_errors.empty()) {
         bool allConst = true;
@@ -610,6 +618,63 @@ void Checker::finalize(Expr &e)
     }
 }
 
+void Checker::foldCall(Expr &e, NodeInfo &ni)
+{
+    static const char *const conversions[] = {"bool",   "bytes",     "double", "duration", "dyn",
+                                              "int",    "string",    "timestamp", "type", "uint"};
+    const std::string &fn = ni.function.empty() ? e.name : ni.function;
+    if (!e.target && e.args.size() == 1 && info(*e.args[0]).isConstant) {
+        bool conversion = false;
+        for (const char *c : conversions)
+            conversion = conversion || fn == c;
+        if (conversion) {
+            Value arg = constValue(*e.args[0]);
+            const Overload *ov = runtime::selectOverload(ni.overloads, &arg, 1);
+            Value v = ov && ov->impl ? ov->impl(&arg, 1) : runtime::noSuchOverload(fn);
+            if (v.isError()) {
+                planError(e.id, "program instantiation failed: " + v.asError().message);
+                return;
+            }
+            ni.constant = v;
+            ni.isConstant = true;
+            return;
+        }
+    }
+    // Regular expressions given as literals are compiled when the program is planned.
+    if (fn == "matches" || fn == "find" || fn == "findAll") {
+        const Expr *pattern = nullptr;
+        if (e.target && !e.args.empty())
+            pattern = e.args[0].get();
+        else if (!e.target && e.args.size() == 2)
+            pattern = e.args[1].get();
+        if (pattern && pattern->kind == ExprKind::Const && pattern->constant.kind() == Value::Kind::String) {
+            std::string err;
+            if (!lib::compileRegex(pattern->constant.asString(), err)) {
+                planError(pattern->id, "program instantiation failed: " + err);
+                return;
+            }
+        }
+    }
+    if (fn == "@in" && e.args.size() == 2 && info(*e.args[1]).isConstant && ni.overloads.size() == 1 &&
+        ni.overloads[0]->id == "in_list") {
+        Value list = constValue(*e.args[1]);
+        if (list.kind() != Value::Kind::List)
+            return;
+        if (list.asList().empty()) {
+            ni.constant = Value(false);
+            ni.isConstant = true;
+            return;
+        }
+        for (const Value &v : list.asList()) {
+            auto k = v.kind();
+            if (k != Value::Kind::Bool && k != Value::Kind::Int && k != Value::Kind::Uint && k != Value::Kind::Double &&
+                k != Value::Kind::String)
+                return;
+        }
+        ni.setMembership = true;
+    }
+}
+
 Value Checker::constValue(const Expr &e)
 {
     if (e.kind == ExprKind::Const)
@@ -621,7 +686,18 @@ std::vector<Diagnostic> Checker::run(Expr &root)
 {
     check(root);
     finalize(root);
+    if (m_errors.empty())
+        return std::move(m_planErrors);
     return std::move(m_errors);
+}
+
+void Checker::planError(std::int64_t id, std::string message)
+{
+    std::size_t before = m_errors.size();
+    error(id, std::move(message));
+    m_planErrors.push_back(m_errors.back());
+    m_errors.resize(before);
+    m_planFailed = true;
 }
 
 } // namespace cel

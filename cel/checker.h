@@ -46,10 +46,20 @@ private:
     static TypeP constantType(const Value &v);
     void finalize(Expr &e);
     Value constValue(const Expr &e);
+    void foldCall(Expr &e, NodeInfo &ni);
+    void planError(std::int64_t id, std::string message);
+
+public:
+    /// True when checking succeeded but planning (constant folding) failed.
+    bool planFailed() const { return m_planFailed; }
+
+private:
 
     const Env &m_env;
     Program &m_prog;
     std::vector<Diagnostic> m_errors;
+    std::vector<Diagnostic> m_planErrors;
+    bool m_planFailed = false;
     std::unordered_map<std::string, TypeP> m_subst;
     std::vector<Local> m_scope;
     int m_fresh = 0;

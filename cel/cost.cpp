@@ -393,7 +393,7 @@ private:
         Range fnCost{kMax, 0};
         std::optional<Range> resultSize;
         for (const Overload *o : ni.overloads) {
-            estimate::Call oc = functionCost(e, fn, o->id, target ? &*target : nullptr, args, argCosts);
+            estimate::Call oc = functionCost(e, fn, *o, target ? &*target : nullptr, args, argCosts);
             fnCost = unite(fnCost, oc.cost);
             if (oc.resultSize)
                 resultSize = resultSize ? unite(*resultSize, *oc.resultSize) : *oc.resultSize;
@@ -413,18 +413,23 @@ private:
         return add(sum, fnCost);
     }
 
-    estimate::Call functionCost(const Expr &e, const std::string &fn, const std::string &id,
+    estimate::Call functionCost(const Expr &e, const std::string &fn, const Overload &ov,
                                 const estimate::Node *target, const std::vector<estimate::Node> &args,
                                 const std::vector<Range> &argCosts)
     {
+        const std::string &id = ov.id;
         auto argSum = [&] {
             Range s{0, 0};
             for (const auto &a : argCosts)
                 s = add(s, a);
             return s;
         };
+        estimate::SizeFn sizeFn = [this](const estimate::Node &n) { return estimateSize(n); };
+        if (ov.estimate) {
+            if (auto est = ov.estimate(target, args, sizeFn))
+                return {add(est->cost, argSum()), est->resultSize};
+        }
         if (m_env.k8sMinor > 0) {
-            estimate::SizeFn sizeFn = [this](const estimate::Node &n) { return estimateSize(n); };
             if (auto est = lib::kubernetesEstimateCallCost(fn, id, target, args, sizeFn))
                 return {add(est->cost, argSum()), est->resultSize};
         }

@@ -79,8 +79,11 @@ CompileResult Env::compile(std::string_view text) const
     if (!errors.empty()) {
         r.phase = "check";
         r.errors = std::move(errors);
+        if (checker.planFailed() && std::size_t(prog->m_root->id) < prog->m_info.size())
+            r.outputType = prog->m_info[std::size_t(prog->m_root->id)].type;
         return r;
     }
+    r.outputType = prog->outputType();
     r.program = std::move(prog);
     return r;
 }

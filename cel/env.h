@@ -22,6 +22,7 @@ struct CompileResult {
     std::shared_ptr<const Program> program;
     std::string phase; ///< "parse" or "check" on failure
     std::vector<Diagnostic> errors;
+    TypeP outputType; ///< set when checking succeeded (also when planning failed)
     bool ok() const { return program != nullptr; }
 };
 
@@ -94,6 +95,7 @@ struct NodeInfo {
     std::vector<const Overload *> overloads; ///< candidate overloads of a call
     std::string function;                 ///< resolved function name (qualified names resolved)
     bool isConstant = false;              ///< literal or folded constant aggregate
+    bool setMembership = false;           ///< `x in [constant primitives]`: charged nothing itself
 };
 
 class Program final {

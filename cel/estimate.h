@@ -1,15 +1,27 @@
 #pragma once
 
-#include "cel/ast.h"
-#include "cel/types.h"
-
+#include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 /// Pieces of the static cost estimator shared with libraries that bring their
 /// own estimates (Kubernetes' library.CostEstimator).
+namespace cel {
+
+struct Expr;
+struct Type;
+using TypeP = std::shared_ptr<const Type>;
+
+struct CostRange {
+    std::uint64_t min = 0;
+    std::uint64_t max = 0;
+};
+
+} // namespace cel
+
 namespace cel::estimate {
 
 using Range = CostRange;
@@ -41,5 +53,16 @@ struct Call {
     Range cost;
     std::optional<Range> resultSize;
 };
+
+/// Size of a node as extension estimators compute it: its computed size, else
+/// the environment's estimate, else unknown.
+inline Range sizeOf(const Node &n, const SizeFn &size)
+{
+    if (n.computedSize)
+        return *n.computedSize;
+    if (auto s = size(n))
+        return *s;
+    return unknown();
+}
 
 } // namespace cel::estimate

@@ -328,32 +328,95 @@ void addSetsExt(Env &env)
                 return true;
         return false;
     };
-    RuntimeCostFn prod = [](const Value *a, std::size_t, const Value &) {
-        std::uint64_t x = a[0].costSize(), y = a[1].costSize();
-        return x * y == 0 ? 1 : x * y;
+    auto tracker = [](double factor) -> RuntimeCostFn {
+        return [factor](const Value *a, std::size_t, const Value &) {
+            return estimate::addSat(1, std::uint64_t(double(a[0].costSize() * a[1].costSize()) * factor));
+        };
     };
-    b.global("sets.contains", "list_sets_contains_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
-         for (const auto &v : a[1].asList())
-             if (!contains(a[0].asList(), v))
-                 return Value(false);
-         return Value(true);
-     }).cost = prod;
-    b.global("sets.equivalent", "list_sets_equivalent_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
-         for (const auto &v : a[1].asList())
-             if (!contains(a[0].asList(), v))
-                 return Value(false);
-         for (const auto &v : a[0].asList())
-             if (!contains(a[1].asList(), v))
-                 return Value(false);
-         return Value(true);
-     }).cost = prod;
-    b.global("sets.intersects", "list_sets_intersects_list", {LA, LA}, B, [contains](const Value *a, std::size_t) {
-         for (const auto &v : a[1].asList())
-             if (contains(a[0].asList(), v))
-                 return Value(true);
-         return Value(false);
-     }).cost = prod;
+    auto estimator = [](double factor) -> EstimateFn {
+        return [factor](const estimate::Node *, const std::vector<estimate::Node> &args,
+                        const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+            if (args.size() != 2)
+                return std::nullopt;
+            auto c = estimate::multiplyByFactor(
+                estimate::multiply(estimate::sizeOf(args[0], size), estimate::sizeOf(args[1], size)), factor);
+            return estimate::Call{estimate::add(c, estimate::fixed(1)), std::nullopt};
+        };
+    };
+    {
+        Overload &o = b.global("sets.contains", "list_sets_contains_list", {LA, LA}, B,
+                               [contains](const Value *a, std::size_t) {
+                                   for (const auto &v : a[1].asList())
+                                       if (!contains(a[0].asList(), v))
+                                           return Value(false);
+                                   return Value(true);
+                               });
+        o.tracker = tracker(1);
+        o.estimate = estimator(1);
+    }
+    {
+        Overload &o = b.global("sets.equivalent", "list_sets_equivalent_list", {LA, LA}, B,
+                               [contains](const Value *a, std::size_t) {
+                                   for (const auto &v : a[1].asList())
+                                       if (!contains(a[0].asList(), v))
+                                           return Value(false);
+                                   for (const auto &v : a[0].asList())
+                                       if (!contains(a[1].asList(), v))
+                                           return Value(false);
+                                   return Value(true);
+                               });
+        o.tracker = tracker(2);
+        o.estimate = estimator(2);
+    }
+    {
+        Overload &o = b.global("sets.intersects", "list_sets_intersects_list", {LA, LA}, B,
+                               [contains](const Value *a, std::size_t) {
+                                   for (const auto &v : a[1].asList())
+                                       if (contains(a[0].asList(), v))
+                                           return Value(true);
+                                   return Value(false);
+                               });
+        o.tracker = tracker(1);
+        o.estimate = estimator(1);
+    }
 }
+
+namespace {
+
+std::uint64_t allocatingListCall(double factor, std::uint64_t size)
+{
+    if (factor < 0)
+        factor = 1;
+    return estimate::addSat(estimate::addSat(std::uint64_t(double(size) * factor), 1), 10);
+}
+
+std::optional<estimate::Call> estimateAllocating(double factor, estimate::Range listSize)
+{
+    auto c = estimate::add(estimate::add(estimate::multiplyByFactor(listSize, factor), estimate::fixed(1)),
+                           estimate::fixed(10));
+    return estimate::Call{c, listSize};
+}
+
+std::uint64_t nodeAsUint(const estimate::Node &n, std::uint64_t dflt)
+{
+    if (!n.expr || n.expr->kind != ExprKind::Const || n.expr->constant.kind() != Value::Kind::Int)
+        return dflt;
+    std::int64_t v = n.expr->constant.asInt();
+    return v < 0 ? 0 : std::uint64_t(v);
+}
+
+std::uint64_t selfCompare(const List &l)
+{
+    std::uint64_t sz = l.size();
+    double factor = 2.0;
+    if (sz == 0)
+        return allocatingListCall(factor, 0);
+    if (l[0].kind() == Value::Kind::String || l[0].kind() == Value::Kind::Bytes)
+        factor += kStringTraversalCostFactor;
+    return allocatingListCall(factor, estimate::mulSat(sz, sz));
+}
+
+} // namespace
 
 void addListsExt(Env &env, int version)
 {
@@ -435,6 +498,66 @@ void addListsExt(Env &env, int version)
         };
         for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
             b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl);
+    }
+    if (version >= 3) {
+        auto outputSize = [](const Value *, std::size_t, const Value &r) { return allocatingListCall(1, r.costSize()); };
+        b.setCosts("list_slice", outputSize,
+                   [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                       if (!t || args.size() != 2)
+                           return std::nullopt;
+                       auto sz = estimate::sizeOf(*t, size);
+                       std::uint64_t start = nodeAsUint(args[0], 0), end = nodeAsUint(args[1], sz.max);
+                       return estimateAllocating(1, estimate::fixed(end - start));
+                   });
+        RuntimeCostFn flatTrack = [](const Value *a, std::size_t n, const Value &) {
+            double depth = n == 2 ? double(a[1].asInt()) : 1.0;
+            return allocatingListCall(depth, a[0].costSize());
+        };
+        EstimateFn flatEst = [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+                                const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+            if (!t || args.size() > 1)
+                return std::nullopt;
+            std::uint64_t depth = args.size() == 1 ? nodeAsUint(args[0], UINT64_MAX) : 1;
+            return estimateAllocating(double(depth), estimate::sizeOf(*t, size));
+        };
+        b.setCosts("list_flatten", flatTrack, flatEst);
+        b.setCosts("list_flatten_int", flatTrack, flatEst);
+        b.setCosts("lists_range", outputSize,
+                   [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &) -> std::optional<estimate::Call> {
+                       if (t || args.size() != 1)
+                           return std::nullopt;
+                       return estimateAllocating(1, estimate::fixed(nodeAsUint(args[0], UINT64_MAX)));
+                   });
+        b.setCosts("list_reverse", outputSize,
+                   [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                       if (!t || !args.empty())
+                           return std::nullopt;
+                       return estimateAllocating(1, estimate::sizeOf(*t, size));
+                   });
+        b.setCosts("list_distinct", [](const Value *a, std::size_t, const Value &) { return selfCompare(a[0].asList()); },
+                   [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                       if (!t || !args.empty())
+                           return std::nullopt;
+                       auto sz = estimate::sizeOf(*t, size);
+                       return estimateAllocating(2.0, estimate::multiply(sz, sz));
+                   });
+        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()}) {
+            bool str = t->kind == TypeKind::String || t->kind == TypeKind::Bytes;
+            b.setCosts("list_" + t->toString() + "_sort",
+                       [](const Value *a, std::size_t, const Value &) { return selfCompare(a[0].asList()); },
+                       [str](const estimate::Node *tg, const std::vector<estimate::Node> &args,
+                             const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                           if (!tg || !args.empty())
+                               return std::nullopt;
+                           auto sz = estimate::sizeOf(*tg, size);
+                           return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
+                                                     estimate::multiply(sz, sz));
+                       });
+        }
     }
 }
 

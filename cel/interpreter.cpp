@@ -5,6 +5,8 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <utility>
+
 namespace cel {
 
 namespace {
@@ -69,10 +71,12 @@ Value Interpreter::eval(const Expr &e)
     case ExprKind::Ident:
         switch (ni.ref) {
         case NodeInfo::Ref::Local:
-            charge(1);
+            if (!std::exchange(m_rootFree, false))
+                charge(1);
             return m_locals[std::size_t(ni.slot)];
         case NodeInfo::Ref::Var:
-            charge(1);
+            if (!std::exchange(m_rootFree, false))
+                charge(1);
             if (!m_bound[std::size_t(ni.slot)])
                 return Value::error("no such attribute(s): " + e.name);
             return m_vars[std::size_t(ni.slot)];
@@ -96,6 +100,10 @@ Value Interpreter::eval(const Expr &e)
     case ExprKind::Comprehension:
         return evalComprehension(e);
     case ExprKind::Call:
+        if (ni.isConstant)
+            return ni.constant;
+        if (ni.setMembership)
+            return evalSetMembership(e);
         return evalCall(e, ni);
     }
     return Value::error("invalid expression");
@@ -105,11 +113,9 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
 {
     if (ni.ref == NodeInfo::Ref::Constant)
         return ni.constant;
-    Value operand = eval(*e.target);
+    Value operand = evalOperand(*e.target);
     if (m_cancelled)
         return operand;
-    if (!isAttributeNode(*e.target, m_prog))
-        charge(1);
     if (e.testOnly) {
         if (m_prog.m_env->presenceTestHasCost)
             charge(1);
@@ -121,6 +127,18 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
     if (operand.isError())
         return operand;
     return runtime::selectField(operand, e.name);
+}
+
+Value Interpreter::evalOperand(const Expr &operand)
+{
+    bool free = std::exchange(m_rootFree, false);
+    bool attr = isAttributeNode(operand, m_prog);
+    m_rootFree = free && attr;
+    Value v = eval(operand);
+    m_rootFree = false;
+    if (!attr && !free)
+        charge(1);
+    return v;
 }
 
 Value Interpreter::evalList(const Expr &e)
@@ -271,6 +289,20 @@ Value Interpreter::evalComprehension(const Expr &e)
     return r;
 }
 
+Value Interpreter::evalSetMembership(const Expr &e)
+{
+    Value v = eval(*e.args[0]);
+    if (m_cancelled || v.isError())
+        return v;
+    const Value &list = m_prog.info(e.args[1]->id).isConstant && e.args[1]->kind != ExprKind::Const
+                            ? m_prog.info(e.args[1]->id).constant
+                            : e.args[1]->constant;
+    for (const Value &x : list.asList())
+        if (valueEquals(v, x))
+            return Value(true);
+    return Value(false);
+}
+
 Value Interpreter::evalLogic(const Expr &e, bool isAnd)
 {
     Value l = eval(*e.args[0]);
@@ -306,14 +338,17 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
                 return c;
             if (c.kind() != Value::Kind::Bool)
                 return Value::error("no such overload: _?_:_");
-            return eval(*e.args[c.asBool() ? 1 : 2]);
+            // Attribute branches are resolved without observing the attribute itself.
+            const Expr &branch = *e.args[c.asBool() ? 1 : 2];
+            m_rootFree = isAttributeNode(branch, m_prog);
+            Value r = eval(branch);
+            m_rootFree = false;
+            return r;
         }
         if ((fn == "_[_]" || fn == "_[?_]") && e.args.size() == 2) {
-            Value operand = eval(*e.args[0]);
+            Value operand = evalOperand(*e.args[0]);
             if (m_cancelled)
                 return operand;
-            if (!isAttributeNode(*e.args[0], m_prog))
-                charge(1);
             Value index = eval(*e.args[1]);
             if (m_cancelled)
                 return index;
@@ -327,16 +362,25 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
             return fn == "_[_]" ? runtime::index(operand, index) : runtime::optIndex(operand, index);
         }
         if (fn == "_?._" && e.args.size() == 2) {
-            Value operand = eval(*e.args[0]);
+            Value operand = evalOperand(*e.args[0]);
             if (m_cancelled)
                 return operand;
-            if (!isAttributeNode(*e.args[0], m_prog))
-                charge(1);
             charge(1);
             if (operand.isError())
                 return operand;
             return runtime::optSelect(operand, e.args[1]->constant.asString());
         }
+    }
+    if (e.target && e.args.size() == 1 && (fn == "or" || fn == "orValue") && ni.overloads.size() == 1 &&
+        (ni.overloads[0]->id == "optional_or_optional" || ni.overloads[0]->id == "optional_orValue_value")) {
+        Value lhs = eval(*e.target);
+        if (m_cancelled || lhs.isError())
+            return lhs;
+        if (lhs.kind() != Value::Kind::Optional)
+            return runtime::noSuchOverload(fn);
+        if (lhs.optionalHasValue())
+            return fn == "or" ? lhs : lhs.optionalValue();
+        return eval(*e.args[0]);
     }
     const std::size_t n = e.args.size() + (e.target ? 1 : 0);
     Value argsBuf[4];
@@ -387,15 +431,19 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
 void Interpreter::chargeCall(const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
                              const Value &result)
 {
+    bool anyError = false;
+    for (std::size_t i = 0; i < n; ++i)
+        anyError = anyError || args[i].isError();
+    if (ov && ov->tracker && !anyError) {
+        charge(ov->tracker(args, n, result));
+        return;
+    }
     if (m_prog.m_env->k8sMinor > 0) {
         if (auto c = lib::kubernetesCallCost(fn, ov ? ov->id : std::string(), args, n, result)) {
             charge(*c);
             return;
         }
     }
-    bool anyError = false;
-    for (std::size_t i = 0; i < n; ++i)
-        anyError = anyError || args[i].isError();
     charge(ov && ov->cost && !anyError ? ov->cost(args, n, result) : 1);
 }
 

@@ -23,6 +23,8 @@ private:
     Value evalComprehension(const Expr &e);
     Value evalCall(const Expr &e, const NodeInfo &ni);
     Value evalLogic(const Expr &e, bool isAnd);
+    Value evalSetMembership(const Expr &e);
+    Value evalOperand(const Expr &operand);
     bool charge(std::uint64_t n);
     void chargeCall(const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
                     const Value &result);
@@ -34,6 +36,7 @@ private:
     std::vector<Value> m_locals;
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
+    bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)
 };
 
 } // namespace cel

@@ -26,6 +26,8 @@ public:
                      OverloadImpl impl);
     Overload &member(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
                      OverloadImpl impl);
+    /// Attaches an overload cost tracker and estimator to a pending overload.
+    void setCosts(const std::string &overloadId, RuntimeCostFn tracker, EstimateFn estimate);
     /// Commits all pending overloads into the environment.
     void flush();
     ~Builder() { flush(); }

@@ -34,6 +34,15 @@ Overload &Builder::member(const std::string &fn, std::string id, std::vector<Typ
     return o;
 }
 
+void Builder::setCosts(const std::string &overloadId, RuntimeCostFn tracker, EstimateFn estimate)
+{
+    for (auto &[fn, o] : m_pending)
+        if (o.id == overloadId) {
+            o.tracker = tracker;
+            o.estimate = estimate;
+        }
+}
+
 void Builder::flush()
 {
     for (auto &[fn, o] : m_pending) {

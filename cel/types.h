@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cel/estimate.h"
 #include "cel/value.h"
 
 #include <functional>
@@ -70,30 +71,15 @@ TypeP parse(std::string_view text);
 
 bool typeEquals(const TypeP &a, const TypeP &b);
 
-struct CostRange {
-    std::uint64_t min = 0;
-    std::uint64_t max = 0;
-};
-
-/// What the estimator knows about one argument of a call.
-struct ArgEstimate {
-    TypeP type;
-    std::optional<CostRange> size; ///< size estimate of the argument value, if known
-    const Value *constant = nullptr; ///< the argument's literal value, when it is a literal
-};
-
-struct CallEstimate {
-    CostRange cost;
-    std::optional<CostRange> resultSize;
-};
-
 /// Runtime implementation of one overload: receives the evaluated arguments
 /// (receiver first) and returns the result or an error Value.
 using OverloadImpl = std::function<Value(const Value *args, std::size_t n)>;
-/// Runtime cost of one call given arguments and result; nullopt = default cost 1.
+/// Runtime cost of one call given arguments (receiver first) and result.
 using RuntimeCostFn = std::function<std::uint64_t(const Value *args, std::size_t n, const Value &result)>;
-/// Estimated cost of a call (nullopt = default {1,1}).
-using EstimateFn = std::function<CallEstimate(const std::vector<ArgEstimate> &args)>;
+/// An overload's own static estimate (cel-go's OverloadCostEstimate): the call's
+/// cost without its arguments, and the result size; nullopt = not handled.
+using EstimateFn = std::function<std::optional<estimate::Call>(
+    const estimate::Node *target, const std::vector<estimate::Node> &args, const estimate::SizeFn &size)>;
 
 struct Overload {
     std::string id;
@@ -101,8 +87,9 @@ struct Overload {
     std::vector<TypeP> params; ///< receiver first for receiver-style overloads
     TypeP result;
     OverloadImpl impl;
-    RuntimeCostFn cost;  ///< empty: 1
-    EstimateFn estimate; ///< empty: {1, 1}
+    RuntimeCostFn cost;    ///< cel-go's built-in cost rule for this overload (empty: 1)
+    RuntimeCostFn tracker; ///< an overload cost tracker (takes precedence over everything)
+    EstimateFn estimate;   ///< an overload cost estimator (takes precedence over everything)
     bool nonStrict = false; ///< receives error values as arguments
 };
 

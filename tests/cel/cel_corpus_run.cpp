@@ -284,6 +284,8 @@ Output run(const Node &c)
     auto r = env->compile(exprN ? exprN->str : "");
     if (!r.ok()) {
         o.error = errorJson(r.phase, r.errors.empty() ? "" : r.errors[0].format());
+        if (r.outputType)
+            o.type = cel::json::quote(r.outputType->toString());
         return o;
     }
     o.type = cel::json::quote(r.program->outputType()->toString());

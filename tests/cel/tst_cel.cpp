@@ -47,11 +47,11 @@ void TstCel::evaluate_data()
     QTest::newRow("and absorbs error") << "(1 / 0 == 1) && false" << "false" << "bool" << qint64(2);
     QTest::newRow("or absorbs error") << "(1 / 0 == 1) || true" << "true" << "bool" << qint64(2);
     QTest::newRow("map macro") << "[1, 2, 3].map(x, x * 2)" << "[2, 4, 6]" << "list(int)" << qint64(43);
-    QTest::newRow("filter") << "[1, 2, 3].filter(x, x > 1)" << "[2, 3]" << "list(int)" << qint64(34);
+    QTest::newRow("filter") << "[1, 2, 3].filter(x, x > 1)" << "[2, 3]" << "list(int)" << qint64(33);
     QTest::newRow("all") << "[1, 2, 3].all(x, x > 0)" << "true" << "bool" << qint64(16);
     QTest::newRow("exists short-circuit") << "[1, 2, 3].exists(x, x == 1)" << "true" << "bool" << qint64(10);
-    QTest::newRow("exists_one") << "[1, 2].exists_one(x, x == 1)" << "true" << "bool" << qint64(9);
-    QTest::newRow("map 3 args") << "[1, 2, 3].map(x, x > 1, x * 10)" << "[20, 30]" << "list(int)" << qint64(36);
+    QTest::newRow("exists_one") << "[1, 2].exists_one(x, x == 1)" << "true" << "bool" << qint64(8);
+    QTest::newRow("map 3 args") << "[1, 2, 3].map(x, x > 1, x * 10)" << "[20, 30]" << "list(int)" << qint64(35);
     QTest::newRow("two-var all") << "[10, 20].all(i, v, v > i)" << "true" << "bool" << qint64(13);
     QTest::newRow("transformMap") << "{'a': 1}.transformMap(k, v, v + 1)" << "{\"a\": 2}" << "map(string, int)"
                                   << qint64(6);
@@ -59,39 +59,39 @@ void TstCel::evaluate_data()
     QTest::newRow("has on map") << "has({'a': 1}.a)" << "true" << "bool" << qint64(2);
     QTest::newRow("select") << "{'a': {'b': 1}}.a.b" << "1" << "int" << qint64(3);
     QTest::newRow("index list") << "[1, 2, 3][1]" << "2" << "int" << qint64(2);
-    QTest::newRow("in list") << "2 in [1, 2, 3]" << "true" << "bool" << qint64(3);
+    QTest::newRow("in list") << "2 in [1, 2, 3]" << "true" << "bool" << qint64(0);
     QTest::newRow("in map") << "'a' in {'a': 1}" << "true" << "bool" << qint64(1);
     QTest::newRow("string concat cost") << "'aaaaaaaaaa' + 'bbbbbbbbbbb'" << "\"aaaaaaaaaabbbbbbbbbbb\""
                                         << "string" << qint64(3);
     QTest::newRow("contains cost") << "'aaaaaaaaaaaaaaaaaaaaa'.contains('aaaaaaaaaaa')" << "true" << "bool"
                                    << qint64(6);
     QTest::newRow("matches") << "'abc'.matches('^a.c$')" << "true" << "bool" << qint64(2);
-    QTest::newRow("heterogeneous equality") << "dyn(1) == 1.0" << "true" << "bool" << qint64(2);
+    QTest::newRow("heterogeneous equality") << "dyn(1) == 1.0" << "true" << "bool" << qint64(1);
     QTest::newRow("cross-type ordering") << "1 < 1.5" << "true" << "bool" << qint64(1);
     QTest::newRow("list equality") << "[1, 2] == [1, 2]" << "true" << "bool" << qint64(1);
     QTest::newRow("map literal") << "{'a': 1, 'b': 2}.size()" << "2" << "int" << qint64(1);
-    QTest::newRow("optional") << "optional.of(1).orValue(2)" << "1" << "int" << qint64(2);
+    QTest::newRow("optional") << "optional.of(1).orValue(2)" << "1" << "int" << qint64(1);
     QTest::newRow("optional chain") << "{'a': {'b': 1}}.?a.?b" << "optional.of(1)" << "optional_type(int)"
                                     << qint64(3);
     QTest::newRow("optional list element") << "[?optional.none(), 1]" << "[1]" << "list(int)" << qint64(11);
-    QTest::newRow("type") << "type(1) == int" << "true" << "bool" << qint64(2);
-    QTest::newRow("duration") << "duration('1h30m').getMinutes()" << "90" << "int" << qint64(2);
+    QTest::newRow("type") << "type(1) == int" << "true" << "bool" << qint64(1);
+    QTest::newRow("duration") << "duration('1h30m').getMinutes()" << "90" << "int" << qint64(1);
     QTest::newRow("timestamp tz") << "timestamp('2023-01-01T00:00:00Z').getHours('America/New_York')" << "19"
-                                  << "int" << qint64(2);
+                                  << "int" << qint64(1);
     QTest::newRow("timestamp offset") << "timestamp('2023-01-01T00:00:00Z').getHours('+05:30')" << "5" << "int"
-                                      << qint64(2);
+                                      << qint64(1);
     QTest::newRow("timestamp arithmetic") << "timestamp('2023-01-01T00:00:00Z') + duration('36h')"
                                           << "timestamp(\"2023-01-02T12:00:00Z\")" << "google.protobuf.Timestamp"
-                                          << qint64(3);
-    QTest::newRow("string(double)") << "string(1e21)" << "\"1e+21\"" << "string" << qint64(1);
-    QTest::newRow("string(duration)") << "string(duration('1.5s'))" << "\"1.5s\"" << "string" << qint64(2);
-    QTest::newRow("int(double)") << "int(-1.9)" << "-1" << "int" << qint64(1);
+                                          << qint64(1);
+    QTest::newRow("string(double)") << "string(1e21)" << "\"1e+21\"" << "string" << qint64(0);
+    QTest::newRow("string(duration)") << "string(duration('1.5s'))" << "\"1.5s\"" << "string" << qint64(0);
+    QTest::newRow("int(double)") << "int(-1.9)" << "-1" << "int" << qint64(0);
     QTest::newRow("charAt") << "'héllo'.charAt(1)" << "\"é\"" << "string" << qint64(1);
     QTest::newRow("substring") << "'hello'.substring(1, 3)" << "\"el\"" << "string" << qint64(1);
     QTest::newRow("split") << "'a,b,c'.split(',')" << "[\"a\", \"b\", \"c\"]" << "list(string)" << qint64(1);
     QTest::newRow("join") << "['a', 'b'].join('-')" << "\"a-b\"" << "string" << qint64(1);
-    QTest::newRow("sets") << "sets.contains([1, 2, 3], [2])" << "true" << "bool" << qint64(3);
-    QTest::newRow("lists slice") << "[1, 2, 3, 4].slice(1, 3)" << "[2, 3]" << "list(int)" << qint64(1);
+    QTest::newRow("sets") << "sets.contains([1, 2, 3], [2])" << "true" << "bool" << qint64(4);
+    QTest::newRow("lists slice") << "[1, 2, 3, 4].slice(1, 3)" << "[2, 3]" << "list(int)" << qint64(13);
 }
 
 void TstCel::evaluate()
@@ -131,7 +131,9 @@ void TstCel::errors_data()
     QTest::newRow("no such key") << "{'a': 1}.b" << "eval" << "no such key: b";
     QTest::newRow("index") << "[1][2]" << "eval" << "index '2' out of range in list size '1'";
     QTest::newRow("runtime overload") << "dyn('a') + 1" << "eval" << "no such overload";
-    QTest::newRow("bad regex") << "'a'.matches('(')" << "eval" << "error parsing regexp";
+    QTest::newRow("bad regex literal") << "'a'.matches('(')" << "check" << "program instantiation failed: error parsing regexp";
+    QTest::newRow("bad regex") << "'a'.matches(dyn('(') + '')" << "eval" << "error parsing regexp";
+    QTest::newRow("bad conversion literal") << "int('x')" << "check" << "program instantiation failed";
     QTest::newRow("duplicate key") << "{'a': 1, 'a': 2}" << "eval" << "Failed with repeated key";
     QTest::newRow("optional none value") << "optional.none().value()" << "eval" << "optional.none() dereference";
 }
