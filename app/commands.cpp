@@ -3,12 +3,16 @@
 
 namespace app {
 
+Command *makeApiResourcesCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
 
 const QList<CommandInfo> &commands()
 {
     static const QList<CommandInfo> table = {
+        {"api-resources",
+         QT_TRANSLATE_NOOP("app::Cli", "api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)"),
+         makeApiResourcesCommand},
         {"sandbox", QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),
          makeSandboxCommand},
         {"version", QT_TRANSLATE_NOOP("app::Cli", "version                              print the client and server versions"),

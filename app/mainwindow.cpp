@@ -2,10 +2,14 @@
 
 #include "kube/kubeconfig.h"
 #include "kube/sandbox.h"
+#include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
+#include "models/namespacemodel.h"
+#include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
+#include "views/resourcetreeview.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -27,6 +31,9 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     , m_options(options)
     , m_connection(new models::Connection(this))
     , m_contexts(new models::ContextModel(this))
+    , m_catalog(new models::ApiCatalog(this))
+    , m_treeModel(new models::ResourceTreeModel(this))
+    , m_namespaces(new models::NamespaceModel(this))
     , m_sandbox(new kube::Sandbox(this))
     , m_indicator(new views::ConnectionIndicator(m_connection, this))
 {
@@ -45,6 +52,8 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     m_namespaceBox = new QComboBox(bar);
     m_namespaceBox->setObjectName(QStringLiteral("NamespaceBox"));
     m_namespaceBox->setEditable(true);
+    m_namespaceBox->setModel(m_namespaces);
+    m_namespaceBox->setInsertPolicy(QComboBox::NoInsert);
     m_namespaceBox->setMinimumContentsLength(14);
     bar->addWidget(m_contextLabel);
     bar->addWidget(m_contextBox);
@@ -68,6 +77,26 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     retranslate();
 
     connect(m_contextBox, &QComboBox::activated, this, &MainWindow::switchContext);
+    connect(m_namespaceBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
+        if (!text.isEmpty())
+            m_namespace = text;
+    });
+    connect(m_connection, &models::Connection::clientAboutToChange, this, [this] {
+        m_catalog->setClient(nullptr);
+        m_namespaces->setClient(nullptr);
+    });
+    connect(m_connection, &models::Connection::connected, this, [this] {
+        m_catalog->setClient(m_connection->client());
+        m_namespaces->setClient(m_connection->client());
+    });
+    connect(m_catalog, &models::ApiCatalog::catalogChanged, this, [this] { m_treeModel->setCatalog(m_catalog->catalog()); });
+    connect(m_catalog, &models::ApiCatalog::connectionLost, m_connection, &models::Connection::reportLost);
+    connect(m_catalog, &models::ApiCatalog::failed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Discovery failed: %1").arg(message));
+    });
+    // Every change of the list resets the combo box: put the chosen namespace back.
+    connect(m_namespaces, &models::NamespaceModel::loaded, this, &MainWindow::restoreNamespace);
+    connect(m_namespaces, &QAbstractItemModel::modelReset, this, &MainWindow::restoreNamespace);
     connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::retranslate);
     connect(m_sandbox, &kube::Sandbox::finished, this, [this](bool ok, const QString &message) {
         if (!ok) {
@@ -98,7 +127,8 @@ void MainWindow::buildDocks()
         l->setEnabled(false);
         return l;
     };
-    m_resourceDock = makeDock("ResourceDock", Qt::LeftDockWidgetArea, placeholder());
+    m_treeView = new views::ResourceTreeView(m_treeModel, this);
+    m_resourceDock = makeDock("ResourceDock", Qt::LeftDockWidgetArea, m_treeView);
     m_contextTable = new QTableView(this);
     m_contextTable->setModel(m_contexts);
     m_contextTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -107,7 +137,13 @@ void MainWindow::buildDocks()
     m_contextTable->horizontalHeader()->setStretchLastSection(true);
     m_contextDock = makeDock("ContextDock", Qt::LeftDockWidgetArea, m_contextTable);
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
-    m_celDock = makeDock("CelDock", Qt::RightDockWidgetArea, placeholder());
+    m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, placeholder());
+    tabifyDockWidget(m_resourceDock, m_contextDock);
+    tabifyDockWidget(m_watchDock, m_celDock);
+    m_resourceDock->raise();
+    m_watchDock->raise();
+    resizeDocks({m_resourceDock}, {440}, Qt::Horizontal);
+    resizeDocks({m_watchDock}, {160}, Qt::Vertical);
     connect(m_contextTable, &QTableView::activated, this, [this](const QModelIndex &index) { switchContext(index.row()); });
 }
 
@@ -146,7 +182,6 @@ void MainWindow::retranslate()
     m_contextDock->setWindowTitle(tr("Contexts"));
     m_watchDock->setWindowTitle(tr("Watch"));
     m_celDock->setWindowTitle(tr("CEL playground"));
-    qobject_cast<QLabel *>(m_resourceDock->widget())->setText(tr("The API's resource tree will be shown here."));
     qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
     qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
@@ -175,9 +210,10 @@ void MainWindow::retranslate()
     case State::Connected:
         overview = tr("<h2>Connected</h2><p>Context: <b>%1</b><br>Server: %2<br>Kubernetes version: %3<br>Namespace: %4</p>")
                        .arg(m_connection->contextName().toHtmlEscaped(), m_connection->server().toHtmlEscaped(),
-                            m_connection->serverVersion().toHtmlEscaped(), m_namespaceBox->currentText().toHtmlEscaped());
+                            m_connection->serverVersion().toHtmlEscaped(), m_namespace.toHtmlEscaped());
         break;
     case State::Connecting:
+    case State::Reconnecting:
         overview = tr("<h2>Connecting…</h2><p>%1</p>").arg(m_connection->server().toHtmlEscaped());
         break;
     case State::Failed:
@@ -240,9 +276,21 @@ void MainWindow::switchContext(int row)
         return;
     }
     m_contextBox->setCurrentIndex(row);
-    m_namespaceBox->clear();
-    m_namespaceBox->addItem(m_options.namespace_.isEmpty() ? ctx->namespace_ : m_options.namespace_);
+    m_namespace = m_options.namespace_.isEmpty() ? ctx->namespace_ : m_options.namespace_;
     m_connection->connectTo(*ctx);
+    restoreNamespace();
+}
+
+void MainWindow::restoreNamespace()
+{
+    const QString ns = m_namespace;
+    const int i = m_namespaceBox->findText(ns);
+    if (i >= 0)
+        m_namespaceBox->setCurrentIndex(i);
+    else
+        m_namespaceBox->setEditText(ns);
+    m_namespaceBox->setToolTip(m_namespaces->forbidden() ? tr("Listing namespaces is forbidden for this user; type a namespace.")
+                                                         : QString());
 }
 
 void MainWindow::showAbout()

@@ -13,11 +13,15 @@ namespace kube {
 class Sandbox;
 }
 namespace models {
+class ApiCatalog;
 class Connection;
 class ContextModel;
+class NamespaceModel;
+class ResourceTreeModel;
 }
 namespace views {
 class ConnectionIndicator;
+class ResourceTreeView;
 }
 
 namespace app {
@@ -38,6 +42,10 @@ public:
     models::Connection *connection() const { return m_connection; }
     models::ContextModel *contextModel() const { return m_contexts; }
     views::ConnectionIndicator *indicator() const { return m_indicator; }
+    models::ApiCatalog *apiCatalog() const { return m_catalog; }
+    models::ResourceTreeModel *resourceTreeModel() const { return m_treeModel; }
+    models::NamespaceModel *namespaceModel() const { return m_namespaces; }
+    views::ResourceTreeView *resourceTreeView() const { return m_treeView; }
 
 private:
     void buildMenus();
@@ -47,10 +55,14 @@ private:
     void switchContext(int row);
     void startSandbox();
     void showAbout();
+    void restoreNamespace();
 
     GlobalOptions m_options;
     models::Connection *m_connection;
     models::ContextModel *m_contexts;
+    models::ApiCatalog *m_catalog;
+    models::ResourceTreeModel *m_treeModel;
+    models::NamespaceModel *m_namespaces;
     kube::Sandbox *m_sandbox;
     views::ConnectionIndicator *m_indicator;
     QComboBox *m_contextBox = nullptr;
@@ -62,6 +74,8 @@ private:
     QDockWidget *m_watchDock = nullptr;
     QDockWidget *m_celDock = nullptr;
     QTableView *m_contextTable = nullptr;
+    views::ResourceTreeView *m_treeView = nullptr;
+    QString m_namespace;
     QLabel *m_overview = nullptr;
     QString m_kubeconfigPath;
 };

@@ -50,8 +50,15 @@ QSslKey parseKey(const QByteArray &pem)
 
 void Call::cancel()
 {
-    if (m_reply && !isFinished())
+    if (isFinished())
+        return;
+    if (m_reply) {
         m_reply->abort();
+    } else {
+        ApiError e;
+        e.kind = ApiError::Kind::Canceled;
+        finish(e);
+    }
 }
 
 void Call::finish(CallResult result)
@@ -120,7 +127,6 @@ std::optional<ApiError> Client::prepare()
         m_ssl.setLocalCertificateChain(chain);
         m_ssl.setPrivateKey(k);
     }
-    m_ssl.setAllowedNextProtocols({QSslConfiguration::ALPNProtocolHTTP2, QSslConfiguration::NextProtocolHttp1_1});
 
     if (!cl.proxyUrl.isEmpty()) {
         const QUrl p(cl.proxyUrl);
@@ -139,14 +145,46 @@ std::optional<ApiError> Client::prepare()
     } else {
         m_nam->setProxy(QNetworkProxy::NoProxy);
     }
-    if (u.exec)
-        return configError(tr("The user of context \"%1\" uses an exec credential plugin (%2), which this build of Mado cannot run yet.")
-                               .arg(m_context.name, u.exec->command));
+    if (u.exec) {
+        m_exec = new ExecCredentialPlugin(*u.exec, cl, this);
+        connect(m_exec, &ExecCredentialPlugin::finished, this, [this](const QString &error) {
+            const QList<QPointer<Call>> waiting = std::exchange(m_waiting, {});
+            for (const QPointer<Call> &call : waiting) {
+                if (!call || call->isFinished())
+                    continue;
+                if (error.isEmpty())
+                    dispatch(call);
+                else
+                    call->finish(configError(error));
+            }
+        });
+    }
     return std::nullopt;
+}
+
+int Client::execPluginRuns() const
+{
+    return m_exec ? m_exec->runs() : 0;
 }
 
 std::optional<ApiError> Client::applyAuth(QNetworkRequest &req)
 {
+    if (m_exec) {
+        const ExecCredential &c = m_exec->credential();
+        if (!c.token.isEmpty()) {
+            req.setRawHeader("Authorization", "Bearer " + c.token);
+        } else {
+            QSslConfiguration ssl = req.sslConfiguration();
+            const QSslKey key = parseKey(c.clientKeyPem);
+            const QList<QSslCertificate> chain = QSslCertificate::fromData(c.clientCertificatePem, QSsl::Pem);
+            if (key.isNull() || chain.isEmpty())
+                return configError(tr("The exec credential plugin returned a client certificate or key that is not PEM."));
+            ssl.setLocalCertificateChain(chain);
+            ssl.setPrivateKey(key);
+            req.setSslConfiguration(ssl);
+        }
+        return std::nullopt;
+    }
     const UserEntry &u = m_context.user;
     QByteArray token = u.token.toUtf8();
     if (token.isEmpty() && !u.tokenFile.isEmpty()) {
@@ -181,6 +219,23 @@ Call *Client::get(const QString &path, const QUrlQuery &query)
 Call *Client::send(const Request &request)
 {
     auto *call = new Call(this);
+    call->m_request = request;
+    if (m_exec && !m_exec->hasValid())
+        waitForCredentials(call);
+    else
+        dispatch(call);
+    return call;
+}
+
+void Client::waitForCredentials(Call *call)
+{
+    m_waiting.append(call);
+    m_exec->fetch();
+}
+
+void Client::dispatch(Call *call)
+{
+    const Request &request = call->m_request;
     QUrl url(m_context.cluster.server);
     QString base = url.path();
     if (base.endsWith(QLatin1Char('/')))
@@ -203,61 +258,88 @@ Call *Client::send(const Request &request)
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().
         QMetaObject::invokeMethod(call, [call, e = *err] { call->finish(e); }, Qt::QueuedConnection);
-        return call;
+        return;
     }
 
     QNetworkReply *reply = m_nam->sendCustomRequest(req, request.verb, request.body);
     call->m_reply = reply;
     reply->setParent(call);
-    connect(reply, &QNetworkReply::finished, call, [call, reply] {
-        const auto netErr = reply->error();
-        if (netErr == QNetworkReply::OperationCanceledError) {
-            ApiError e;
-            e.kind = ApiError::Kind::Canceled;
-            call->finish(e);
-            return;
-        }
-        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        const QByteArray body = reply->readAll();
-        const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-        if (status < 400 && netErr != QNetworkReply::NoError) {
-            // No answer at all, or the connection dropped before the body was complete.
-            ApiError e;
-            e.kind = netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
-            e.httpStatus = status;
-            e.message = reply->property("madoTlsReason").toString();
-            if (e.message.isEmpty())
-                e.message = reply->errorString();
-            else
-                e.kind = ApiError::Kind::Tls;
-            call->finish(e);
-            return;
-        }
-        if (status >= 400) {
-            ApiError e = ApiError::fromHttp(status, body, contentType);
-            bool okRetry = false;
-            const int retry = reply->rawHeader("Retry-After").toInt(&okRetry);
-            if (okRetry && retry > 0)
-                e.retryAfterSeconds = retry;
-            call->finish(e);
-            return;
-        }
-        Response r;
-        r.httpStatus = status;
-        r.body = body;
-        r.contentType = contentType;
-        for (const auto &[name, value] : reply->rawHeaderPairs()) {
-            if (name.compare("Warning", Qt::CaseInsensitive) == 0)
-                r.warnings.append(QString::fromUtf8(value));
-        }
-        call->finish(r);
-    });
+    if (request.stream) {
+        connect(reply, &QNetworkReply::readyRead, call, [call, reply] {
+            const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+            if (status >= 200 && status < 300)
+                emit call->chunk(reply->readAll());
+        });
+    }
+    connect(reply, &QNetworkReply::finished, call, [this, call, reply] { onReplyFinished(call, reply); });
     connect(reply, &QNetworkReply::sslErrors, call, [call](const QList<QSslError> &errors) {
         // Keep the first TLS reason; the reply then fails with SslHandshakeFailedError.
         if (!errors.isEmpty() && call->m_reply)
             call->m_reply->setProperty("madoTlsReason", errors.first().errorString());
     });
-    return call;
+}
+
+void Client::onReplyFinished(Call *call, QNetworkReply *reply)
+{
+    reply->deleteLater();
+    call->m_reply = nullptr;
+    const auto netErr = reply->error();
+    if (netErr == QNetworkReply::OperationCanceledError) {
+        ApiError e;
+        e.kind = ApiError::Kind::Canceled;
+        call->finish(e);
+        return;
+    }
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (status == 401) {
+        // Qt 6.4's HTTP/2 stack stalls the next request on a connection that
+        // answered 401 (its authentication handling keeps the connection
+        // waiting). Drop the pooled connections so the next request gets a fresh one.
+        m_nam->clearConnectionCache();
+    }
+    if (status == 401 && m_exec && call->m_attempt == 0) {
+        // The plugin's credential was refused: run it again once, then retry.
+        call->m_attempt = 1;
+        m_exec->invalidate();
+        waitForCredentials(call);
+        return;
+    }
+    const QByteArray body = reply->readAll();
+    const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+    if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty())
+        emit call->chunk(body);
+    if (status < 400 && netErr != QNetworkReply::NoError) {
+        // No answer at all, or the connection dropped before the body was complete.
+        ApiError e;
+        e.kind = netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
+        e.httpStatus = status;
+        e.message = reply->property("madoTlsReason").toString();
+        if (e.message.isEmpty())
+            e.message = reply->errorString();
+        else
+            e.kind = ApiError::Kind::Tls;
+        call->finish(e);
+        return;
+    }
+    if (status >= 400) {
+        ApiError e = ApiError::fromHttp(status, body, contentType);
+        bool okRetry = false;
+        const int retry = reply->rawHeader("Retry-After").toInt(&okRetry);
+        if (okRetry && retry > 0)
+            e.retryAfterSeconds = retry;
+        call->finish(e);
+        return;
+    }
+    Response r;
+    r.httpStatus = status;
+    if (!call->m_request.stream)
+        r.body = body;
+    r.contentType = contentType;
+    for (const auto &[name, value] : reply->rawHeaderPairs()) {
+        if (name.compare("Warning", Qt::CaseInsensitive) == 0)
+            r.warnings.append(QString::fromUtf8(value));
+    }
+    call->finish(r);
 }
 
 } // namespace kube

@@ -2,6 +2,7 @@
 
 #include "codecs/result.h"
 #include "kube/apierror.h"
+#include "kube/execcredential.h"
 #include "kube/kubeconfig.h"
 
 #include <QByteArray>
@@ -29,6 +30,9 @@ struct Request {
     QByteArray contentType;  ///< of body
     QByteArray accept = "application/json";
     QList<QPair<QByteArray, QByteArray>> headers;
+    /// Deliver the body in chunks as it arrives (Call::chunk) instead of at
+    /// the end: for watches and other long streams.
+    bool stream = false;
 };
 
 /// A successful answer (HTTP 2xx).
@@ -54,6 +58,8 @@ public:
     const CallResult &result() const { return *m_result; }
 
 signals:
+    /// A streaming request's next bytes of a 2xx body (Request::stream).
+    void chunk(const QByteArray &data);
     void finished();
 
 private:
@@ -63,6 +69,8 @@ private:
 
     QPointer<QNetworkReply> m_reply;
     std::optional<CallResult> m_result;
+    Request m_request;  ///< kept for a retry with fresh exec credentials
+    int m_attempt = 0;
 };
 
 /// The API client of one kubeconfig context: one QNetworkAccessManager (so one
@@ -86,16 +94,24 @@ public:
     /// Shorthand for a GET of path with JSON accepted.
     Call *get(const QString &path, const QUrlQuery &query = {});
 
+    /// How often the exec credential plugin ran (0 without one).
+    int execPluginRuns() const;
+
 private:
     explicit Client(const ResolvedContext &context, QObject *parent);
     std::optional<ApiError> prepare();
     std::optional<ApiError> applyAuth(QNetworkRequest &req);
+    void dispatch(Call *call);
+    void waitForCredentials(Call *call);
+    void onReplyFinished(Call *call, QNetworkReply *reply);
 
     ResolvedContext m_context;
     QNetworkAccessManager *m_nam = nullptr;
     QSslConfiguration m_ssl;
     QByteArray m_tokenFromFile;
     QDateTime m_tokenFileStamp;
+    ExecCredentialPlugin *m_exec = nullptr;
+    QList<QPointer<Call>> m_waiting;
 };
 
 } // namespace kube

@@ -7,6 +7,8 @@ namespace models {
 Connection::Connection(QObject *parent)
     : QObject(parent)
 {
+    m_retry.setSingleShot(true);
+    connect(&m_retry, &QTimer::timeout, this, &Connection::probe);
 }
 
 Connection::~Connection() = default;
@@ -17,10 +19,22 @@ void Connection::setState(State s)
     emit stateChanged(s);
 }
 
+void Connection::reportLost(const QString &reason)
+{
+    if (!m_client || m_state == State::Reconnecting)
+        return;
+    m_error = reason;
+    m_retryDelayMs = 2000;
+    setState(State::Reconnecting);
+    m_retry.start(m_retryDelayMs);
+}
+
 void Connection::disconnectFromServer()
 {
+    m_retry.stop();
     if (m_probe)
         m_probe->cancel();
+    emit clientAboutToChange();
     m_client.reset();
     m_serverVersion.clear();
     m_error.clear();
@@ -31,6 +45,7 @@ void Connection::connectTo(const kube::ResolvedContext &context)
 {
     if (m_probe)
         m_probe->cancel();
+    emit clientAboutToChange();
     m_client.reset();
     m_contextName = context.name;
     m_serverVersion.clear();
@@ -43,7 +58,15 @@ void Connection::connectTo(const kube::ResolvedContext &context)
         return;
     }
     m_client = std::move(client).value();
+    m_retry.stop();
     setState(State::Connecting);
+    probe();
+}
+
+void Connection::probe()
+{
+    if (!m_client)
+        return;
     kube::Call *call = m_client->get(QStringLiteral("/version"));
     m_probe = call;
     connect(call, &kube::Call::finished, this, [this, call] {
@@ -53,6 +76,12 @@ void Connection::connectTo(const kube::ResolvedContext &context)
             if (r.error().kind == kube::ApiError::Kind::Canceled)
                 return;
             m_error = r.error().userMessage();
+            if (m_state == State::Reconnecting) {
+                m_retryDelayMs = std::min(m_retryDelayMs * 2, 15000);
+                m_retry.start(m_retryDelayMs);
+                emit stateChanged(m_state);  // the reason may have changed
+                return;
+            }
             setState(State::Failed);
             return;
         }
@@ -63,7 +92,9 @@ void Connection::connectTo(const kube::ResolvedContext &context)
             return;
         }
         m_serverVersion = (*doc)[QLatin1String("gitVersion")].toString();
+        m_error.clear();
         setState(State::Connected);
+        emit connected();
     });
 }
 

@@ -5,6 +5,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 
 #include <memory>
 
@@ -16,7 +17,7 @@ class Connection final : public QObject {
     Q_OBJECT
 
 public:
-    enum class State { Disconnected, Connecting, Connected, Failed };
+    enum class State { Disconnected, Connecting, Connected, Reconnecting, Failed };
     Q_ENUM(State)
 
     explicit Connection(QObject *parent = nullptr);
@@ -25,6 +26,9 @@ public:
     /// Connects to context (replacing any earlier connection); never blocks.
     void connectTo(const kube::ResolvedContext &context);
     void disconnectFromServer();
+    /// Something using the client lost the server: go to Reconnecting and
+    /// probe /version (every 2 s, backing off to 15 s) until it answers.
+    void reportLost(const QString &reason);
 
     State state() const { return m_state; }
     /// The client while connected or connecting, else nullptr.
@@ -40,9 +44,14 @@ public:
 
 signals:
     void stateChanged(models::Connection::State state);
+    /// The client is ready for use: after Connecting, and again after Reconnecting.
+    void connected();
+    /// The client is about to be replaced or dropped: stop using it now.
+    void clientAboutToChange();
 
 private:
     void setState(State s);
+    void probe();
 
     std::unique_ptr<kube::Client> m_client;
     QPointer<kube::Call> m_probe;
@@ -51,6 +60,8 @@ private:
     QString m_serverVersion;
     QString m_error;
     bool m_insecure = false;
+    QTimer m_retry;
+    int m_retryDelayMs = 0;
 };
 
 } // namespace models

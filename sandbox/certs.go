@@ -189,3 +189,74 @@ func loadPair(base string) (*x509.Certificate, *ecdsa.PrivateKey, error) {
 	}
 	return cert, key, nil
 }
+
+// clientCert issues a client certificate signed by the sandbox CA of --dir.
+func clientCert(args []string) int {
+	var dir, user, out string
+	var groups []string
+	expired := false
+	for i := 0; i < len(args); i++ {
+		next := func() string {
+			if i+1 >= len(args) {
+				fmt.Fprintf(os.Stderr, "mado-sandbox: %s needs a value\n", args[i])
+				os.Exit(2)
+			}
+			i++
+			return args[i]
+		}
+		switch args[i] {
+		case "--dir":
+			dir = next()
+		case "--user":
+			user = next()
+		case "--group":
+			groups = append(groups, next())
+		case "--out":
+			out = next()
+		case "--expired":
+			expired = true
+		default:
+			fmt.Fprintf(os.Stderr, "mado-sandbox: unknown argument %q\n", args[i])
+			return 2
+		}
+	}
+	if dir == "" || user == "" || out == "" {
+		fmt.Fprintln(os.Stderr, "mado-sandbox: client-cert needs --dir, --user and --out")
+		return 2
+	}
+	p := pki{dir}
+	ca, caKey, err := loadPair(p.path("ca"))
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
+		return 1
+	}
+	key, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
+		return 1
+	}
+	tmpl := &x509.Certificate{
+		Subject:     pkix.Name{CommonName: user, Organization: groups},
+		KeyUsage:    x509.KeyUsageDigitalSignature,
+		ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageClientAuth},
+	}
+	if err := writeCert(out, tmpl, ca, key, caKey); err != nil {
+		fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
+		return 1
+	}
+	if expired {
+		// Re-sign with a validity window that ended yesterday.
+		tmpl.NotBefore = time.Now().Add(-72 * time.Hour)
+		tmpl.NotAfter = time.Now().Add(-24 * time.Hour)
+		der, err := x509.CreateCertificate(rand.Reader, tmpl, ca, &key.PublicKey, caKey)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
+			return 1
+		}
+		if err := writePEM(out+".crt", "CERTIFICATE", der, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
+			return 1
+		}
+	}
+	return 0
+}

@@ -36,6 +36,9 @@ func usage() {
   down     stop the cluster started in DIR (DIR stays reusable)
   status   print {"running":true|false,...}; exit 0 when running, 3 when not
   version  print the Kubernetes version this binary was built from
+  client-cert --dir DIR --user NAME [--group G]... [--expired] --out PREFIX
+           issue a client certificate from the sandbox CA (PREFIX.crt, PREFIX.key),
+           for tests of other users and of expired certificates
 
 DIR defaults to $MADO_SANDBOX_DIR, else ~/.local/share/mado/sandbox.
 `)
@@ -76,6 +79,8 @@ func main() {
 		default:
 			os.Exit(status(dir))
 		}
+	case "client-cert":
+		os.Exit(clientCert(rest))
 	case "version", "--version":
 		fmt.Println(kubernetesVersion)
 	case "-h", "--help", "help":

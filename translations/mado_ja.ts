@@ -99,7 +99,12 @@ Global options (before or after the subcommand):
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+12" />
+        <location filename="../app/commands.cpp" line="+14" />
+        <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
+        <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -108,11 +113,26 @@ Global options (before or after the subcommand):
         <source>version                              print the client and server versions</source>
         <translation>version                              クライアントとサーバーのバージョンを表示する</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_apiresources.cpp" line="+46" />
+        <source>--namespaced takes true or false</source>
+        <translation>--namespaced には true または false を指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>unknown argument "%1" for api-resources</source>
+        <translation>api-resources に対する不明な引数「%1」</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--output must be one of: wide, json, name</source>
+        <translation>--output は wide、json、name のいずれかです</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+75" />
+        <location filename="../app/mainwindow.cpp" line="+104" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -122,7 +142,7 @@ Global options (before or after the subcommand):
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+70" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -162,12 +182,12 @@ Global options (before or after the subcommand):
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>The API's resource tree will be shown here.</source>
-        <translation>ここに API のリソースツリーが表示されます。</translation>
+        <location line="-89" />
+        <source>Discovery failed: %1</source>
+        <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+90" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -222,7 +242,7 @@ Global options (before or after the subcommand):
         <translation>&lt;h2&gt;接続済み&lt;/h2&gt;&lt;p&gt;コンテキスト: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;サーバー: %2&lt;br&gt;Kubernetes のバージョン: %3&lt;br&gt;名前空間: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;接続しています…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
@@ -257,7 +277,12 @@ Global options (before or after the subcommand):
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+30" />
+        <source>Listing namespaces is forbidden for this user; type a namespace.</source>
+        <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -270,9 +295,345 @@ Global options (before or after the subcommand):
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+15" />
+        <location filename="../codecs/json.cpp" line="+185" />
+        <location filename="../codecs/listrows_json.cpp" line="+134" />
+        <source>The JSON body is %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="+7" />
+        <source>Out of memory while parsing JSON.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The JSON document is nested deeper than %1 levels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The JSON body is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="-109" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location filename="../codecs/listrows_json.cpp" line="+2" />
+        <source>Invalid JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/cbor.cpp" line="+101" />
+        <source>Malformed CBOR at byte %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>too many values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>a break outside an indefinite-length item</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>an indefinite length on a type that has none</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a reserved additional-information value</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>a chunk of an indefinite-length string has the wrong type</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>a string longer than the size limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>a container longer than the size limit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <location filename="../codecs/yaml.cpp" line="+191" />
+        <source>nested deeper than %1 levels</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The CBOR body is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The CBOR body has %1 unexpected bytes after its value.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Invalid CBOR at byte %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The CBOR document is nested deeper than %1 levels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/decode.cpp" line="+55" />
+        <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The body is Kubernetes protobuf but the server labelled it %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The server labelled the body protobuf, but it is JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/gzip.cpp" line="+17" />
+        <source>The compressed body is %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Cannot start the gzip decoder.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The gzip body inflates to more than %1 bytes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <location line="+5" />
+        <source>The gzip body is truncated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-4" />
+        <source>The gzip body is corrupt: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/listrows_json.cpp" line="-8" />
+        <source>The JSON list is nested too deeply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON body is not a Kubernetes list.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/mediatype.cpp" line="+85" />
+        <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The server said: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/protobuf.cpp" line="+259" />
+        <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 ("k8s\0").</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+38" />
+        <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The protobuf envelope is malformed or truncated near byte %1 of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The protobuf envelope is truncated: it carries no object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The protobuf envelope uses the content encoding "%1", which Mado does not decode.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The protobuf envelope carries "%1" instead of protobuf.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+48" />
+        <location line="+42" />
+        <source>The protobuf %1 is malformed or truncated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-37" />
+        <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+46" />
+        <source>The metadata of the protobuf %1 is malformed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The metadata of the protobuf %1 is nested too deeply or invalid.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+121" />
+        <source>The protobuf message is malformed, truncated or nested too deeply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+24" />
+        <source>A protobuf watch event is malformed or truncated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+135" />
+        <source>The metadata of the protobuf list is malformed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Item %1 of the protobuf list has malformed metadata.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Item %1 of the protobuf list is malformed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The protobuf list is malformed or truncated.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location filename="../codecs/watchframing.cpp" line="+25" />
+        <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+33" />
+        <source>A watch event has no type.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The API server does not stream watches as YAML.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>The JSON watch stream has '%1' where an event should start.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>A watch event is nested deeper than %1 levels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+43" />
+        <source>A watch event is larger than the limit of %1 bytes.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location filename="../codecs/yaml.cpp" line="-49" />
+        <source>an alias to an unknown anchor</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+43" />
+        <source>the document expands to too many values (alias bomb?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+74" />
+        <location line="+41" />
+        <source>YAML error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-40" />
+        <source>YAML error at line %1, column %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The YAML body is %1 bytes, more than the limit of %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+18" />
+        <source>YAML error: the input cannot be read past byte %1 (a stray ',' or flow indicator?)</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>Expected one YAML document, found %n.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>
@@ -390,19 +751,34 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation><numerusform>%n 秒後に再試行してください。</numerusform></translation>
+        <translation>
+            <numerusform>%n 秒後に再試行してください。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>kube::Catalog</name>
+    <message>
+        <location filename="../kube/discovery.cpp" line="+116" />
+        <source>The server doesn't have a resource type "%1".</source>
+        <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>The server's discovery answer is not an APIGroupDiscoveryList.</source>
+        <translation>サーバーのディスカバリー応答が APIGroupDiscoveryList ではありません。</translation>
     </message>
 </context>
 <context>
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+33" />
-        <location line="+127" />
+        <location line="+165" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="-71" />
+        <location line="-102" />
         <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>コンテキスト「%2」のサーバーアドレス「%1」は http(s) の URL ではありません。</translation>
     </message>
@@ -422,19 +798,67 @@ Global options (before or after the subcommand):
         <translation>コンテキスト「%1」のクライアント鍵は PEM 形式の RSA または EC 秘密鍵ではありません。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+13" />
         <source>The proxy-url "%1" has a scheme Mado does not support (http, socks5).</source>
         <translation>proxy-url「%1」のスキームは Mado が対応していないものです（対応：http、socks5）。</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>The user of context "%1" uses an exec credential plugin (%2), which this build of Mado cannot run yet.</source>
-        <translation>コンテキスト「%1」のユーザーは exec 認証プラグイン（%2）を使用していますが、この Mado のビルドではまだ実行できません。</translation>
+        <location line="+42" />
+        <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
+        <translation>exec 認証プラグインが返したクライアント証明書または鍵は PEM 形式ではありません。</translation>
     </message>
     <message>
         <location line="+13" />
         <source>The token file %1 does not exist.</source>
         <translation>トークンファイル %1 が存在しません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::ExecCredentialPlugin</name>
+    <message>
+        <location filename="../kube/execcredential.cpp" line="+56" />
+        <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
+        <translation>exec 認証プラグイン %1 の apiVersion「%2」には対応していません（client.authentication.k8s.io/v1 または v1beta1）。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).</source>
+        <translation>exec 認証プラグイン %1 には interactiveMode（Never、IfAvailable、Always）の指定が必要です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.</source>
+        <translation>exec 認証プラグイン %1 は対話型端末（interactiveMode: Always）を必要としますが、Mado はそれを提供できません。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The exec credential plugin %1 failed (exit code %2): %3</source>
+        <translation>exec 認証プラグイン %1 が失敗しました（終了コード %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Cannot run the exec credential plugin %1: %2</source>
+        <translation>exec 認証プラグイン %1 を実行できません：%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
+        <translation>exec 認証プラグイン %1 が ExecCredential を出力しませんでした：%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The exec credential plugin %1 printed kind "%2" of apiVersion "%3"; expected ExecCredential of %4.</source>
+        <translation>exec 認証プラグイン %1 は apiVersion「%3」の kind「%2」を出力しました。期待したのは %4 の ExecCredential です。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The exec credential plugin %1 gave an invalid expirationTimestamp "%2".</source>
+        <translation>exec 認証プラグイン %1 が無効な expirationTimestamp「%2」を返しました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The exec credential plugin %1 returned neither a token nor a client certificate and key.</source>
+        <translation>exec 認証プラグイン %1 はトークンもクライアント証明書と鍵も返しませんでした。</translation>
     </message>
 </context>
 <context>
@@ -534,6 +958,14 @@ Global options (before or after the subcommand):
     </message>
 </context>
 <context>
+    <name>kube::Watch</name>
+    <message>
+        <location filename="../kube/watch.cpp" line="+149" />
+        <source>A watch event is larger than %1 MiB.</source>
+        <translation>ウォッチイベントが %1 MiB を超えています。</translation>
+    </message>
+</context>
+<context>
     <name>models::ContextModel</name>
     <message>
         <location filename="../models/contextmodel.cpp" line="+71" />
@@ -562,6 +994,58 @@ Global options (before or after the subcommand):
     </message>
 </context>
 <context>
+    <name>models::ObjectFetch</name>
+    <message>
+        <location filename="../models/objectfetch.cpp" line="+83" />
+        <source>(none)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>magic: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %3 bytes of %4
+contentEncoding: %5
+contentType: %6
+</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+234" />
+        <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>models::ResourceTreeModel</name>
+    <message>
+        <location filename="../models/resourcetreemodel.cpp" line="+252" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespaced</source>
+        <translation>名前空間スコープ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Short names</source>
+        <translation>短縮名</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Verbs</source>
+        <translation>動詞</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+44" />
@@ -580,6 +1064,11 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+5" />
+        <source>Reconnecting to %1 (context %2): %3</source>
+        <translation>%1 に再接続しています（コンテキスト %2）：%3</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Connection failed: %1</source>
         <translation>接続に失敗しました：%1</translation>
     </message>
@@ -587,6 +1076,131 @@ Global options (before or after the subcommand):
         <location line="+4" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+<context>
+    <name>views::ObjectViewer</name>
+    <message>
+        <location filename="../views/objectviewer.cpp" line="+101" />
+        <source>Reveal secret values</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Secret data is masked in every pane until you reveal it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Wire formats</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Served versions</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+39" />
+        <source>%1 · fetching…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · not served</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+55" />
+        <source>%1 · failed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="-51" />
+        <source>%1 · %2 bytes · decoded in %3 ms</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+33" />
+        <source>This object is served in one version only.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+15" />
+        <source>%1 · %n line(s) differ</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Differs at: %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>views::ResourceTreeProxy</name>
+    <message>
+        <location filename="../views/resourcetreeview.cpp" line="+58" />
+        <source>core</source>
+        <comment>the core API group</comment>
+        <translation>core（コア）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (stale)</source>
+        <comment>an API version the server reported as stale</comment>
+        <translation>%1（古い情報）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespaced</source>
+        <translation>名前空間スコープ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cluster-scoped</source>
+        <translation>クラスタースコープ</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The group's preferred version</source>
+        <translation>グループの優先バージョン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (%2)
+Verbs: %3
+Categories: %4</source>
+        <translation>%1（%2）
+動詞: %3
+カテゴリー: %4</translation>
+    </message>
+</context>
+<context>
+    <name>views::ResourceTreeView</name>
+    <message>
+        <location line="+56" />
+        <source>Filter by name, short name, kind or category</source>
+        <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
     </message>
 </context>
 </TS>

@@ -52,6 +52,10 @@ void ConnectionIndicator::refresh()
         text = tr("Connected to %1 (context %2, Kubernetes %3)")
                    .arg(m_connection->server(), m_connection->contextName(), m_connection->serverVersion());
         break;
+    case State::Reconnecting:
+        color = QStringLiteral("#f0a30a");
+        text = tr("Reconnecting to %1 (context %2): %3").arg(m_connection->server(), m_connection->contextName(), m_connection->errorMessage());
+        break;
     case State::Failed:
         color = QStringLiteral("#c62828");
         text = tr("Connection failed: %1").arg(m_connection->errorMessage());

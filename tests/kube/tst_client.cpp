@@ -6,7 +6,9 @@
 #include <QCborMap>
 #include <QFile>
 #include <QSignalSpy>
+#include <QProcess>
 #include <QTcpServer>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QTest>
 
@@ -211,6 +213,45 @@ private slots:
         QVERIFY(!c.ok());
         QCOMPARE(c.error().kind, ApiError::Kind::Config);
         QVERIFY(c.error().userMessage().contains(QStringLiteral("client key of context \"sandbox\"")));
+    }
+
+    void otherCertificateUsers_data()
+    {
+        QTest::addColumn<bool>("expired");
+        QTest::addColumn<int>("status");
+        QTest::newRow("valid, no RBAC grants") << false << 403;
+        QTest::newRow("expired") << true << 401;
+    }
+
+    void otherCertificateUsers()
+    {
+        QFETCH(bool, expired);
+        QFETCH(int, status);
+        QTemporaryDir dir;
+        const QString prefix = dir.filePath(QStringLiteral("alice"));
+        QStringList args{QStringLiteral("client-cert"), QStringLiteral("--dir"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR"),
+                         QStringLiteral("--user"), QStringLiteral("alice"), QStringLiteral("--out"), prefix};
+        if (expired)
+            args.append(QStringLiteral("--expired"));
+        QCOMPARE(QProcess::execute(qEnvironmentVariable("MADO_SANDBOX_BIN"), args), 0);
+        auto ctx = m_config.resolve(QStringLiteral("sandbox"));
+        ResolvedContext c = *ctx;
+        c.user = {};
+        c.user.clientCertificate = prefix + QLatin1String(".crt");  // files, not inline data
+        c.user.clientKey = prefix + QLatin1String(".key");
+        auto client = Client::create(c);
+        QVERIFY2(client.ok(), qPrintable(client.ok() ? QString() : client.error().userMessage()));
+        const CallResult r = await((*client)->get(QStringLiteral("/api/v1/namespaces/default/secrets")));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, status);
+        if (status == 403)
+            QVERIFY2(r.error().message.contains(QStringLiteral("User \"alice\" cannot list resource \"secrets\"")), qPrintable(r.error().message));
+        // The client is still usable after the refusal: /version is public to authenticated users.
+        const CallResult v = await((*client)->get(QStringLiteral("/version")));
+        if (expired)
+            QCOMPARE(v.error().httpStatus, 401);
+        else
+            QVERIFY(v.ok());
     }
 
     void cancelGivesCanceled()

@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
+#include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 
 #include <QApplication>
@@ -50,6 +51,7 @@ private slots:
                                    QStringLiteral("CelDock")};
         for (const QString &name : docks)
             QVERIFY2(w.findChild<QDockWidget *>(name), qPrintable(name));
+        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")).isValid(), 10000);
         screenshot(&w, QStringLiteral("mainwindow-en"));
     }
 
@@ -115,6 +117,7 @@ private slots:
         QVERIFY2(found, "the File menu is not translated");
         QVERIFY2(w.indicator()->text().contains(connected), qPrintable(w.indicator()->text()));
         QCOMPARE(w.findChild<QDockWidget *>(QStringLiteral("WatchDock"))->windowTitle(), watchDock);
+        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")).isValid(), 10000);
         screenshot(&w, QStringLiteral("mainwindow-") + lang);
     }
 };

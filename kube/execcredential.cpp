@@ -1,0 +1,134 @@
+#include "kube/execcredential.h"
+
+#include "codecs/json.h"
+
+#include <QCborMap>
+#include <QProcess>
+#include <QProcessEnvironment>
+
+namespace kube {
+
+ExecCredentialPlugin::ExecCredentialPlugin(const ExecConfig &config, const ClusterEntry &cluster, QObject *parent)
+    : QObject(parent)
+    , m_config(config)
+    , m_cluster(cluster)
+{
+}
+
+bool ExecCredentialPlugin::hasValid() const
+{
+    return m_valid && (!m_credential.expiry.isValid() || m_credential.expiry > QDateTime::currentDateTimeUtc());
+}
+
+void ExecCredentialPlugin::invalidate()
+{
+    m_valid = false;
+    m_credential = {};
+}
+
+QByteArray ExecCredentialPlugin::execInfo() const
+{
+    QCborMap spec{{QStringLiteral("interactive"), false}};
+    if (m_config.provideClusterInfo) {
+        QCborMap cluster{{QStringLiteral("server"), m_cluster.server}};
+        if (!m_cluster.tlsServerName.isEmpty())
+            cluster.insert(QStringLiteral("tls-server-name"), m_cluster.tlsServerName);
+        if (m_cluster.insecureSkipTlsVerify)
+            cluster.insert(QStringLiteral("insecure-skip-tls-verify"), true);
+        if (!m_cluster.certificateAuthorityData.isEmpty())
+            cluster.insert(QStringLiteral("certificate-authority-data"), QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
+        if (!m_cluster.proxyUrl.isEmpty())
+            cluster.insert(QStringLiteral("proxy-url"), m_cluster.proxyUrl);
+        spec.insert(QStringLiteral("cluster"), cluster);
+    }
+    const QCborMap info{{QStringLiteral("apiVersion"), m_config.apiVersion},
+                        {QStringLiteral("kind"), QStringLiteral("ExecCredential")},
+                        {QStringLiteral("spec"), spec}};
+    return codecs::toJson(info, codecs::JsonStyle::Compact);
+}
+
+void ExecCredentialPlugin::fetch()
+{
+    if (m_process)
+        return;
+    const QString &v = m_config.apiVersion;
+    if (v != QLatin1String("client.authentication.k8s.io/v1") && v != QLatin1String("client.authentication.k8s.io/v1beta1")) {
+        emit finished(tr("The exec credential plugin %1 has an unsupported apiVersion \"%2\" (client.authentication.k8s.io/v1 or v1beta1).")
+                          .arg(m_config.command, v));
+        return;
+    }
+    if (v.endsWith(QLatin1String("/v1")) && m_config.interactiveMode.isEmpty()) {
+        emit finished(tr("The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).").arg(m_config.command));
+        return;
+    }
+    if (m_config.interactiveMode == QLatin1String("Always")) {
+        emit finished(tr("The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.")
+                          .arg(m_config.command));
+        return;
+    }
+    auto *p = new QProcess(this);
+    m_process = p;
+    ++m_runs;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const auto &[name, value] : m_config.env)
+        env.insert(name, value);
+    env.insert(QStringLiteral("KUBERNETES_EXEC_INFO"), QString::fromUtf8(execInfo()));
+    p->setProcessEnvironment(env);
+    p->setStandardInputFile(QProcess::nullDevice());
+    connect(p, &QProcess::finished, this, [this, p](int code, QProcess::ExitStatus st) {
+        p->deleteLater();
+        m_process = nullptr;  // a 401 may ask for the next run before the deferred delete
+        const QByteArray out = p->readAllStandardOutput();
+        const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
+        if (st != QProcess::NormalExit || code != 0) {
+            emit finished(tr("The exec credential plugin %1 failed (exit code %2): %3").arg(m_config.command).arg(code).arg(err));
+            return;
+        }
+        auto cred = parse(out);
+        if (!cred) {
+            emit finished(cred.error().message);
+            return;
+        }
+        m_credential = *cred;
+        m_valid = true;
+        emit finished(QString());
+    });
+    connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+        if (e != QProcess::FailedToStart)
+            return;
+        p->deleteLater();
+        m_process = nullptr;
+        emit finished(tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString()));
+    });
+    p->start(m_config.command, m_config.args);
+}
+
+mado::Result<ExecCredential> ExecCredentialPlugin::parse(const QByteArray &stdoutBytes) const
+{
+    auto doc = codecs::parseJson(stdoutBytes);
+    if (!doc || !doc->isMap())
+        return mado::Error{tr("The exec credential plugin %1 did not print an ExecCredential: %2")
+                               .arg(m_config.command, doc ? QStringLiteral("not an object") : doc.error().message)};
+    const QCborValue &d = *doc;
+    if (d[QLatin1String("kind")].toString() != QLatin1String("ExecCredential")
+        || d[QLatin1String("apiVersion")].toString() != m_config.apiVersion)
+        return mado::Error{tr("The exec credential plugin %1 printed kind \"%2\" of apiVersion \"%3\"; expected ExecCredential of %4.")
+                               .arg(m_config.command, d[QLatin1String("kind")].toString(),
+                                    d[QLatin1String("apiVersion")].toString(), m_config.apiVersion)};
+    const QCborValue status = d[QLatin1String("status")];
+    ExecCredential c;
+    c.token = status[QLatin1String("token")].toString().toUtf8();
+    c.clientCertificatePem = status[QLatin1String("clientCertificateData")].toString().toUtf8();
+    c.clientKeyPem = status[QLatin1String("clientKeyData")].toString().toUtf8();
+    const QString expiry = status[QLatin1String("expirationTimestamp")].toString();
+    if (!expiry.isEmpty()) {
+        c.expiry = QDateTime::fromString(expiry, Qt::ISODateWithMs);
+        if (!c.expiry.isValid())
+            return mado::Error{tr("The exec credential plugin %1 gave an invalid expirationTimestamp \"%2\".").arg(m_config.command, expiry)};
+    }
+    if (c.token.isEmpty() && (c.clientCertificatePem.isEmpty() || c.clientKeyPem.isEmpty()))
+        return mado::Error{tr("The exec credential plugin %1 returned neither a token nor a client certificate and key.").arg(m_config.command)};
+    return c;
+}
+
+} // namespace kube

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "kube/kubeconfig.h"
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QObject>
+#include <QPointer>
+
+class QProcess;
+
+namespace kube {
+
+/// What an exec credential plugin returned (client.authentication.k8s.io ExecCredential status).
+struct ExecCredential {
+    QByteArray token;
+    QByteArray clientCertificatePem;
+    QByteArray clientKeyPem;
+    QDateTime expiry;  ///< invalid when the plugin gave none (valid until a 401)
+};
+
+/// Runs a kubeconfig user's exec credential plugin (v1 and v1beta1) without
+/// blocking, and caches what it returns until its expirationTimestamp.
+class ExecCredentialPlugin final : public QObject {
+    Q_OBJECT
+
+public:
+    ExecCredentialPlugin(const ExecConfig &config, const ClusterEntry &cluster, QObject *parent = nullptr);
+
+    /// True when a credential is cached and not expired.
+    bool hasValid() const;
+    const ExecCredential &credential() const { return m_credential; }
+    /// Forgets the cached credential (after the server answered 401).
+    void invalidate();
+    /// Runs the plugin unless it runs already; finished() follows.
+    void fetch();
+    /// How often the plugin has run (for tests and diagnostics).
+    int runs() const { return m_runs; }
+
+    /// Parses a plugin's stdout; errors name the plugin.
+    mado::Result<ExecCredential> parse(const QByteArray &stdoutBytes) const;
+
+signals:
+    /// error is empty when a credential was obtained.
+    void finished(const QString &error);
+
+private:
+    QByteArray execInfo() const;
+
+    ExecConfig m_config;
+    ClusterEntry m_cluster;
+    ExecCredential m_credential;
+    bool m_valid = false;
+    QPointer<QProcess> m_process;
+    int m_runs = 0;
+};
+
+} // namespace kube

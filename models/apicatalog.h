@@ -1,0 +1,53 @@
+#pragma once
+
+#include "kube/discovery.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+namespace kube {
+class Client;
+class Watch;
+}
+
+namespace models {
+
+/// Keeps a server's discovery catalog current: fetches it, and refetches it
+/// whenever a CustomResourceDefinition is created, changed or removed (a watch
+/// on CRDs), without a restart. Widget-free; views read catalog().
+class ApiCatalog final : public QObject {
+    Q_OBJECT
+
+public:
+    explicit ApiCatalog(QObject *parent = nullptr);
+    ~ApiCatalog() override;
+
+    /// Starts on client (nullptr stops). The client must outlive this use.
+    void setClient(kube::Client *client);
+    const kube::Catalog &catalog() const { return m_catalog; }
+    /// The last discovery or watch error (translated), empty when fine.
+    QString errorMessage() const { return m_error; }
+
+    /// Refetches discovery now.
+    void refresh();
+
+signals:
+    void catalogChanged();
+    void failed(const QString &message);
+    /// The CRD watch lost the server (network): the connection should reconnect.
+    void connectionLost(const QString &message);
+
+private:
+    void scheduleRefresh();
+
+    QPointer<kube::Client> m_client;
+    kube::Discovery *m_discovery = nullptr;
+    kube::Watch *m_crdWatch = nullptr;
+    kube::Catalog m_catalog;
+    QString m_error;
+    QTimer m_debounce;
+    QTimer m_settle;
+};
+
+} // namespace models

@@ -1,0 +1,131 @@
+// Integration: discovery against the sandbox, aggregated and legacy.
+#include "kube/client.h"
+#include "kube/discovery.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace kube;
+
+class TestDiscovery final : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<Client> m_client;
+    Catalog m_aggregated;
+
+    Catalog discover(bool legacy)
+    {
+        Discovery d(m_client.get());
+        d.setLegacyOnly(legacy);
+        QSignalSpy spy(&d, &Discovery::finished);
+        d.refresh();
+        if (!spy.wait(30000))
+            qFatal("discovery did not finish");
+        if (!spy.first().first().toString().isEmpty())
+            qFatal("discovery failed: %s", qPrintable(spy.first().first().toString()));
+        if (d.usedAggregated() == legacy)
+            qFatal("wrong discovery path");
+        return d.catalog();
+    }
+
+    static QStringList describe(const Catalog &c)
+    {
+        QStringList out;
+        for (ApiResource r : c.resources) {
+            r.verbs.sort();
+            r.shortNames.sort();
+            r.categories.sort();
+            r.subresources.sort();
+            out.append(QStringList{r.groupVersion(), r.name, r.singularName, r.kind, r.namespaced ? QStringLiteral("ns") : QStringLiteral("cluster"),
+                                   r.preferred ? QStringLiteral("preferred") : QString(), r.verbs.join(QLatin1Char(',')),
+                                   r.shortNames.join(QLatin1Char(',')), r.categories.join(QLatin1Char(',')),
+                                   r.subresources.join(QLatin1Char(','))}
+                           .join(QLatin1Char(' ')));
+        }
+        out.sort();
+        return out;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
+        QVERIFY(cfg.ok());
+        auto client = Client::create(*cfg->resolve(QStringLiteral("sandbox")));
+        QVERIFY(client.ok());
+        m_client = std::move(client).value();
+        m_aggregated = discover(false);
+    }
+
+    void catalogHasTheCoreGroupFirst()
+    {
+        QVERIFY(m_aggregated.resources.size() > 50);
+        QCOMPARE(m_aggregated.groups.first().name, QString());
+        QCOMPARE(m_aggregated.groups.first().preferredVersion(), QStringLiteral("v1"));
+        QVERIFY(std::any_of(m_aggregated.groups.begin(), m_aggregated.groups.end(),
+                            [](const ApiGroup &g) { return g.name == QLatin1String("storagemigration.k8s.io"); }));
+    }
+
+    void aggregatedEqualsLegacy()
+    {
+        const Catalog legacy = discover(true);
+        QCOMPARE(describe(legacy), describe(m_aggregated));
+        QStringList aggGroups, legGroups;
+        for (const ApiGroup &g : m_aggregated.groups)
+            aggGroups.append(g.name + QLatin1Char(':') + g.versions.join(QLatin1Char(',')));
+        for (const ApiGroup &g : legacy.groups)
+            legGroups.append(g.name + QLatin1Char(':') + g.versions.join(QLatin1Char(',')));
+        aggGroups.sort();
+        legGroups.sort();
+        QCOMPARE(legGroups, aggGroups);
+    }
+
+    void resolve_data()
+    {
+        QTest::addColumn<QString>("spec");
+        QTest::addColumn<QString>("groupVersion");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("plural") << "configmaps" << "v1" << "configmaps";
+        QTest::newRow("singular") << "configmap" << "v1" << "configmaps";
+        QTest::newRow("short name") << "cm" << "v1" << "configmaps";
+        QTest::newRow("kind") << "ConfigMap" << "v1" << "configmaps";
+        QTest::newRow("kind lower") << "deployment" << "apps/v1" << "deployments";
+        QTest::newRow("short deploy") << "deploy" << "apps/v1" << "deployments";
+        QTest::newRow("resource.group") << "deployments.apps" << "apps/v1" << "deployments";
+        QTest::newRow("resource.version.group") << "deployments.v1.apps" << "apps/v1" << "deployments";
+        QTest::newRow("core wins events") << "events" << "v1" << "events";
+        QTest::newRow("events.events.k8s.io") << "events.events.k8s.io" << "events.k8s.io/v1" << "events";
+        QTest::newRow("hpa preferred v2") << "hpa" << "autoscaling/v2" << "horizontalpodautoscalers";
+        QTest::newRow("hpa v1 asked") << "hpa.v1.autoscaling" << "autoscaling/v1" << "horizontalpodautoscalers";
+        QTest::newRow("crd") << "crd" << "apiextensions.k8s.io/v1" << "customresourcedefinitions";
+        QTest::newRow("only in v1beta1") << "leasecandidates" << "coordination.k8s.io/v1beta1" << "leasecandidates";
+    }
+
+    void resolve()
+    {
+        QFETCH(QString, spec);
+        QFETCH(QString, groupVersion);
+        QFETCH(QString, name);
+        auto r = m_aggregated.resolve(spec);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().message));
+        QCOMPARE(r->groupVersion(), groupVersion);
+        QCOMPARE(r->name, name);
+    }
+
+    void unknownResource()
+    {
+        auto r = m_aggregated.resolve(QStringLiteral("frobnicators"));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().message, QStringLiteral("The server doesn't have a resource type \"frobnicators\"."));
+    }
+
+    void paths()
+    {
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("cm"))->path(QStringLiteral("web")), QStringLiteral("/api/v1/namespaces/web/configmaps"));
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("deploy"))->path(), QStringLiteral("/apis/apps/v1/deployments"));
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("ns"))->path(QStringLiteral("web")), QStringLiteral("/api/v1/namespaces"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDiscovery)
+#include "tst_discovery.moc"

@@ -1,0 +1,175 @@
+// Integration: exec credential plugins (a real plugin script) against the sandbox.
+#include "codecs/json.h"
+#include "kube/client.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace kube;
+
+class TestExec final : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    ResolvedContext m_base;
+
+    static CallResult await(Call *call)
+    {
+        QSignalSpy spy(call, &Call::finished);
+        if (!call->isFinished() && !spy.wait(30000))
+            qFatal("request did not finish");
+        return call->result();
+    }
+
+    /// A context whose user is the test plugin in mode.
+    ResolvedContext pluginContext(const QString &mode, const QString &apiVersion = QStringLiteral("client.authentication.k8s.io/v1"))
+    {
+        ResolvedContext c = m_base;
+        c.user = {};
+        ExecConfig x;
+        x.command = QFINDTESTDATA("data/exec-plugin.sh");
+        x.apiVersion = apiVersion;
+        x.interactiveMode = QStringLiteral("Never");
+        x.provideClusterInfo = true;
+        x.env = {{QStringLiteral("PLUGIN_TOKEN_FILE"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QLatin1String("/pki/admin.token")},
+                 {QStringLiteral("PLUGIN_COUNT_FILE"), m_dir.filePath(mode + QLatin1String(".count"))},
+                 {QStringLiteral("PLUGIN_INFO_FILE"), m_dir.filePath(mode + QLatin1String(".info"))},
+                 {QStringLiteral("PLUGIN_MODE"), mode},
+                 {QStringLiteral("PLUGIN_API_VERSION"), apiVersion}};
+        c.user.exec = x;
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
+        QVERIFY(cfg.ok());
+        auto ctx = cfg->resolve(QStringLiteral("sandbox"));
+        QVERIFY(ctx.ok());
+        m_base = *ctx;
+    }
+
+    void tokenFromPluginIsUsedAndCached_data()
+    {
+        QTest::addColumn<QString>("apiVersion");
+        QTest::newRow("v1") << QStringLiteral("client.authentication.k8s.io/v1");
+        QTest::newRow("v1beta1") << QStringLiteral("client.authentication.k8s.io/v1beta1");
+    }
+
+    void tokenFromPluginIsUsedAndCached()
+    {
+        QFETCH(QString, apiVersion);
+        auto c = Client::create(pluginContext(QStringLiteral("ok"), apiVersion));
+        QVERIFY(c.ok());
+        // Two requests at once and one after: the plugin runs once.
+        Call *a = (*c)->get(QStringLiteral("/api/v1/namespaces/default"));
+        Call *b = (*c)->get(QStringLiteral("/api/v1/namespaces/kube-system"));
+        QVERIFY(await(a).ok());
+        QVERIFY(await(b).ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        QCOMPARE((*c)->execPluginRuns(), 1);
+        QFile info(m_dir.filePath(QStringLiteral("ok.info")));
+        QVERIFY(info.open(QIODevice::ReadOnly));
+        auto doc = codecs::parseJson(info.readAll());
+        QVERIFY(doc.ok());
+        QCOMPARE((*doc)[QLatin1String("kind")].toString(), QStringLiteral("ExecCredential"));
+        QCOMPARE((*doc)[QLatin1String("spec")][QLatin1String("interactive")].toBool(), false);
+        QCOMPARE((*doc)[QLatin1String("spec")][QLatin1String("cluster")][QLatin1String("server")].toString(), m_base.cluster.server);
+        QFile::remove(m_dir.filePath(QStringLiteral("ok.count")));
+    }
+
+    void refusedCredentialRunsThePluginAgain()
+    {
+        auto c = Client::create(pluginContext(QStringLiteral("bad-first")));
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        QCOMPARE((*c)->execPluginRuns(), 2);
+    }
+
+    void expiredCredentialIsNotCached()
+    {
+        auto c = Client::create(pluginContext(QStringLiteral("expired")));
+        QVERIFY(c.ok());
+        QVERIFY(await((*c)->get(QStringLiteral("/version"))).ok());
+        QVERIFY(await((*c)->get(QStringLiteral("/version"))).ok());
+        QCOMPARE((*c)->execPluginRuns(), 2);
+    }
+
+    void failingPluginShowsItsStderr()
+    {
+        auto c = Client::create(pluginContext(QStringLiteral("fail")));
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/version")));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ApiError::Kind::Config);
+        const QString text = r.error().userMessage();
+        QVERIFY2(text.contains(QStringLiteral("exit code 3")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("the identity provider refused the login")), qPrintable(text));
+    }
+
+    void garbageOutputIsAnError()
+    {
+        auto c = Client::create(pluginContext(QStringLiteral("garbage")));
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/version")));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().userMessage().contains(QStringLiteral("did not print an ExecCredential")), qPrintable(r.error().userMessage()));
+    }
+
+    void missingPluginIsAnError()
+    {
+        ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
+        ctx.user.exec->command = QStringLiteral("/nonexistent/mado-plugin");
+        auto c = Client::create(ctx);
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/version")));
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().userMessage().contains(QStringLiteral("/nonexistent/mado-plugin")), qPrintable(r.error().userMessage()));
+    }
+
+    void interactiveAlwaysIsRefused()
+    {
+        ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
+        ctx.user.exec->interactiveMode = QStringLiteral("Always");
+        auto c = Client::create(ctx);
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/version")));
+        QVERIFY(!r.ok());
+        QVERIFY(r.error().userMessage().contains(QStringLiteral("interactive terminal")));
+        QCOMPARE((*c)->execPluginRuns(), 0);
+    }
+
+    void tokenFileIsReadAndReread()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("token"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("wrong-token\n");
+        f.close();
+        ResolvedContext ctx = m_base;
+        ctx.user = {};
+        ctx.user.tokenFile = path;
+        auto c = Client::create(ctx);
+        QVERIFY(c.ok());
+        CallResult r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 401);
+        // The token is rotated on disk: the next request uses the new one.
+        QTest::qWait(20);
+        QFile admin(qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QLatin1String("/pki/admin.token"));
+        QVERIFY(admin.open(QIODevice::ReadOnly));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(admin.readAll());
+        f.close();
+        r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExec)
+#include "tst_exec.moc"

@@ -1,0 +1,138 @@
+#include "views/resourcetreeview.h"
+
+#include "models/resourcetreemodel.h"
+
+#include <QEvent>
+#include <QFont>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QPalette>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace views {
+
+using namespace models::ResourceTreeDefs;
+
+ResourceTreeProxy::ResourceTreeProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
+{
+    setRecursiveFilteringEnabled(true);
+    setAutoAcceptChildRows(false);
+}
+
+void ResourceTreeProxy::setFilterText(const QString &text)
+{
+    m_text = text.trimmed().toLower();
+    invalidateFilter();
+}
+
+bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+{
+    if (m_text.isEmpty())
+        return true;
+    const QModelIndex idx = sourceModel()->index(sourceRow, 0, sourceParent);
+    if (idx.data(NodeTypeRole).toInt() != ResourceNode)
+        return false;  // groups and versions stay when a resource under them matches
+    for (const QString &key : idx.data(FilterKeysRole).toStringList()) {
+        if (key.contains(m_text))
+            return true;
+    }
+    const QStringList exact = idx.data(ShortNamesRole).toStringList() + idx.data(CategoriesRole).toStringList();
+    for (const QString &key : exact) {
+        if (key.compare(m_text, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
+}
+
+QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const
+{
+    const QModelIndex src = mapToSource(index);
+    const int type = src.data(NodeTypeRole).toInt();
+    const bool preferred = src.data(PreferredRole).toBool();
+    const bool stale = src.data(StaleRole).toBool();
+    switch (role) {
+    case Qt::DisplayRole:
+        if (index.column() == NameColumn && type == GroupNode && src.data(GroupRole).toString().isEmpty())
+            return tr("core", "the core API group");
+        if (index.column() == NameColumn && type == VersionNode && stale)
+            return tr("%1 (stale)", "an API version the server reported as stale").arg(src.data(VersionRole).toString());
+        if (index.column() == ScopeColumn && type == ResourceNode)
+            return src.data(NamespacedRole).toBool() ? tr("Namespaced") : tr("Cluster-scoped");
+        break;
+    case Qt::FontRole:
+        if (type == VersionNode && preferred) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        break;
+    case Qt::ForegroundRole:
+        if (stale)
+            return QPalette().brush(QPalette::Disabled, QPalette::Text);
+        break;
+    case Qt::ToolTipRole:
+        if (type == VersionNode && preferred)
+            return tr("The group's preferred version");
+        if (type == ResourceNode) {
+            return tr("%1 (%2)\nVerbs: %3\nCategories: %4")
+                .arg(src.data(KindRole).toString(), src.data(ResourceRole).toString(),
+                     src.data(VerbsRole).toStringList().join(QLatin1String(", ")),
+                     src.data(CategoriesRole).toStringList().join(QLatin1String(", ")));
+        }
+        break;
+    }
+    return QSortFilterProxyModel::data(index, role);
+}
+
+ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *parent)
+    : QWidget(parent)
+    , m_proxy(new ResourceTreeProxy(this))
+    , m_filter(new QLineEdit(this))
+    , m_tree(new QTreeView(this))
+{
+    m_proxy->setSourceModel(model);
+    m_filter->setObjectName(QStringLiteral("ResourceFilter"));
+    m_filter->setClearButtonEnabled(true);
+    m_tree->setObjectName(QStringLiteral("ResourceTree"));
+    m_tree->setModel(m_proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_filter);
+    layout->addWidget(m_tree, 1);
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setFilterText(text);
+        if (!text.isEmpty())
+            m_tree->expandAll();
+    });
+    connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
+        const QModelIndex src = m_proxy->mapToSource(index);
+        if (src.data(NodeTypeRole).toInt() == ResourceNode)
+            emit resourceActivated(src.data(GroupRole).toString(), src.data(VersionRole).toString(), src.data(ResourceRole).toString());
+    });
+    // Expand groups as they appear so the preferred versions are one click away.
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
+        if (parent.isValid())
+            return;
+        for (int r = first; r <= last; ++r)
+            m_tree->expand(m_proxy->index(r, 0));
+    });
+    retranslate();
+}
+
+void ResourceTreeView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ResourceTreeView::retranslate()
+{
+    m_filter->setPlaceholderText(tr("Filter by name, short name, kind or category"));
+}
+
+} // namespace views
