@@ -113,12 +113,16 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
         if (src.data(NodeTypeRole).toInt() == ResourceNode)
             emit resourceActivated(src.data(GroupRole).toString(), src.data(VersionRole).toString(), src.data(ResourceRole).toString());
     });
-    // Expand groups as they appear so the preferred versions are one click away.
+    // Expand groups as they appear so the preferred versions are one click
+    // away, and open the core group's preferred version (pods, services, ...).
     connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
-        if (parent.isValid())
-            return;
-        for (int r = first; r <= last; ++r)
-            m_tree->expand(m_proxy->index(r, 0));
+        if (!parent.isValid()) {
+            for (int r = first; r <= last; ++r)
+                m_tree->expand(m_proxy->index(r, 0));
+        } else if (first == 0 && parent.data(NodeTypeRole).toInt() == GroupNode
+                   && m_proxy->mapToSource(parent).data(GroupRole).toString().isEmpty()) {
+            m_tree->expand(m_proxy->index(0, 0, parent));
+        }
     });
     retranslate();
 }

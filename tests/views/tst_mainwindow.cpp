@@ -5,11 +5,14 @@
 #include "models/contextmodel.h"
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
+#include "views/resourcetreeview.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLineEdit>
+#include <QTreeView>
 #include <QMenuBar>
 #include <QTemporaryFile>
 #include <QTest>
@@ -53,6 +56,54 @@ private slots:
             QVERIFY2(w.findChild<QDockWidget *>(name), qPrintable(name));
         QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")).isValid(), 10000);
         screenshot(&w, QStringLiteral("mainwindow-en"));
+    }
+
+    void treeFilter_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("expected");  // group/version/resource of every visible resource
+        QTest::newRow("short name") << QStringLiteral("deploy") << QStringList{QStringLiteral("apps/v1/deployments")};
+        QTest::newRow("kind, any case") << QStringLiteral("replicaset") << QStringList{QStringLiteral("apps/v1/replicasets")};
+        QTest::newRow("short name cm") << QStringLiteral("cm") << QStringList{QStringLiteral("/v1/configmaps")};
+        QTest::newRow("category all")
+            << QStringLiteral("all")
+            << QStringList{QStringLiteral("/v1/pods"), QStringLiteral("/v1/replicationcontrollers"), QStringLiteral("/v1/services"),
+                           QStringLiteral("apps/v1/daemonsets"), QStringLiteral("apps/v1/deployments"), QStringLiteral("apps/v1/replicasets"),
+                           QStringLiteral("apps/v1/statefulsets"), QStringLiteral("autoscaling/v1/horizontalpodautoscalers"),
+                           QStringLiteral("autoscaling/v2/horizontalpodautoscalers"), QStringLiteral("batch/v1/cronjobs"), QStringLiteral("batch/v1/jobs")};
+    }
+
+    void treeFilter()
+    {
+        QFETCH(QString, text);
+        QFETCH(QStringList, expected);
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
+        views::ResourceTreeView *view = w.resourceTreeView();
+        view->filterEdit()->setText(text);
+        QStringList visible;
+        const QAbstractItemModel *m = view->tree()->model();
+        for (int g = 0; g < m->rowCount(); ++g) {
+            const QModelIndex gi = m->index(g, 0);
+            for (int v = 0; v < m->rowCount(gi); ++v) {
+                const QModelIndex vi = m->index(v, 0, gi);
+                for (int r = 0; r < m->rowCount(vi); ++r) {
+                    const QModelIndex ri = m->index(r, 0, vi);
+                    visible.append(ri.data(models::ResourceTreeDefs::GroupRole).toString() + QLatin1Char('/')
+                                   + ri.data(models::ResourceTreeDefs::VersionRole).toString() + QLatin1Char('/')
+                                   + ri.data(models::ResourceTreeDefs::ResourceRole).toString());
+                }
+            }
+        }
+        visible.sort();
+        QCOMPARE(visible, expected);
+        // The core group is shown by name, not as an empty string.
+        if (text == QLatin1String("cm"))
+            QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("core"));
+        if (text == QLatin1String("deploy"))
+            screenshot(&w, QStringLiteral("resource-filter-en"));
     }
 
     void switchingContextReconnects()
