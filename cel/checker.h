@@ -48,6 +48,7 @@ private:
     Value constValue(const Expr &e);
     void foldCall(Expr &e, NodeInfo &ni);
     void planError(std::int64_t id, std::string message);
+    void validateHomogeneous(const Expr &e, bool exempt);
 
 public:
     /// True when checking succeeded but planning (constant folding) failed.

@@ -71,8 +71,10 @@ public:
     ParseOptions parseOptions;
     bool crossTypeNumericComparisons = true;
     bool presenceTestHasCost = true;   ///< Kubernetes sets false
+    bool typeCheck = true;              ///< false: type errors are ignored (unchecked ASTs)
     bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
     bool homogeneousAggregateLiterals = false;
+    bool homogeneousLiteralValidator = false; ///< cel-go's ValidateHomogeneousAggregateLiterals (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).

@@ -81,8 +81,7 @@ Value index(const Value &operand, const Value &idx)
             return err;
         const List &l = operand.asList();
         if (i < 0 || std::uint64_t(i) >= l.size())
-            return Value::error("index '" + std::to_string(i) + "' out of range in list size '" +
-                                std::to_string(l.size()) + "'");
+            return Value::error("index out of bounds: " + std::to_string(i));
         return l[std::size_t(i)];
     }
     case Value::Kind::Map: {
@@ -175,7 +174,7 @@ const Overload *selectOverload(const std::vector<const Overload *> &candidates, 
             continue;
         bool ok = true;
         for (std::size_t i = 0; i < n && ok; ++i)
-            ok = matches(o->params[i], args[i]);
+            ok = (o->nonStrict && args[i].isError()) || matches(o->params[i], args[i]);
         if (ok)
             return o;
     }

@@ -707,6 +707,7 @@ void addStandard(Env &env, const StdOptions &opts)
     });
     (void)NUL;
 
+    env.addTypeName("dyn", DYN);
     for (const char *t : {"int", "uint", "double", "bool", "string", "bytes", "null_type", "type",
                           "google.protobuf.Duration", "google.protobuf.Timestamp", "list", "map"}) {
         TypeP tt;

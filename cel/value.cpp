@@ -202,45 +202,21 @@ bool Map::insert(Value key, Value value)
 
 namespace {
 
-// Compares an int with a double exactly.
+// Compares an int with a double as cel-go does: the int converted to double.
 Order cmpIntDouble(std::int64_t i, double d)
 {
     if (std::isnan(d))
         return Order::Unordered;
-    if (d >= 9223372036854775808.0)
-        return Order::Less;
-    if (d < -9223372036854775808.0)
-        return Order::Greater;
-    double t = std::trunc(d);
-    auto ti = std::int64_t(t);
-    if (i < ti)
-        return Order::Less;
-    if (i > ti)
-        return Order::Greater;
-    if (d > t)
-        return Order::Less;
-    if (d < t)
-        return Order::Greater;
-    return Order::Equal;
+    double x = double(i);
+    return x < d ? Order::Less : x > d ? Order::Greater : Order::Equal;
 }
 
 Order cmpUintDouble(std::uint64_t u, double d)
 {
     if (std::isnan(d))
         return Order::Unordered;
-    if (d >= 18446744073709551616.0)
-        return Order::Less;
-    if (d < 0)
-        return Order::Greater;
-    double t = std::trunc(d);
-    auto tu = std::uint64_t(t);
-    if (u < tu)
-        return Order::Less;
-    if (u > tu)
-        return Order::Greater;
-    if (d > t)
-        return Order::Less;
-    return Order::Equal;
+    double x = double(u);
+    return x < d ? Order::Less : x > d ? Order::Greater : Order::Equal;
 }
 
 Order flip(Order o)

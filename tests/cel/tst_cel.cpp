@@ -129,7 +129,7 @@ void TstCel::errors_data()
     QTest::newRow("overflow") << "9223372036854775807 + 1" << "eval" << "integer overflow";
     QTest::newRow("uint underflow") << "0u - 1u" << "eval" << "unsigned integer overflow";
     QTest::newRow("no such key") << "{'a': 1}.b" << "eval" << "no such key: b";
-    QTest::newRow("index") << "[1][2]" << "eval" << "index '2' out of range in list size '1'";
+    QTest::newRow("index") << "[1][2]" << "eval" << "index out of bounds: 2";
     QTest::newRow("runtime overload") << "dyn('a') + 1" << "eval" << "no such overload";
     QTest::newRow("bad regex literal") << "'a'.matches('(')" << "check" << "program instantiation failed: error parsing regexp";
     QTest::newRow("bad regex") << "'a'.matches(dyn('(') + '')" << "eval" << "error parsing regexp";
