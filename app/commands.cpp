@@ -4,6 +4,7 @@
 namespace app {
 
 Command *makeApiResourcesCommand(const GlobalOptions &, QObject *);
+Command *makeCelCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
 
@@ -13,6 +14,11 @@ const QList<CommandInfo> &commands()
         {"api-resources",
          QT_TRANSLATE_NOOP("app::Cli", "api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)"),
          makeApiResourcesCommand},
+        {"cel",
+         QT_TRANSLATE_NOOP("app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]\n"
+                                       "      [--var NAME=FILE]... [-o json|text]\n"
+                                       "                                       evaluate a CEL expression, with its costs"),
+         makeCelCommand},
         {"sandbox", QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),
          makeSandboxCommand},
         {"version", QT_TRANSLATE_NOOP("app::Cli", "version                              print the client and server versions"),

@@ -1,0 +1,327 @@
+// mado cel eval: compiles and evaluates one CEL expression the way the API
+// server would (Kubernetes environment of a version, CRD schema typing, cost
+// limits) and prints the value, type, error and runtime/estimated costs.
+#include "app/cli.h"
+#include "cel/env.h"
+#include "cel/json.h"
+#include "cel/limits.h"
+#include "cel/schema.h"
+#include "codecs/yaml.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QFile>
+
+#include <cmath>
+
+namespace app {
+
+namespace {
+
+// A YAML/JSON document (QCborValue from codecs) as the engine's JSON tree.
+cel::json::NodeP toNode(const QCborValue &v)
+{
+    auto n = std::make_shared<cel::json::Node>();
+    using K = cel::json::Node::Kind;
+    if (v.isMap()) {
+        n->kind = K::Object;
+        const QCborMap m = v.toMap();
+        for (auto it = m.constBegin(); it != m.constEnd(); ++it)
+            n->members.emplace_back(it.key().toString().toStdString(), toNode(it.value()));
+    } else if (v.isArray()) {
+        n->kind = K::Array;
+        for (const QCborValue &e : v.toArray())
+            n->items.push_back(toNode(e));
+    } else if (v.isBool()) {
+        n->kind = K::Bool;
+        n->b = v.toBool();
+    } else if (v.isInteger()) {
+        n->kind = K::Number;
+        n->isInteger = true;
+        n->integer = v.toInteger();
+        n->number = double(n->integer);
+        n->str = std::to_string(n->integer);
+    } else if (v.isDouble()) {
+        n->kind = K::Number;
+        n->number = v.toDouble();
+        n->str = cel::formatDouble(n->number);
+    } else if (v.isString()) {
+        n->kind = K::String;
+        n->str = v.toString().toStdString();
+    }
+    return n;
+}
+
+// Plain JSON data (a --var file without a schema) as a CEL value.
+cel::Value toValue(const cel::json::Node &n)
+{
+    using K = cel::json::Node::Kind;
+    switch (n.kind) {
+    case K::Null: return cel::Value();
+    case K::Bool: return cel::Value(n.b);
+    case K::Number: return n.isInteger ? cel::Value(n.integer) : cel::Value(n.number);
+    case K::String: return cel::Value::string(n.str);
+    case K::Array: {
+        cel::List l;
+        for (const auto &i : n.items)
+            l.push_back(toValue(*i));
+        return cel::Value::list(std::move(l));
+    }
+    case K::Object: {
+        auto m = std::make_shared<cel::Map>();
+        for (const auto &[k, v] : n.members)
+            m->insert(cel::Value::string(k), toValue(*v));
+        return cel::Value::map(std::move(m));
+    }
+    }
+    return cel::Value();
+}
+
+std::string base64(const std::string &in)
+{
+    return QByteArray::fromStdString(in).toBase64().toStdString();
+}
+
+// A result value as plain JSON for -o json.
+std::string valueJson(const cel::Value &v)
+{
+    using K = cel::Value::Kind;
+    switch (v.kind()) {
+    case K::Null: return "null";
+    case K::Bool: return v.asBool() ? "true" : "false";
+    case K::Int: return std::to_string(v.asInt());
+    case K::Uint: return std::to_string(v.asUint());
+    case K::Double: {
+        double d = v.asDouble();
+        if (std::isnan(d) || std::isinf(d))
+            return cel::json::quote(cel::formatDouble(d));
+        return cel::formatDouble(d).find_first_of("e") != std::string::npos ? QByteArray::number(d, 'g', 17).toStdString()
+                                                                             : cel::formatDouble(d);
+    }
+    case K::String: return cel::json::quote(v.asString());
+    case K::Bytes: return cel::json::quote(base64(v.asBytes()));
+    case K::List: {
+        std::string out = "[";
+        bool first = true;
+        for (const auto &e : v.asList()) {
+            out += (first ? "" : ",") + valueJson(e);
+            first = false;
+        }
+        return out + "]";
+    }
+    case K::Map: {
+        std::string out = "{";
+        bool first = true;
+        for (const auto &[k, e] : v.asMap().entries()) {
+            std::string key = k.kind() == K::String ? k.asString() : k.debugString();
+            out += (first ? "" : ",") + cel::json::quote(key) + ":" + valueJson(e);
+            first = false;
+        }
+        return out + "}";
+    }
+    case K::Duration: return cel::json::quote(cel::formatGoDuration(v.asDuration()));
+    case K::Timestamp: return cel::json::quote(cel::formatTimestamp(v.asTimestamp()));
+    case K::Type: return cel::json::quote(v.asType().name);
+    case K::Optional: return v.optionalHasValue() ? valueJson(v.optionalValue()) : "null";
+    case K::Opaque: return cel::json::quote(v.asOpaque().repr());
+    case K::Error: return "null";
+    }
+    return "null";
+}
+
+class CelCommand final : public Command {
+public:
+    using Command::Command;
+
+    void start(const QStringList &args) override
+    {
+        if (args.isEmpty() || args.first() != QLatin1String("eval")) {
+            usageError(Cli::tr("cel needs a subcommand: eval"));
+            return;
+        }
+        QString expr, envName = QStringLiteral("crd"), version, schemaFile, output = QStringLiteral("json");
+        bool envGiven = false;
+        QList<QPair<QString, QString>> vars;
+        for (int i = 1; i < args.size(); ++i) {
+            const QString &a = args.at(i);
+            auto value = [&](const QString &name) -> QString {
+                if (a.startsWith(name + QLatin1Char('=')))
+                    return a.mid(name.size() + 1);
+                if (i + 1 < args.size())
+                    return args.at(++i);
+                return {};
+            };
+            auto is = [&](const char *name) { return a == QLatin1String(name) || a.startsWith(QLatin1String(name) + QLatin1Char('=')); };
+            if (is("--env")) {
+                envName = value(QStringLiteral("--env"));
+                envGiven = true;
+            } else if (is("--k8s-version")) {
+                version = value(QStringLiteral("--k8s-version"));
+            } else if (is("--schema")) {
+                schemaFile = value(QStringLiteral("--schema"));
+            } else if (is("--var")) {
+                QString v = value(QStringLiteral("--var"));
+                int eq = v.indexOf(QLatin1Char('='));
+                if (eq <= 0) {
+                    usageError(Cli::tr("--var needs NAME=FILE"));
+                    return;
+                }
+                vars.append({v.left(eq), v.mid(eq + 1)});
+            } else if (is("-o") || is("--output")) {
+                output = value(a.startsWith(QLatin1String("--")) ? QStringLiteral("--output") : QStringLiteral("-o"));
+            } else if (expr.isNull() && !a.startsWith(QLatin1Char('-'))) {
+                expr = a;
+            } else {
+                usageError(Cli::tr("unknown argument \"%1\" for cel eval").arg(a));
+                return;
+            }
+        }
+        if (expr.isNull()) {
+            usageError(Cli::tr("cel eval needs an expression"));
+            return;
+        }
+        cel::limits::Environment env;
+        if (!cel::limits::parseEnvironment(envName.toStdString(), env)) {
+            usageError(Cli::tr("unknown environment \"%1\" (crd, vap, mutating, match)").arg(envName));
+            return;
+        }
+        if (!envGiven && schemaFile.isEmpty())
+            env = cel::limits::Environment::ValidatingAdmissionPolicy;
+        if (output != QLatin1String("json") && output != QLatin1String("text")) {
+            usageError(Cli::tr("unknown output format \"%1\" (json, text)").arg(output));
+            return;
+        }
+        int minor = 37;
+        if (!version.isEmpty()) {
+            QString v = version.startsWith(QLatin1Char('v')) ? version.mid(1) : version;
+            bool ok = false;
+            if (v.startsWith(QLatin1String("1.")))
+                minor = v.mid(2).section(QLatin1Char('.'), 0, 0).toInt(&ok);
+            if (!ok || minor < 27 || minor > 37) {
+                usageError(Cli::tr("unsupported Kubernetes version \"%1\" (1.27 to 1.37)").arg(version));
+                return;
+            }
+        }
+        finish(run(expr, env, minor, schemaFile, vars, output == QLatin1String("json")));
+    }
+
+private:
+    cel::json::NodeP readDocument(const QString &path, QString &error)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly)) {
+            error = Cli::tr("cannot read %1: %2").arg(path, f.errorString());
+            return nullptr;
+        }
+        auto doc = codecs::parseYaml(f.readAll());
+        if (!doc) {
+            error = Cli::tr("cannot parse %1: %2").arg(path, doc.error().message);
+            return nullptr;
+        }
+        return toNode(*doc);
+    }
+
+    int run(const QString &exprText, cel::limits::Environment env, int minor, const QString &schemaFile,
+            const QList<QPair<QString, QString>> &vars, bool json)
+    {
+        auto celEnv = cel::Env::kubernetes(minor);
+        cel::Activation act;
+        cel::json::NodeP schema;
+        bool resourceRoot = false;
+        QString error;
+        if (env == cel::limits::Environment::Crd) {
+            if (schemaFile.isEmpty()) {
+                fail(Cli::tr("--env crd needs --schema FILE"));
+                return ExitError;
+            }
+            schema = readDocument(schemaFile, error);
+            if (!schema) {
+                fail(error);
+                return ExitError;
+            }
+            if (const cel::json::Node *e = schema->get("x-kubernetes-embedded-resource"))
+                resourceRoot = e->b;
+            cel::TypeP t = cel::schema::declType(*schema, resourceRoot, "selfType");
+            if (!t) {
+                fail(Cli::tr("the schema is not visible to CEL (no type)"));
+                return ExitError;
+            }
+            celEnv->sizeRoot = t;
+            celEnv->addVariable("self", t);
+            celEnv->addVariable("oldSelf", t);
+        } else {
+            for (const char *name : {"object", "oldObject", "request", "params", "namespaceObject", "variables"})
+                celEnv->addVariable(name, cel::types::dyn());
+        }
+        for (const auto &[name, file] : vars) {
+            cel::json::NodeP data = readDocument(file, error);
+            if (!data) {
+                fail(error);
+                return ExitError;
+            }
+            std::string n = name.toStdString();
+            if (schema && (n == "self" || n == "oldSelf"))
+                act.vars[n] = cel::schema::toValue(*data, *schema, resourceRoot);
+            else
+                act.vars[n] = toValue(*data);
+            if (!celEnv->findVariable(n))
+                celEnv->addVariable(n, cel::types::dyn());
+        }
+        auto compiled = celEnv->compile(exprText.toStdString());
+        std::string value = "null", type = "null", errorJson = "null", runtime = "null", estimated = "null";
+        QString errorText;
+        std::string textValue;
+        int code = ExitOk;
+        if (!compiled.ok()) {
+            errorText = QString::fromStdString(compiled.errors.empty() ? std::string() : compiled.errors[0].format());
+            errorJson = R"({"phase":")" + compiled.phase + R"(","message":)" + cel::json::quote(errorText.toStdString()) + "}";
+            if (compiled.outputType)
+                type = cel::json::quote(compiled.outputType->toString());
+            code = ExitError;
+        } else {
+            type = cel::json::quote(compiled.program->outputType()->toString());
+            cel::CostRange est = compiled.program->estimateCost();
+            estimated = R"({"min":)" + std::to_string(est.min) + R"(,"max":)" + std::to_string(est.max) + "}";
+            auto result = compiled.program->evaluate(act, cel::limits::runtimeBudget(env));
+            runtime = std::to_string(result.cost);
+            if (result.value.isError()) {
+                errorText = QString::fromStdString(result.value.asError().message);
+                errorJson = R"({"phase":"eval","message":)" + cel::json::quote(errorText.toStdString()) + "}";
+                code = ExitError;
+            } else {
+                value = valueJson(result.value);
+                textValue = result.value.debugString();
+            }
+        }
+        if (json) {
+            out() << QString::fromStdString(R"({"value":)" + value + R"(,"type":)" + type + R"(,"error":)" + errorJson +
+                                            R"(,"runtimeCost":)" + runtime + R"(,"estimatedCost":)" + estimated + "}")
+                  << '\n';
+        } else {
+            if (errorText.isEmpty())
+                out() << QString::fromStdString(textValue) << '\n';
+            else
+                err() << Cli::tr("error: %1").arg(errorText) << '\n';
+            if (type != "null")
+                out() << Cli::tr("type: %1").arg(QString::fromStdString(type).remove(QLatin1Char('"'))) << '\n';
+            if (runtime != "null")
+                out() << Cli::tr("runtime cost: %1").arg(QString::fromStdString(runtime)) << '\n';
+            if (estimated != "null") {
+                auto est = compiled.program->estimateCost();
+                out() << Cli::tr("estimated cost: %1 to %2").arg(QString::number(est.min), QString::number(est.max))
+                      << '\n';
+            }
+        }
+        out().flush();
+        return code;
+    }
+};
+
+} // namespace
+
+Command *makeCelCommand(const GlobalOptions &options, QObject *parent)
+{
+    return new CelCommand(options, parent);
+}
+
+} // namespace app
