@@ -207,9 +207,36 @@ mado::Result<QCborValue> parseCbor(const QByteArray &bytes, const Limits &limits
     return out;
 }
 
+namespace {
+
+// Byte strings travel under tag 22 (base64 in JSON), as Kubernetes sends []byte.
+QCborValue tagBytes(const QCborValue &v)
+{
+    if (v.isByteArray())
+        return QCborValue(QCborTag(22), v);
+    if (v.isMap()) {
+        QCborMap m;
+        const QCborMap in = v.toMap();
+        for (auto it = in.cbegin(); it != in.cend(); ++it)
+            m.insert(it.key(), tagBytes(it.value()));
+        return m;
+    }
+    if (v.isArray()) {
+        QCborArray a;
+        for (const QCborValue &e : v.toArray())
+            a.append(tagBytes(e));
+        return a;
+    }
+    if (v.isTag())
+        return QCborValue(v.tag(), v.taggedValue().isByteArray() ? v.taggedValue() : tagBytes(v.taggedValue()));
+    return v;
+}
+
+} // namespace
+
 QByteArray toCbor(const QCborValue &doc)
 {
-    return QCborValue(QCborTag(kCborSelfDescribedTag), doc).toCbor();
+    return QCborValue(QCborTag(kCborSelfDescribedTag), tagBytes(doc)).toCbor();
 }
 
 namespace {

@@ -21,7 +21,8 @@ mado::Result<QCborValue> parseCbor(const QByteArray &bytes, const Limits &limits
 /// diagnostic notation.
 mado::Result<QCborValue> parseCborRaw(const QByteArray &bytes, const Limits &limits = {});
 
-/// Encodes a document as Kubernetes sends CBOR: tag 55799 first, text strings.
+/// Encodes a document as Kubernetes sends CBOR: tag 55799 first, text as text
+/// strings, byte strings under tag 22.
 QByteArray toCbor(const QCborValue &doc);
 
 /// CBOR diagnostic notation (RFC 8949 section 8), indented: byte strings that

@@ -265,7 +265,9 @@ QCborValue canonical(const QCborValue &doc)
         return QString::fromLatin1(doc.toByteArray().toBase64());
     if (doc.isDouble()) {
         const double d = doc.toDouble();
-        if (std::isfinite(d) && d == std::floor(d) && std::fabs(d) < 9.0e15)
+        if (!std::isfinite(d))
+            return QCborValue(QCborValue::Null);  // JSON has no NaN or infinity
+        if (d == std::floor(d) && std::fabs(d) < 9.0e15)
             return qint64(d);
     }
     if (doc.isUndefined())

@@ -21,7 +21,7 @@ enum class RawFormat { Json, Protobuf };
 /// One item of a list, ready for a model.
 struct ObjectRow {
     QString name;
-    QString ns;  ///< metadata.namespace
+    QString ns;  ///< metadata.namespace (rows of one page share equal namespaces and labels)
     QString uid;
     QString resourceVersion;
     qint64 created = std::numeric_limits<qint64>::min();  ///< creationTimestamp, seconds since the epoch
@@ -49,8 +49,10 @@ mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink 
                                           bool keepRaw = false);
 
 /// Decodes a protobuf List body ("k8s\0" envelope; items are field 2 and
-/// their ObjectMeta field 1, as for every Kubernetes List).
-mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink, const Limits &limits = {});
+/// their ObjectMeta field 1, as for every Kubernetes List). With keepRaw each
+/// row also carries its item's message bytes.
+mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink, const Limits &limits = {},
+                                              bool keepRaw = false);
 
 /// Seconds since the epoch of an RFC 3339 time in UTC ("2024-01-02T03:04:05Z"),
 /// or nullopt-like min() when text is not one.

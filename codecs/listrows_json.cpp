@@ -1,5 +1,7 @@
 #include "codecs/listrows.h"
 
+#include "codecs/stringinterner.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -32,7 +34,7 @@ mado::Error jsonError(simdjson::error_code code, const QByteArray &body)
     return {QCoreApplication::translate("codecs", "Invalid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(code)))};
 }
 
-simdjson::error_code readMetadata(dom::object meta, ObjectRow &row)
+simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringInterner &interner)
 {
     for (const dom::key_value_pair kv : meta) {
         const std::string_view key = kv.key;
@@ -42,7 +44,7 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row)
             row.name = str(s);
         } else if (key == "namespace") {
             SIMDJSON_TRY(kv.value.get_string().get(s));
-            row.ns = str(s);
+            row.ns = interner(s);
         } else if (key == "uid") {
             SIMDJSON_TRY(kv.value.get_string().get(s));
             row.uid = str(s);
@@ -61,7 +63,7 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row)
             for (const dom::key_value_pair l : labels) {
                 std::string_view v;
                 SIMDJSON_TRY(l.value.get_string().get(v));
-                row.labels.append({str(l.key), str(v)});
+                row.labels.append({interner(l.key), interner(v)});
             }
         }
     }
@@ -70,6 +72,7 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row)
 
 simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &info, bool keepRaw)
 {
+    StringInterner interner;
     dom::object obj;
     SIMDJSON_TRY(root.get_object().get(obj));
     for (const dom::key_value_pair kv : obj) {
@@ -110,7 +113,7 @@ simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &
                 if (!io["metadata"].get(meta)) {
                     dom::object mo;
                     SIMDJSON_TRY(meta.get_object().get(mo));
-                    SIMDJSON_TRY(readMetadata(mo, row));
+                    SIMDJSON_TRY(readMetadata(mo, row, interner));
                 }
                 if (keepRaw)
                     row.raw = QByteArray::fromStdString(simdjson::minify(item));

@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "codecs/listrows.h"
 #include "codecs/protowire.h"
+#include "codecs/stringinterner.h"
 
 #include "codecs/proto/core.pb.h"
 #include "codecs/proto/meta.pb.h"
@@ -249,7 +250,10 @@ bool hasProtobufMagic(const QByteArray &bytes)
     return bytes.size() >= 4 && std::string_view(bytes.constData(), 4) == kProtobufMagic;
 }
 
-mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limits)
+namespace {
+
+/// parseEnvelope without copying raw: rawView points into body.
+mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &limits, std::string_view &rawView)
 {
     if (body.size() > limits.maxInputBytes)
         return mado::Error{QCoreApplication::translate("codecs", "The protobuf body is %1 bytes, more than the limit of %2.").arg(body.size()).arg(limits.maxInputBytes)};
@@ -299,7 +303,7 @@ mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limit
             break;
         }
         case 2:
-            env.raw = QByteArray(s.data(), qsizetype(s.size()));
+            rawView = s;
             haveRaw = true;
             break;
         case 3: env.contentEncoding = text(); break;
@@ -319,6 +323,19 @@ mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limit
     if (!env.contentType.isEmpty() && env.contentType != QLatin1String("application/vnd.kubernetes.protobuf"))
         return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope carries \"%1\" instead of protobuf.").arg(env.contentType)};
     return env;
+}
+
+} // namespace
+
+mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limits)
+{
+    std::string_view raw;
+    auto env = parseEnvelopeView(body, limits, raw);
+    if (!env.ok())
+        return env;
+    Envelope out = std::move(env).value();
+    out.raw = QByteArray(raw.data(), qsizetype(raw.size()));
+    return out;
 }
 
 QByteArray encodeEnvelope(const Envelope &envelope)
@@ -580,7 +597,7 @@ inline QString wstr(std::string_view s)
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-bool readObjectMetaRow(std::string_view bytes, ObjectRow &row)
+bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &interner)
 {
     wire::Reader rd(bytes);
     uint32_t field;
@@ -596,7 +613,7 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row)
             return false;
         switch (field) {
         case 1: row.name = wstr(s); break;
-        case 3: row.ns = wstr(s); break;
+        case 3: row.ns = interner(s); break;
         case 5: row.uid = wstr(s); break;
         case 6: row.resourceVersion = wstr(s); break;
         case 8: {
@@ -634,7 +651,7 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row)
             }
             if (e.failed())
                 return false;
-            row.labels.append({wstr(k), wstr(v)});
+            row.labels.append({interner(k), interner(v)});
             break;
         }
         default: break;
@@ -645,16 +662,17 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row)
 
 } // namespace
 
-mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink, const Limits &limits)
+mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink, const Limits &limits, bool keepRaw)
 {
-    auto env = parseEnvelope(body, limits);
+    std::string_view raw;
+    auto env = parseEnvelopeView(body, limits, raw);
     if (!env.ok())
         return env.error();
     ListInfo info;
     info.apiVersion = env->apiVersion;
     info.kind = env->kind;
-    const QByteArray &raw = env->raw;
-    wire::Reader rd(raw.constData(), size_t(raw.size()));
+    StringInterner interner;
+    wire::Reader rd(raw);
     uint32_t field;
     wire::WireType type;
     std::string_view s;
@@ -695,7 +713,7 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
             std::string_view is;
             while (item.next(itf, itt)) {
                 if (itf == 1 && itt == wire::Bytes) {
-                    if (!item.bytes(is) || !readObjectMetaRow(is, row))
+                    if (!item.bytes(is) || !readObjectMetaRow(is, row, interner))
                         return mado::Error{QCoreApplication::translate("codecs", "Item %1 of the protobuf list has malformed metadata.").arg(info.items)};
                 } else if (!item.skip(itt)) {
                     break;
@@ -703,7 +721,8 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
             }
             if (item.failed())
                 return mado::Error{QCoreApplication::translate("codecs", "Item %1 of the protobuf list is malformed.").arg(info.items)};
-            row.raw = QByteArray(s.data(), qsizetype(s.size()));
+            if (keepRaw)
+                row.raw = QByteArray(s.data(), qsizetype(s.size()));
             row.rawFormat = RawFormat::Protobuf;
             ++info.items;
             sink(std::move(row));

@@ -84,7 +84,9 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
                     if (c != '{') {
                         m_error = mado::Error{QCoreApplication::translate("codecs", "The JSON watch stream has '%1' where an event should start.")
                                                   .arg(QChar::fromLatin1(c))};
-                        return *m_error;
+                        if (events.isEmpty())
+                            return *m_error;
+                        return events;
                     }
                     m_started = true;
                 }
@@ -103,7 +105,9 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
                     if (++m_depth > m_limits.maxDepth) {
                         m_error = mado::Error{QCoreApplication::translate("codecs", "A watch event is nested deeper than %1 levels.")
                                                   .arg(m_limits.maxDepth)};
-                        return *m_error;
+                        if (events.isEmpty())
+                            return *m_error;
+                        return events;
                     }
                 } else if (c == '}' || c == ']') {
                     if (--m_depth == 0) {
@@ -119,7 +123,9 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
             auto n = nextFrameLength();
             if (!n.ok()) {
                 m_error = n.error();
-                return *m_error;
+                if (events.isEmpty())
+                    return *m_error;
+                return events;
             }
             len = *n;
         }
@@ -129,7 +135,9 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
         auto ev = decodeFrame(m_buffer.mid(m_offset + skip, len - skip));
         if (!ev.ok()) {
             m_error = ev.error();
-            return *m_error;
+            if (events.isEmpty())
+                return *m_error;
+            return events;  // the error follows on the next feed() or finish()
         }
         events.append(std::move(ev).value());
         m_offset += len;
@@ -140,7 +148,8 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
     if (pending() > m_limits.maxInputBytes) {
         m_error = mado::Error{QCoreApplication::translate("codecs", "A watch event is larger than the limit of %1 bytes.")
                                   .arg(m_limits.maxInputBytes)};
-        return *m_error;
+        if (events.isEmpty())
+            return *m_error;
     }
     if (m_offset > 0 && m_offset * 2 >= m_buffer.size()) {
         m_buffer.remove(0, m_offset);

@@ -25,8 +25,10 @@ class WatchFramer final {
 public:
     explicit WatchFramer(WireFormat format, const Limits &limits = {});
 
-    /// Appends bytes and returns the events completed by them. After an error
-    /// the framer stays failed (the stream cannot be resynchronised).
+    /// Appends bytes and returns the events completed by them. A bad frame
+    /// fails the framer for good (the stream cannot be resynchronised); the
+    /// good events before it are still returned, the error then comes with
+    /// the next feed() or finish().
     mado::Result<QList<WatchEvent>> feed(const QByteArray &bytes);
 
     /// Call when the stream ends: an error when a frame was cut off.

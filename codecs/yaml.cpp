@@ -1,12 +1,19 @@
 #include "codecs/yaml.h"
 
+#include "codecs/json.h"
+
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/yaml.h>
+
+#include <map>
+#include <sstream>
+#include <vector>
 
 #include <algorithm>
 #include <cmath>
@@ -15,13 +22,6 @@ namespace codecs {
 
 namespace {
 
-struct Budget {
-    qint64 nodesLeft = 0;
-    int maxDepth = 0;
-    bool exceededNodes = false;
-    bool exceededDepth = false;
-    YAML::Mark where;
-};
 
 bool isNullWord(const std::string &s)
 {
@@ -82,10 +82,8 @@ bool parseFloat(const std::string &s, double &out)
     return ok;
 }
 
-QCborValue resolveScalar(const YAML::Node &n)
+QCborValue resolveScalar(const std::string &s, const std::string &tag)
 {
-    const std::string &s = n.Scalar();
-    const std::string &tag = n.Tag();
     if (tag == "!" || tag == "tag:yaml.org,2002:str")
         return QString::fromStdString(s);
     if (tag == "tag:yaml.org,2002:binary")
@@ -103,54 +101,157 @@ QCborValue resolveScalar(const YAML::Node &n)
     return QString::fromStdString(s);
 }
 
-QString keyText(const YAML::Node &k)
-{
-    if (k.IsScalar()) {
-        const QCborValue v = resolveScalar(k);
+/// Raised inside the event handler to stop yaml-cpp (it is exception based).
+struct Stop {
+    YAML::Mark mark;
+    QString what;
+};
+
+/// Builds QCborValue documents from yaml-cpp's parser events: depth and the
+/// number of values (aliases copied included) are bounded as they arrive.
+class Builder final : public YAML::EventHandler {
+public:
+    Builder(qint64 budget, int maxDepth) : m_budget(budget), m_maxDepth(maxDepth) {}
+
+    QList<QCborValue> docs;
+    int events = 0;
+    qint64 maxPos = -1;
+
+    void OnDocumentStart(const YAML::Mark &mark) override
+    {
+        seen(mark);
+        m_stack.clear();
+        m_haveRoot = false;
+    }
+    void OnDocumentEnd() override
+    {
+        ++events;
+        if (m_haveRoot && !m_root.isNull())
+            docs.append(m_root);
+    }
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        seen(mark);
+        add(mark, QCborValue(QCborValue::Null), anchor, 1);
+    }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        seen(mark);
+        const auto it = m_anchors.find(anchor);
+        if (it == m_anchors.end())
+            throw Stop{mark, QCoreApplication::translate("codecs", "an alias to an unknown anchor")};
+        add(mark, it->second.first, YAML::NullAnchor, it->second.second);
+    }
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value) override
+    {
+        seen(mark);
+        add(mark, resolveScalar(value, tag), anchor, 1);
+    }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
+    {
+        seen(mark);
+        push(mark, false, anchor);
+    }
+    void OnSequenceEnd() override { pop(); }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
+    {
+        seen(mark);
+        push(mark, true, anchor);
+    }
+    void OnMapEnd() override { pop(); }
+
+private:
+    struct Frame {
+        bool isMap;
+        QCborArray array;
+        QCborMap map;
+        QString key;
+        bool haveKey = false;
+        YAML::anchor_t anchor;
+        qint64 nodes = 1;
+        YAML::Mark mark;
+    };
+
+    void seen(const YAML::Mark &mark)
+    {
+        ++events;
+        maxPos = std::max<qint64>(maxPos, mark.pos);
+    }
+
+    void charge(const YAML::Mark &mark, qint64 nodes)
+    {
+        m_budget -= nodes;
+        if (m_budget < 0)
+            throw Stop{mark, QCoreApplication::translate("codecs", "the document expands to too many values (alias bomb?)")};
+    }
+
+    void push(const YAML::Mark &mark, bool isMap, YAML::anchor_t anchor)
+    {
+        if (int(m_stack.size()) >= m_maxDepth)
+            throw Stop{mark, QCoreApplication::translate("codecs", "nested deeper than %1 levels").arg(m_maxDepth)};
+        charge(mark, 1);
+        m_stack.push_back(Frame{isMap, {}, {}, {}, false, anchor, 1, mark});
+    }
+
+    void pop()
+    {
+        ++events;
+        Frame f = std::move(m_stack.back());
+        m_stack.pop_back();
+        QCborValue v = f.isMap ? QCborValue(f.map) : QCborValue(f.array);
+        if (f.anchor != YAML::NullAnchor)
+            m_anchors[f.anchor] = {v, f.nodes};
+        place(f.mark, std::move(v), f.nodes);
+    }
+
+    void add(const YAML::Mark &mark, QCborValue v, YAML::anchor_t anchor, qint64 nodes)
+    {
+        charge(mark, nodes);
+        if (anchor != YAML::NullAnchor)
+            m_anchors[anchor] = {v, nodes};
+        place(mark, std::move(v), nodes);
+    }
+
+    void place(const YAML::Mark &, QCborValue v, qint64 nodes)
+    {
+        if (m_stack.empty()) {
+            m_root = std::move(v);
+            m_haveRoot = true;
+            return;
+        }
+        Frame &top = m_stack.back();
+        top.nodes += nodes;
+        if (!top.isMap) {
+            top.array.append(std::move(v));
+        } else if (!top.haveKey) {
+            top.key = keyText(v);
+            top.haveKey = true;
+        } else {
+            top.map.insert(top.key, std::move(v));
+            top.haveKey = false;
+        }
+    }
+
+    static QString keyText(const QCborValue &v)
+    {
         if (v.isString())
             return v.toString();
         if (v.isBool())
             return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
         if (v.isNull())
             return QStringLiteral("null");
-        return QString::fromStdString(k.Scalar());
+        if (v.isInteger())
+            return QString::number(v.toInteger());
+        return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
     }
-    return {};
-}
 
-QCborValue convert(const YAML::Node &n, int depth, Budget &b)
-{
-    if (b.exceededNodes || b.exceededDepth)
-        return {};
-    if (--b.nodesLeft < 0) {
-        b.exceededNodes = true;
-        b.where = n.Mark();
-        return {};
-    }
-    if (depth > b.maxDepth) {
-        b.exceededDepth = true;
-        b.where = n.Mark();
-        return {};
-    }
-    switch (n.Type()) {
-    case YAML::NodeType::Null:
-    case YAML::NodeType::Undefined: return QCborValue(QCborValue::Null);
-    case YAML::NodeType::Scalar: return resolveScalar(n);
-    case YAML::NodeType::Sequence: {
-        QCborArray a;
-        for (const YAML::Node &e : n)
-            a.append(convert(e, depth + 1, b));
-        return a;
-    }
-    case YAML::NodeType::Map: {
-        QCborMap m;
-        for (const auto &kv : n)
-            m.insert(keyText(kv.first), convert(kv.second, depth + 1, b));
-        return m;
-    }
-    }
-    return {};
-}
+    qint64 m_budget;
+    int m_maxDepth;
+    std::vector<Frame> m_stack;
+    std::map<YAML::anchor_t, std::pair<QCborValue, qint64>> m_anchors;
+    QCborValue m_root;
+    bool m_haveRoot = false;
+};
 
 mado::Error yamlError(const YAML::Mark &mark, const QString &what)
 {
@@ -171,38 +272,34 @@ mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, cons
                                .arg(bytes.size())
                                .arg(limits.maxInputBytes)};
     }
-    std::vector<YAML::Node> nodes;
+    // Aliases are copied into the tree: bound the expansion by the input size.
+    Builder builder(std::min<qint64>(limits.maxNodes, 16 * qint64(bytes.size()) + 10000), limits.maxDepth);
+    std::istringstream in(bytes.toStdString());
     try {
-        nodes = YAML::LoadAll(bytes.toStdString());
+        YAML::Parser parser(in);
+        qint64 lastPos = -1;
+        for (;;) {
+            builder.events = 0;
+            builder.maxPos = -1;
+            if (!parser.HandleNextDocument(builder))
+                break;
+            // yaml-cpp 0.7 can loop forever on a stray ',' outside a flow
+            // collection, handing out empty documents without consuming input.
+            if (builder.events == 0 || builder.maxPos <= lastPos) {
+                return mado::Error{QCoreApplication::translate("codecs", "YAML error: the input cannot be read past byte %1 "
+                                                                         "(a stray ',' or flow indicator?)")
+                                       .arg(std::max<qint64>(lastPos, 0))};
+            }
+            lastPos = builder.maxPos;
+        }
+    } catch (const Stop &stop) {
+        return yamlError(stop.mark, stop.what);
     } catch (const YAML::Exception &e) {
         return yamlError(e.mark, QString::fromStdString(e.msg));
     } catch (const std::exception &e) {
         return mado::Error{QCoreApplication::translate("codecs", "YAML error: %1").arg(QString::fromLocal8Bit(e.what()))};
     }
-    // Aliases share nodes in yaml-cpp but are copied here: bound the expansion.
-    Budget budget;
-    budget.nodesLeft = std::min<qint64>(limits.maxNodes, 16 * qint64(bytes.size()) + 10000);
-    budget.maxDepth = limits.maxDepth;
-    QList<QCborValue> docs;
-    try {
-        for (const YAML::Node &n : nodes) {
-            if (n.IsNull())
-                continue;
-            QCborValue v = convert(n, 0, budget);
-            if (budget.exceededDepth) {
-                return yamlError(budget.where, QCoreApplication::translate("codecs", "nested deeper than %1 levels")
-                                                   .arg(limits.maxDepth));
-            }
-            if (budget.exceededNodes) {
-                return yamlError(budget.where,
-                                 QCoreApplication::translate("codecs", "the document expands to too many values (alias bomb?)"));
-            }
-            docs.append(v);
-        }
-    } catch (const YAML::Exception &e) {
-        return yamlError(e.mark, QString::fromStdString(e.msg));
-    }
-    return docs;
+    return builder.docs;
 }
 
 mado::Result<QCborValue> parseYaml(const QByteArray &bytes, const Limits &limits)
@@ -401,7 +498,15 @@ void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline)
         if (!(first && firstInline))
             pad(out, indent);
         first = false;
-        out += scalarText(key) + ':';
+        const QByteArray keyText = scalarText(key);
+        if (keyText.size() > 1000 || keyText.contains('\n')) {
+            // An implicit key may not exceed 1024 characters: use an explicit one.
+            out += "? " + keyText + '\n';
+            pad(out, indent);
+        } else {
+            out += keyText;
+        }
+        out += ':';
         if (value.isMap() && !value.toMap().isEmpty()) {
             out += '\n';
             writeMap(out, value.toMap(), indent + 2, false);

@@ -193,6 +193,43 @@ private slots:
         QCOMPARE((*ok)[QLatin1String("use")][QLatin1String("x")].toInteger(), 1);
     }
 
+    void yamlFuzzFindingsStayFixed_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        // yaml-cpp 0.7 loops forever on these (found by fuzz_decode_body).
+        QTest::newRow("stray comma") << QByteArray(",a");
+        QTest::newRow("stray comma after a document marker") << QByteArray("---\n,a");
+        QTest::newRow("stray comma after a sequence") << QByteArray("- a\n,b");
+        QTest::newRow("stray comma and quote") << QByteArray(",'");
+    }
+
+    void yamlFuzzFindingsStayFixed()
+    {
+        QFETCH(QByteArray, text);
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(!parseYamlDocuments(text).ok());
+        QVERIFY(t.elapsed() < 2000);
+    }
+
+    void yamlLongKeysRoundTrip()
+    {
+        // Found by fuzz_yaml: implicit keys may not exceed 1024 characters.
+        const QCborMap doc{{QString(1500, QLatin1Char('k')), 1}, {QStringLiteral("multi\nline"), 2}};
+        auto back = parseYaml(toYaml(doc));
+        QVERIFY2(back.ok(), toYaml(doc).left(200).constData());
+        QCOMPARE(canonical(*back), canonical(doc));
+    }
+
+    void cborBytesRoundTrip()
+    {
+        // Found by fuzz_cbor: byte strings must keep tag 22 to stay bytes.
+        const QCborMap doc{{QStringLiteral("data"), QByteArray("text-looking bytes")}};
+        auto back = parseCbor(toCbor(doc));
+        QVERIFY(back.ok());
+        QVERIFY((*back)[QLatin1String("data")].isByteArray());
+    }
+
     void yamlDepthIsCapped()
     {
         Limits limits;

@@ -152,7 +152,7 @@ private slots:
         auto ji = decodeJsonListRows(readData(QStringLiteral("configmaplist.json")),
                                      [&](ObjectRow &&r) { fromJson.append(std::move(r)); }, {}, true);
         auto pi = decodeProtobufListRows(readData(QStringLiteral("configmaplist.pb")),
-                                         [&](ObjectRow &&r) { fromPb.append(std::move(r)); });
+                                         [&](ObjectRow &&r) { fromPb.append(std::move(r)); }, {}, true);
         QVERIFY(ji.ok());
         QVERIFY(pi.ok());
         QCOMPARE(ji->kind, QStringLiteral("ConfigMapList"));
