@@ -5,6 +5,7 @@ namespace app {
 
 Command *makeApiResourcesCommand(const GlobalOptions &, QObject *);
 Command *makeCelCommand(const GlobalOptions &, QObject *);
+Command *makeGetCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
 
@@ -14,6 +15,11 @@ const QList<CommandInfo> &commands()
         {"api-resources",
          QT_TRANSLATE_NOOP("app::Cli", "api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)"),
          makeApiResourcesCommand},
+        {"get",
+         QT_TRANSLATE_NOOP("app::Cli", "get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]\n"
+                                       "      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]\n"
+                                       "                                       read objects, as kubectl get does"),
+         makeGetCommand},
         {"cel",
          QT_TRANSLATE_NOOP("app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]\n"
                                        "      [--var NAME=FILE]... [-o json|text]\n"

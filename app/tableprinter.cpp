@@ -6,7 +6,7 @@ namespace app {
 
 QString formatTable(const QStringList &headers, const QList<QStringList> &rows)
 {
-    constexpr qsizetype kMinWidth = 10;
+    constexpr qsizetype kMinWidth = 6;
     constexpr qsizetype kPadding = 3;
     QList<QStringList> all;
     if (!headers.isEmpty())

@@ -1,0 +1,333 @@
+// mado get RESOURCE [NAME] [-n NS | -A] [-l SEL] [--field-selector SEL]
+//          [-o table|wide|json|yaml|jsonl|name] [--metadata-only]
+//          [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+#include "app/cli.h"
+#include "app/tableprinter.h"
+#include "codecs/decode.h"
+#include "codecs/json.h"
+#include "codecs/mediatype.h"
+#include "kube/discovery.h"
+
+#include <QCborArray>
+#include <QCborMap>
+
+#include <algorithm>
+
+namespace app {
+
+namespace {
+
+constexpr char kTableAccept[] = "application/json;as=Table;v=v1;g=meta.k8s.io,application/json";
+
+/// The document as kubectl prints it: map keys sorted (kubectl marshals a Go
+/// map), metadata.managedFields dropped unless asked for. Every wire format
+/// then prints the same bytes for the same object.
+QCborValue forPrinting(const QCborValue &v, bool showManagedFields, int depth = 0)
+{
+    if (v.isArray()) {
+        QCborArray out;
+        for (const QCborValue &e : v.toArray())
+            out.append(forPrinting(e, showManagedFields, depth + 1));
+        return out;
+    }
+    if (!v.isMap())
+        return v;
+    const QCborMap in = v.toMap();
+    QList<QPair<QString, QCborValue>> entries;
+    for (auto it = in.begin(); it != in.end(); ++it) {
+        const QString key = it.key().toString();
+        if (!showManagedFields && key == QLatin1String("managedFields"))
+            continue;
+        entries.append({key, forPrinting(it.value(), showManagedFields, depth + 1)});
+    }
+    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QCborMap out;
+    for (const auto &[key, value] : entries)
+        out.insert(key, value);
+    return out;
+}
+
+class GetCommand final : public Command {
+public:
+    using Command::Command;
+
+    void start(const QStringList &args) override
+    {
+        QStringList positional;
+        for (qsizetype i = 0; i < args.size(); ++i) {
+            const QString &a = args.at(i);
+            auto value = [&](std::initializer_list<const char *> names) -> std::optional<QString> {
+                for (const char *n : names) {
+                    const QString name = QLatin1String(n);
+                    if (a == name && i + 1 < args.size())
+                        return args.at(++i);
+                    if (name.startsWith(QLatin1String("--")) && a.startsWith(name + QLatin1Char('=')))
+                        return a.mid(name.size() + 1);
+                }
+                return std::nullopt;
+            };
+            if (auto v = value({"-o", "--output"})) {
+                m_output = *v;
+            } else if (auto l = value({"-l", "--selector"})) {
+                m_labelSelector = *l;
+            } else if (auto f = value({"--field-selector"})) {
+                m_fieldSelector = *f;
+            } else if (auto w = value({"--wire"})) {
+                auto fmt = codecs::wireFormatFromName(*w);
+                if (!fmt)
+                    return usageError(Cli::tr("--wire must be one of: json, protobuf, cbor, yaml"));
+                m_wire = *fmt;
+            } else if (auto c = value({"--chunk-size"})) {
+                bool ok = false;
+                m_chunkSize = c->toInt(&ok);
+                if (!ok || m_chunkSize < 0)
+                    return usageError(Cli::tr("--chunk-size takes a number of 0 or more"));
+            } else if (a == QLatin1String("-A") || a == QLatin1String("--all-namespaces")) {
+                m_allNamespaces = true;
+            } else if (a == QLatin1String("--show-managed-fields")) {
+                m_showManagedFields = true;
+            } else if (a == QLatin1String("--metadata-only")) {
+                m_metadataOnly = true;
+            } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
+                return usageError(Cli::tr("unknown argument \"%1\" for get").arg(a));
+            } else {
+                positional.append(a);
+            }
+        }
+        if (positional.isEmpty() || positional.size() > 2)
+            return usageError(Cli::tr("get needs a resource type and at most one name"));
+        static const QStringList outputs{QStringLiteral("table"), QStringLiteral("wide"), QStringLiteral("json"),
+                                         QStringLiteral("yaml"), QStringLiteral("jsonl"), QStringLiteral("name")};
+        if (!outputs.contains(m_output))
+            return usageError(Cli::tr("--output must be one of: table, wide, json, yaml, jsonl, name"));
+        m_resourceSpec = positional.first();
+        // "kind/name" as kubectl accepts it.
+        if (positional.size() == 1 && m_resourceSpec.contains(QLatin1Char('/'))) {
+            m_name = m_resourceSpec.section(QLatin1Char('/'), 1);
+            m_resourceSpec = m_resourceSpec.section(QLatin1Char('/'), 0, 0);
+        } else if (positional.size() == 2) {
+            m_name = positional.at(1);
+        }
+        auto ctx = resolveContext();
+        if (!ctx)
+            return fail(ctx.error().message);
+        m_namespace = ctx->namespace_;
+        m_client = makeClient();
+        if (!m_client)
+            return;
+        auto *discovery = new kube::Discovery(m_client, this);
+        connect(discovery, &kube::Discovery::finished, this, [this, discovery](const QString &error) {
+            if (!error.isEmpty())
+                return fail(error);
+            auto r = discovery->catalog().resolve(m_resourceSpec);
+            if (!r)
+                return fail(r.error().message);
+            m_resource = *r;
+            if (!m_resource.verbs.contains(m_name.isEmpty() ? QLatin1String("list") : QLatin1String("get")))
+                return fail(Cli::tr("The resource %1 cannot be read with get.").arg(m_resource.name));
+            fetch(QString());
+        });
+        discovery->refresh();
+    }
+
+private:
+    bool tableOutput() const { return m_output == QLatin1String("table") || m_output == QLatin1String("wide"); }
+
+    QByteArray accept() const
+    {
+        if (tableOutput())
+            return kTableAccept;
+        if (m_metadataOnly) {
+            return m_name.isEmpty() ? QByteArray("application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json")
+                                    : QByteArray("application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json");
+        }
+        // The wire format asked for, JSON as the fallback (CRDs serve no protobuf).
+        return codecs::acceptHeader(m_wire, codecs::ApiOrigin::Aggregated);
+    }
+
+    void fetch(const QString &continueToken)
+    {
+        kube::Request req;
+        const QString ns = m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace;
+        req.path = m_resource.path(ns);
+        if (!m_name.isEmpty())
+            req.path += QLatin1Char('/') + m_name;
+        req.accept = accept();
+        if (m_name.isEmpty()) {
+            if (m_chunkSize > 0)
+                req.query.addQueryItem(QStringLiteral("limit"), QString::number(m_chunkSize));
+            if (!continueToken.isEmpty())
+                req.query.addQueryItem(QStringLiteral("continue"), continueToken);
+            if (!m_labelSelector.isEmpty())
+                req.query.addQueryItem(QStringLiteral("labelSelector"), m_labelSelector);
+            if (!m_fieldSelector.isEmpty())
+                req.query.addQueryItem(QStringLiteral("fieldSelector"), m_fieldSelector);
+        }
+        m_accept = req.accept;
+        kube::Call *call = m_client->send(req);
+        connect(call, &kube::Call::finished, this, [this, call] {
+            call->deleteLater();
+            const kube::CallResult &r = call->result();
+            if (!r) {
+                if (r.error().httpStatus == 406)
+                    return fail(codecs::notAcceptableMessage(m_accept, r.error().message));
+                return fail(r.error().userMessage());
+            }
+            for (const QString &w : r->warnings)
+                err() << Cli::tr("Warning: %1").arg(w) << '\n';
+            auto body = codecs::decodeBody(r->body, r->contentType);
+            if (!body)
+                return fail(body.error().message);
+            if (!body->complete && !m_warnedIncomplete) {
+                m_warnedIncomplete = true;
+                err() << Cli::tr("Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.")
+                             .arg(m_resource.kind)
+                      << '\n';
+            }
+            const QCborValue &doc = body->document;
+            if (!m_name.isEmpty()) {
+                m_items.append(doc);
+                if (tableOutput())
+                    takeTable(doc);
+                return done();
+            }
+            if (tableOutput())
+                takeTable(doc);
+            else
+                for (const QCborValue &item : doc[QLatin1String("items")].toArray())
+                    m_items.append(withTypeMeta(item, doc));
+            const QString next = doc[QLatin1String("metadata")][QLatin1String("continue")].toString();
+            if (!next.isEmpty())
+                return fetch(next);
+            done();
+        });
+    }
+
+    void takeTable(const QCborValue &table)
+    {
+        if (m_columns.isEmpty()) {
+            for (const QCborValue &c : table[QLatin1String("columnDefinitions")].toArray()) {
+                m_columns.append(c[QLatin1String("name")].toString());
+                m_priorities.append(int(c[QLatin1String("priority")].toInteger()));
+            }
+        }
+        for (const QCborValue &row : table[QLatin1String("rows")].toArray()) {
+            QStringList cells;
+            if (m_allNamespaces && m_resource.namespaced)
+                cells.append(row[QLatin1String("object")][QLatin1String("metadata")][QLatin1String("namespace")].toString());
+            const QCborArray raw = row[QLatin1String("cells")].toArray();
+            for (qsizetype i = 0; i < raw.size() && i < m_columns.size(); ++i) {
+                if (m_output != QLatin1String("wide") && m_priorities.at(i) != 0)
+                    continue;
+                cells.append(cellText(raw.at(i)));
+            }
+            m_rows.append(cells);
+        }
+    }
+
+    /// List items come without apiVersion and kind; kubectl puts them back.
+    QCborValue withTypeMeta(const QCborValue &item, const QCborValue &list) const
+    {
+        if (!item.isMap() || item[QLatin1String("kind")].isString())
+            return item;
+        QCborMap m = item.toMap();
+        QString kind = list[QLatin1String("kind")].toString();
+        if (kind.endsWith(QLatin1String("List")))
+            kind.chop(4);
+        const QString apiVersion = list[QLatin1String("apiVersion")].toString();
+        m.insert(QStringLiteral("apiVersion"), apiVersion.isEmpty() ? m_resource.groupVersion() : apiVersion);
+        m.insert(QStringLiteral("kind"), kind.isEmpty() ? m_resource.kind : kind);
+        return m;
+    }
+
+    static QString cellText(const QCborValue &v)
+    {
+        if (v.isNull() || v.isUndefined())
+            return QStringLiteral("<none>");
+        if (v.isString())
+            return v.toString().isEmpty() ? QStringLiteral("<none>") : v.toString();
+        if (v.isBool())
+            return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
+        if (v.isInteger())
+            return QString::number(v.toInteger());
+        if (v.isDouble())
+            return QString::number(v.toDouble());
+        return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+    }
+
+    void done()
+    {
+        if (tableOutput()) {
+            if (m_rows.isEmpty()) {
+                err() << (m_allNamespaces || !m_resource.namespaced ? Cli::tr("No resources found") : Cli::tr("No resources found in %1 namespace.").arg(m_namespace))
+                      << '\n';
+                return finish(ExitOk);
+            }
+            QStringList headers;
+            if (m_allNamespaces && m_resource.namespaced)
+                headers.append(QStringLiteral("NAMESPACE"));
+            for (qsizetype i = 0; i < m_columns.size(); ++i) {
+                if (m_output == QLatin1String("wide") || m_priorities.at(i) == 0)
+                    headers.append(m_columns.at(i).toUpper());
+            }
+            out() << formatTable(headers, m_rows);
+            return finish(ExitOk);
+        }
+        if (m_output == QLatin1String("name")) {
+            const QString prefix = m_resource.kind.toLower() + (m_resource.group.isEmpty() ? QString() : QLatin1Char('.') + m_resource.group);
+            for (const QCborValue &item : std::as_const(m_items))
+                out() << prefix << '/' << item[QLatin1String("metadata")][QLatin1String("name")].toString() << '\n';
+            return finish(ExitOk);
+        }
+        if (m_output == QLatin1String("jsonl")) {
+            for (const QCborValue &item : std::as_const(m_items))
+                out() << QString::fromUtf8(codecs::toJson(forPrinting(item, m_showManagedFields), codecs::JsonStyle::Compact)) << '\n';
+            return finish(ExitOk);
+        }
+        QCborValue doc;
+        if (!m_name.isEmpty()) {
+            doc = m_items.value(0);
+        } else {
+            // As kubectl: the pages joined into one v1 List.
+            QCborArray items;
+            for (const QCborValue &item : std::as_const(m_items))
+                items.append(item);
+            doc = QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                           {QStringLiteral("items"), items},
+                           {QStringLiteral("kind"), QStringLiteral("List")},
+                           {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QString()}}}};
+        }
+        const auto fmt = m_output == QLatin1String("yaml") ? codecs::OutputFormat::Yaml : codecs::OutputFormat::Json;
+        out() << QString::fromUtf8(codecs::encodeDocument(forPrinting(doc, m_showManagedFields), fmt));
+        finish(ExitOk);
+    }
+
+    kube::Client *m_client = nullptr;
+    kube::ApiResource m_resource;
+    QString m_resourceSpec;
+    QByteArray m_accept;
+    QString m_name;
+    QString m_namespace;
+    QString m_output = QStringLiteral("table");
+    QString m_labelSelector;
+    QString m_fieldSelector;
+    codecs::WireFormat m_wire = codecs::WireFormat::Json;
+    int m_chunkSize = 500;
+    bool m_allNamespaces = false;
+    bool m_metadataOnly = false;
+    bool m_showManagedFields = false;
+    bool m_warnedIncomplete = false;
+    QList<QCborValue> m_items;
+    QStringList m_columns;
+    QList<int> m_priorities;
+    QList<QStringList> m_rows;
+};
+
+} // namespace
+
+Command *makeGetCommand(const GlobalOptions &options, QObject *parent)
+{
+    return new GetCommand(options, parent);
+}
+
+} // namespace app
