@@ -655,6 +655,32 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
             return;
         }
     }
+    // string.format with a literal format string and literal arguments is
+    // checked when the expression is compiled (cel-go's format validator).
+    if (fn == "format" && e.target && e.target->kind == ExprKind::Const &&
+        e.target->constant.kind() == Value::Kind::String && e.args.size() == 1 &&
+        e.args[0]->kind == ExprKind::List && !ni.overloads.empty() && ni.overloads[0]->id == "string_format") {
+        bool allConst = true;
+        List args;
+        for (const auto &a : e.args[0]->args) {
+            allConst = allConst && info(*a).isConstant;
+            if (allConst)
+                args.push_back(constValue(*a));
+        }
+        if (allConst) {
+            std::size_t used = 0;
+            Value r = lib::formatStringV1(e.target->constant.asString(), args, &used);
+            // Only type errors are found statically; content errors stay runtime errors.
+            const std::string msg = r.isError() ? r.asError().message : std::string();
+            if (r.isError() && msg.find("invalid UTF-8") == std::string::npos &&
+                msg.find("was given string") == std::string::npos)
+                error(e.id, msg);
+            else if (used < args.size())
+                error(e.id, "too many arguments supplied to string.format (expected " + std::to_string(used) +
+                                ", got " + std::to_string(args.size()) + ")");
+            return;
+        }
+    }
     // Regular expressions given as literals are compiled when the program is planned.
     if (fn == "matches" || fn == "find" || fn == "findAll") {
         const Expr *pattern = nullptr;

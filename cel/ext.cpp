@@ -197,11 +197,13 @@ void addStringsExt(Env &env, int version)
     });
     b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
         std::int64_t off = a[2].asInt();
-        auto n = std::int64_t(utf8Length(a[0].asString()));
-        if (off < 0 || off > n)
+        if (off < 0)
             return indexError(off);
+        auto n = std::int64_t(utf8Length(a[0].asString()));
         if (a[1].asString().empty())
-            return Value(off);
+            return Value(off > n ? n : off);
+        if (off >= n)
+            return Value(std::int64_t(-1));
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, false));
     });
     b.member("lastIndexOf", "string_last_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
@@ -212,11 +214,13 @@ void addStringsExt(Env &env, int version)
     });
     b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
         std::int64_t off = a[2].asInt();
-        auto n = std::int64_t(utf8Length(a[0].asString()));
-        if (off < 0 || off > n)
+        if (off < 0)
             return indexError(off);
+        auto n = std::int64_t(utf8Length(a[0].asString()));
         if (a[1].asString().empty())
-            return Value(off);
+            return Value(off > n ? n : off);
+        if (off >= n)
+            return Value(std::int64_t(-1));
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
     });
     b.member("lowerAscii", "string_lower_ascii", {S}, S, [](const Value *a, std::size_t) {
@@ -303,6 +307,9 @@ void addStringsExt(Env &env, int version)
     b.member("join", "list_join", {LS}, S, joinImpl);
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
+        b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
+            return formatStringV1(a[0].asString(), a[1].asList());
+        });
         b.global("strings.quote", "strings_quote", {S}, S,
                  [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); });
     }

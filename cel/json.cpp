@@ -1,5 +1,7 @@
 #include "cel/json.h"
 
+#include "cel/value.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -255,8 +257,26 @@ NodeP parse(std::string_view text, std::string *error)
     return n;
 }
 
-std::string quote(std::string_view s)
+std::string quote(std::string_view sIn)
 {
+    // Invalid UTF-8 becomes U+FFFD, as Go's encoding/json writes it.
+    std::string fixed;
+    std::string_view s = sIn;
+    if (!isValidUtf8(sIn)) {
+        std::size_t i = 0;
+        while (i < sIn.size()) {
+            auto c = static_cast<unsigned char>(sIn[i]);
+            std::size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+            if (n && i + n <= sIn.size() && isValidUtf8(sIn.substr(i, n))) {
+                fixed.append(sIn.substr(i, n));
+                i += n;
+            } else {
+                fixed += "\xEF\xBF\xBD";
+                ++i;
+            }
+        }
+        s = fixed;
+    }
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {

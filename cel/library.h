@@ -73,6 +73,10 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &func
                                                          const std::vector<estimate::Node> &args,
                                                          const estimate::SizeFn &sizeEstimator);
 
+/// string.format of the strings extension (formatter of versions 1..3); argsUsed
+/// receives the number of arguments the format string consumed.
+Value formatStringV1(const std::string &format, const List &args, std::size_t *argsUsed = nullptr);
+
 /// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
 struct Regex;
 std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error);

@@ -185,6 +185,9 @@ bool valueEquals(const Value &a, const Value &b);
 enum class Order { Less, Equal, Greater, Unordered };
 std::optional<Order> valueCompare(const Value &a, const Value &b);
 
+/// Is s well-formed UTF-8 (no surrogates, no overlong forms)?
+bool isValidUtf8(std::string_view s);
+
 /// Number of Unicode code points of a UTF-8 string.
 std::size_t utf8Length(std::string_view s);
 

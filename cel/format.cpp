@@ -1,0 +1,403 @@
+// string.format() of cel-go's strings extension (the formatter of versions
+// 1..3, which Kubernetes uses), including the number rendering of
+// golang.org/x/text/message for the en locale (%f grouping, %e superscripts).
+#include "cel/library.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace cel::lib {
+
+namespace {
+
+struct FormatError {
+    std::string message;
+};
+
+std::string typeNameOf(const Value &v)
+{
+    return v.typeName();
+}
+
+// Go's strconv.Quote.
+std::string goQuote(const std::string &s)
+{
+    std::string out = "\"";
+    std::size_t i = 0;
+    while (i < s.size()) {
+        auto c = static_cast<unsigned char>(s[i]);
+        if (c >= 0x80) {
+            // decode UTF-8; invalid bytes become \x escapes
+            std::size_t n = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+            bool ok = n > 0 && i + n <= s.size();
+            for (std::size_t k = 1; ok && k < n; ++k)
+                ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
+            if (!ok) {
+                char b[8];
+                std::snprintf(b, sizeof b, "\\x%02x", c);
+                out += b;
+                ++i;
+                continue;
+            }
+            out.append(s, i, n);
+            i += n;
+            continue;
+        }
+        switch (c) {
+        case '\a': out += "\\a"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        case '\v': out += "\\v"; break;
+        case '\\': out += "\\\\"; break;
+        case '"': out += "\\\""; break;
+        default:
+            if (c < 0x20 || c == 0x7f) {
+                char b[8];
+                std::snprintf(b, sizeof b, "\\x%02x", c);
+                out += b;
+            } else {
+                out += char(c);
+            }
+        }
+        ++i;
+    }
+    return out + "\"";
+}
+
+std::string formatString(const Value &v);
+
+std::string clauseForMember(const Value &v);
+
+std::string quoteForCel(const Value &v, const std::string &s)
+{
+    switch (v.kind()) {
+    case Value::Kind::String: return goQuote(s);
+    case Value::Kind::Bytes: return "b" + goQuote(s);
+    case Value::Kind::Double: {
+        double d = v.asDouble();
+        if (std::isnan(d) || std::isinf(d))
+            return goQuote(s);
+        return s;
+    }
+    default: return s;
+    }
+}
+
+std::string decimal(const Value &v)
+{
+    if (v.kind() == Value::Kind::Int)
+        return std::to_string(v.asInt());
+    if (v.kind() == Value::Kind::Uint)
+        return std::to_string(v.asUint());
+    throw FormatError{"decimal clause can only be used on integers, was given " + typeNameOf(v)};
+}
+
+std::string formatList(const Value &v)
+{
+    std::string out = "[";
+    bool first = true;
+    for (const auto &m : v.asList()) {
+        if (!first)
+            out += ", ";
+        first = false;
+        out += quoteForCel(m, clauseForMember(m));
+    }
+    return out + "]";
+}
+
+std::string formatMap(const Value &v)
+{
+    std::vector<std::pair<std::string, std::string>> pairs;
+    for (const auto &[k, val] : v.asMap().entries()) {
+        std::string ks;
+        switch (k.kind()) {
+        case Value::Kind::String:
+        case Value::Kind::Bool: ks = formatString(k); break;
+        case Value::Kind::Int:
+        case Value::Kind::Uint: ks = decimal(k); break;
+        default: throw FormatError{"no formatting function for map key of type " + typeNameOf(k)};
+        }
+        pairs.emplace_back(quoteForCel(k, ks), quoteForCel(val, clauseForMember(val)));
+    }
+    std::stable_sort(pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::string out = "{";
+    for (std::size_t i = 0; i < pairs.size(); ++i) {
+        if (i)
+            out += ", ";
+        out += pairs[i].first + ":" + pairs[i].second;
+    }
+    return out + "}";
+}
+
+std::string formatString(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Kind::List: return formatList(v);
+    case Value::Kind::Map: return formatMap(v);
+    case Value::Kind::Int: return std::to_string(v.asInt());
+    case Value::Kind::Uint: return std::to_string(v.asUint());
+    case Value::Kind::Double: return formatDouble(v.asDouble());
+    case Value::Kind::Bool: return v.asBool() ? "true" : "false";
+    case Value::Kind::String: return v.asString();
+    case Value::Kind::Bytes:
+        if (!isValidUtf8(v.asBytes()))
+            throw FormatError{"invalid UTF-8 in bytes, cannot convert to string"};
+        return v.asBytes();
+    case Value::Kind::Timestamp: return formatTimestamp(v.asTimestamp());
+    case Value::Kind::Duration: return formatDurationSeconds(v.asDuration());
+    case Value::Kind::Type: return v.asType().name;
+    case Value::Kind::Null: return "null";
+    default:
+        throw FormatError{"string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, "
+                          "types, durations, and timestamps, was given " +
+                          typeNameOf(v)};
+    }
+}
+
+std::string clauseForMember(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Kind::Int:
+    case Value::Kind::Uint: return decimal(v);
+    case Value::Kind::String:
+    case Value::Kind::Bytes:
+    case Value::Kind::Bool:
+    case Value::Kind::Null:
+    case Value::Kind::Type: return formatString(v);
+    case Value::Kind::Timestamp: return "timestamp(" + goQuote(formatTimestamp(v.asTimestamp())) + ")";
+    case Value::Kind::Duration: return "duration(" + goQuote(formatDurationSeconds(v.asDuration())) + ")";
+    case Value::Kind::List: return formatList(v);
+    case Value::Kind::Map: return formatMap(v);
+    case Value::Kind::Double: {
+        char b[512];
+        std::snprintf(b, sizeof b, "%.6f", v.asDouble());
+        return b;
+    }
+    default: throw FormatError{"no formatting function for " + typeNameOf(v)};
+    }
+}
+
+// A double argument of %f/%e (strings "NaN", "Infinity", "-Infinity" allowed).
+double floatArg(const Value &v, const char *clause)
+{
+    if (v.kind() == Value::Kind::Double)
+        return v.asDouble();
+    if (v.kind() == Value::Kind::String) {
+        const std::string &s = v.asString();
+        if (s == "NaN")
+            return std::nan("");
+        if (s == "Infinity")
+            return INFINITY;
+        if (s == "-Infinity")
+            return -INFINITY;
+    }
+    throw FormatError{std::string(clause) + " clause can only be used on doubles, was given " + typeNameOf(v)};
+}
+
+std::string groupThousands(const std::string &digits)
+{
+    std::string out;
+    int n = int(digits.size());
+    for (int i = 0; i < n; ++i) {
+        out += digits[std::size_t(i)];
+        int rest = n - i - 1;
+        if (rest > 0 && rest % 3 == 0)
+            out += ',';
+    }
+    return out;
+}
+
+std::string padRunes(const std::string &s, int width)
+{
+    int runes = int(utf8Length(s));
+    if (runes >= width)
+        return s;
+    return std::string(std::size_t(width - runes), ' ') + s;
+}
+
+// x/text/message's %.Nf for the en locale.
+std::string fixed(double d, int precision)
+{
+    if (std::isnan(d))
+        return "NaN";
+    if (std::isinf(d))
+        return d > 0 ? "\xE2\x88\x9E" : "-\xE2\x88\x9E";
+    std::vector<char> buf(512 + std::size_t(precision));
+    std::snprintf(buf.data(), buf.size(), "%.*f", precision, std::fabs(d));
+    std::string s = buf.data();
+    auto dot = s.find('.');
+    std::string ip = dot == std::string::npos ? s : s.substr(0, dot);
+    std::string fp = dot == std::string::npos ? "" : s.substr(dot);
+    bool zero = true;
+    for (char c : s)
+        if (c >= '1' && c <= '9')
+            zero = false;
+    return (d < 0 && !zero ? "-" : "") + groupThousands(ip) + fp;
+}
+
+std::string superscript(int n)
+{
+    static const char *const digits[] = {"\xE2\x81\xB0", "\xC2\xB9", "\xC2\xB2", "\xC2\xB3", "\xE2\x81\xB4",
+                                         "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7", "\xE2\x81\xB8", "\xE2\x81\xB9"};
+    std::string out;
+    if (n < 0) {
+        out += "\xE2\x81\xBB";
+        n = -n;
+    }
+    std::string d = std::to_string(n);
+    if (d.size() < 2)
+        d = "0" + d;
+    for (char c : d)
+        out += digits[c - '0'];
+    return out;
+}
+
+// x/text/message's %Ne (N is a width there): six decimals, ×10 and a superscript exponent.
+std::string scientific(double d, int width)
+{
+    std::string s;
+    if (std::isnan(d)) {
+        s = "NaN";
+    } else if (std::isinf(d)) {
+        s = d > 0 ? "\xE2\x88\x9E" : "-\xE2\x88\x9E";
+    } else {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.6e", std::fabs(d));
+        std::string t = buf;
+        auto e = t.find('e');
+        std::string mant = t.substr(0, e);
+        int exp = std::stoi(t.substr(e + 1));
+        s = (d < 0 ? "-" : "") + mant + "\xC3\x97" + "10" + superscript(exp);
+    }
+    return padRunes(s, width);
+}
+
+template <typename T> std::string toBase(T v, int base, bool upper)
+{
+    if (v == 0)
+        return "0";
+    std::string out;
+    const char *digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
+    while (v) {
+        out += digits[v % T(base)];
+        v /= T(base);
+    }
+    std::reverse(out.begin(), out.end());
+    return out;
+}
+
+std::string signedBase(std::int64_t v, int base, bool upper)
+{
+    if (v < 0)
+        return "-" + toBase<std::uint64_t>(std::uint64_t(0) - std::uint64_t(v), base, upper);
+    return toBase<std::uint64_t>(std::uint64_t(v), base, upper);
+}
+
+std::string formatClause(char verb, std::optional<int> precision, const Value &v)
+{
+    switch (verb) {
+    case 's': return formatString(v);
+    case 'd': return decimal(v);
+    case 'f': return fixed(floatArg(v, "fixed-point"), precision.value_or(6));
+    case 'e': return scientific(floatArg(v, "scientific"), precision.value_or(6));
+    case 'b':
+        if (v.kind() == Value::Kind::Int)
+            return signedBase(v.asInt(), 2, false);
+        if (v.kind() == Value::Kind::Uint)
+            return toBase<std::uint64_t>(v.asUint(), 2, false);
+        if (v.kind() == Value::Kind::Bool)
+            return v.asBool() ? "1" : "0";
+        throw FormatError{"only integers and bools can be formatted as binary, was given " + typeNameOf(v)};
+    case 'x':
+    case 'X': {
+        bool upper = verb == 'X';
+        if (v.kind() == Value::Kind::String || v.kind() == Value::Kind::Bytes) {
+            const std::string &s = v.kind() == Value::Kind::String ? v.asString() : v.asBytes();
+            std::string out;
+            for (unsigned char c : s) {
+                char b[4];
+                std::snprintf(b, sizeof b, upper ? "%02X" : "%02x", c);
+                out += b;
+            }
+            return out;
+        }
+        if (v.kind() == Value::Kind::Int)
+            return signedBase(v.asInt(), 16, upper);
+        if (v.kind() == Value::Kind::Uint)
+            return toBase<std::uint64_t>(v.asUint(), 16, upper);
+        throw FormatError{"only integers, byte buffers, and strings can be formatted as hex, was given " +
+                          typeNameOf(v)};
+    }
+    case 'o':
+        if (v.kind() == Value::Kind::Int)
+            return signedBase(v.asInt(), 8, false);
+        if (v.kind() == Value::Kind::Uint)
+            return toBase<std::uint64_t>(v.asUint(), 8, false);
+        throw FormatError{"octal clause can only be used on integers, was given " + typeNameOf(v)};
+    default: throw FormatError{"unrecognized"};
+    }
+}
+
+} // namespace
+
+Value formatStringV1(const std::string &fmt, const List &args, std::size_t *argsUsed)
+{
+    std::string out;
+    std::size_t i = 0, argIndex = 0;
+    try {
+        while (i < fmt.size()) {
+            if (fmt[i] != '%') {
+                out += fmt[i++];
+                continue;
+            }
+            if (i + 1 < fmt.size() && fmt[i + 1] == '%') {
+                out += '%';
+                i += 2;
+                continue;
+            }
+            if (argIndex >= args.size())
+                return Value::error("index " + std::to_string(argIndex) + " out of range");
+            if (i + 1 >= fmt.size())
+                return Value::error("unexpected end of string");
+            std::size_t j = i + 1;
+            std::optional<int> precision;
+            if (fmt[j] == '.') {
+                ++j;
+                std::string digits;
+                while (j < fmt.size() && fmt[j] >= '0' && fmt[j] <= '9')
+                    digits += fmt[j++];
+                if (j >= fmt.size())
+                    return Value::error("could not parse formatting clause: error while parsing precision: could "
+                                        "not find end of precision specifier");
+                if (digits.empty())
+                    return Value::error("could not parse formatting clause: error while parsing precision: error "
+                                        "while converting precision to integer: strconv.Atoi: parsing \"\": "
+                                        "invalid syntax");
+                precision = std::stoi(digits.substr(0, 9));
+            }
+            char verb = fmt[j];
+            if (std::string("sdfebxXo").find(verb) == std::string::npos) {
+                std::size_t len = 1;
+                auto c = static_cast<unsigned char>(verb);
+                if (c >= 0x80)
+                    len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
+                return Value::error("could not parse formatting clause: unrecognized formatting clause \"" +
+                                    fmt.substr(j, len) + "\"");
+            }
+            out += formatClause(verb, precision, args[argIndex]);
+            ++argIndex;
+            i = j + 1;
+        }
+    } catch (const FormatError &e) {
+        return Value::error("error during formatting: " + e.message);
+    }
+    if (argsUsed)
+        *argsUsed = argIndex;
+    return Value::string(std::move(out));
+}
+
+} // namespace cel::lib
