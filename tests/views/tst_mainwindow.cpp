@@ -3,6 +3,7 @@
 #include "app/mainwindow.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
+#include "models/namespacemodel.h"
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 #include "views/resourcetreeview.h"
@@ -14,6 +15,8 @@
 #include <QLineEdit>
 #include <QTreeView>
 #include <QMenuBar>
+#include <QProcess>
+#include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
 
@@ -120,6 +123,56 @@ private slots:
         QCOMPARE(w.connection()->contextName(), QStringLiteral("sandbox-token"));
         QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
         QVERIFY(w.indicator()->text().contains(QStringLiteral("context sandbox-token")));
+    }
+
+    void withoutKubeconfigItStartsTheSandboxAndReconnects()
+    {
+        // No kubeconfig anywhere: the window starts its own sandbox and connects.
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        const QByteArray oldHome = qgetenv("HOME");
+        qputenv("HOME", home.path().toLocal8Bit());
+        qunsetenv("KUBECONFIG");
+        const QString dir = home.filePath(QStringLiteral("sandbox"));
+        qputenv("MADO_SANDBOX_DIR", dir.toLocal8Bit());
+        auto sandbox = [&](const char *action) {
+            return QProcess::execute(qEnvironmentVariable("MADO_SANDBOX_BIN"), {QLatin1String(action), QStringLiteral("--dir"), dir});
+        };
+        {
+            app::MainWindow w{app::GlobalOptions()};
+            w.show();
+            w.start();
+            QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 90000);
+            QCOMPARE(w.connection()->contextName(), QStringLiteral("sandbox"));
+            QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
+
+            // The server goes away: the indicator says so and keeps trying.
+            QCOMPARE(sandbox("down"), 0);
+            QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Reconnecting, 30000);
+            QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Reconnecting to https://127.0.0.1:")), qPrintable(w.indicator()->text()));
+            // It comes back on the same address: connected again, the catalog refetched.
+            QCOMPARE(sandbox("up"), 0);
+            QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
+        }
+        QCOMPARE(sandbox("down"), 0);
+        qunsetenv("MADO_SANDBOX_DIR");
+        qputenv("HOME", oldHome);
+    }
+
+    void forbiddenNamespacesLeaveFreeText()
+    {
+        app::GlobalOptions o = sandboxOptions();
+        o.context = QStringLiteral("sandbox-viewer");
+        app::MainWindow w(o);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.namespaceModel()->forbidden(), 30000);
+        auto *box = w.findChild<QComboBox *>(QStringLiteral("NamespaceBox"));
+        QVERIFY(box->isEditable());
+        QCOMPARE(box->currentText(), QStringLiteral("default"));
+        QVERIFY(box->toolTip().contains(QStringLiteral("forbidden")));
     }
 
     void unreachableServerShowsTheReason()
