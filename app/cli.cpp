@@ -6,12 +6,9 @@ namespace app {
 
 Cli::Cli(const GlobalOptions &options, QObject *parent)
     : QObject(parent)
-    , m_options(options)
-{
-}
+    , m_options(options) {}
 
-QString Cli::usage()
-{
+QString Cli::usage() {
     QString text = tr("Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]\n"
                       "\n"
                       "Without a subcommand Mado opens its window.\n"
@@ -31,15 +28,13 @@ QString Cli::usage()
     return text;
 }
 
-void Cli::usageError(const QString &message)
-{
+void Cli::usageError(const QString &message) {
     QTextStream err(stderr);
     err << tr("mado: %1").arg(message) << "\n\n" << usage();
     m_exitCode = ExitUsage;
 }
 
-bool Cli::start()
-{
+bool Cli::start() {
     if (!m_options.error.isEmpty()) {
         usageError(tr("the option %1 needs a valid value").arg(m_options.error));
         return false;

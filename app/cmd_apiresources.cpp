@@ -13,8 +13,7 @@ namespace app {
 
 namespace {
 
-QCborArray toArray(const QStringList &list)
-{
+QCborArray toArray(const QStringList &list) {
     QCborArray a;
     for (const QString &s : list)
         a.append(s);
@@ -25,8 +24,7 @@ class ApiResourcesCommand final : public Command {
 public:
     using Command::Command;
 
-    void start(const QStringList &args) override
-    {
+    void start(const QStringList &args) override {
         for (qsizetype i = 0; i < args.size(); ++i) {
             const QString &a = args.at(i);
             auto value = [&](const QString &name) -> std::optional<QString> {
@@ -51,7 +49,8 @@ public:
                 return usageError(Cli::tr("unknown argument \"%1\" for api-resources").arg(a));
             }
         }
-        if (!QStringList{QString(), QStringLiteral("wide"), QStringLiteral("json"), QStringLiteral("name")}.contains(m_output))
+        if (!QStringList{QString(), QStringLiteral("wide"), QStringLiteral("json"), QStringLiteral("name")}
+                 .contains(m_output))
             return usageError(Cli::tr("--output must be one of: wide, json, name"));
         kube::Client *client = makeClient();
         if (!client)
@@ -67,8 +66,7 @@ public:
     }
 
 private:
-    void print(const kube::Catalog &catalog)
-    {
+    void print(const kube::Catalog &catalog) {
         QList<kube::ApiResource> list;
         for (const kube::ApiResource &r : catalog.preferredResources()) {
             if (m_groupSet && r.group != m_group)
@@ -78,9 +76,10 @@ private:
             list.append(r);
         }
         // As kubectl: sorted by group, then by resource name.
-        std::stable_sort(list.begin(), list.end(), [](const kube::ApiResource &a, const kube::ApiResource &b) {
-            return a.group != b.group ? a.group < b.group : a.name < b.name;
-        });
+        std::stable_sort(list.begin(), list.end(),
+                         [](const kube::ApiResource &a, const kube::ApiResource &b) {
+                             return a.group != b.group ? a.group < b.group : a.name < b.name;
+                         });
         if (m_output == QLatin1String("json")) {
             QCborArray items;
             for (const kube::ApiResource &r : std::as_const(list)) {
@@ -134,8 +133,7 @@ private:
 
 } // namespace
 
-Command *makeApiResourcesCommand(const GlobalOptions &options, QObject *parent)
-{
+Command *makeApiResourcesCommand(const GlobalOptions &options, QObject *parent) {
     return new ApiResourcesCommand(options, parent);
 }
 

@@ -22,8 +22,7 @@ constexpr char kTableAccept[] = "application/json;as=Table;v=v1;g=meta.k8s.io,ap
 /// The document as kubectl prints it: map keys sorted (kubectl marshals a Go
 /// map), metadata.managedFields dropped unless asked for. Every wire format
 /// then prints the same bytes for the same object.
-QCborValue forPrinting(const QCborValue &v, bool showManagedFields, int depth = 0)
-{
+QCborValue forPrinting(const QCborValue &v, bool showManagedFields, int depth = 0) {
     if (v.isArray()) {
         QCborArray out;
         for (const QCborValue &e : v.toArray())
@@ -51,8 +50,7 @@ class GetCommand final : public Command {
 public:
     using Command::Command;
 
-    void start(const QStringList &args) override
-    {
+    void start(const QStringList &args) override {
         QStringList positional;
         for (qsizetype i = 0; i < args.size(); ++i) {
             const QString &a = args.at(i);
@@ -96,8 +94,9 @@ public:
         }
         if (positional.isEmpty() || positional.size() > 2)
             return usageError(Cli::tr("get needs a resource type and at most one name"));
-        static const QStringList outputs{QStringLiteral("table"), QStringLiteral("wide"), QStringLiteral("json"),
-                                         QStringLiteral("yaml"), QStringLiteral("jsonl"), QStringLiteral("name")};
+        static const QStringList outputs{QStringLiteral("table"), QStringLiteral("wide"),
+                                         QStringLiteral("json"),  QStringLiteral("yaml"),
+                                         QStringLiteral("jsonl"), QStringLiteral("name")};
         if (!outputs.contains(m_output))
             return usageError(Cli::tr("--output must be one of: table, wide, json, yaml, jsonl, name"));
         m_resourceSpec = positional.first();
@@ -131,22 +130,25 @@ public:
     }
 
 private:
-    bool tableOutput() const { return m_output == QLatin1String("table") || m_output == QLatin1String("wide"); }
+    bool tableOutput() const {
+        return m_output == QLatin1String("table") || m_output == QLatin1String("wide");
+    }
 
-    QByteArray accept() const
-    {
+    QByteArray accept() const {
         if (tableOutput())
             return kTableAccept;
         if (m_metadataOnly) {
-            return m_name.isEmpty() ? QByteArray("application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json")
-                                    : QByteArray("application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json");
+            return m_name.isEmpty()
+                       ? QByteArray("application/"
+                                    "json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1,application/json")
+                       : QByteArray(
+                             "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json");
         }
         // The wire format asked for, JSON as the fallback (CRDs serve no protobuf).
         return codecs::acceptHeader(m_wire, codecs::ApiOrigin::Aggregated);
     }
 
-    void fetch(const QString &continueToken)
-    {
+    void fetch(const QString &continueToken) {
         kube::Request req;
         const QString ns = m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace;
         req.path = m_resource.path(ns);
@@ -180,7 +182,8 @@ private:
                 return fail(body.error().message);
             if (!body->complete && !m_warnedIncomplete) {
                 m_warnedIncomplete = true;
-                err() << Cli::tr("Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.")
+                err() << Cli::tr("Warning: Mado has no protobuf schema for %1: only apiVersion, kind and "
+                                 "metadata were decoded.")
                              .arg(m_resource.kind)
                       << '\n';
             }
@@ -203,8 +206,7 @@ private:
         });
     }
 
-    void takeTable(const QCborValue &table)
-    {
+    void takeTable(const QCborValue &table) {
         if (m_columns.isEmpty()) {
             for (const QCborValue &c : table[QLatin1String("columnDefinitions")].toArray()) {
                 m_columns.append(c[QLatin1String("name")].toString());
@@ -214,7 +216,9 @@ private:
         for (const QCborValue &row : table[QLatin1String("rows")].toArray()) {
             QStringList cells;
             if (m_allNamespaces && m_resource.namespaced)
-                cells.append(row[QLatin1String("object")][QLatin1String("metadata")][QLatin1String("namespace")].toString());
+                cells.append(
+                    row[QLatin1String("object")][QLatin1String("metadata")][QLatin1String("namespace")]
+                        .toString());
             const QCborArray raw = row[QLatin1String("cells")].toArray();
             for (qsizetype i = 0; i < raw.size() && i < m_columns.size(); ++i) {
                 if (m_output != QLatin1String("wide") && m_priorities.at(i) != 0)
@@ -226,8 +230,7 @@ private:
     }
 
     /// List items come without apiVersion and kind; kubectl puts them back.
-    QCborValue withTypeMeta(const QCborValue &item, const QCborValue &list) const
-    {
+    QCborValue withTypeMeta(const QCborValue &item, const QCborValue &list) const {
         if (!item.isMap() || item[QLatin1String("kind")].isString())
             return item;
         QCborMap m = item.toMap();
@@ -240,8 +243,7 @@ private:
         return m;
     }
 
-    static QString cellText(const QCborValue &v)
-    {
+    static QString cellText(const QCborValue &v) {
         if (v.isNull() || v.isUndefined())
             return QStringLiteral("<none>");
         if (v.isString())
@@ -255,11 +257,12 @@ private:
         return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
     }
 
-    void done()
-    {
+    void done() {
         if (tableOutput()) {
             if (m_rows.isEmpty()) {
-                err() << (m_allNamespaces || !m_resource.namespaced ? Cli::tr("No resources found") : Cli::tr("No resources found in %1 namespace.").arg(m_namespace))
+                err() << (m_allNamespaces || !m_resource.namespaced
+                              ? Cli::tr("No resources found")
+                              : Cli::tr("No resources found in %1 namespace.").arg(m_namespace))
                       << '\n';
                 return finish(ExitOk);
             }
@@ -274,14 +277,19 @@ private:
             return finish(ExitOk);
         }
         if (m_output == QLatin1String("name")) {
-            const QString prefix = m_resource.kind.toLower() + (m_resource.group.isEmpty() ? QString() : QLatin1Char('.') + m_resource.group);
+            const QString prefix =
+                m_resource.kind.toLower() +
+                (m_resource.group.isEmpty() ? QString() : QLatin1Char('.') + m_resource.group);
             for (const QCborValue &item : std::as_const(m_items))
-                out() << prefix << '/' << item[QLatin1String("metadata")][QLatin1String("name")].toString() << '\n';
+                out() << prefix << '/' << item[QLatin1String("metadata")][QLatin1String("name")].toString()
+                      << '\n';
             return finish(ExitOk);
         }
         if (m_output == QLatin1String("jsonl")) {
             for (const QCborValue &item : std::as_const(m_items))
-                out() << QString::fromUtf8(codecs::toJson(forPrinting(item, m_showManagedFields), codecs::JsonStyle::Compact)) << '\n';
+                out() << QString::fromUtf8(codecs::toJson(forPrinting(item, m_showManagedFields),
+                                                          codecs::JsonStyle::Compact))
+                      << '\n';
             return finish(ExitOk);
         }
         QCborValue doc;
@@ -292,12 +300,14 @@ private:
             QCborArray items;
             for (const QCborValue &item : std::as_const(m_items))
                 items.append(item);
-            doc = QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                           {QStringLiteral("items"), items},
-                           {QStringLiteral("kind"), QStringLiteral("List")},
-                           {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QString()}}}};
+            doc = QCborMap{
+                {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                {QStringLiteral("items"), items},
+                {QStringLiteral("kind"), QStringLiteral("List")},
+                {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QString()}}}};
         }
-        const auto fmt = m_output == QLatin1String("yaml") ? codecs::OutputFormat::Yaml : codecs::OutputFormat::Json;
+        const auto fmt =
+            m_output == QLatin1String("yaml") ? codecs::OutputFormat::Yaml : codecs::OutputFormat::Json;
         out() << QString::fromUtf8(codecs::encodeDocument(forPrinting(doc, m_showManagedFields), fmt));
         finish(ExitOk);
     }
@@ -325,8 +335,7 @@ private:
 
 } // namespace
 
-Command *makeGetCommand(const GlobalOptions &options, QObject *parent)
-{
+Command *makeGetCommand(const GlobalOptions &options, QObject *parent) {
     return new GetCommand(options, parent);
 }
 

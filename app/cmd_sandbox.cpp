@@ -12,9 +12,10 @@ class SandboxCommand final : public Command {
 public:
     using Command::Command;
 
-    void start(const QStringList &args) override
-    {
-        if (args.isEmpty() || !QStringList{QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("status")}.contains(args.first())) {
+    void start(const QStringList &args) override {
+        if (args.isEmpty() ||
+            !QStringList{QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("status")}.contains(
+                args.first())) {
             usageError(Cli::tr("sandbox needs one of: up, down, status"));
             return;
         }
@@ -31,14 +32,16 @@ public:
         }
         const QString bin = kube::Sandbox::binary();
         if (bin.isEmpty()) {
-            fail(Cli::tr("the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH."));
+            fail(Cli::tr(
+                "the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH."));
             return;
         }
         // The sandbox prints its own JSON line and messages: forward them as they are.
         auto *p = new QProcess(this);
         p->setProcessChannelMode(QProcess::ForwardedChannels);
         p->setProgram(bin);
-        p->setArguments({args.first(), QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
+        p->setArguments(
+            {args.first(), QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
         connect(p, &QProcess::finished, this, [this](int code, QProcess::ExitStatus st) {
             finish(st == QProcess::NormalExit ? code : ExitError);
         });
@@ -52,8 +55,7 @@ public:
 
 } // namespace
 
-Command *makeSandboxCommand(const GlobalOptions &options, QObject *parent)
-{
+Command *makeSandboxCommand(const GlobalOptions &options, QObject *parent) {
     return new SandboxCommand(options, parent);
 }
 

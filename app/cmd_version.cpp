@@ -10,8 +10,7 @@ class VersionCommand final : public Command {
 public:
     using Command::Command;
 
-    void start(const QStringList &args) override
-    {
+    void start(const QStringList &args) override {
         if (!args.isEmpty()) {
             usageError(Cli::tr("unknown argument \"%1\" for version").arg(args.first()));
             return;
@@ -32,7 +31,8 @@ public:
                 fail(doc.error().message);
                 return;
             }
-            out() << Cli::tr("Server Version: %1").arg((*doc)[QLatin1String("gitVersion")].toString()) << '\n';
+            out() << Cli::tr("Server Version: %1").arg((*doc)[QLatin1String("gitVersion")].toString())
+                  << '\n';
             finish(ExitOk);
         });
     }
@@ -40,8 +40,7 @@ public:
 
 } // namespace
 
-Command *makeVersionCommand(const GlobalOptions &options, QObject *parent)
-{
+Command *makeVersionCommand(const GlobalOptions &options, QObject *parent) {
     return new VersionCommand(options, parent);
 }
 

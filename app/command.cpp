@@ -6,24 +6,19 @@ namespace app {
 
 Command::Command(const GlobalOptions &options, QObject *parent)
     : QObject(parent)
-    , m_options(options)
-{
-}
+    , m_options(options) {}
 
-QTextStream &Command::out()
-{
+QTextStream &Command::out() {
     static QTextStream s(stdout);
     return s;
 }
 
-QTextStream &Command::err()
-{
+QTextStream &Command::err() {
     static QTextStream s(stderr);
     return s;
 }
 
-void Command::finish(int code)
-{
+void Command::finish(int code) {
     if (m_finished)
         return;
     m_finished = true;
@@ -31,24 +26,23 @@ void Command::finish(int code)
     out().flush();
     err().flush();
     // Queued, so that a command may finish inside start() before anyone listens.
-    QMetaObject::invokeMethod(this, [this, code] { emit finished(code); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, code] { emit finished(code); }, Qt::QueuedConnection);
 }
 
-void Command::usageError(const QString &message)
-{
+void Command::usageError(const QString &message) {
     err() << Cli::tr("mado: %1").arg(message) << "\n\n" << Cli::usage();
     finish(ExitUsage);
 }
 
-void Command::fail(const QString &message)
-{
+void Command::fail(const QString &message) {
     err() << Cli::tr("mado: %1").arg(message) << '\n';
     finish(ExitError);
 }
 
-mado::Result<kube::ResolvedContext> Command::resolveContext() const
-{
-    auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(m_options.kubeconfig), !m_options.kubeconfig.isEmpty());
+mado::Result<kube::ResolvedContext> Command::resolveContext() const {
+    auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(m_options.kubeconfig),
+                                      !m_options.kubeconfig.isEmpty());
     if (!cfg)
         return cfg.error();
     auto ctx = cfg->resolve(m_options.context);
@@ -60,8 +54,7 @@ mado::Result<kube::ResolvedContext> Command::resolveContext() const
     return c;
 }
 
-kube::Client *Command::makeClient()
-{
+kube::Client *Command::makeClient() {
     auto ctx = resolveContext();
     if (!ctx) {
         fail(ctx.error().message);

@@ -61,7 +61,7 @@ private:
 /// A subcommand's name, its one-line synopsis (translated at print time) and its factory.
 struct CommandInfo {
     const char *name;
-    const char *synopsis;  ///< marked with QT_TRANSLATE_NOOP("app::Cli", ...)
+    const char *synopsis; ///< marked with QT_TRANSLATE_NOOP("app::Cli", ...)
     std::function<Command *(const GlobalOptions &, QObject *)> make;
 };
 

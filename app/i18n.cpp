@@ -7,14 +7,13 @@
 
 namespace app {
 
-QString installTranslations(const QString &lang)
-{
+QString installTranslations(const QString &lang) {
     QString use = lang;
     if (use.isEmpty()) {
         const QString sys = QLocale::system().name();
-        use = sys.startsWith(QLatin1String("uk")) ? QStringLiteral("uk")
+        use = sys.startsWith(QLatin1String("uk"))   ? QStringLiteral("uk")
               : sys.startsWith(QLatin1String("ja")) ? QStringLiteral("ja")
-                                                   : QStringLiteral("en");
+                                                    : QStringLiteral("en");
     }
     if (use == QLatin1String("en"))
         return use;

@@ -8,13 +8,13 @@
 
 #include <memory>
 
-int main(int argc, char *argv[])
-{
+int main(int argc, char *argv[]) {
     QStringList args;
     for (int i = 1; i < argc; ++i)
         args.append(QString::fromLocal8Bit(argv[i]));
     const app::GlobalOptions options = app::parseGlobalOptions(args);
-    const bool headless = !options.rest.isEmpty() || options.help || options.version || !options.error.isEmpty();
+    const bool headless =
+        !options.rest.isEmpty() || options.help || options.version || !options.error.isEmpty();
 
     if (headless) {
         QCoreApplication core(argc, argv);

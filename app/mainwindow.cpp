@@ -35,8 +35,7 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     , m_treeModel(new models::ResourceTreeModel(this))
     , m_namespaces(new models::NamespaceModel(this))
     , m_sandbox(new kube::Sandbox(this))
-    , m_indicator(new views::ConnectionIndicator(m_connection, this))
-{
+    , m_indicator(new views::ConnectionIndicator(m_connection, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1200, 760);
 
@@ -89,7 +88,8 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
         m_catalog->setClient(m_connection->client());
         m_namespaces->setClient(m_connection->client());
     });
-    connect(m_catalog, &models::ApiCatalog::catalogChanged, this, [this] { m_treeModel->setCatalog(m_catalog->catalog()); });
+    connect(m_catalog, &models::ApiCatalog::catalogChanged, this,
+            [this] { m_treeModel->setCatalog(m_catalog->catalog()); });
     connect(m_catalog, &models::ApiCatalog::connectionLost, m_connection, &models::Connection::reportLost);
     connect(m_catalog, &models::ApiCatalog::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Discovery failed: %1").arg(message));
@@ -111,8 +111,7 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-void MainWindow::buildDocks()
-{
+void MainWindow::buildDocks() {
     auto makeDock = [this](const char *name, Qt::DockWidgetArea area, QWidget *content) {
         auto *dock = new QDockWidget(this);
         dock->setObjectName(QLatin1String(name));
@@ -144,16 +143,17 @@ void MainWindow::buildDocks()
     m_watchDock->raise();
     resizeDocks({m_resourceDock}, {440}, Qt::Horizontal);
     resizeDocks({m_watchDock}, {160}, Qt::Vertical);
-    connect(m_contextTable, &QTableView::activated, this, [this](const QModelIndex &index) { switchContext(index.row()); });
+    connect(m_contextTable, &QTableView::activated, this,
+            [this](const QModelIndex &index) { switchContext(index.row()); });
 }
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     QMenu *file = menuBar()->addMenu(QString());
     file->setObjectName(QStringLiteral("FileMenu"));
     QAction *sandbox = file->addAction(QString(), this, &MainWindow::startSandbox);
     sandbox->setObjectName(QStringLiteral("ConnectSandboxAction"));
-    QAction *reload = file->addAction(QString(), this, [this] { loadKubeconfig(m_kubeconfigPath, m_connection->contextName()); });
+    QAction *reload = file->addAction(
+        QString(), this, [this] { loadKubeconfig(m_kubeconfigPath, m_connection->contextName()); });
     reload->setObjectName(QStringLiteral("ReloadKubeconfigAction"));
     reload->setShortcut(QKeySequence::Refresh);
     file->addSeparator();
@@ -172,8 +172,7 @@ void MainWindow::buildMenus()
     about->setObjectName(QStringLiteral("AboutAction"));
 }
 
-void MainWindow::retranslate()
-{
+void MainWindow::retranslate() {
     setWindowTitle(m_connection->contextName().isEmpty() ? tr("Mado — Kubernetes API explorer")
                                                          : tr("Mado — %1").arg(m_connection->contextName()));
     m_contextLabel->setText(tr("Context:") + QLatin1Char(' '));
@@ -208,26 +207,29 @@ void MainWindow::retranslate()
     QString overview;
     switch (m_connection->state()) {
     case State::Connected:
-        overview = tr("<h2>Connected</h2><p>Context: <b>%1</b><br>Server: %2<br>Kubernetes version: %3<br>Namespace: %4</p>")
-                       .arg(m_connection->contextName().toHtmlEscaped(), m_connection->server().toHtmlEscaped(),
-                            m_connection->serverVersion().toHtmlEscaped(), m_namespace.toHtmlEscaped());
+        overview =
+            tr("<h2>Connected</h2><p>Context: <b>%1</b><br>Server: %2<br>Kubernetes version: "
+               "%3<br>Namespace: %4</p>")
+                .arg(m_connection->contextName().toHtmlEscaped(), m_connection->server().toHtmlEscaped(),
+                     m_connection->serverVersion().toHtmlEscaped(), m_namespace.toHtmlEscaped());
         break;
     case State::Connecting:
     case State::Reconnecting:
         overview = tr("<h2>Connecting…</h2><p>%1</p>").arg(m_connection->server().toHtmlEscaped());
         break;
     case State::Failed:
-        overview = tr("<h2>Connection failed</h2><p>%1</p>").arg(m_connection->errorMessage().toHtmlEscaped());
+        overview =
+            tr("<h2>Connection failed</h2><p>%1</p>").arg(m_connection->errorMessage().toHtmlEscaped());
         break;
     case State::Disconnected:
-        overview = tr("<h2>Not connected</h2><p>Choose a context, or start the local sandbox from the File menu.</p>");
+        overview = tr(
+            "<h2>Not connected</h2><p>Choose a context, or start the local sandbox from the File menu.</p>");
         break;
     }
     m_overview->setText(overview);
 }
 
-void MainWindow::start()
-{
+void MainWindow::start() {
     const QStringList files = kube::Kubeconfig::defaultFiles(m_options.kubeconfig);
     bool anyExists = false;
     for (const QString &f : files)
@@ -239,14 +241,12 @@ void MainWindow::start()
     loadKubeconfig(m_options.kubeconfig, m_options.context);
 }
 
-void MainWindow::startSandbox()
-{
+void MainWindow::startSandbox() {
     statusBar()->showMessage(tr("Starting the local sandbox cluster…"));
     m_sandbox->run(kube::Sandbox::Action::Up);
 }
 
-void MainWindow::loadKubeconfig(const QString &path, const QString &context)
-{
+void MainWindow::loadKubeconfig(const QString &path, const QString &context) {
     m_kubeconfigPath = path;
     auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(path), !path.isEmpty());
     if (!cfg) {
@@ -267,8 +267,7 @@ void MainWindow::loadKubeconfig(const QString &path, const QString &context)
     switchContext(row);
 }
 
-void MainWindow::switchContext(int row)
-{
+void MainWindow::switchContext(int row) {
     const QString name = m_contexts->index(row, models::ContextModelDefs::NameColumn).data().toString();
     auto ctx = m_contexts->kubeconfig().resolve(name);
     if (!ctx) {
@@ -281,24 +280,24 @@ void MainWindow::switchContext(int row)
     restoreNamespace();
 }
 
-void MainWindow::restoreNamespace()
-{
+void MainWindow::restoreNamespace() {
     const QString ns = m_namespace;
     const int i = m_namespaceBox->findText(ns);
     if (i >= 0)
         m_namespaceBox->setCurrentIndex(i);
     else
         m_namespaceBox->setEditText(ns);
-    m_namespaceBox->setToolTip(m_namespaces->forbidden() ? tr("Listing namespaces is forbidden for this user; type a namespace.")
-                                                         : QString());
+    m_namespaceBox->setToolTip(m_namespaces->forbidden()
+                                   ? tr("Listing namespaces is forbidden for this user; type a namespace.")
+                                   : QString());
 }
 
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Mado"),
-                       tr("<h3>Mado %1</h3><p>A desktop explorer for the Kubernetes API.</p>"
-                          "<p>Qt %2 · syntax highlighting: %3</p>")
-                           .arg(QLatin1String(MADO_VERSION), QLatin1String(qVersion()), views::Highlighter::engineName()));
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About Mado"),
+        tr("<h3>Mado %1</h3><p>A desktop explorer for the Kubernetes API.</p>"
+           "<p>Qt %2 · syntax highlighting: %3</p>")
+            .arg(QLatin1String(MADO_VERSION), QLatin1String(qVersion()), views::Highlighter::engineName()));
 }
 
 } // namespace app

@@ -18,11 +18,11 @@ class Connection;
 class ContextModel;
 class NamespaceModel;
 class ResourceTreeModel;
-}
+} // namespace models
 namespace views {
 class ConnectionIndicator;
 class ResourceTreeView;
-}
+} // namespace views
 
 namespace app {
 

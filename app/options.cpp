@@ -2,8 +2,7 @@
 
 namespace app {
 
-GlobalOptions parseGlobalOptions(const QStringList &args)
-{
+GlobalOptions parseGlobalOptions(const QStringList &args) {
     GlobalOptions o;
     struct Valued {
         const char *longName;
@@ -35,8 +34,9 @@ GlobalOptions parseGlobalOptions(const QStringList &args)
             } else if (a.startsWith(longName + QLatin1Char('='))) {
                 o.*(v.field) = a.mid(longName.size() + 1);
                 consumed = true;
-            } else if (v.shortName && a.startsWith(QLatin1String(v.shortName)) && a.size() > 2 && !a.startsWith(QLatin1String("--"))) {
-                o.*(v.field) = a.mid(2);  // -nweb
+            } else if (v.shortName && a.startsWith(QLatin1String(v.shortName)) && a.size() > 2 &&
+                       !a.startsWith(QLatin1String("--"))) {
+                o.*(v.field) = a.mid(2); // -nweb
                 consumed = true;
             }
             if (consumed)
@@ -53,7 +53,8 @@ GlobalOptions parseGlobalOptions(const QStringList &args)
         else
             o.rest.append(a);
     }
-    if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("uk") && o.lang != QLatin1String("ja"))
+    if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("uk") &&
+        o.lang != QLatin1String("ja"))
         o.error = QStringLiteral("--lang");
     return o;
 }

@@ -11,12 +11,12 @@ struct GlobalOptions {
     QString kubeconfig;
     QString context;
     QString namespace_;
-    QString lang;  ///< "en", "uk", "ja" or empty for the system locale
-    bool sandbox = false;  ///< GUI: connect to the local sandbox
+    QString lang;         ///< "en", "uk", "ja" or empty for the system locale
+    bool sandbox = false; ///< GUI: connect to the local sandbox
     bool help = false;
     bool version = false;
-    QStringList rest;  ///< the subcommand and its own arguments
-    QString error;     ///< a usage error, untranslated option name included
+    QStringList rest; ///< the subcommand and its own arguments
+    QString error;    ///< a usage error, untranslated option name included
 };
 
 /// Splits argv (without the program name) into global options and the rest.

@@ -4,8 +4,7 @@
 
 namespace app {
 
-QString formatTable(const QStringList &headers, const QList<QStringList> &rows)
-{
+QString formatTable(const QStringList &headers, const QList<QStringList> &rows) {
     constexpr qsizetype kMinWidth = 6;
     constexpr qsizetype kPadding = 3;
     QList<QStringList> all;

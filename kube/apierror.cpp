@@ -8,8 +8,7 @@
 
 namespace kube {
 
-QString ApiError::httpMeaning(int code)
-{
+QString ApiError::httpMeaning(int code) {
     switch (code) {
     case 400:
         return tr("The server rejected the request as malformed (400 Bad Request).");
@@ -44,8 +43,7 @@ QString ApiError::httpMeaning(int code)
     }
 }
 
-ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteArray &contentType)
-{
+ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteArray &contentType) {
     ApiError e;
     e.kind = Kind::Http;
     e.httpStatus = httpStatus;
@@ -63,7 +61,8 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteA
                 e.retryAfterSeconds = int(details[QLatin1String("retryAfterSeconds")].toInteger());
                 const QCborArray causes = details[QLatin1String("causes")].toArray();
                 for (const QCborValue &c : causes) {
-                    e.causes.append({c[QLatin1String("reason")].toString(), c[QLatin1String("message")].toString(),
+                    e.causes.append({c[QLatin1String("reason")].toString(),
+                                     c[QLatin1String("message")].toString(),
                                      c[QLatin1String("field")].toString()});
                 }
                 return e;
@@ -75,8 +74,7 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteA
     return e;
 }
 
-QString ApiError::userMessage() const
-{
+QString ApiError::userMessage() const {
     QString text;
     switch (kind) {
     case Kind::Config:

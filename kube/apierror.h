@@ -24,13 +24,13 @@ public:
     enum class Kind { Config, Network, Tls, Http, Decode, Canceled };
 
     Kind kind = Kind::Network;
-    int httpStatus = 0;         ///< HTTP status code, 0 when none arrived
-    QString reason;             ///< Status.reason, e.g. "Forbidden", "NotFound"
-    QString message;            ///< Status.message, or the transport's error text
-    QString detailsName;        ///< Status.details.name
-    QString detailsKind;        ///< Status.details.kind
-    QList<StatusCause> causes;  ///< Status.details.causes
-    int retryAfterSeconds = 0;  ///< Retry-After header or details.retryAfterSeconds
+    int httpStatus = 0;        ///< HTTP status code, 0 when none arrived
+    QString reason;            ///< Status.reason, e.g. "Forbidden", "NotFound"
+    QString message;           ///< Status.message, or the transport's error text
+    QString detailsName;       ///< Status.details.name
+    QString detailsKind;       ///< Status.details.kind
+    QList<StatusCause> causes; ///< Status.details.causes
+    int retryAfterSeconds = 0; ///< Retry-After header or details.retryAfterSeconds
 
     /// A translated, one-paragraph message for the user, the server's words included.
     QString userMessage() const;

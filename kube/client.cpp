@@ -13,8 +13,7 @@ namespace kube {
 
 namespace {
 
-ApiError configError(const QString &message)
-{
+ApiError configError(const QString &message) {
     ApiError e;
     e.kind = ApiError::Kind::Config;
     e.message = message;
@@ -22,8 +21,7 @@ ApiError configError(const QString &message)
 }
 
 /// Reads inline data or, when empty, the file at path.
-std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path, QString *error)
-{
+std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path, QString *error) {
     if (!data.isEmpty())
         return data;
     if (path.isEmpty())
@@ -36,8 +34,7 @@ std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path
     return f.readAll();
 }
 
-QSslKey parseKey(const QByteArray &pem)
-{
+QSslKey parseKey(const QByteArray &pem) {
     for (QSsl::KeyAlgorithm alg : {QSsl::Rsa, QSsl::Ec, QSsl::Dsa}) {
         QSslKey key(pem, alg, QSsl::Pem, QSsl::PrivateKey);
         if (!key.isNull())
@@ -48,8 +45,7 @@ QSslKey parseKey(const QByteArray &pem)
 
 } // namespace
 
-void Call::cancel()
-{
+void Call::cancel() {
     if (isFinished())
         return;
     if (m_reply) {
@@ -61,8 +57,7 @@ void Call::cancel()
     }
 }
 
-void Call::finish(CallResult result)
-{
+void Call::finish(CallResult result) {
     if (isFinished())
         return;
     m_result = std::move(result);
@@ -72,28 +67,28 @@ void Call::finish(CallResult result)
 Client::Client(const ResolvedContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
-    , m_nam(new QNetworkAccessManager(this))
-{
+    , m_nam(new QNetworkAccessManager(this)) {
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
 Client::~Client() = default;
 
-mado::Result<std::unique_ptr<Client>, ApiError> Client::create(const ResolvedContext &context, QObject *parent)
-{
+mado::Result<std::unique_ptr<Client>, ApiError> Client::create(const ResolvedContext &context,
+                                                               QObject *parent) {
     std::unique_ptr<Client> c(new Client(context, parent));
     if (auto err = c->prepare())
         return *err;
     return c;
 }
 
-std::optional<ApiError> Client::prepare()
-{
+std::optional<ApiError> Client::prepare() {
     const ClusterEntry &cl = m_context.cluster;
     const UserEntry &u = m_context.user;
     const QUrl server(cl.server);
-    if (!server.isValid() || (server.scheme() != QLatin1String("https") && server.scheme() != QLatin1String("http")))
-        return configError(tr("The server address \"%1\" of context \"%2\" is not an http(s) URL.").arg(cl.server, m_context.name));
+    if (!server.isValid() ||
+        (server.scheme() != QLatin1String("https") && server.scheme() != QLatin1String("http")))
+        return configError(tr("The server address \"%1\" of context \"%2\" is not an http(s) URL.")
+                               .arg(cl.server, m_context.name));
 
     m_ssl = QSslConfiguration::defaultConfiguration();
     m_ssl.setProtocol(QSsl::TlsV1_2OrLater);
@@ -104,7 +99,8 @@ std::optional<ApiError> Client::prepare()
     if (!ca->isEmpty()) {
         const QList<QSslCertificate> certs = QSslCertificate::fromData(*ca, QSsl::Pem);
         if (certs.isEmpty())
-            return configError(tr("The certificate authority for %1 holds no PEM certificate.").arg(cl.server));
+            return configError(
+                tr("The certificate authority for %1 holds no PEM certificate.").arg(cl.server));
         // Trust exactly the kubeconfig's CA, as kubectl does.
         m_ssl.setCaCertificates(certs);
     }
@@ -120,10 +116,12 @@ std::optional<ApiError> Client::prepare()
     if (!cert->isEmpty() || !key->isEmpty()) {
         const QList<QSslCertificate> chain = QSslCertificate::fromData(*cert, QSsl::Pem);
         if (chain.isEmpty())
-            return configError(tr("The client certificate of context \"%1\" is not a PEM certificate.").arg(m_context.name));
+            return configError(
+                tr("The client certificate of context \"%1\" is not a PEM certificate.").arg(m_context.name));
         const QSslKey k = parseKey(*key);
         if (k.isNull())
-            return configError(tr("The client key of context \"%1\" is not a PEM RSA or EC private key.").arg(m_context.name));
+            return configError(tr("The client key of context \"%1\" is not a PEM RSA or EC private key.")
+                                   .arg(m_context.name));
         m_ssl.setLocalCertificateChain(chain);
         m_ssl.setPrivateKey(k);
     }
@@ -136,7 +134,8 @@ std::optional<ApiError> Client::prepare()
         else if (p.scheme() == QLatin1String("http"))
             proxy.setType(QNetworkProxy::HttpProxy);
         else
-            return configError(tr("The proxy-url \"%1\" has a scheme Mado does not support (http, socks5).").arg(cl.proxyUrl));
+            return configError(tr("The proxy-url \"%1\" has a scheme Mado does not support (http, socks5).")
+                                   .arg(cl.proxyUrl));
         proxy.setHostName(p.host());
         proxy.setPort(quint16(p.port(p.scheme() == QLatin1String("socks5") ? 1080 : 3128)));
         proxy.setUser(p.userName());
@@ -162,13 +161,11 @@ std::optional<ApiError> Client::prepare()
     return std::nullopt;
 }
 
-int Client::execPluginRuns() const
-{
+int Client::execPluginRuns() const {
     return m_exec ? m_exec->runs() : 0;
 }
 
-std::optional<ApiError> Client::applyAuth(QNetworkRequest &req)
-{
+std::optional<ApiError> Client::applyAuth(QNetworkRequest &req) {
     if (m_exec) {
         const ExecCredential &c = m_exec->credential();
         if (!c.token.isEmpty()) {
@@ -178,7 +175,8 @@ std::optional<ApiError> Client::applyAuth(QNetworkRequest &req)
             const QSslKey key = parseKey(c.clientKeyPem);
             const QList<QSslCertificate> chain = QSslCertificate::fromData(c.clientCertificatePem, QSsl::Pem);
             if (key.isNull() || chain.isEmpty())
-                return configError(tr("The exec credential plugin returned a client certificate or key that is not PEM."));
+                return configError(
+                    tr("The exec credential plugin returned a client certificate or key that is not PEM."));
             ssl.setLocalCertificateChain(chain);
             ssl.setPrivateKey(key);
             req.setSslConfiguration(ssl);
@@ -204,20 +202,19 @@ std::optional<ApiError> Client::applyAuth(QNetworkRequest &req)
     if (!token.isEmpty())
         req.setRawHeader("Authorization", "Bearer " + token);
     else if (!u.username.isEmpty())
-        req.setRawHeader("Authorization", "Basic " + (u.username + QLatin1Char(':') + u.password).toUtf8().toBase64());
+        req.setRawHeader("Authorization",
+                         "Basic " + (u.username + QLatin1Char(':') + u.password).toUtf8().toBase64());
     return std::nullopt;
 }
 
-Call *Client::get(const QString &path, const QUrlQuery &query)
-{
+Call *Client::get(const QString &path, const QUrlQuery &query) {
     Request r;
     r.path = path;
     r.query = query;
     return send(r);
 }
 
-Call *Client::send(const Request &request)
-{
+Call *Client::send(const Request &request) {
     auto *call = new Call(this);
     call->m_request = request;
     if (m_exec && !m_exec->hasValid())
@@ -227,14 +224,12 @@ Call *Client::send(const Request &request)
     return call;
 }
 
-void Client::waitForCredentials(Call *call)
-{
+void Client::waitForCredentials(Call *call) {
     m_waiting.append(call);
     m_exec->fetch();
 }
 
-void Client::dispatch(Call *call)
-{
+void Client::dispatch(Call *call) {
     const Request &request = call->m_request;
     QUrl url(m_context.cluster.server);
     QString base = url.path();
@@ -257,7 +252,8 @@ void Client::dispatch(Call *call)
         req.setRawHeader(name, value);
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().
-        QMetaObject::invokeMethod(call, [call, e = *err] { call->finish(e); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            call, [call, e = *err] { call->finish(e); }, Qt::QueuedConnection);
         return;
     }
 
@@ -279,8 +275,7 @@ void Client::dispatch(Call *call)
     });
 }
 
-void Client::onReplyFinished(Call *call, QNetworkReply *reply)
-{
+void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     reply->deleteLater();
     call->m_reply = nullptr;
     const auto netErr = reply->error();
@@ -311,7 +306,8 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply)
     if (status < 400 && netErr != QNetworkReply::NoError) {
         // No answer at all, or the connection dropped before the body was complete.
         ApiError e;
-        e.kind = netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
+        e.kind =
+            netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
         e.httpStatus = status;
         e.message = reply->property("madoTlsReason").toString();
         if (e.message.isEmpty())

@@ -24,10 +24,10 @@ namespace kube {
 /// One API request: a verb, a path below the server's base, query, body.
 struct Request {
     QByteArray verb = "GET";
-    QString path;  ///< e.g. "/api/v1/namespaces/default/configmaps"
+    QString path; ///< e.g. "/api/v1/namespaces/default/configmaps"
     QUrlQuery query;
     QByteArray body;
-    QByteArray contentType;  ///< of body
+    QByteArray contentType; ///< of body
     QByteArray accept = "application/json";
     QList<QPair<QByteArray, QByteArray>> headers;
     /// Deliver the body in chunks as it arrives (Call::chunk) instead of at
@@ -40,7 +40,7 @@ struct Response {
     int httpStatus = 0;
     QByteArray body;
     QByteArray contentType;
-    QStringList warnings;  ///< Warning headers (299 "...") the server sent
+    QStringList warnings; ///< Warning headers (299 "...") the server sent
 };
 
 using CallResult = mado::Result<Response, ApiError>;
@@ -64,12 +64,13 @@ signals:
 
 private:
     friend class Client;
-    explicit Call(QObject *parent) : QObject(parent) {}
+    explicit Call(QObject *parent)
+        : QObject(parent) {}
     void finish(CallResult result);
 
     QPointer<QNetworkReply> m_reply;
     std::optional<CallResult> m_result;
-    Request m_request;  ///< kept for a retry with fresh exec credentials
+    Request m_request; ///< kept for a retry with fresh exec credentials
     int m_attempt = 0;
 };
 

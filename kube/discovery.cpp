@@ -11,23 +11,21 @@ namespace kube {
 
 namespace {
 
-constexpr char kAggregatedAccept[] = "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
+constexpr char kAggregatedAccept[] =
+    "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
 
-QStringList strings(const QCborValue &v)
-{
+QStringList strings(const QCborValue &v) {
     QStringList out;
     for (const QCborValue &s : v.toArray())
         out.append(s.toString());
     return out;
 }
 
-bool sameName(const QString &a, const QString &b)
-{
+bool sameName(const QString &a, const QString &b) {
     return !a.isEmpty() && a.compare(b, Qt::CaseInsensitive) == 0;
 }
 
-bool matchesName(const ApiResource &r, const QString &name)
-{
+bool matchesName(const ApiResource &r, const QString &name) {
     if (sameName(r.name, name) || sameName(r.singularName, name) || sameName(r.kind, name))
         return true;
     for (const QString &s : r.shortNames) {
@@ -39,23 +37,20 @@ bool matchesName(const ApiResource &r, const QString &name)
 
 } // namespace
 
-QString groupVersionPath(const QString &group, const QString &version)
-{
+QString groupVersionPath(const QString &group, const QString &version) {
     if (group.isEmpty())
         return QLatin1String("/api/") + version;
     return QLatin1String("/apis/") + group + QLatin1Char('/') + version;
 }
 
-QString ApiResource::path(const QString &namespace_) const
-{
+QString ApiResource::path(const QString &namespace_) const {
     QString p = groupVersionPath(group, version);
     if (namespaced && !namespace_.isEmpty())
         p += QLatin1String("/namespaces/") + namespace_;
     return p + QLatin1Char('/') + name;
 }
 
-QList<ApiResource> Catalog::preferredResources() const
-{
+QList<ApiResource> Catalog::preferredResources() const {
     QList<ApiResource> out;
     for (const ApiResource &r : resources) {
         if (r.preferred)
@@ -64,8 +59,7 @@ QList<ApiResource> Catalog::preferredResources() const
     return out;
 }
 
-mado::Result<ApiResource> Catalog::resolve(const QString &spec) const
-{
+mado::Result<ApiResource> Catalog::resolve(const QString &spec) const {
     const QString trimmed = spec.trimmed();
     struct Reading {
         QString name;
@@ -80,12 +74,12 @@ mado::Result<ApiResource> Catalog::resolve(const QString &spec) const
     } else {
         const QString name = trimmed.left(dot);
         const QString rest = trimmed.mid(dot + 1);
-        readings.append({name, {}, rest, true});  // name.group
+        readings.append({name, {}, rest, true}); // name.group
         const qsizetype dot2 = rest.indexOf(QLatin1Char('.'));
         if (dot2 > 0)
-            readings.append({name, rest.left(dot2), rest.mid(dot2 + 1), true});  // name.version.group
+            readings.append({name, rest.left(dot2), rest.mid(dot2 + 1), true}); // name.version.group
         else
-            readings.append({name, rest, {}, true});  // name.version (core group)
+            readings.append({name, rest, {}, true}); // name.version (core group)
     }
     for (const Reading &rd : readings) {
         const ApiResource *best = nullptr;
@@ -116,8 +110,7 @@ mado::Result<ApiResource> Catalog::resolve(const QString &spec) const
     return mado::Error{tr("The server doesn't have a resource type \"%1\".").arg(trimmed)};
 }
 
-void Catalog::markPreferred()
-{
+void Catalog::markPreferred() {
     // As kubectl's ServerPreferredResources: a resource's preferred version is
     // the first version of its group, in the group's priority order, serving it.
     for (const ApiGroup &g : std::as_const(groups)) {
@@ -133,8 +126,7 @@ void Catalog::markPreferred()
     }
 }
 
-std::optional<mado::Error> Catalog::addAggregated(Catalog &catalog, const QByteArray &json)
-{
+std::optional<mado::Error> Catalog::addAggregated(Catalog &catalog, const QByteArray &json) {
     auto doc = codecs::parseJson(json);
     if (!doc)
         return doc.error();
@@ -171,12 +163,9 @@ std::optional<mado::Error> Catalog::addAggregated(Catalog &catalog, const QByteA
 
 Discovery::Discovery(Client *client, QObject *parent)
     : QObject(parent)
-    , m_client(client)
-{
-}
+    , m_client(client) {}
 
-void Discovery::refresh()
-{
+void Discovery::refresh() {
     for (const QPointer<Call> &c : std::as_const(m_calls)) {
         if (c) {
             c->disconnect(this);
@@ -194,8 +183,7 @@ void Discovery::refresh()
         startAggregated();
 }
 
-void Discovery::fail(const QString &message)
-{
+void Discovery::fail(const QString &message) {
     if (m_failed)
         return;
     m_failed = true;
@@ -210,8 +198,7 @@ void Discovery::fail(const QString &message)
     emit finished(message);
 }
 
-void Discovery::startAggregated()
-{
+void Discovery::startAggregated() {
     Request core;
     core.path = QStringLiteral("/api");
     core.accept = kAggregatedAccept;
@@ -234,8 +221,8 @@ void Discovery::startAggregated()
             }
         }
         // A server without aggregated discovery answers with the legacy documents.
-        if (!a->result()->contentType.contains("as=APIGroupDiscoveryList")
-            || !b->result()->contentType.contains("as=APIGroupDiscoveryList")) {
+        if (!a->result()->contentType.contains("as=APIGroupDiscoveryList") ||
+            !b->result()->contentType.contains("as=APIGroupDiscoveryList")) {
             startLegacy();
             return;
         }
@@ -255,8 +242,7 @@ void Discovery::startAggregated()
     connect(b, &Call::finished, this, done);
 }
 
-void Discovery::startLegacy()
-{
+void Discovery::startLegacy() {
     m_aggregated = false;
     m_pending = Catalog();
     m_outstanding = 2;
@@ -293,7 +279,8 @@ void Discovery::startLegacy()
         for (const QCborValue &g : (*doc)[QLatin1String("groups")].toArray()) {
             ApiGroup group;
             group.name = g[QLatin1String("name")].toString();
-            const QString preferred = g[QLatin1String("preferredVersion")][QLatin1String("version")].toString();
+            const QString preferred =
+                g[QLatin1String("preferredVersion")][QLatin1String("version")].toString();
             group.versions.append(preferred);
             for (const QCborValue &v : g[QLatin1String("versions")].toArray()) {
                 const QString version = v[QLatin1String("version")].toString();
@@ -308,8 +295,7 @@ void Discovery::startLegacy()
     });
 }
 
-void Discovery::legacyGroupVersion(const QString &group, const QString &version)
-{
+void Discovery::legacyGroupVersion(const QString &group, const QString &version) {
     ++m_outstanding;
     const int gen = m_generation;
     Call *call = m_client->get(groupVersionPath(group, version));
@@ -358,8 +344,7 @@ void Discovery::legacyGroupVersion(const QString &group, const QString &version)
     });
 }
 
-void Discovery::callDone()
-{
+void Discovery::callDone() {
     if (--m_outstanding > 0)
         return;
     m_calls.clear();

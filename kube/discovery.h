@@ -20,17 +20,17 @@ QString groupVersionPath(const QString &group, const QString &version);
 
 /// One resource of one group version, as discovery describes it.
 struct ApiResource {
-    QString group;  ///< "" for the core group
+    QString group; ///< "" for the core group
     QString version;
-    QString name;  ///< the plural, e.g. "deployments"
+    QString name; ///< the plural, e.g. "deployments"
     QString singularName;
     QString kind;
     QStringList shortNames;
     QStringList categories;
     QStringList verbs;
-    QStringList subresources;  ///< e.g. "status", "scale"
+    QStringList subresources; ///< e.g. "status", "scale"
     bool namespaced = false;
-    bool preferred = false;  ///< the first version of its group (in priority order) serving it
+    bool preferred = false; ///< the first version of its group (in priority order) serving it
 
     /// "v1" for the core group, "apps/v1" otherwise.
     QString groupVersion() const { return group.isEmpty() ? version : group + QLatin1Char('/') + version; }
@@ -41,9 +41,9 @@ struct ApiResource {
 
 /// One API group with its versions, the preferred first.
 struct ApiGroup {
-    QString name;  ///< "" for the core group
+    QString name; ///< "" for the core group
     QStringList versions;
-    QStringList staleVersions;  ///< versions an aggregated server reported as stale
+    QStringList staleVersions; ///< versions an aggregated server reported as stale
     QString preferredVersion() const { return versions.value(0); }
 };
 
@@ -52,8 +52,8 @@ class Catalog final {
     Q_DECLARE_TR_FUNCTIONS(kube::Catalog)
 
 public:
-    QList<ApiGroup> groups;  ///< core group first, then as the server ordered them
-    QList<ApiResource> resources;  ///< all versions; preferred ones flagged
+    QList<ApiGroup> groups;       ///< core group first, then as the server ordered them
+    QList<ApiResource> resources; ///< all versions; preferred ones flagged
 
     bool isEmpty() const { return resources.isEmpty(); }
     /// Resources of the preferred version of every group (what kubectl api-resources lists).

@@ -8,26 +8,23 @@
 
 namespace kube {
 
-ExecCredentialPlugin::ExecCredentialPlugin(const ExecConfig &config, const ClusterEntry &cluster, QObject *parent)
+ExecCredentialPlugin::ExecCredentialPlugin(const ExecConfig &config, const ClusterEntry &cluster,
+                                           QObject *parent)
     : QObject(parent)
     , m_config(config)
-    , m_cluster(cluster)
-{
+    , m_cluster(cluster) {}
+
+bool ExecCredentialPlugin::hasValid() const {
+    return m_valid &&
+           (!m_credential.expiry.isValid() || m_credential.expiry > QDateTime::currentDateTimeUtc());
 }
 
-bool ExecCredentialPlugin::hasValid() const
-{
-    return m_valid && (!m_credential.expiry.isValid() || m_credential.expiry > QDateTime::currentDateTimeUtc());
-}
-
-void ExecCredentialPlugin::invalidate()
-{
+void ExecCredentialPlugin::invalidate() {
     m_valid = false;
     m_credential = {};
 }
 
-QByteArray ExecCredentialPlugin::execInfo() const
-{
+QByteArray ExecCredentialPlugin::execInfo() const {
     QCborMap spec{{QStringLiteral("interactive"), false}};
     if (m_config.provideClusterInfo) {
         QCborMap cluster{{QStringLiteral("server"), m_cluster.server}};
@@ -36,7 +33,8 @@ QByteArray ExecCredentialPlugin::execInfo() const
         if (m_cluster.insecureSkipTlsVerify)
             cluster.insert(QStringLiteral("insecure-skip-tls-verify"), true);
         if (!m_cluster.certificateAuthorityData.isEmpty())
-            cluster.insert(QStringLiteral("certificate-authority-data"), QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
+            cluster.insert(QStringLiteral("certificate-authority-data"),
+                           QString::fromLatin1(m_cluster.certificateAuthorityData.toBase64()));
         if (!m_cluster.proxyUrl.isEmpty())
             cluster.insert(QStringLiteral("proxy-url"), m_cluster.proxyUrl);
         spec.insert(QStringLiteral("cluster"), cluster);
@@ -47,22 +45,26 @@ QByteArray ExecCredentialPlugin::execInfo() const
     return codecs::toJson(info, codecs::JsonStyle::Compact);
 }
 
-void ExecCredentialPlugin::fetch()
-{
+void ExecCredentialPlugin::fetch() {
     if (m_process)
         return;
     const QString &v = m_config.apiVersion;
-    if (v != QLatin1String("client.authentication.k8s.io/v1") && v != QLatin1String("client.authentication.k8s.io/v1beta1")) {
-        emit finished(tr("The exec credential plugin %1 has an unsupported apiVersion \"%2\" (client.authentication.k8s.io/v1 or v1beta1).")
+    if (v != QLatin1String("client.authentication.k8s.io/v1") &&
+        v != QLatin1String("client.authentication.k8s.io/v1beta1")) {
+        emit finished(tr("The exec credential plugin %1 has an unsupported apiVersion \"%2\" "
+                         "(client.authentication.k8s.io/v1 or v1beta1).")
                           .arg(m_config.command, v));
         return;
     }
     if (v.endsWith(QLatin1String("/v1")) && m_config.interactiveMode.isEmpty()) {
-        emit finished(tr("The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).").arg(m_config.command));
+        emit finished(
+            tr("The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).")
+                .arg(m_config.command));
         return;
     }
     if (m_config.interactiveMode == QLatin1String("Always")) {
-        emit finished(tr("The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.")
+        emit finished(tr("The exec credential plugin %1 needs an interactive terminal (interactiveMode: "
+                         "Always), which Mado cannot give it.")
                           .arg(m_config.command));
         return;
     }
@@ -77,11 +79,14 @@ void ExecCredentialPlugin::fetch()
     p->setStandardInputFile(QProcess::nullDevice());
     connect(p, &QProcess::finished, this, [this, p](int code, QProcess::ExitStatus st) {
         p->deleteLater();
-        m_process = nullptr;  // a 401 may ask for the next run before the deferred delete
+        m_process = nullptr; // a 401 may ask for the next run before the deferred delete
         const QByteArray out = p->readAllStandardOutput();
         const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
         if (st != QProcess::NormalExit || code != 0) {
-            emit finished(tr("The exec credential plugin %1 failed (exit code %2): %3").arg(m_config.command).arg(code).arg(err));
+            emit finished(tr("The exec credential plugin %1 failed (exit code %2): %3")
+                              .arg(m_config.command)
+                              .arg(code)
+                              .arg(err));
             return;
         }
         auto cred = parse(out);
@@ -98,21 +103,23 @@ void ExecCredentialPlugin::fetch()
             return;
         p->deleteLater();
         m_process = nullptr;
-        emit finished(tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString()));
+        emit finished(
+            tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString()));
     });
     p->start(m_config.command, m_config.args);
 }
 
-mado::Result<ExecCredential> ExecCredentialPlugin::parse(const QByteArray &stdoutBytes) const
-{
+mado::Result<ExecCredential> ExecCredentialPlugin::parse(const QByteArray &stdoutBytes) const {
     auto doc = codecs::parseJson(stdoutBytes);
     if (!doc || !doc->isMap())
-        return mado::Error{tr("The exec credential plugin %1 did not print an ExecCredential: %2")
-                               .arg(m_config.command, doc ? QStringLiteral("not an object") : doc.error().message)};
+        return mado::Error{
+            tr("The exec credential plugin %1 did not print an ExecCredential: %2")
+                .arg(m_config.command, doc ? QStringLiteral("not an object") : doc.error().message)};
     const QCborValue &d = *doc;
-    if (d[QLatin1String("kind")].toString() != QLatin1String("ExecCredential")
-        || d[QLatin1String("apiVersion")].toString() != m_config.apiVersion)
-        return mado::Error{tr("The exec credential plugin %1 printed kind \"%2\" of apiVersion \"%3\"; expected ExecCredential of %4.")
+    if (d[QLatin1String("kind")].toString() != QLatin1String("ExecCredential") ||
+        d[QLatin1String("apiVersion")].toString() != m_config.apiVersion)
+        return mado::Error{tr("The exec credential plugin %1 printed kind \"%2\" of apiVersion \"%3\"; "
+                              "expected ExecCredential of %4.")
                                .arg(m_config.command, d[QLatin1String("kind")].toString(),
                                     d[QLatin1String("apiVersion")].toString(), m_config.apiVersion)};
     const QCborValue status = d[QLatin1String("status")];
@@ -124,10 +131,13 @@ mado::Result<ExecCredential> ExecCredentialPlugin::parse(const QByteArray &stdou
     if (!expiry.isEmpty()) {
         c.expiry = QDateTime::fromString(expiry, Qt::ISODateWithMs);
         if (!c.expiry.isValid())
-            return mado::Error{tr("The exec credential plugin %1 gave an invalid expirationTimestamp \"%2\".").arg(m_config.command, expiry)};
+            return mado::Error{tr("The exec credential plugin %1 gave an invalid expirationTimestamp \"%2\".")
+                                   .arg(m_config.command, expiry)};
     }
     if (c.token.isEmpty() && (c.clientCertificatePem.isEmpty() || c.clientKeyPem.isEmpty()))
-        return mado::Error{tr("The exec credential plugin %1 returned neither a token nor a client certificate and key.").arg(m_config.command)};
+        return mado::Error{
+            tr("The exec credential plugin %1 returned neither a token nor a client certificate and key.")
+                .arg(m_config.command)};
     return c;
 }
 

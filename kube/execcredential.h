@@ -17,7 +17,7 @@ struct ExecCredential {
     QByteArray token;
     QByteArray clientCertificatePem;
     QByteArray clientKeyPem;
-    QDateTime expiry;  ///< invalid when the plugin gave none (valid until a 401)
+    QDateTime expiry; ///< invalid when the plugin gave none (valid until a 401)
 };
 
 /// Runs a kubeconfig user's exec credential plugin (v1 and v1beta1) without

@@ -11,22 +11,19 @@ namespace kube {
 
 namespace {
 
-QString str(const YAML::Node &n, const char *key)
-{
+QString str(const YAML::Node &n, const char *key) {
     const YAML::Node v = n[key];
     if (!v || !v.IsScalar())
         return {};
     return QString::fromStdString(v.as<std::string>());
 }
 
-bool flag(const YAML::Node &n, const char *key)
-{
+bool flag(const YAML::Node &n, const char *key) {
     const YAML::Node v = n[key];
     return v && v.IsScalar() && v.as<bool>(false);
 }
 
-QString absolutePath(const QString &path, const QString &origin)
-{
+QString absolutePath(const QString &path, const QString &origin) {
     if (path.isEmpty() || QDir::isAbsolutePath(path))
         return path;
     if (path.startsWith(QLatin1String("~/")))
@@ -36,8 +33,7 @@ QString absolutePath(const QString &path, const QString &origin)
 
 } // namespace
 
-QStringList Kubeconfig::defaultFiles(const QString &explicitPath)
-{
+QStringList Kubeconfig::defaultFiles(const QString &explicitPath) {
     if (!explicitPath.isEmpty())
         return {explicitPath};
     const QString env = qEnvironmentVariable("KUBECONFIG");
@@ -52,8 +48,7 @@ QStringList Kubeconfig::defaultFiles(const QString &explicitPath)
     return {QDir::homePath() + QLatin1String("/.kube/config")};
 }
 
-mado::Result<Kubeconfig> Kubeconfig::load(const QStringList &files, bool allMustExist)
-{
+mado::Result<Kubeconfig> Kubeconfig::load(const QStringList &files, bool allMustExist) {
     Kubeconfig merged;
     for (const QString &file : files) {
         QFile f(file);
@@ -73,8 +68,7 @@ mado::Result<Kubeconfig> Kubeconfig::load(const QStringList &files, bool allMust
     return merged;
 }
 
-mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString &origin)
-{
+mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString &origin) {
     Kubeconfig cfg;
     YAML::Node root;
     try {
@@ -87,12 +81,12 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
                                .arg(QString::fromStdString(e.msg))};
     }
     if (root.IsNull())
-        return cfg;  // an empty file is an empty config, as for kubectl
+        return cfg; // an empty file is an empty config, as for kubectl
     if (!root.IsMap())
-        return mado::Error{tr("The kubeconfig file %1 is not a mapping of clusters, users and contexts.").arg(origin)};
+        return mado::Error{
+            tr("The kubeconfig file %1 is not a mapping of clusters, users and contexts.").arg(origin)};
 
-    auto namedList = [&](const char *key, const char *inner,
-                         auto &&take) -> std::optional<mado::Error> {
+    auto namedList = [&](const char *key, const char *inner, auto &&take) -> std::optional<mado::Error> {
         const YAML::Node list = root[key];
         if (!list || list.IsNull())
             return std::nullopt;
@@ -113,79 +107,89 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
 
     try {
         cfg.m_currentContext = str(root, "current-context");
-        auto err = namedList("clusters", "cluster", [&](const QString &name, const YAML::Node &c) -> std::optional<mado::Error> {
-            if (cfg.m_clusters.contains(name))
+        auto err = namedList(
+            "clusters", "cluster",
+            [&](const QString &name, const YAML::Node &c) -> std::optional<mado::Error> {
+                if (cfg.m_clusters.contains(name))
+                    return std::nullopt;
+                ClusterEntry e;
+                e.origin = origin;
+                e.server = str(c, "server");
+                e.certificateAuthority = absolutePath(str(c, "certificate-authority"), origin);
+                const QString caData = str(c, "certificate-authority-data");
+                if (!caData.isEmpty()) {
+                    auto decoded = QByteArray::fromBase64Encoding(caData.toLatin1(),
+                                                                  QByteArray::AbortOnBase64DecodingErrors);
+                    if (!decoded)
+                        return mado::Error{
+                            tr("In %1, cluster \"%2\": certificate-authority-data is not valid base64.")
+                                .arg(origin, name)};
+                    e.certificateAuthorityData = *decoded;
+                }
+                e.insecureSkipTlsVerify = flag(c, "insecure-skip-tls-verify");
+                e.tlsServerName = str(c, "tls-server-name");
+                e.proxyUrl = str(c, "proxy-url");
+                cfg.m_clusters.insert(name, e);
                 return std::nullopt;
-            ClusterEntry e;
-            e.origin = origin;
-            e.server = str(c, "server");
-            e.certificateAuthority = absolutePath(str(c, "certificate-authority"), origin);
-            const QString caData = str(c, "certificate-authority-data");
-            if (!caData.isEmpty()) {
-                auto decoded = QByteArray::fromBase64Encoding(caData.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-                if (!decoded)
-                    return mado::Error{tr("In %1, cluster \"%2\": certificate-authority-data is not valid base64.").arg(origin, name)};
-                e.certificateAuthorityData = *decoded;
-            }
-            e.insecureSkipTlsVerify = flag(c, "insecure-skip-tls-verify");
-            e.tlsServerName = str(c, "tls-server-name");
-            e.proxyUrl = str(c, "proxy-url");
-            cfg.m_clusters.insert(name, e);
-            return std::nullopt;
-        });
+            });
         if (err)
             return *err;
-        err = namedList("users", "user", [&](const QString &name, const YAML::Node &u) -> std::optional<mado::Error> {
-            if (cfg.m_users.contains(name))
+        err = namedList(
+            "users", "user", [&](const QString &name, const YAML::Node &u) -> std::optional<mado::Error> {
+                if (cfg.m_users.contains(name))
+                    return std::nullopt;
+                UserEntry e;
+                e.origin = origin;
+                e.clientCertificate = absolutePath(str(u, "client-certificate"), origin);
+                e.clientKey = absolutePath(str(u, "client-key"), origin);
+                for (auto [key, target] : {std::pair{"client-certificate-data", &e.clientCertificateData},
+                                           std::pair{"client-key-data", &e.clientKeyData}}) {
+                    const QString data = str(u, key);
+                    if (data.isEmpty())
+                        continue;
+                    auto decoded = QByteArray::fromBase64Encoding(data.toLatin1(),
+                                                                  QByteArray::AbortOnBase64DecodingErrors);
+                    if (!decoded)
+                        return mado::Error{tr("In %1, user \"%2\": %3 is not valid base64.")
+                                               .arg(origin, name, QLatin1String(key))};
+                    *target = *decoded;
+                }
+                e.token = str(u, "token");
+                e.tokenFile = absolutePath(str(u, "tokenFile"), origin);
+                e.username = str(u, "username");
+                e.password = str(u, "password");
+                const YAML::Node exec = u["exec"];
+                if (exec && exec.IsMap()) {
+                    ExecConfig x;
+                    x.command = str(exec, "command");
+                    // A command with a slash is a path relative to the kubeconfig, as in client-go.
+                    if (x.command.contains(QLatin1Char('/')))
+                        x.command = absolutePath(x.command, origin);
+                    x.apiVersion = str(exec, "apiVersion");
+                    x.interactiveMode = str(exec, "interactiveMode");
+                    x.provideClusterInfo = flag(exec, "provideClusterInfo");
+                    if (const YAML::Node args = exec["args"]; args && args.IsSequence()) {
+                        for (const YAML::Node &a : args)
+                            x.args.append(QString::fromStdString(a.as<std::string>()));
+                    }
+                    if (const YAML::Node env = exec["env"]; env && env.IsSequence()) {
+                        for (const YAML::Node &kv : env)
+                            x.env.append({str(kv, "name"), str(kv, "value")});
+                    }
+                    e.exec = x;
+                }
+                cfg.m_users.insert(name, e);
                 return std::nullopt;
-            UserEntry e;
-            e.origin = origin;
-            e.clientCertificate = absolutePath(str(u, "client-certificate"), origin);
-            e.clientKey = absolutePath(str(u, "client-key"), origin);
-            for (auto [key, target] : {std::pair{"client-certificate-data", &e.clientCertificateData},
-                                       std::pair{"client-key-data", &e.clientKeyData}}) {
-                const QString data = str(u, key);
-                if (data.isEmpty())
-                    continue;
-                auto decoded = QByteArray::fromBase64Encoding(data.toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
-                if (!decoded)
-                    return mado::Error{tr("In %1, user \"%2\": %3 is not valid base64.").arg(origin, name, QLatin1String(key))};
-                *target = *decoded;
-            }
-            e.token = str(u, "token");
-            e.tokenFile = absolutePath(str(u, "tokenFile"), origin);
-            e.username = str(u, "username");
-            e.password = str(u, "password");
-            const YAML::Node exec = u["exec"];
-            if (exec && exec.IsMap()) {
-                ExecConfig x;
-                x.command = str(exec, "command");
-                // A command with a slash is a path relative to the kubeconfig, as in client-go.
-                if (x.command.contains(QLatin1Char('/')))
-                    x.command = absolutePath(x.command, origin);
-                x.apiVersion = str(exec, "apiVersion");
-                x.interactiveMode = str(exec, "interactiveMode");
-                x.provideClusterInfo = flag(exec, "provideClusterInfo");
-                if (const YAML::Node args = exec["args"]; args && args.IsSequence()) {
-                    for (const YAML::Node &a : args)
-                        x.args.append(QString::fromStdString(a.as<std::string>()));
-                }
-                if (const YAML::Node env = exec["env"]; env && env.IsSequence()) {
-                    for (const YAML::Node &kv : env)
-                        x.env.append({str(kv, "name"), str(kv, "value")});
-                }
-                e.exec = x;
-            }
-            cfg.m_users.insert(name, e);
-            return std::nullopt;
-        });
+            });
         if (err)
             return *err;
-        err = namedList("contexts", "context", [&](const QString &name, const YAML::Node &c) -> std::optional<mado::Error> {
-            if (!cfg.m_contexts.contains(name))
-                cfg.m_contexts.insert(name, {str(c, "cluster"), str(c, "user"), str(c, "namespace"), origin});
-            return std::nullopt;
-        });
+        err = namedList("contexts", "context",
+                        [&](const QString &name, const YAML::Node &c) -> std::optional<mado::Error> {
+                            if (!cfg.m_contexts.contains(name))
+                                cfg.m_contexts.insert(
+                                    name, {str(c, "cluster"), str(c, "user"), str(c, "namespace"), origin});
+                            return std::nullopt;
+                        });
         if (err)
             return *err;
     } catch (const YAML::Exception &e) {
@@ -197,8 +201,7 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
     return cfg;
 }
 
-void Kubeconfig::mergeFrom(const Kubeconfig &other)
-{
+void Kubeconfig::mergeFrom(const Kubeconfig &other) {
     if (m_currentContext.isEmpty())
         m_currentContext = other.m_currentContext;
     for (auto it = other.m_clusters.begin(); it != other.m_clusters.end(); ++it) {
@@ -215,20 +218,21 @@ void Kubeconfig::mergeFrom(const Kubeconfig &other)
     }
 }
 
-mado::Result<ResolvedContext> Kubeconfig::resolve(const QString &name) const
-{
+mado::Result<ResolvedContext> Kubeconfig::resolve(const QString &name) const {
     const QString ctxName = name.isEmpty() ? m_currentContext : name;
     if (ctxName.isEmpty())
         return mado::Error{tr("The kubeconfig sets no current context; choose one with --context.")};
     const auto ctx = m_contexts.constFind(ctxName);
     if (ctx == m_contexts.constEnd())
-        return mado::Error{tr("The context \"%1\" is not in the kubeconfig (%2).").arg(ctxName, m_files.join(QLatin1Char(':')))};
+        return mado::Error{tr("The context \"%1\" is not in the kubeconfig (%2).")
+                               .arg(ctxName, m_files.join(QLatin1Char(':')))};
     const auto cluster = m_clusters.constFind(ctx->cluster);
     if (cluster == m_clusters.constEnd())
         return mado::Error{tr("The context \"%1\" names the cluster \"%2\", which is not in %3.")
                                .arg(ctxName, ctx->cluster, ctx->origin)};
     if (cluster->server.isEmpty())
-        return mado::Error{tr("The cluster \"%1\" in %2 has no server address.").arg(ctx->cluster, cluster->origin)};
+        return mado::Error{
+            tr("The cluster \"%1\" in %2 has no server address.").arg(ctx->cluster, cluster->origin)};
     ResolvedContext out;
     out.name = ctxName;
     out.namespace_ = ctx->namespace_.isEmpty() ? QStringLiteral("default") : ctx->namespace_;

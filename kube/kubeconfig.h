@@ -23,21 +23,21 @@ struct ExecConfig {
 
 struct ClusterEntry {
     QString server;
-    QString certificateAuthority;  ///< a path, already made absolute
+    QString certificateAuthority; ///< a path, already made absolute
     QByteArray certificateAuthorityData;
     bool insecureSkipTlsVerify = false;
     QString tlsServerName;
     QString proxyUrl;
-    QString origin;  ///< the file that defined it
+    QString origin; ///< the file that defined it
 };
 
 struct UserEntry {
-    QString clientCertificate;  ///< a path, already made absolute
-    QString clientKey;          ///< a path, already made absolute
+    QString clientCertificate; ///< a path, already made absolute
+    QString clientKey;         ///< a path, already made absolute
     QByteArray clientCertificateData;
     QByteArray clientKeyData;
     QString token;
-    QString tokenFile;  ///< a path, already made absolute
+    QString tokenFile; ///< a path, already made absolute
     QString username;
     QString password;
     std::optional<ExecConfig> exec;
@@ -54,7 +54,7 @@ struct ContextEntry {
 /// A context with its cluster and user looked up: everything a client needs.
 struct ResolvedContext {
     QString name;
-    QString namespace_;  ///< the context's namespace, "default" when unset
+    QString namespace_; ///< the context's namespace, "default" when unset
     ClusterEntry cluster;
     UserEntry user;
 };

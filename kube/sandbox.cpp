@@ -10,12 +10,9 @@
 namespace kube {
 
 Sandbox::Sandbox(QObject *parent)
-    : QObject(parent)
-{
-}
+    : QObject(parent) {}
 
-QString Sandbox::binary()
-{
+QString Sandbox::binary() {
     const QString env = qEnvironmentVariable("MADO_SANDBOX_BIN");
     if (!env.isEmpty())
         return QFileInfo(env).isExecutable() ? env : QString();
@@ -27,19 +24,19 @@ QString Sandbox::binary()
     return QStandardPaths::findExecutable(QStringLiteral("mado-sandbox"));
 }
 
-QString Sandbox::defaultDir()
-{
+QString Sandbox::defaultDir() {
     const QString env = qEnvironmentVariable("MADO_SANDBOX_DIR");
     if (!env.isEmpty())
         return env;
     return QDir::homePath() + QLatin1String("/.local/share/mado/sandbox");
 }
 
-void Sandbox::run(Action action, const QString &dir)
-{
+void Sandbox::run(Action action, const QString &dir) {
     const QString bin = binary();
     if (bin.isEmpty()) {
-        emit finished(false, tr("The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH."));
+        emit finished(
+            false,
+            tr("The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH."));
         return;
     }
     if (m_process) {
@@ -50,7 +47,8 @@ void Sandbox::run(Action action, const QString &dir)
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setProgram(bin);
-    m_process->setArguments({QLatin1String(verb), QStringLiteral("--dir"), dir.isEmpty() ? defaultDir() : dir});
+    m_process->setArguments(
+        {QLatin1String(verb), QStringLiteral("--dir"), dir.isEmpty() ? defaultDir() : dir});
     connect(m_process, &QProcess::finished, this, [this, action](int code, QProcess::ExitStatus st) {
         const QByteArray out = m_process->readAllStandardOutput().trimmed();
         const QString err = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
@@ -63,7 +61,9 @@ void Sandbox::run(Action action, const QString &dir)
         }
         const bool ok = st == QProcess::NormalExit && (code == 0 || (action == Action::Status && code == 3));
         if (!ok)
-            emit finished(false, tr("The sandbox could not be started or stopped (exit code %1): %2").arg(code).arg(err));
+            emit finished(
+                false,
+                tr("The sandbox could not be started or stopped (exit code %1): %2").arg(code).arg(err));
         else
             emit finished(true, QString());
     });

@@ -9,30 +9,25 @@
 namespace kube {
 
 namespace {
-constexpr qsizetype kMaxEventBytes = 64 * 1024 * 1024;  // no single event may grow the buffer past this
+constexpr qsizetype kMaxEventBytes = 64 * 1024 * 1024; // no single event may grow the buffer past this
 }
 
 Watch::Watch(Client *client, const QString &path, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_path(path)
-{
-}
+    , m_path(path) {}
 
-Watch::~Watch()
-{
+Watch::~Watch() {
     stop();
 }
 
-void Watch::start()
-{
+void Watch::start() {
     stop();
     m_running = true;
     list();
 }
 
-void Watch::stop()
-{
+void Watch::stop() {
     m_running = false;
     if (m_call) {
         m_call->disconnect(this);
@@ -42,8 +37,7 @@ void Watch::stop()
     m_buffer.clear();
 }
 
-void Watch::list()
-{
+void Watch::list() {
     Call *call = m_client->get(m_path);
     m_call = call;
     connect(call, &Call::finished, this, [this, call] {
@@ -74,8 +68,7 @@ void Watch::list()
     });
 }
 
-void Watch::watch()
-{
+void Watch::watch() {
     Request req;
     req.path = m_path;
     req.stream = true;
@@ -93,7 +86,7 @@ void Watch::watch()
         const CallResult &r = call->result();
         if (!r) {
             if (r.error().httpStatus == 410) {
-                list();  // too old: relist
+                list(); // too old: relist
                 return;
             }
             m_running = false;
@@ -108,8 +101,7 @@ void Watch::watch()
     });
 }
 
-void Watch::consume(const QByteArray &data)
-{
+void Watch::consume(const QByteArray &data) {
     m_buffer += data;
     qsizetype start = 0;
     for (;;) {

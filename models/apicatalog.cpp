@@ -6,8 +6,7 @@
 namespace models {
 
 ApiCatalog::ApiCatalog(QObject *parent)
-    : QObject(parent)
-{
+    : QObject(parent) {
     // Several CRD events in a burst give one refresh; a second one a moment
     // later catches the group the API server publishes once the CRD is established.
     m_debounce.setSingleShot(true);
@@ -20,8 +19,7 @@ ApiCatalog::ApiCatalog(QObject *parent)
 
 ApiCatalog::~ApiCatalog() = default;
 
-void ApiCatalog::setClient(kube::Client *client)
-{
+void ApiCatalog::setClient(kube::Client *client) {
     delete m_crdWatch;
     m_crdWatch = nullptr;
     delete m_discovery;
@@ -47,7 +45,8 @@ void ApiCatalog::setClient(kube::Client *client)
     });
     m_discovery->refresh();
 
-    m_crdWatch = new kube::Watch(client, QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions"), this);
+    m_crdWatch = new kube::Watch(
+        client, QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions"), this);
     connect(m_crdWatch, &kube::Watch::event, this, [this](const QString &type) {
         if (type != QLatin1String("BOOKMARK"))
             scheduleRefresh();
@@ -60,14 +59,12 @@ void ApiCatalog::setClient(kube::Client *client)
     m_crdWatch->start();
 }
 
-void ApiCatalog::refresh()
-{
+void ApiCatalog::refresh() {
     if (m_discovery)
         m_discovery->refresh();
 }
 
-void ApiCatalog::scheduleRefresh()
-{
+void ApiCatalog::scheduleRefresh() {
     m_debounce.start();
     m_settle.start();
 }

@@ -9,7 +9,7 @@
 namespace kube {
 class Client;
 class Watch;
-}
+} // namespace kube
 
 namespace models {
 

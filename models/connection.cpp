@@ -5,22 +5,19 @@
 namespace models {
 
 Connection::Connection(QObject *parent)
-    : QObject(parent)
-{
+    : QObject(parent) {
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &Connection::probe);
 }
 
 Connection::~Connection() = default;
 
-void Connection::setState(State s)
-{
+void Connection::setState(State s) {
     m_state = s;
     emit stateChanged(s);
 }
 
-void Connection::reportLost(const QString &reason)
-{
+void Connection::reportLost(const QString &reason) {
     if (!m_client || m_state == State::Reconnecting)
         return;
     m_error = reason;
@@ -29,8 +26,7 @@ void Connection::reportLost(const QString &reason)
     m_retry.start(m_retryDelayMs);
 }
 
-void Connection::disconnectFromServer()
-{
+void Connection::disconnectFromServer() {
     m_retry.stop();
     if (m_probe)
         m_probe->cancel();
@@ -41,8 +37,7 @@ void Connection::disconnectFromServer()
     setState(State::Disconnected);
 }
 
-void Connection::connectTo(const kube::ResolvedContext &context)
-{
+void Connection::connectTo(const kube::ResolvedContext &context) {
     if (m_probe)
         m_probe->cancel();
     emit clientAboutToChange();
@@ -63,8 +58,7 @@ void Connection::connectTo(const kube::ResolvedContext &context)
     probe();
 }
 
-void Connection::probe()
-{
+void Connection::probe() {
     if (!m_client)
         return;
     kube::Call *call = m_client->get(QStringLiteral("/version"));
@@ -79,7 +73,7 @@ void Connection::probe()
             if (m_state == State::Reconnecting) {
                 m_retryDelayMs = std::min(m_retryDelayMs * 2, 15000);
                 m_retry.start(m_retryDelayMs);
-                emit stateChanged(m_state);  // the reason may have changed
+                emit stateChanged(m_state); // the reason may have changed
                 return;
             }
             setState(State::Failed);

@@ -5,35 +5,28 @@ namespace models {
 using namespace ContextModelDefs;
 
 ContextModel::ContextModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+    : QAbstractTableModel(parent) {}
 
-void ContextModel::setKubeconfig(const kube::Kubeconfig &config)
-{
+void ContextModel::setKubeconfig(const kube::Kubeconfig &config) {
     beginResetModel();
     m_config = config;
     m_names = config.contextNames();
     endResetModel();
 }
 
-int ContextModel::rowOf(const QString &name) const
-{
+int ContextModel::rowOf(const QString &name) const {
     return int(m_names.indexOf(name));
 }
 
-int ContextModel::rowCount(const QModelIndex &parent) const
-{
+int ContextModel::rowCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : int(m_names.size());
 }
 
-int ContextModel::columnCount(const QModelIndex &parent) const
-{
+int ContextModel::columnCount(const QModelIndex &parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant ContextModel::data(const QModelIndex &index, int role) const
-{
+QVariant ContextModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const QString &name = m_names.at(index.row());
@@ -62,8 +55,7 @@ QVariant ContextModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant ContextModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant ContextModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

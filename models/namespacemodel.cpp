@@ -5,20 +5,16 @@
 namespace models {
 
 NamespaceModel::NamespaceModel(QObject *parent)
-    : QStringListModel(parent)
-{
-}
+    : QStringListModel(parent) {}
 
-void NamespaceModel::setNames(QStringList names)
-{
+void NamespaceModel::setNames(QStringList names) {
     names.sort();
     names.removeDuplicates();
     if (names != stringList())
         setStringList(names);
 }
 
-void NamespaceModel::setClient(kube::Client *client)
-{
+void NamespaceModel::setClient(kube::Client *client) {
     delete m_watch;
     m_watch = nullptr;
     m_forbidden = false;

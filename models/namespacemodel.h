@@ -6,7 +6,7 @@
 namespace kube {
 class Client;
 class Watch;
-}
+} // namespace kube
 
 namespace models {
 

@@ -10,7 +10,7 @@ namespace {
 /// What a node shows; compared to decide whether a row changed.
 struct Payload {
     NodeType type = GroupNode;
-    QString key;  ///< sort and identity key among siblings
+    QString key; ///< sort and identity key among siblings
     kube::ApiGroup group;
     QString version;
     bool preferred = false;
@@ -23,8 +23,7 @@ struct ResourceTreeModel::Node : Payload {
     Node *parent = nullptr;
     std::vector<std::unique_ptr<Node>> children;
 
-    int row() const
-    {
+    int row() const {
         if (!parent)
             return 0;
         const auto &sib = parent->children;
@@ -44,14 +43,11 @@ struct ResourceTreeModel::Desired {
 
 ResourceTreeModel::ResourceTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
-    , m_root(std::make_unique<Node>())
-{
-}
+    , m_root(std::make_unique<Node>()) {}
 
 ResourceTreeModel::~ResourceTreeModel() = default;
 
-void ResourceTreeModel::setCatalog(const kube::Catalog &catalog)
-{
+void ResourceTreeModel::setCatalog(const kube::Catalog &catalog) {
     std::vector<Desired> groups;
     for (const kube::ApiGroup &g : catalog.groups) {
         Desired gd;
@@ -67,7 +63,7 @@ void ResourceTreeModel::setCatalog(const kube::Catalog &catalog)
             vd.value.version = v;
             vd.value.preferred = vi == 0;
             vd.value.stale = g.staleVersions.contains(v);
-            vd.value.key = QString::number(vi).rightJustified(4, QLatin1Char('0'));  // server's priority order
+            vd.value.key = QString::number(vi).rightJustified(4, QLatin1Char('0')); // server's priority order
             for (const kube::ApiResource &r : catalog.resources) {
                 if (r.group != g.name || r.version != v)
                     continue;
@@ -87,22 +83,22 @@ void ResourceTreeModel::setCatalog(const kube::Catalog &catalog)
     sync(m_root.get(), QModelIndex(), std::move(groups));
 }
 
-void ResourceTreeModel::sync(Node *parent, const QModelIndex &parentIndex, std::vector<Desired> desired)
-{
-    std::sort(desired.begin(), desired.end(), [](const Desired &a, const Desired &b) { return a.value.key < b.value.key; });
+void ResourceTreeModel::sync(Node *parent, const QModelIndex &parentIndex, std::vector<Desired> desired) {
+    std::sort(desired.begin(), desired.end(),
+              [](const Desired &a, const Desired &b) { return a.value.key < b.value.key; });
     desired.erase(std::unique(desired.begin(), desired.end(),
                               [](const Desired &a, const Desired &b) { return a.value.key == b.value.key; }),
                   desired.end());
     auto &kids = parent->children;
     // Remove what is gone.
     for (int i = int(kids.size()) - 1; i >= 0; --i) {
-        const bool keep = std::binary_search(desired.begin(), desired.end(), kids[i]->key,
-                                             [](const auto &a, const auto &b) {
-                                                 if constexpr (std::is_same_v<std::decay_t<decltype(a)>, QString>)
-                                                     return a < b.value.key;
-                                                 else
-                                                     return a.value.key < b;
-                                             });
+        const bool keep = std::binary_search(
+            desired.begin(), desired.end(), kids[i]->key, [](const auto &a, const auto &b) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(a)>, QString>)
+                    return a < b.value.key;
+                else
+                    return a.value.key < b;
+            });
         if (!keep) {
             beginRemoveRows(parentIndex, i, i);
             kids.erase(kids.begin() + i);
@@ -114,8 +110,9 @@ void ResourceTreeModel::sync(Node *parent, const QModelIndex &parentIndex, std::
         Desired &d = desired[i];
         if (i < kids.size() && kids[i]->key == d.value.key) {
             Node *n = kids[i].get();
-            const bool changed = n->preferred != d.value.preferred || n->stale != d.value.stale
-                                 || !(n->resource == d.value.resource) || n->group.versions != d.value.group.versions;
+            const bool changed = n->preferred != d.value.preferred || n->stale != d.value.stale ||
+                                 !(n->resource == d.value.resource) ||
+                                 n->group.versions != d.value.group.versions;
             static_cast<Payload &>(*n) = d.value;
             if (changed)
                 emit dataChanged(indexOf(n, 0), indexOf(n, ColumnCount - 1));
@@ -132,20 +129,18 @@ void ResourceTreeModel::sync(Node *parent, const QModelIndex &parentIndex, std::
     }
 }
 
-ResourceTreeModel::Node *ResourceTreeModel::nodeOf(const QModelIndex &index) const
-{
+ResourceTreeModel::Node *ResourceTreeModel::nodeOf(const QModelIndex &index) const {
     return index.isValid() ? static_cast<Node *>(index.internalPointer()) : m_root.get();
 }
 
-QModelIndex ResourceTreeModel::indexOf(const Node *node, int column) const
-{
+QModelIndex ResourceTreeModel::indexOf(const Node *node, int column) const {
     if (!node || node == m_root.get())
         return {};
     return createIndex(node->row(), column, const_cast<Node *>(node));
 }
 
-QModelIndex ResourceTreeModel::findResource(const QString &group, const QString &version, const QString &resource) const
-{
+QModelIndex ResourceTreeModel::findResource(const QString &group, const QString &version,
+                                            const QString &resource) const {
     for (const auto &g : m_root->children) {
         if (g->group.name != group)
             continue;
@@ -161,34 +156,29 @@ QModelIndex ResourceTreeModel::findResource(const QString &group, const QString 
     return {};
 }
 
-QModelIndex ResourceTreeModel::index(int row, int column, const QModelIndex &parent) const
-{
+QModelIndex ResourceTreeModel::index(int row, int column, const QModelIndex &parent) const {
     if (!hasIndex(row, column, parent))
         return {};
     return createIndex(row, column, nodeOf(parent)->children[size_t(row)].get());
 }
 
-QModelIndex ResourceTreeModel::parent(const QModelIndex &child) const
-{
+QModelIndex ResourceTreeModel::parent(const QModelIndex &child) const {
     if (!child.isValid())
         return {};
     return indexOf(nodeOf(child)->parent);
 }
 
-int ResourceTreeModel::rowCount(const QModelIndex &parent) const
-{
+int ResourceTreeModel::rowCount(const QModelIndex &parent) const {
     if (parent.isValid() && parent.column() != 0)
         return 0;
     return int(nodeOf(parent)->children.size());
 }
 
-int ResourceTreeModel::columnCount(const QModelIndex &) const
-{
+int ResourceTreeModel::columnCount(const QModelIndex &) const {
     return ColumnCount;
 }
 
-QVariant ResourceTreeModel::data(const QModelIndex &index, int role) const
-{
+QVariant ResourceTreeModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Node *n = nodeOf(index);
@@ -243,8 +233,7 @@ QVariant ResourceTreeModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant ResourceTreeModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant ResourceTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {

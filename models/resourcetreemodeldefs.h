@@ -9,18 +9,18 @@ enum Column { NameColumn, KindColumn, ScopeColumn, ShortNamesColumn, VerbsColumn
 enum NodeType { GroupNode, VersionNode, ResourceNode };
 
 enum Role {
-    NodeTypeRole = Qt::UserRole + 1,  ///< NodeType
-    GroupRole,                        ///< QString: "" for the core group
-    VersionRole,                      ///< QString (version and resource nodes)
-    ResourceRole,                     ///< QString: the plural (resource nodes)
-    PreferredRole,                    ///< bool: the group's preferred version / served there preferably
-    NamespacedRole,                   ///< bool (resource nodes)
-    ShortNamesRole,                   ///< QStringList
-    CategoriesRole,                   ///< QStringList
-    VerbsRole,                        ///< QStringList
-    KindRole,                         ///< QString
-    StaleRole,                        ///< bool: an aggregated version reported stale
-    FilterKeysRole,                   ///< QStringList: plural, singular and kind, lower case (substring filter keys)
+    NodeTypeRole = Qt::UserRole + 1, ///< NodeType
+    GroupRole,                       ///< QString: "" for the core group
+    VersionRole,                     ///< QString (version and resource nodes)
+    ResourceRole,                    ///< QString: the plural (resource nodes)
+    PreferredRole,                   ///< bool: the group's preferred version / served there preferably
+    NamespacedRole,                  ///< bool (resource nodes)
+    ShortNamesRole,                  ///< QStringList
+    CategoriesRole,                  ///< QStringList
+    VerbsRole,                       ///< QStringList
+    KindRole,                        ///< QString
+    StaleRole,                       ///< bool: an aggregated version reported stale
+    FilterKeysRole, ///< QStringList: plural, singular and kind, lower case (substring filter keys)
 };
 
 } // namespace models::ResourceTreeDefs

@@ -10,8 +10,7 @@ ConnectionIndicator::ConnectionIndicator(models::Connection *connection, QWidget
     : QWidget(parent)
     , m_connection(connection)
     , m_dot(new QLabel(this))
-    , m_label(new QLabel(this))
-{
+    , m_label(new QLabel(this)) {
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(4, 0, 4, 0);
     layout->addWidget(m_dot);
@@ -21,20 +20,17 @@ ConnectionIndicator::ConnectionIndicator(models::Connection *connection, QWidget
     refresh();
 }
 
-QString ConnectionIndicator::text() const
-{
+QString ConnectionIndicator::text() const {
     return m_label->text();
 }
 
-void ConnectionIndicator::changeEvent(QEvent *event)
-{
+void ConnectionIndicator::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         refresh();
     QWidget::changeEvent(event);
 }
 
-void ConnectionIndicator::refresh()
-{
+void ConnectionIndicator::refresh() {
     using State = models::Connection::State;
     QString color;
     QString text;
@@ -54,7 +50,8 @@ void ConnectionIndicator::refresh()
         break;
     case State::Reconnecting:
         color = QStringLiteral("#f0a30a");
-        text = tr("Reconnecting to %1 (context %2): %3").arg(m_connection->server(), m_connection->contextName(), m_connection->errorMessage());
+        text = tr("Reconnecting to %1 (context %2): %3")
+                   .arg(m_connection->server(), m_connection->contextName(), m_connection->errorMessage());
         break;
     case State::Failed:
         color = QStringLiteral("#c62828");
@@ -62,7 +59,8 @@ void ConnectionIndicator::refresh()
         break;
     }
     if (m_connection->insecure() && m_connection->state() != State::Disconnected)
-        text += QLatin1String("  ⚠ ") + tr("TLS verification is disabled for this cluster (insecure-skip-tls-verify).");
+        text += QLatin1String("  ⚠ ") +
+                tr("TLS verification is disabled for this cluster (insecure-skip-tls-verify).");
     m_dot->setText(QStringLiteral("<span style=\"color:%1; font-size:14pt\">●</span>").arg(color));
     m_label->setText(text);
     m_label->setToolTip(text);

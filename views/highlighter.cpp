@@ -10,8 +10,7 @@
 namespace views {
 
 namespace {
-QTextCharFormat fmt(const char *color, bool bold = false)
-{
+QTextCharFormat fmt(const char *color, bool bold = false) {
     QTextCharFormat f;
     f.setForeground(QColor(QLatin1String(color)));
     if (bold)
@@ -21,8 +20,7 @@ QTextCharFormat fmt(const char *color, bool bold = false)
 } // namespace
 
 Highlighter::Highlighter(Language language, QTextDocument *document)
-    : QSyntaxHighlighter(document)
-{
+    : QSyntaxHighlighter(document) {
     const auto number = fmt("#1565c0");
     const auto string = fmt("#2e7d32");
     const auto key = fmt("#6a1b9a", true);
@@ -55,12 +53,12 @@ Highlighter::Highlighter(Language language, QTextDocument *document)
     }
 }
 
-QSyntaxHighlighter *Highlighter::attach(Language language, QTextDocument *document)
-{
+QSyntaxHighlighter *Highlighter::attach(Language language, QTextDocument *document) {
 #ifdef MADO_HAVE_KF6_SYNTAX
     if (language != Language::Cel) {
         static KSyntaxHighlighting::Repository repository;
-        const auto def = repository.definitionForName(language == Language::Json ? QStringLiteral("JSON") : QStringLiteral("YAML"));
+        const auto def = repository.definitionForName(language == Language::Json ? QStringLiteral("JSON")
+                                                                                 : QStringLiteral("YAML"));
         if (def.isValid()) {
             auto *h = new KSyntaxHighlighting::SyntaxHighlighter(document);
             h->setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
@@ -72,8 +70,7 @@ QSyntaxHighlighter *Highlighter::attach(Language language, QTextDocument *docume
     return new Highlighter(language, document);
 }
 
-QString Highlighter::engineName()
-{
+QString Highlighter::engineName() {
 #ifdef MADO_HAVE_KF6_SYNTAX
     return QStringLiteral("KF6 SyntaxHighlighting");
 #else
@@ -81,8 +78,7 @@ QString Highlighter::engineName()
 #endif
 }
 
-void Highlighter::highlightBlock(const QString &text)
-{
+void Highlighter::highlightBlock(const QString &text) {
     for (const Rule &rule : std::as_const(m_rules)) {
         auto it = rule.pattern.globalMatch(text);
         while (it.hasNext()) {

@@ -15,30 +15,28 @@ namespace views {
 using namespace models::ResourceTreeDefs;
 
 ResourceTreeProxy::ResourceTreeProxy(QObject *parent)
-    : QSortFilterProxyModel(parent)
-{
+    : QSortFilterProxyModel(parent) {
     setRecursiveFilteringEnabled(true);
     setAutoAcceptChildRows(false);
 }
 
-void ResourceTreeProxy::setFilterText(const QString &text)
-{
+void ResourceTreeProxy::setFilterText(const QString &text) {
     m_text = text.trimmed().toLower();
     invalidateFilter();
 }
 
-bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
-{
+bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const {
     if (m_text.isEmpty())
         return true;
     const QModelIndex idx = sourceModel()->index(sourceRow, 0, sourceParent);
     if (idx.data(NodeTypeRole).toInt() != ResourceNode)
-        return false;  // groups and versions stay when a resource under them matches
+        return false; // groups and versions stay when a resource under them matches
     for (const QString &key : idx.data(FilterKeysRole).toStringList()) {
         if (key.contains(m_text))
             return true;
     }
-    const QStringList exact = idx.data(ShortNamesRole).toStringList() + idx.data(CategoriesRole).toStringList();
+    const QStringList exact =
+        idx.data(ShortNamesRole).toStringList() + idx.data(CategoriesRole).toStringList();
     for (const QString &key : exact) {
         if (key.compare(m_text, Qt::CaseInsensitive) == 0)
             return true;
@@ -46,8 +44,7 @@ bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     return false;
 }
 
-QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const
-{
+QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
     const QModelIndex src = mapToSource(index);
     const int type = src.data(NodeTypeRole).toInt();
     const bool preferred = src.data(PreferredRole).toBool();
@@ -57,7 +54,8 @@ QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const
         if (index.column() == NameColumn && type == GroupNode && src.data(GroupRole).toString().isEmpty())
             return tr("core", "the core API group");
         if (index.column() == NameColumn && type == VersionNode && stale)
-            return tr("%1 (stale)", "an API version the server reported as stale").arg(src.data(VersionRole).toString());
+            return tr("%1 (stale)", "an API version the server reported as stale")
+                .arg(src.data(VersionRole).toString());
         if (index.column() == ScopeColumn && type == ResourceNode)
             return src.data(NamespacedRole).toBool() ? tr("Namespaced") : tr("Cluster-scoped");
         break;
@@ -90,8 +88,7 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
     : QWidget(parent)
     , m_proxy(new ResourceTreeProxy(this))
     , m_filter(new QLineEdit(this))
-    , m_tree(new QTreeView(this))
-{
+    , m_tree(new QTreeView(this)) {
     m_proxy->setSourceModel(model);
     m_filter->setObjectName(QStringLiteral("ResourceFilter"));
     m_filter->setClearButtonEnabled(true);
@@ -111,31 +108,31 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QModelIndex src = m_proxy->mapToSource(index);
         if (src.data(NodeTypeRole).toInt() == ResourceNode)
-            emit resourceActivated(src.data(GroupRole).toString(), src.data(VersionRole).toString(), src.data(ResourceRole).toString());
+            emit resourceActivated(src.data(GroupRole).toString(), src.data(VersionRole).toString(),
+                                   src.data(ResourceRole).toString());
     });
     // Expand groups as they appear so the preferred versions are one click
     // away, and open the core group's preferred version (pods, services, ...).
-    connect(m_proxy, &QAbstractItemModel::rowsInserted, this, [this](const QModelIndex &parent, int first, int last) {
-        if (!parent.isValid()) {
-            for (int r = first; r <= last; ++r)
-                m_tree->expand(m_proxy->index(r, 0));
-        } else if (first == 0 && parent.data(NodeTypeRole).toInt() == GroupNode
-                   && m_proxy->mapToSource(parent).data(GroupRole).toString().isEmpty()) {
-            m_tree->expand(m_proxy->index(0, 0, parent));
-        }
-    });
+    connect(m_proxy, &QAbstractItemModel::rowsInserted, this,
+            [this](const QModelIndex &parent, int first, int last) {
+                if (!parent.isValid()) {
+                    for (int r = first; r <= last; ++r)
+                        m_tree->expand(m_proxy->index(r, 0));
+                } else if (first == 0 && parent.data(NodeTypeRole).toInt() == GroupNode &&
+                           m_proxy->mapToSource(parent).data(GroupRole).toString().isEmpty()) {
+                    m_tree->expand(m_proxy->index(0, 0, parent));
+                }
+            });
     retranslate();
 }
 
-void ResourceTreeView::changeEvent(QEvent *event)
-{
+void ResourceTreeView::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
 }
 
-void ResourceTreeView::retranslate()
-{
+void ResourceTreeView::retranslate() {
     m_filter->setPlaceholderText(tr("Filter by name, short name, kind or category"));
 }
 

@@ -18,14 +18,12 @@
 
 namespace {
 
-double median(std::vector<double> v)
-{
+double median(std::vector<double> v) {
     std::sort(v.begin(), v.end());
     return v.empty() ? 0 : v[v.size() / 2];
 }
 
-double timeProcess(const QString &program, const QStringList &args)
-{
+double timeProcess(const QString &program, const QStringList &args) {
     QProcess p;
     QElapsedTimer t;
     t.start();
@@ -37,8 +35,7 @@ double timeProcess(const QString &program, const QStringList &args)
     return ms;
 }
 
-double timeInProcess(const kube::ResolvedContext &ctx, int *resources)
-{
+double timeInProcess(const kube::ResolvedContext &ctx, int *resources) {
     QElapsedTimer t;
     t.start();
     auto client = kube::Client::create(ctx);
@@ -61,8 +58,7 @@ double timeInProcess(const kube::ResolvedContext &ctx, int *resources)
 
 } // namespace
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     QCoreApplication app(argc, argv);
     QString kubeconfig;
     QString mado = QCoreApplication::applicationDirPath() + QLatin1String("/mado");
@@ -89,9 +85,9 @@ int main(int argc, char **argv)
     int resources = 0;
     const QStringList kargs{QStringLiteral("--kubeconfig"), kubeconfig, QStringLiteral("api-resources")};
     const QStringList margs{QStringLiteral("api-resources"), QStringLiteral("--kubeconfig"), kubeconfig};
-    timeProcess(QStringLiteral("kubectl"), kargs);  // warm-up: page cache, server caches
+    timeProcess(QStringLiteral("kubectl"), kargs); // warm-up: page cache, server caches
     timeProcess(mado, margs);
-    for (int i = 0; i < runs; ++i) {  // interleaved, so load changes hit all three alike
+    for (int i = 0; i < runs; ++i) { // interleaved, so load changes hit all three alike
         kubectl.push_back(timeProcess(QStringLiteral("kubectl"), kargs));
         madoCli.push_back(timeProcess(mado, margs));
         inProcess.push_back(timeInProcess(*ctx, &resources));
@@ -100,7 +96,11 @@ int main(int argc, char **argv)
     const double k = median(kubectl), m = median(madoCli), p = median(inProcess);
     out << "runs: " << runs << ", resources in catalog: " << resources << "\n";
     out << QStringLiteral("kubectl api-resources (process)      median %1 ms\n").arg(k, 0, 'f', 1);
-    out << QStringLiteral("mado api-resources (process)         median %1 ms   ratio to kubectl %2\n").arg(m, 0, 'f', 1).arg(m / k, 0, 'f', 2);
-    out << QStringLiteral("mado connect -> filled tree (in app) median %1 ms   ratio to kubectl %2\n").arg(p, 0, 'f', 1).arg(p / k, 0, 'f', 2);
+    out << QStringLiteral("mado api-resources (process)         median %1 ms   ratio to kubectl %2\n")
+               .arg(m, 0, 'f', 1)
+               .arg(m / k, 0, 'f', 2);
+    out << QStringLiteral("mado connect -> filled tree (in app) median %1 ms   ratio to kubectl %2\n")
+               .arg(p, 0, 'f', 1)
+               .arg(p / k, 0, 'f', 2);
     return 0;
 }

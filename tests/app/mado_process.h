@@ -12,8 +12,7 @@ struct MadoRun {
     QString err;
 };
 
-inline MadoRun runMado(const QStringList &args, int timeoutMs = 60000)
-{
+inline MadoRun runMado(const QStringList &args, int timeoutMs = 60000) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("KUBECONFIG"));
@@ -21,6 +20,6 @@ inline MadoRun runMado(const QStringList &args, int timeoutMs = 60000)
     p.start(qEnvironmentVariable("MADO_BIN"), args);
     if (!p.waitForFinished(timeoutMs))
         qFatal("mado %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }

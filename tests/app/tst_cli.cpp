@@ -5,8 +5,7 @@ class TestCli final : public QObject {
     Q_OBJECT
 
 private slots:
-    void versionAndHelp()
-    {
+    void versionAndHelp() {
         MadoRun r = runMado({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith(QStringLiteral("mado ")));
@@ -16,23 +15,27 @@ private slots:
         QVERIFY(r.out.contains(QStringLiteral("--kubeconfig FILE")));
     }
 
-    void usageErrorsExit2_data()
-    {
+    void usageErrorsExit2_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
-        QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("frobnicate")} << QStringLiteral("unknown subcommand \"frobnicate\"");
-        QTest::newRow("missing option value") << QStringList{QStringLiteral("version"), QStringLiteral("--context")}
-                                              << QStringLiteral("the option --context needs a valid value");
-        QTest::newRow("bad language") << QStringList{QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("version")}
-                                      << QStringLiteral("the option --lang needs a valid value");
-        QTest::newRow("sandbox without action") << QStringList{QStringLiteral("sandbox")} << QStringLiteral("sandbox needs one of");
-        QTest::newRow("sandbox bad argument") << QStringList{QStringLiteral("sandbox"), QStringLiteral("up"), QStringLiteral("--bogus")}
-                                              << QStringLiteral("unknown argument \"--bogus\"");
-        QTest::newRow("version extra") << QStringList{QStringLiteral("version"), QStringLiteral("extra")} << QStringLiteral("unknown argument \"extra\"");
+        QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("frobnicate")}
+                                            << QStringLiteral("unknown subcommand \"frobnicate\"");
+        QTest::newRow("missing option value")
+            << QStringList{QStringLiteral("version"), QStringLiteral("--context")}
+            << QStringLiteral("the option --context needs a valid value");
+        QTest::newRow("bad language")
+            << QStringList{QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("version")}
+            << QStringLiteral("the option --lang needs a valid value");
+        QTest::newRow("sandbox without action")
+            << QStringList{QStringLiteral("sandbox")} << QStringLiteral("sandbox needs one of");
+        QTest::newRow("sandbox bad argument")
+            << QStringList{QStringLiteral("sandbox"), QStringLiteral("up"), QStringLiteral("--bogus")}
+            << QStringLiteral("unknown argument \"--bogus\"");
+        QTest::newRow("version extra") << QStringList{QStringLiteral("version"), QStringLiteral("extra")}
+                                       << QStringLiteral("unknown argument \"extra\"");
     }
 
-    void usageErrorsExit2()
-    {
+    void usageErrorsExit2() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
         const MadoRun r = runMado(args);
@@ -41,9 +44,9 @@ private slots:
         QVERIFY(r.err.contains(QStringLiteral("Usage: mado")));
     }
 
-    void inputErrorsExit1()
-    {
-        MadoRun r = runMado({QStringLiteral("version"), QStringLiteral("--kubeconfig"), QStringLiteral("/nonexistent/kubeconfig")});
+    void inputErrorsExit1() {
+        MadoRun r = runMado({QStringLiteral("version"), QStringLiteral("--kubeconfig"),
+                             QStringLiteral("/nonexistent/kubeconfig")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/kubeconfig does not exist")), qPrintable(r.err));
 
@@ -56,16 +59,14 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("is not valid YAML")), qPrintable(r.err));
     }
 
-    void messagesAreTranslated_data()
-    {
+    void messagesAreTranslated_data() {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("expected");
         QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("невідома підкоманда");
         QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("不明なサブコマンド");
     }
 
-    void messagesAreTranslated()
-    {
+    void messagesAreTranslated() {
         QFETCH(QString, lang);
         QFETCH(QString, expected);
         const MadoRun r = runMado({QStringLiteral("--lang"), lang, QStringLiteral("frobnicate")});

@@ -8,17 +8,19 @@ class TestOptions final : public QObject {
     Q_OBJECT
 
 private slots:
-    void globalOptionsAnywhere_data()
-    {
+    void globalOptionsAnywhere_data() {
         QTest::addColumn<QStringList>("args");
-        QTest::newRow("before") << QStringList{QStringLiteral("-n"), QStringLiteral("web"), QStringLiteral("get"), QStringLiteral("pods")};
-        QTest::newRow("after") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-n"), QStringLiteral("web")};
-        QTest::newRow("long=") << QStringList{QStringLiteral("get"), QStringLiteral("--namespace=web"), QStringLiteral("pods")};
-        QTest::newRow("glued") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-nweb")};
+        QTest::newRow("before") << QStringList{QStringLiteral("-n"), QStringLiteral("web"),
+                                               QStringLiteral("get"), QStringLiteral("pods")};
+        QTest::newRow("after") << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
+                                              QStringLiteral("-n"), QStringLiteral("web")};
+        QTest::newRow("long=") << QStringList{QStringLiteral("get"), QStringLiteral("--namespace=web"),
+                                              QStringLiteral("pods")};
+        QTest::newRow("glued") << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
+                                              QStringLiteral("-nweb")};
     }
 
-    void globalOptionsAnywhere()
-    {
+    void globalOptionsAnywhere() {
         QFETCH(QStringList, args);
         const auto o = parseGlobalOptions(args);
         QCOMPARE(o.namespace_, QStringLiteral("web"));
@@ -26,27 +28,28 @@ private slots:
         QVERIFY(o.error.isEmpty());
     }
 
-    void allGlobals()
-    {
-        const auto o = parseGlobalOptions({QStringLiteral("--kubeconfig"), QStringLiteral("/k"), QStringLiteral("version"),
-                                           QStringLiteral("--context=c"), QStringLiteral("--lang"), QStringLiteral("ja")});
+    void allGlobals() {
+        const auto o = parseGlobalOptions({QStringLiteral("--kubeconfig"), QStringLiteral("/k"),
+                                           QStringLiteral("version"), QStringLiteral("--context=c"),
+                                           QStringLiteral("--lang"), QStringLiteral("ja")});
         QCOMPARE(o.kubeconfig, QStringLiteral("/k"));
         QCOMPARE(o.context, QStringLiteral("c"));
         QCOMPARE(o.lang, QStringLiteral("ja"));
         QCOMPARE(o.rest, QStringList{QStringLiteral("version")});
     }
 
-    void errors()
-    {
+    void errors() {
         QCOMPARE(parseGlobalOptions({QStringLiteral("--context")}).error, QStringLiteral("--context"));
-        QCOMPARE(parseGlobalOptions({QStringLiteral("--lang"), QStringLiteral("fr")}).error, QStringLiteral("--lang"));
+        QCOMPARE(parseGlobalOptions({QStringLiteral("--lang"), QStringLiteral("fr")}).error,
+                 QStringLiteral("--lang"));
     }
 
-    void doubleDashStopsParsing()
-    {
-        const auto o = parseGlobalOptions({QStringLiteral("x"), QStringLiteral("--"), QStringLiteral("-n"), QStringLiteral("a")});
+    void doubleDashStopsParsing() {
+        const auto o = parseGlobalOptions(
+            {QStringLiteral("x"), QStringLiteral("--"), QStringLiteral("-n"), QStringLiteral("a")});
         QVERIFY(o.namespace_.isEmpty());
-        QCOMPARE(o.rest, (QStringList{QStringLiteral("x"), QStringLiteral("--"), QStringLiteral("-n"), QStringLiteral("a")}));
+        QCOMPARE(o.rest, (QStringList{QStringLiteral("x"), QStringLiteral("--"), QStringLiteral("-n"),
+                                      QStringLiteral("a")}));
     }
 };
 

@@ -9,8 +9,7 @@ using kube::ApiError;
 class TestApiError final : public QObject {
     Q_OBJECT
 
-    static QByteArray recorded(const QString &name)
-    {
+    static QByteArray recorded(const QString &name) {
         QFile f(qEnvironmentVariable("MADO_TEST_DATA") + QLatin1Char('/') + name);
         if (!f.open(QIODevice::ReadOnly))
             qFatal("missing test data %s", qPrintable(f.fileName()));
@@ -18,24 +17,24 @@ class TestApiError final : public QObject {
     }
 
 private slots:
-    void recordedStatus_data()
-    {
+    void recordedStatus_data() {
         QTest::addColumn<QString>("file");
         QTest::addColumn<int>("code");
         QTest::addColumn<QString>("reason");
         QTest::addColumn<QString>("detailsName");
         QTest::addColumn<int>("causes");
         QTest::addColumn<QString>("inMessage");
-        QTest::newRow("401") << "status-401-unauthorized.json" << 401 << "Unauthorized" << "" << 0 << "credentials";
-        QTest::newRow("403") << "status-403-forbidden.json" << 403 << "Forbidden" << "" << 0
-                             << "User \"mado-viewer\" cannot create resource \"configmaps\"";
-        QTest::newRow("404") << "status-404-notfound.json" << 404 << "NotFound" << "does-not-exist" << 0
-                             << "configmaps \"does-not-exist\" not found";
-        QTest::newRow("422") << "status-422-invalid.json" << 422 << "Invalid" << "Bad_Name" << 1 << "metadata.name: Invalid value";
+        QTest::newRow("401") << "status-401-unauthorized.json" << 401 << "Unauthorized"
+                             << "" << 0 << "credentials";
+        QTest::newRow("403") << "status-403-forbidden.json" << 403 << "Forbidden"
+                             << "" << 0 << "User \"mado-viewer\" cannot create resource \"configmaps\"";
+        QTest::newRow("404") << "status-404-notfound.json" << 404 << "NotFound"
+                             << "does-not-exist" << 0 << "configmaps \"does-not-exist\" not found";
+        QTest::newRow("422") << "status-422-invalid.json" << 422 << "Invalid"
+                             << "Bad_Name" << 1 << "metadata.name: Invalid value";
     }
 
-    void recordedStatus()
-    {
+    void recordedStatus() {
         QFETCH(QString, file);
         QFETCH(int, code);
         QFETCH(QString, reason);
@@ -53,16 +52,15 @@ private slots:
         QVERIFY2(text.contains(QString::number(code)), qPrintable(text));
     }
 
-    void invalidCausesNameTheField()
-    {
-        const ApiError e = ApiError::fromHttp(422, recorded(QStringLiteral("status-422-invalid.json")), "application/json");
+    void invalidCausesNameTheField() {
+        const ApiError e =
+            ApiError::fromHttp(422, recorded(QStringLiteral("status-422-invalid.json")), "application/json");
         QCOMPARE(e.causes.first().field, QStringLiteral("metadata.name"));
         QCOMPARE(e.causes.first().reason, QStringLiteral("FieldValueInvalid"));
         QVERIFY(e.userMessage().contains(QStringLiteral("\n  metadata.name: Invalid value")));
     }
 
-    void nonStatusBodyIsKeptBounded()
-    {
+    void nonStatusBodyIsKeptBounded() {
         const QByteArray html = "<html><body>" + QByteArray(5000, 'x') + "</body></html>";
         const ApiError e = ApiError::fromHttp(502, html, "text/html");
         QCOMPARE(e.reason, QString());
@@ -70,18 +68,18 @@ private slots:
         QVERIFY(e.userMessage().contains(QStringLiteral("502")));
     }
 
-    void truncatedStatusIsNotFatal()
-    {
+    void truncatedStatusIsNotFatal() {
         const QByteArray body = recorded(QStringLiteral("status-404-notfound.json")).left(60);
         const ApiError e = ApiError::fromHttp(404, body, "application/json");
         QCOMPARE(e.httpStatus, 404);
         QVERIFY(e.userMessage().startsWith(QStringLiteral("Not found (404).")));
     }
 
-    void retryAfterIsShown()
-    {
-        ApiError e = ApiError::fromHttp(429, R"({"kind":"Status","reason":"TooManyRequests","message":"slow down","details":{"retryAfterSeconds":3}})",
-                                        "application/json");
+    void retryAfterIsShown() {
+        ApiError e = ApiError::fromHttp(
+            429,
+            R"({"kind":"Status","reason":"TooManyRequests","message":"slow down","details":{"retryAfterSeconds":3}})",
+            "application/json");
         QCOMPARE(e.retryAfterSeconds, 3);
         QVERIFY(e.userMessage().contains(QStringLiteral("Retry after 3 second(s).")));
     }

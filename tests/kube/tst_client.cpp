@@ -5,20 +5,19 @@
 
 #include <QCborMap>
 #include <QFile>
-#include <QSignalSpy>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTcpServer>
 #include <QTemporaryDir>
-#include <QTimer>
 #include <QTest>
+#include <QTimer>
 
 using namespace kube;
 
 namespace {
 
 /// Waits for a call and returns its result.
-CallResult await(Call *call)
-{
+CallResult await(Call *call) {
     QSignalSpy spy(call, &Call::finished);
     if (!call->isFinished())
         spy.wait(30000);
@@ -27,8 +26,7 @@ CallResult await(Call *call)
     return call->result();
 }
 
-QByteArray configMap(const QString &name, const QString &value, const QString &resourceVersion = {})
-{
+QByteArray configMap(const QString &name, const QString &value, const QString &resourceVersion = {}) {
     QCborMap meta{{QStringLiteral("name"), name}};
     if (!resourceVersion.isEmpty())
         meta.insert(QStringLiteral("resourceVersion"), resourceVersion);
@@ -46,8 +44,7 @@ class TestClient final : public QObject {
 
     Kubeconfig m_config;
 
-    std::unique_ptr<Client> client(const QString &context)
-    {
+    std::unique_ptr<Client> client(const QString &context) {
         auto ctx = m_config.resolve(context);
         if (!ctx)
             qFatal("%s", qPrintable(ctx.error().message));
@@ -58,8 +55,7 @@ class TestClient final : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         const QString path = qEnvironmentVariable("MADO_TEST_KUBECONFIG");
         QVERIFY2(QFile::exists(path), "MADO_TEST_KUBECONFIG must name the sandbox kubeconfig");
         auto cfg = Kubeconfig::load({path}, true);
@@ -67,27 +63,25 @@ private slots:
         m_config = *cfg;
     }
 
-    void versionMatchesTheSandbox_data()
-    {
+    void versionMatchesTheSandbox_data() {
         QTest::addColumn<QString>("context");
         QTest::newRow("client certificate") << QStringLiteral("sandbox");
         QTest::newRow("bearer token") << QStringLiteral("sandbox-token");
     }
 
-    void versionMatchesTheSandbox()
-    {
+    void versionMatchesTheSandbox() {
         QFETCH(QString, context);
         auto c = client(context);
         const CallResult r = await(c->get(QStringLiteral("/version")));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         auto doc = codecs::parseJson(r->body);
         QVERIFY(doc.ok());
-        QCOMPARE((*doc)[QLatin1String("gitVersion")].toString(), qEnvironmentVariable("MADO_KUBERNETES_VERSION"));
+        QCOMPARE((*doc)[QLatin1String("gitVersion")].toString(),
+                 qEnvironmentVariable("MADO_KUBERNETES_VERSION"));
         QCOMPARE((*doc)[QLatin1String("minor")].toString(), QStringLiteral("37"));
     }
 
-    void configMapLifecycle()
-    {
+    void configMapLifecycle() {
         auto c = client(QStringLiteral("sandbox"));
         const QString base = QStringLiteral("/api/v1/namespaces/default/configmaps");
         const QString name = QStringLiteral("mado-tst-client-%1").arg(QCoreApplication::applicationPid());
@@ -105,7 +99,8 @@ private slots:
         QVERIFY(r.ok());
         auto got = codecs::parseJson(r->body);
         QVERIFY(got.ok());
-        QCOMPARE((*got)[QLatin1String("data")][QLatin1String("greeting")].toString(), QStringLiteral("hello"));
+        QCOMPARE((*got)[QLatin1String("data")][QLatin1String("greeting")].toString(),
+                 QStringLiteral("hello"));
         const QString rv = (*got)[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
         QVERIFY(!rv.isEmpty());
 
@@ -117,14 +112,16 @@ private slots:
         r = await(c->send(update));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         auto updated = codecs::parseJson(r->body);
-        QCOMPARE((*updated)[QLatin1String("data")][QLatin1String("greeting")].toString(), QStringLiteral("updated"));
+        QCOMPARE((*updated)[QLatin1String("data")][QLatin1String("greeting")].toString(),
+                 QStringLiteral("updated"));
 
         // A second update with the stale resourceVersion is a 409 Conflict with the server's words.
         r = await(c->send(update));
         QVERIFY(!r.ok());
         QCOMPARE(r.error().httpStatus, 409);
         QCOMPARE(r.error().reason, QStringLiteral("Conflict"));
-        QVERIFY2(r.error().userMessage().contains(QStringLiteral("the object has been modified")), qPrintable(r.error().userMessage()));
+        QVERIFY2(r.error().userMessage().contains(QStringLiteral("the object has been modified")),
+                 qPrintable(r.error().userMessage()));
 
         Request del;
         del.verb = "DELETE";
@@ -139,8 +136,7 @@ private slots:
         QCOMPARE(r.error().detailsName, name);
     }
 
-    void forbiddenWriteShowsTheServerStatus()
-    {
+    void forbiddenWriteShowsTheServerStatus() {
         auto c = client(QStringLiteral("sandbox-viewer"));
         Request create;
         create.verb = "POST";
@@ -154,11 +150,11 @@ private slots:
         QCOMPARE(r.error().reason, QStringLiteral("Forbidden"));
         const QString text = r.error().userMessage();
         QVERIFY2(text.contains(QStringLiteral("Permission denied (403 Forbidden).")), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("User \"mado-viewer\" cannot create resource \"configmaps\"")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("User \"mado-viewer\" cannot create resource \"configmaps\"")),
+                 qPrintable(text));
     }
 
-    void rejectedTokenIs401()
-    {
+    void rejectedTokenIs401() {
         auto ctx = m_config.resolve(QStringLiteral("sandbox-token"));
         QVERIFY(ctx.ok());
         ResolvedContext bad = *ctx;
@@ -171,8 +167,7 @@ private slots:
         QVERIFY(r.error().userMessage().contains(QStringLiteral("401 Unauthorized")));
     }
 
-    void wrongCaIsATlsError()
-    {
+    void wrongCaIsATlsError() {
         auto ctx = m_config.resolve(QStringLiteral("sandbox"));
         QVERIFY(ctx.ok());
         ResolvedContext bad = *ctx;
@@ -183,11 +178,11 @@ private slots:
         const CallResult r = await((*c)->get(QStringLiteral("/version")));
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, ApiError::Kind::Tls);
-        QVERIFY2(r.error().userMessage().startsWith(QStringLiteral("TLS error:")), qPrintable(r.error().userMessage()));
+        QVERIFY2(r.error().userMessage().startsWith(QStringLiteral("TLS error:")),
+                 qPrintable(r.error().userMessage()));
     }
 
-    void unreachableServerIsANetworkError()
-    {
+    void unreachableServerIsANetworkError() {
         // A loopback port that was free a moment ago.
         QTcpServer probe;
         QVERIFY(probe.listen(QHostAddress::LocalHost));
@@ -204,8 +199,7 @@ private slots:
         QVERIFY(r.error().userMessage().startsWith(QStringLiteral("Cannot reach the server:")));
     }
 
-    void badKeyMaterialIsAConfigError()
-    {
+    void badKeyMaterialIsAConfigError() {
         auto ctx = m_config.resolve(QStringLiteral("sandbox"));
         ResolvedContext bad = *ctx;
         bad.user.clientKeyData = "-----BEGIN EC PRIVATE KEY-----\nnot a key\n-----END EC PRIVATE KEY-----\n";
@@ -215,29 +209,32 @@ private slots:
         QVERIFY(c.error().userMessage().contains(QStringLiteral("client key of context \"sandbox\"")));
     }
 
-    void otherCertificateUsers_data()
-    {
+    void otherCertificateUsers_data() {
         QTest::addColumn<bool>("expired");
         QTest::addColumn<int>("status");
         QTest::newRow("valid, no RBAC grants") << false << 403;
         QTest::newRow("expired") << true << 401;
     }
 
-    void otherCertificateUsers()
-    {
+    void otherCertificateUsers() {
         QFETCH(bool, expired);
         QFETCH(int, status);
         QTemporaryDir dir;
         const QString prefix = dir.filePath(QStringLiteral("alice"));
-        QStringList args{QStringLiteral("client-cert"), QStringLiteral("--dir"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR"),
-                         QStringLiteral("--user"), QStringLiteral("alice"), QStringLiteral("--out"), prefix};
+        QStringList args{QStringLiteral("client-cert"),
+                         QStringLiteral("--dir"),
+                         qEnvironmentVariable("MADO_TEST_SANDBOX_DIR"),
+                         QStringLiteral("--user"),
+                         QStringLiteral("alice"),
+                         QStringLiteral("--out"),
+                         prefix};
         if (expired)
             args.append(QStringLiteral("--expired"));
         QCOMPARE(QProcess::execute(qEnvironmentVariable("MADO_SANDBOX_BIN"), args), 0);
         auto ctx = m_config.resolve(QStringLiteral("sandbox"));
         ResolvedContext c = *ctx;
         c.user = {};
-        c.user.clientCertificate = prefix + QLatin1String(".crt");  // files, not inline data
+        c.user.clientCertificate = prefix + QLatin1String(".crt"); // files, not inline data
         c.user.clientKey = prefix + QLatin1String(".key");
         auto client = Client::create(c);
         QVERIFY2(client.ok(), qPrintable(client.ok() ? QString() : client.error().userMessage()));
@@ -245,7 +242,9 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.error().httpStatus, status);
         if (status == 403)
-            QVERIFY2(r.error().message.contains(QStringLiteral("User \"alice\" cannot list resource \"secrets\"")), qPrintable(r.error().message));
+            QVERIFY2(
+                r.error().message.contains(QStringLiteral("User \"alice\" cannot list resource \"secrets\"")),
+                qPrintable(r.error().message));
         // The client is still usable after the refusal: /version is public to authenticated users.
         const CallResult v = await((*client)->get(QStringLiteral("/version")));
         if (expired)
@@ -254,12 +253,11 @@ private slots:
             QVERIFY(v.ok());
     }
 
-    void cancelGivesCanceled()
-    {
+    void cancelGivesCanceled() {
         auto c = client(QStringLiteral("sandbox"));
         QUrlQuery q;
         q.addQueryItem(QStringLiteral("watch"), QStringLiteral("true"));
-        Call *call = c->get(QStringLiteral("/api/v1/namespaces"), q);  // a watch stays open
+        Call *call = c->get(QStringLiteral("/api/v1/namespaces"), q); // a watch stays open
         QTimer::singleShot(300, call, &Call::cancel);
         const CallResult r = await(call);
         QVERIFY(!r.ok());

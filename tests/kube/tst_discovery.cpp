@@ -13,8 +13,7 @@ class TestDiscovery final : public QObject {
     std::unique_ptr<Client> m_client;
     Catalog m_aggregated;
 
-    Catalog discover(bool legacy)
-    {
+    Catalog discover(bool legacy) {
         Discovery d(m_client.get());
         d.setLegacyOnly(legacy);
         QSignalSpy spy(&d, &Discovery::finished);
@@ -28,18 +27,18 @@ class TestDiscovery final : public QObject {
         return d.catalog();
     }
 
-    static QStringList describe(const Catalog &c)
-    {
+    static QStringList describe(const Catalog &c) {
         QStringList out;
         for (ApiResource r : c.resources) {
             r.verbs.sort();
             r.shortNames.sort();
             r.categories.sort();
             r.subresources.sort();
-            out.append(QStringList{r.groupVersion(), r.name, r.singularName, r.kind, r.namespaced ? QStringLiteral("ns") : QStringLiteral("cluster"),
-                                   r.preferred ? QStringLiteral("preferred") : QString(), r.verbs.join(QLatin1Char(',')),
-                                   r.shortNames.join(QLatin1Char(',')), r.categories.join(QLatin1Char(',')),
-                                   r.subresources.join(QLatin1Char(','))}
+            out.append(QStringList{r.groupVersion(), r.name, r.singularName, r.kind,
+                                   r.namespaced ? QStringLiteral("ns") : QStringLiteral("cluster"),
+                                   r.preferred ? QStringLiteral("preferred") : QString(),
+                                   r.verbs.join(QLatin1Char(',')), r.shortNames.join(QLatin1Char(',')),
+                                   r.categories.join(QLatin1Char(',')), r.subresources.join(QLatin1Char(','))}
                            .join(QLatin1Char(' ')));
         }
         out.sort();
@@ -47,8 +46,7 @@ class TestDiscovery final : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
         QVERIFY(cfg.ok());
         auto client = Client::create(*cfg->resolve(QStringLiteral("sandbox")));
@@ -57,17 +55,16 @@ private slots:
         m_aggregated = discover(false);
     }
 
-    void catalogHasTheCoreGroupFirst()
-    {
+    void catalogHasTheCoreGroupFirst() {
         QVERIFY(m_aggregated.resources.size() > 50);
         QCOMPARE(m_aggregated.groups.first().name, QString());
         QCOMPARE(m_aggregated.groups.first().preferredVersion(), QStringLiteral("v1"));
-        QVERIFY(std::any_of(m_aggregated.groups.begin(), m_aggregated.groups.end(),
-                            [](const ApiGroup &g) { return g.name == QLatin1String("storagemigration.k8s.io"); }));
+        QVERIFY(std::any_of(m_aggregated.groups.begin(), m_aggregated.groups.end(), [](const ApiGroup &g) {
+            return g.name == QLatin1String("storagemigration.k8s.io");
+        }));
     }
 
-    void aggregatedEqualsLegacy()
-    {
+    void aggregatedEqualsLegacy() {
         const Catalog legacy = discover(true);
         QCOMPARE(describe(legacy), describe(m_aggregated));
         QStringList aggGroups, legGroups;
@@ -80,29 +77,55 @@ private slots:
         QCOMPARE(legGroups, aggGroups);
     }
 
-    void resolve_data()
-    {
+    void resolve_data() {
         QTest::addColumn<QString>("spec");
         QTest::addColumn<QString>("groupVersion");
         QTest::addColumn<QString>("name");
-        QTest::newRow("plural") << "configmaps" << "v1" << "configmaps";
-        QTest::newRow("singular") << "configmap" << "v1" << "configmaps";
-        QTest::newRow("short name") << "cm" << "v1" << "configmaps";
-        QTest::newRow("kind") << "ConfigMap" << "v1" << "configmaps";
-        QTest::newRow("kind lower") << "deployment" << "apps/v1" << "deployments";
-        QTest::newRow("short deploy") << "deploy" << "apps/v1" << "deployments";
-        QTest::newRow("resource.group") << "deployments.apps" << "apps/v1" << "deployments";
-        QTest::newRow("resource.version.group") << "deployments.v1.apps" << "apps/v1" << "deployments";
-        QTest::newRow("core wins events") << "events" << "v1" << "events";
-        QTest::newRow("events.events.k8s.io") << "events.events.k8s.io" << "events.k8s.io/v1" << "events";
-        QTest::newRow("hpa preferred v2") << "hpa" << "autoscaling/v2" << "horizontalpodautoscalers";
-        QTest::newRow("hpa v1 asked") << "hpa.v1.autoscaling" << "autoscaling/v1" << "horizontalpodautoscalers";
-        QTest::newRow("crd") << "crd" << "apiextensions.k8s.io/v1" << "customresourcedefinitions";
-        QTest::newRow("only in v1beta1") << "leasecandidates" << "coordination.k8s.io/v1beta1" << "leasecandidates";
+        QTest::newRow("plural") << "configmaps"
+                                << "v1"
+                                << "configmaps";
+        QTest::newRow("singular") << "configmap"
+                                  << "v1"
+                                  << "configmaps";
+        QTest::newRow("short name") << "cm"
+                                    << "v1"
+                                    << "configmaps";
+        QTest::newRow("kind") << "ConfigMap"
+                              << "v1"
+                              << "configmaps";
+        QTest::newRow("kind lower") << "deployment"
+                                    << "apps/v1"
+                                    << "deployments";
+        QTest::newRow("short deploy") << "deploy"
+                                      << "apps/v1"
+                                      << "deployments";
+        QTest::newRow("resource.group") << "deployments.apps"
+                                        << "apps/v1"
+                                        << "deployments";
+        QTest::newRow("resource.version.group") << "deployments.v1.apps"
+                                                << "apps/v1"
+                                                << "deployments";
+        QTest::newRow("core wins events") << "events"
+                                          << "v1"
+                                          << "events";
+        QTest::newRow("events.events.k8s.io") << "events.events.k8s.io"
+                                              << "events.k8s.io/v1"
+                                              << "events";
+        QTest::newRow("hpa preferred v2") << "hpa"
+                                          << "autoscaling/v2"
+                                          << "horizontalpodautoscalers";
+        QTest::newRow("hpa v1 asked") << "hpa.v1.autoscaling"
+                                      << "autoscaling/v1"
+                                      << "horizontalpodautoscalers";
+        QTest::newRow("crd") << "crd"
+                             << "apiextensions.k8s.io/v1"
+                             << "customresourcedefinitions";
+        QTest::newRow("only in v1beta1") << "leasecandidates"
+                                         << "coordination.k8s.io/v1beta1"
+                                         << "leasecandidates";
     }
 
-    void resolve()
-    {
+    void resolve() {
         QFETCH(QString, spec);
         QFETCH(QString, groupVersion);
         QFETCH(QString, name);
@@ -112,18 +135,20 @@ private slots:
         QCOMPARE(r->name, name);
     }
 
-    void unknownResource()
-    {
+    void unknownResource() {
         auto r = m_aggregated.resolve(QStringLiteral("frobnicators"));
         QVERIFY(!r.ok());
-        QCOMPARE(r.error().message, QStringLiteral("The server doesn't have a resource type \"frobnicators\"."));
+        QCOMPARE(r.error().message,
+                 QStringLiteral("The server doesn't have a resource type \"frobnicators\"."));
     }
 
-    void paths()
-    {
-        QCOMPARE(m_aggregated.resolve(QStringLiteral("cm"))->path(QStringLiteral("web")), QStringLiteral("/api/v1/namespaces/web/configmaps"));
-        QCOMPARE(m_aggregated.resolve(QStringLiteral("deploy"))->path(), QStringLiteral("/apis/apps/v1/deployments"));
-        QCOMPARE(m_aggregated.resolve(QStringLiteral("ns"))->path(QStringLiteral("web")), QStringLiteral("/api/v1/namespaces"));
+    void paths() {
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("cm"))->path(QStringLiteral("web")),
+                 QStringLiteral("/api/v1/namespaces/web/configmaps"));
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("deploy"))->path(),
+                 QStringLiteral("/apis/apps/v1/deployments"));
+        QCOMPARE(m_aggregated.resolve(QStringLiteral("ns"))->path(QStringLiteral("web")),
+                 QStringLiteral("/api/v1/namespaces"));
     }
 };
 

@@ -15,8 +15,7 @@ class TestExec final : public QObject {
     QTemporaryDir m_dir;
     ResolvedContext m_base;
 
-    static CallResult await(Call *call)
-    {
+    static CallResult await(Call *call) {
         QSignalSpy spy(call, &Call::finished);
         if (!call->isFinished() && !spy.wait(30000))
             qFatal("request did not finish");
@@ -24,8 +23,9 @@ class TestExec final : public QObject {
     }
 
     /// A context whose user is the test plugin in mode.
-    ResolvedContext pluginContext(const QString &mode, const QString &apiVersion = QStringLiteral("client.authentication.k8s.io/v1"))
-    {
+    ResolvedContext
+    pluginContext(const QString &mode,
+                  const QString &apiVersion = QStringLiteral("client.authentication.k8s.io/v1")) {
         ResolvedContext c = m_base;
         c.user = {};
         ExecConfig x;
@@ -33,7 +33,8 @@ class TestExec final : public QObject {
         x.apiVersion = apiVersion;
         x.interactiveMode = QStringLiteral("Never");
         x.provideClusterInfo = true;
-        x.env = {{QStringLiteral("PLUGIN_TOKEN_FILE"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QLatin1String("/pki/admin.token")},
+        x.env = {{QStringLiteral("PLUGIN_TOKEN_FILE"),
+                  qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QLatin1String("/pki/admin.token")},
                  {QStringLiteral("PLUGIN_COUNT_FILE"), m_dir.filePath(mode + QLatin1String(".count"))},
                  {QStringLiteral("PLUGIN_INFO_FILE"), m_dir.filePath(mode + QLatin1String(".info"))},
                  {QStringLiteral("PLUGIN_MODE"), mode},
@@ -43,8 +44,7 @@ class TestExec final : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
         QVERIFY(cfg.ok());
         auto ctx = cfg->resolve(QStringLiteral("sandbox"));
@@ -52,15 +52,13 @@ private slots:
         m_base = *ctx;
     }
 
-    void tokenFromPluginIsUsedAndCached_data()
-    {
+    void tokenFromPluginIsUsedAndCached_data() {
         QTest::addColumn<QString>("apiVersion");
         QTest::newRow("v1") << QStringLiteral("client.authentication.k8s.io/v1");
         QTest::newRow("v1beta1") << QStringLiteral("client.authentication.k8s.io/v1beta1");
     }
 
-    void tokenFromPluginIsUsedAndCached()
-    {
+    void tokenFromPluginIsUsedAndCached() {
         QFETCH(QString, apiVersion);
         auto c = Client::create(pluginContext(QStringLiteral("ok"), apiVersion));
         QVERIFY(c.ok());
@@ -78,12 +76,12 @@ private slots:
         QVERIFY(doc.ok());
         QCOMPARE((*doc)[QLatin1String("kind")].toString(), QStringLiteral("ExecCredential"));
         QCOMPARE((*doc)[QLatin1String("spec")][QLatin1String("interactive")].toBool(), false);
-        QCOMPARE((*doc)[QLatin1String("spec")][QLatin1String("cluster")][QLatin1String("server")].toString(), m_base.cluster.server);
+        QCOMPARE((*doc)[QLatin1String("spec")][QLatin1String("cluster")][QLatin1String("server")].toString(),
+                 m_base.cluster.server);
         QFile::remove(m_dir.filePath(QStringLiteral("ok.count")));
     }
 
-    void refusedCredentialRunsThePluginAgain()
-    {
+    void refusedCredentialRunsThePluginAgain() {
         auto c = Client::create(pluginContext(QStringLiteral("bad-first")));
         QVERIFY(c.ok());
         const CallResult r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
@@ -91,8 +89,7 @@ private slots:
         QCOMPARE((*c)->execPluginRuns(), 2);
     }
 
-    void expiredCredentialIsNotCached()
-    {
+    void expiredCredentialIsNotCached() {
         auto c = Client::create(pluginContext(QStringLiteral("expired")));
         QVERIFY(c.ok());
         QVERIFY(await((*c)->get(QStringLiteral("/version"))).ok());
@@ -100,8 +97,7 @@ private slots:
         QCOMPARE((*c)->execPluginRuns(), 2);
     }
 
-    void failingPluginShowsItsStderr()
-    {
+    void failingPluginShowsItsStderr() {
         auto c = Client::create(pluginContext(QStringLiteral("fail")));
         QVERIFY(c.ok());
         const CallResult r = await((*c)->get(QStringLiteral("/version")));
@@ -112,28 +108,27 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("the identity provider refused the login")), qPrintable(text));
     }
 
-    void garbageOutputIsAnError()
-    {
+    void garbageOutputIsAnError() {
         auto c = Client::create(pluginContext(QStringLiteral("garbage")));
         QVERIFY(c.ok());
         const CallResult r = await((*c)->get(QStringLiteral("/version")));
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().userMessage().contains(QStringLiteral("did not print an ExecCredential")), qPrintable(r.error().userMessage()));
+        QVERIFY2(r.error().userMessage().contains(QStringLiteral("did not print an ExecCredential")),
+                 qPrintable(r.error().userMessage()));
     }
 
-    void missingPluginIsAnError()
-    {
+    void missingPluginIsAnError() {
         ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
         ctx.user.exec->command = QStringLiteral("/nonexistent/mado-plugin");
         auto c = Client::create(ctx);
         QVERIFY(c.ok());
         const CallResult r = await((*c)->get(QStringLiteral("/version")));
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().userMessage().contains(QStringLiteral("/nonexistent/mado-plugin")), qPrintable(r.error().userMessage()));
+        QVERIFY2(r.error().userMessage().contains(QStringLiteral("/nonexistent/mado-plugin")),
+                 qPrintable(r.error().userMessage()));
     }
 
-    void interactiveAlwaysIsRefused()
-    {
+    void interactiveAlwaysIsRefused() {
         ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
         ctx.user.exec->interactiveMode = QStringLiteral("Always");
         auto c = Client::create(ctx);
@@ -144,8 +139,7 @@ private slots:
         QCOMPARE((*c)->execPluginRuns(), 0);
     }
 
-    void tokenFileIsReadAndReread()
-    {
+    void tokenFileIsReadAndReread() {
         const QString path = m_dir.filePath(QStringLiteral("token"));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));

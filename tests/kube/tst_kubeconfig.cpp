@@ -11,8 +11,7 @@ class TestKubeconfig final : public QObject {
 
     QTemporaryDir m_dir;
 
-    QString write(const QString &rel, const QByteArray &text)
-    {
+    QString write(const QString &rel, const QByteArray &text) {
         const QString path = m_dir.filePath(rel);
         QDir().mkpath(QFileInfo(path).absolutePath());
         QFile f(path);
@@ -23,8 +22,7 @@ class TestKubeconfig final : public QObject {
     }
 
 private slots:
-    void parsesClustersUsersContexts()
-    {
+    void parsesClustersUsersContexts() {
         auto cfg = Kubeconfig::parse(R"(apiVersion: v1
 kind: Config
 current-context: dev
@@ -55,8 +53,7 @@ contexts:
         QCOMPARE(ctx->user.token, QStringLiteral("abc"));
     }
 
-    void relativePathsResolveAgainstTheFile()
-    {
+    void relativePathsResolveAgainstTheFile() {
         auto cfg = Kubeconfig::parse(R"(clusters:
 - name: c
   cluster: {server: "https://h", certificate-authority: certs/ca.crt}
@@ -78,8 +75,7 @@ contexts:
         QCOMPARE(ctx->namespace_, QStringLiteral("default"));
     }
 
-    void mergeFirstFileWins()
-    {
+    void mergeFirstFileWins() {
         const QString a = write(QStringLiteral("a/config"), R"(current-context: ""
 clusters:
 - name: shared
@@ -102,47 +98,53 @@ contexts:
 )");
         auto cfg = Kubeconfig::load({a, b});
         QVERIFY(cfg.ok());
-        QCOMPARE(cfg->currentContext(), QStringLiteral("two"));  // first non-empty wins
+        QCOMPARE(cfg->currentContext(), QStringLiteral("two")); // first non-empty wins
         QCOMPARE(cfg->clusters().value(QStringLiteral("shared")).server, QStringLiteral("https://first"));
         QCOMPARE(cfg->contexts().value(QStringLiteral("one")).namespace_, QStringLiteral("from-a"));
         QCOMPARE(cfg->contextNames(), (QStringList{QStringLiteral("one"), QStringLiteral("two")}));
         QCOMPARE(cfg->resolve()->cluster.server, QStringLiteral("https://b"));
     }
 
-    void kubeconfigEnvironmentList()
-    {
+    void kubeconfigEnvironmentList() {
         const QString a = write(QStringLiteral("env/a"), "current-context: a\n");
         const QString missing = m_dir.filePath(QStringLiteral("env/missing"));
         qputenv("KUBECONFIG", (a + QLatin1Char(':') + missing + QLatin1Char(':') + a).toLocal8Bit());
         QCOMPARE(Kubeconfig::defaultFiles(), (QStringList{a, missing}));
         QCOMPARE(Kubeconfig::defaultFiles(QStringLiteral("/x")), QStringList{QStringLiteral("/x")});
         auto cfg = Kubeconfig::load(Kubeconfig::defaultFiles());
-        QVERIFY(cfg.ok());  // a missing file in KUBECONFIG is skipped, as kubectl does
+        QVERIFY(cfg.ok()); // a missing file in KUBECONFIG is skipped, as kubectl does
         QCOMPARE(cfg->currentContext(), QStringLiteral("a"));
         qunsetenv("KUBECONFIG");
     }
 
-    void errors_data()
-    {
+    void errors_data() {
         QTest::addColumn<QByteArray>("yaml");
         QTest::addColumn<QString>("context");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("bad yaml") << QByteArray("clusters:\n  - name: [a\n") << QString() << QStringLiteral("line 3");
-        QTest::newRow("not a map") << QByteArray("- a\n- b\n") << QString() << QStringLiteral("not a mapping");
-        QTest::newRow("clusters not a list") << QByteArray("clusters: 3\n") << QString() << QStringLiteral("\"clusters\" must be a list");
-        QTest::newRow("nameless") << QByteArray("users:\n- user: {token: x}\n") << QString() << QStringLiteral("has no name");
-        QTest::newRow("bad base64") << QByteArray("clusters:\n- name: c\n  cluster: {server: https://h, certificate-authority-data: '@@@'}\n")
+        QTest::newRow("bad yaml") << QByteArray("clusters:\n  - name: [a\n") << QString()
+                                  << QStringLiteral("line 3");
+        QTest::newRow("not a map") << QByteArray("- a\n- b\n") << QString()
+                                   << QStringLiteral("not a mapping");
+        QTest::newRow("clusters not a list")
+            << QByteArray("clusters: 3\n") << QString() << QStringLiteral("\"clusters\" must be a list");
+        QTest::newRow("nameless") << QByteArray("users:\n- user: {token: x}\n") << QString()
+                                  << QStringLiteral("has no name");
+        QTest::newRow("bad base64") << QByteArray("clusters:\n- name: c\n  cluster: {server: https://h, "
+                                                  "certificate-authority-data: '@@@'}\n")
                                     << QString() << QStringLiteral("not valid base64");
-        QTest::newRow("no current") << QByteArray("contexts: []\n") << QString() << QStringLiteral("no current context");
-        QTest::newRow("unknown context") << QByteArray("contexts: []\n") << QStringLiteral("nope") << QStringLiteral("\"nope\" is not in");
-        QTest::newRow("missing cluster") << QByteArray("contexts:\n- name: x\n  context: {cluster: gone}\n") << QStringLiteral("x")
-                                         << QStringLiteral("cluster \"gone\"");
-        QTest::newRow("missing user") << QByteArray("clusters:\n- name: c\n  cluster: {server: https://h}\ncontexts:\n- name: x\n  context: {cluster: c, user: ghost}\n")
-                                      << QStringLiteral("x") << QStringLiteral("user \"ghost\"");
+        QTest::newRow("no current") << QByteArray("contexts: []\n") << QString()
+                                    << QStringLiteral("no current context");
+        QTest::newRow("unknown context")
+            << QByteArray("contexts: []\n") << QStringLiteral("nope") << QStringLiteral("\"nope\" is not in");
+        QTest::newRow("missing cluster") << QByteArray("contexts:\n- name: x\n  context: {cluster: gone}\n")
+                                         << QStringLiteral("x") << QStringLiteral("cluster \"gone\"");
+        QTest::newRow("missing user")
+            << QByteArray("clusters:\n- name: c\n  cluster: {server: https://h}\ncontexts:\n- name: x\n  "
+                          "context: {cluster: c, user: ghost}\n")
+            << QStringLiteral("x") << QStringLiteral("user \"ghost\"");
     }
 
-    void errors()
-    {
+    void errors() {
         QFETCH(QByteArray, yaml);
         QFETCH(QString, context);
         QFETCH(QString, expected);
@@ -158,15 +160,13 @@ contexts:
         QVERIFY2(message.contains(expected), qPrintable(message));
     }
 
-    void missingExplicitFileIsAnError()
-    {
+    void missingExplicitFileIsAnError() {
         auto cfg = Kubeconfig::load({QStringLiteral("/nonexistent/kubeconfig")}, true);
         QVERIFY(!cfg.ok());
         QVERIFY(cfg.error().message.contains(QStringLiteral("/nonexistent/kubeconfig")));
     }
 
-    void execPluginIsParsed()
-    {
+    void execPluginIsParsed() {
         auto cfg = Kubeconfig::parse(R"(users:
 - name: u
   user:

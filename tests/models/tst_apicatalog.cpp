@@ -28,8 +28,7 @@ class TestApiCatalog final : public QObject {
 
     std::unique_ptr<kube::Client> m_client;
 
-    kube::CallResult await(kube::Call *call)
-    {
+    kube::CallResult await(kube::Call *call) {
         QSignalSpy spy(call, &kube::Call::finished);
         if (!call->isFinished() && !spy.wait(30000))
             qFatal("request did not finish");
@@ -37,8 +36,7 @@ class TestApiCatalog final : public QObject {
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         auto cfg = kube::Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
         QVERIFY(cfg.ok());
         auto client = kube::Client::create(*cfg->resolve(QStringLiteral("sandbox")));
@@ -46,8 +44,7 @@ private slots:
         m_client = std::move(client).value();
     }
 
-    void treeFollowsCrds()
-    {
+    void treeFollowsCrds() {
         ApiCatalog catalog;
         ResourceTreeModel tree;
         QAbstractItemModelTester tester(&tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -67,11 +64,13 @@ private slots:
         QCOMPARE(tree.index(0, 0, autoscaling).data().toString(), QStringLiteral("v2"));
         QCOMPARE(tree.index(0, 0, autoscaling).data(ResourceTreeDefs::PreferredRole).toBool(), true);
         QCOMPARE(tree.index(1, 0, autoscaling).data(ResourceTreeDefs::PreferredRole).toBool(), false);
-        const QModelIndex deploy = tree.findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        const QModelIndex deploy =
+            tree.findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
         QVERIFY(deploy.isValid());
         QCOMPARE(deploy.data(ResourceTreeDefs::KindRole).toString(), QStringLiteral("Deployment"));
         QCOMPARE(deploy.data(ResourceTreeDefs::NamespacedRole).toBool(), true);
-        QVERIFY(deploy.data(ResourceTreeDefs::ShortNamesRole).toStringList().contains(QStringLiteral("deploy")));
+        QVERIFY(
+            deploy.data(ResourceTreeDefs::ShortNamesRole).toStringList().contains(QStringLiteral("deploy")));
         QVERIFY(deploy.data(ResourceTreeDefs::CategoriesRole).toStringList().contains(QStringLiteral("all")));
         QVERIFY(deploy.data(ResourceTreeDefs::VerbsRole).toStringList().contains(QStringLiteral("watch")));
 
@@ -87,9 +86,14 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         QElapsedTimer t;
         t.start();
-        QTRY_VERIFY_WITH_TIMEOUT(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"), QStringLiteral("gadgets")).isValid(), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"),
+                                                   QStringLiteral("gadgets"))
+                                     .isValid(),
+                                 2000);
         qInfo("CRD visible in the tree %lld ms after its creation returned", t.elapsed());
-        QVERIFY(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1beta1"), QStringLiteral("gadgets")).isValid());
+        QVERIFY(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1beta1"),
+                                  QStringLiteral("gadgets"))
+                    .isValid());
         QVERIFY(core.isValid());
         QCOMPARE(QModelIndex(core).data(ResourceTreeDefs::GroupRole).toString(), QString());
 
@@ -97,7 +101,10 @@ private slots:
         del.verb = "DELETE";
         del.path = create.path + QLatin1String("/gadgets.tree.mado.test");
         QVERIFY(await(m_client->send(del)).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(!tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"), QStringLiteral("gadgets")).isValid(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"),
+                                                    QStringLiteral("gadgets"))
+                                      .isValid(),
+                                 10000);
         QVERIFY(core.isValid());
     }
 };

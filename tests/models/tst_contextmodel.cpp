@@ -9,8 +9,7 @@ class TestContextModel final : public QObject {
     Q_OBJECT
 
 private slots:
-    void rowsFollowTheKubeconfig()
-    {
+    void rowsFollowTheKubeconfig() {
         ContextModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
@@ -36,9 +35,11 @@ contexts:
         QCOMPARE(b.data(ContextModelDefs::IsCurrentRole).toBool(), true);
         QCOMPARE(model.index(0, 0).data(ContextModelDefs::IsCurrentRole).toBool(), false);
         QCOMPARE(model.index(1, ContextModelDefs::NamespaceColumn).data().toString(), QStringLiteral("web"));
-        QCOMPARE(model.index(1, ContextModelDefs::ServerColumn).data().toString(), QStringLiteral("https://127.0.0.1:6443"));
+        QCOMPARE(model.index(1, ContextModelDefs::ServerColumn).data().toString(),
+                 QStringLiteral("https://127.0.0.1:6443"));
         QCOMPARE(b.data(ContextModelDefs::OriginRole).toString(), QStringLiteral("/k/config"));
-        QCOMPARE(model.headerData(ContextModelDefs::UserColumn, Qt::Horizontal).toString(), QStringLiteral("User"));
+        QCOMPARE(model.headerData(ContextModelDefs::UserColumn, Qt::Horizontal).toString(),
+                 QStringLiteral("User"));
     }
 };
 

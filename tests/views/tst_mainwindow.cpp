@@ -13,26 +13,24 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLineEdit>
-#include <QTreeView>
 #include <QMenuBar>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+#include <QTreeView>
 
 class TestMainWindow final : public QObject {
     Q_OBJECT
 
-    app::GlobalOptions sandboxOptions() const
-    {
+    app::GlobalOptions sandboxOptions() const {
         app::GlobalOptions o;
         o.kubeconfig = qEnvironmentVariable("MADO_TEST_KUBECONFIG");
         return o;
     }
 
     /// Saves a screenshot when MADO_SCREENSHOT_DIR is set (docs/screenshots).
-    static void screenshot(QWidget *w, const QString &name)
-    {
+    static void screenshot(QWidget *w, const QString &name) {
         const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
         if (dir.isEmpty())
             return;
@@ -41,43 +39,57 @@ class TestMainWindow final : public QObject {
     }
 
 private slots:
-    void connectsToTheSandbox()
-    {
+    void connectsToTheSandbox() {
         app::MainWindow w(sandboxOptions());
         w.show();
         w.start();
         QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
         QCOMPARE(w.connection()->serverVersion(), qEnvironmentVariable("MADO_KUBERNETES_VERSION"));
-        QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Connected to https://127.0.0.1:")), qPrintable(w.indicator()->text()));
+        QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Connected to https://127.0.0.1:")),
+                 qPrintable(w.indicator()->text()));
         QCOMPARE(w.contextModel()->rowCount(), 3);
-        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("ContextBox"))->currentText(), QStringLiteral("sandbox"));
-        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("NamespaceBox"))->currentText(), QStringLiteral("default"));
+        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("ContextBox"))->currentText(),
+                 QStringLiteral("sandbox"));
+        QCOMPARE(w.findChild<QComboBox *>(QStringLiteral("NamespaceBox"))->currentText(),
+                 QStringLiteral("default"));
         QCOMPARE(w.windowTitle(), QStringLiteral("Mado — sandbox"));
-        const QStringList docks = {QStringLiteral("ResourceDock"), QStringLiteral("ContextDock"), QStringLiteral("WatchDock"),
-                                   QStringLiteral("CelDock")};
+        const QStringList docks = {QStringLiteral("ResourceDock"), QStringLiteral("ContextDock"),
+                                   QStringLiteral("WatchDock"), QStringLiteral("CelDock")};
         for (const QString &name : docks)
             QVERIFY2(w.findChild<QDockWidget *>(name), qPrintable(name));
-        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")).isValid(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.resourceTreeModel()
+                ->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"))
+                .isValid(),
+            10000);
         screenshot(&w, QStringLiteral("mainwindow-en"));
     }
 
-    void treeFilter_data()
-    {
+    void treeFilter_data() {
         QTest::addColumn<QString>("text");
-        QTest::addColumn<QStringList>("expected");  // group/version/resource of every visible resource
-        QTest::newRow("short name") << QStringLiteral("deploy") << QStringList{QStringLiteral("apps/v1/deployments")};
-        QTest::newRow("kind, any case") << QStringLiteral("replicaset") << QStringList{QStringLiteral("apps/v1/replicasets")};
-        QTest::newRow("short name cm") << QStringLiteral("cm") << QStringList{QStringLiteral("/v1/configmaps")};
+        QTest::addColumn<QStringList>("expected"); // group/version/resource of every visible resource
+        QTest::newRow("short name") << QStringLiteral("deploy")
+                                    << QStringList{QStringLiteral("apps/v1/deployments")};
+        QTest::newRow("kind, any case")
+            << QStringLiteral("replicaset") << QStringList{QStringLiteral("apps/v1/replicasets")};
+        QTest::newRow("short name cm")
+            << QStringLiteral("cm") << QStringList{QStringLiteral("/v1/configmaps")};
         QTest::newRow("category all")
             << QStringLiteral("all")
-            << QStringList{QStringLiteral("/v1/pods"), QStringLiteral("/v1/replicationcontrollers"), QStringLiteral("/v1/services"),
-                           QStringLiteral("apps/v1/daemonsets"), QStringLiteral("apps/v1/deployments"), QStringLiteral("apps/v1/replicasets"),
-                           QStringLiteral("apps/v1/statefulsets"), QStringLiteral("autoscaling/v1/horizontalpodautoscalers"),
-                           QStringLiteral("autoscaling/v2/horizontalpodautoscalers"), QStringLiteral("batch/v1/cronjobs"), QStringLiteral("batch/v1/jobs")};
+            << QStringList{QStringLiteral("/v1/pods"),
+                           QStringLiteral("/v1/replicationcontrollers"),
+                           QStringLiteral("/v1/services"),
+                           QStringLiteral("apps/v1/daemonsets"),
+                           QStringLiteral("apps/v1/deployments"),
+                           QStringLiteral("apps/v1/replicasets"),
+                           QStringLiteral("apps/v1/statefulsets"),
+                           QStringLiteral("autoscaling/v1/horizontalpodautoscalers"),
+                           QStringLiteral("autoscaling/v2/horizontalpodautoscalers"),
+                           QStringLiteral("batch/v1/cronjobs"),
+                           QStringLiteral("batch/v1/jobs")};
     }
 
-    void treeFilter()
-    {
+    void treeFilter() {
         QFETCH(QString, text);
         QFETCH(QStringList, expected);
         app::MainWindow w(sandboxOptions());
@@ -94,9 +106,10 @@ private slots:
                 const QModelIndex vi = m->index(v, 0, gi);
                 for (int r = 0; r < m->rowCount(vi); ++r) {
                     const QModelIndex ri = m->index(r, 0, vi);
-                    visible.append(ri.data(models::ResourceTreeDefs::GroupRole).toString() + QLatin1Char('/')
-                                   + ri.data(models::ResourceTreeDefs::VersionRole).toString() + QLatin1Char('/')
-                                   + ri.data(models::ResourceTreeDefs::ResourceRole).toString());
+                    visible.append(
+                        ri.data(models::ResourceTreeDefs::GroupRole).toString() + QLatin1Char('/') +
+                        ri.data(models::ResourceTreeDefs::VersionRole).toString() + QLatin1Char('/') +
+                        ri.data(models::ResourceTreeDefs::ResourceRole).toString());
                 }
             }
         }
@@ -109,8 +122,7 @@ private slots:
             screenshot(&w, QStringLiteral("resource-filter-en"));
     }
 
-    void switchingContextReconnects()
-    {
+    void switchingContextReconnects() {
         app::MainWindow w(sandboxOptions());
         w.show();
         w.start();
@@ -125,8 +137,7 @@ private slots:
         QVERIFY(w.indicator()->text().contains(QStringLiteral("context sandbox-token")));
     }
 
-    void withoutKubeconfigItStartsTheSandboxAndReconnects()
-    {
+    void withoutKubeconfigItStartsTheSandboxAndReconnects() {
         // No kubeconfig anywhere: the window starts its own sandbox and connects.
         QTemporaryDir home;
         QVERIFY(home.isValid());
@@ -136,7 +147,8 @@ private slots:
         const QString dir = home.filePath(QStringLiteral("sandbox"));
         qputenv("MADO_SANDBOX_DIR", dir.toLocal8Bit());
         auto sandbox = [&](const char *action) {
-            return QProcess::execute(qEnvironmentVariable("MADO_SANDBOX_BIN"), {QLatin1String(action), QStringLiteral("--dir"), dir});
+            return QProcess::execute(qEnvironmentVariable("MADO_SANDBOX_BIN"),
+                                     {QLatin1String(action), QStringLiteral("--dir"), dir});
         };
         {
             app::MainWindow w{app::GlobalOptions()};
@@ -148,8 +160,10 @@ private slots:
 
             // The server goes away: the indicator says so and keeps trying.
             QCOMPARE(sandbox("down"), 0);
-            QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Reconnecting, 30000);
-            QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Reconnecting to https://127.0.0.1:")), qPrintable(w.indicator()->text()));
+            QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Reconnecting,
+                                      30000);
+            QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Reconnecting to https://127.0.0.1:")),
+                     qPrintable(w.indicator()->text()));
             // It comes back on the same address: connected again, the catalog refetched.
             QCOMPARE(sandbox("up"), 0);
             QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 60000);
@@ -160,8 +174,7 @@ private slots:
         qputenv("HOME", oldHome);
     }
 
-    void forbiddenNamespacesLeaveFreeText()
-    {
+    void forbiddenNamespacesLeaveFreeText() {
         app::GlobalOptions o = sandboxOptions();
         o.context = QStringLiteral("sandbox-viewer");
         app::MainWindow w(o);
@@ -175,11 +188,11 @@ private slots:
         QVERIFY(box->toolTip().contains(QStringLiteral("forbidden")));
     }
 
-    void unreachableServerShowsTheReason()
-    {
+    void unreachableServerShowsTheReason() {
         QTemporaryFile cfg;
         QVERIFY(cfg.open());
-        cfg.write("current-context: dead\nclusters:\n- name: dead\n  cluster: {server: \"https://127.0.0.1:1\", insecure-skip-tls-verify: true}\n"
+        cfg.write("current-context: dead\nclusters:\n- name: dead\n  cluster: {server: "
+                  "\"https://127.0.0.1:1\", insecure-skip-tls-verify: true}\n"
                   "contexts:\n- name: dead\n  context: {cluster: dead}\n");
         cfg.close();
         app::GlobalOptions o;
@@ -189,22 +202,23 @@ private slots:
         w.start();
         QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Failed, 30000);
         const QString text = w.indicator()->text();
-        QVERIFY2(text.startsWith(QStringLiteral("Connection failed: Cannot reach the server:")), qPrintable(text));
+        QVERIFY2(text.startsWith(QStringLiteral("Connection failed: Cannot reach the server:")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("TLS verification is disabled")), qPrintable(text));
     }
 
-    void translated_data()
-    {
+    void translated_data() {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("file");
         QTest::addColumn<QString>("connected");
         QTest::addColumn<QString>("watchDock");
-        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("Файл") << QStringLiteral("Підключено до") << QStringLiteral("Спостереження");
-        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル") << QStringLiteral("接続しました") << QStringLiteral("ウォッチ");
+        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("Файл")
+                            << QStringLiteral("Підключено до") << QStringLiteral("Спостереження");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル")
+                            << QStringLiteral("接続しました") << QStringLiteral("ウォッチ");
     }
 
-    void translated()
-    {
+    void translated() {
         QFETCH(QString, lang);
         QFETCH(QString, file);
         QFETCH(QString, connected);
@@ -221,7 +235,11 @@ private slots:
         QVERIFY2(found, "the File menu is not translated");
         QVERIFY2(w.indicator()->text().contains(connected), qPrintable(w.indicator()->text()));
         QCOMPARE(w.findChild<QDockWidget *>(QStringLiteral("WatchDock"))->windowTitle(), watchDock);
-        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")).isValid(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.resourceTreeModel()
+                ->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"))
+                .isValid(),
+            10000);
         screenshot(&w, QStringLiteral("mainwindow-") + lang);
     }
 };
