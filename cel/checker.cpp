@@ -373,7 +373,10 @@ TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first, std::int64_
     if (first || !prev)
         return cur;
     if (m_env.homogeneousAggregateLiterals) {
-        if (!tryAssign(prev, cur)) {
+        TypeP rp = resolve(prev), rc = resolve(cur);
+        bool dynMismatch = (rp->kind == TypeKind::Dyn) != (rc->kind == TypeKind::Dyn) &&
+                           rp->kind != TypeKind::Error && rc->kind != TypeKind::Error;
+        if (dynMismatch || !tryAssign(prev, cur)) {
             error(id, "expected type '" + substitute(prev, true)->toString() + "' but found '" +
                           substitute(cur, true)->toString() + "'");
         }

@@ -124,6 +124,8 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
         lib::addKubernetesLists(*env, 0);
     else
         lib::addKubernetesLists(*env, 1);
+    if (minor >= 28)
+        lib::addKubernetesQuantity(*env);
     lib::addStringsExt(*env, minor >= 29 ? 2 : 0);
     if (minor >= 29)
         lib::addSetsExt(*env);

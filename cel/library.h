@@ -56,6 +56,7 @@ void addListsExt(Env &env, int version);
 /// Kubernetes libraries.
 void addKubernetesLists(Env &env, int version);
 void addKubernetesRegex(Env &env);
+void addKubernetesQuantity(Env &env);
 
 inline constexpr std::uint64_t kMaxFormatSize = 64;
 inline constexpr std::uint64_t kMaxNameFormatRegexSize = 128;
