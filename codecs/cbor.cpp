@@ -279,13 +279,27 @@ void diag(const QCborValue &v, int indent, QString &out)
         }
         out += pad + QLatin1Char(']');
     } else if (v.isByteArray()) {
+        // EDN writes a byte string of UTF-8 text as 'text', escaped like JSON.
         const QByteArray b = v.toByteArray();
         QString s;
         bool printable = decodeUtf8(b, s);
-        for (const QChar c : std::as_const(s))
-            printable = printable && c.unicode() >= 0x20 && c != QLatin1Char('\'') && c != QLatin1Char('\\');
+        QString quoted;
+        for (const QChar c : std::as_const(s)) {
+            if (!printable)
+                break;
+            if (c == QLatin1Char('\'') || c == QLatin1Char('\\'))
+                quoted += QLatin1Char('\\') + c;
+            else if (c == QLatin1Char('\n'))
+                quoted += QLatin1String("\\n");
+            else if (c == QLatin1Char('\t'))
+                quoted += QLatin1String("\\t");
+            else if (c.unicode() < 0x20 || c.unicode() == 0x7f)
+                printable = false;
+            else
+                quoted += c;
+        }
         if (printable)
-            out += QLatin1Char('\'') + s + QLatin1Char('\'');
+            out += QLatin1Char('\'') + quoted + QLatin1Char('\'');
         else
             out += QLatin1String("h'") + QString::fromLatin1(b.toHex()) + QLatin1Char('\'');
     } else if (v.isString()) {

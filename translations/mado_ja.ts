@@ -4,12 +4,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+213"/>
+        <location filename="../app/cmd_cel.cpp" line="+213" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>cannot parse %1: %2</source>
         <translation>%1 を解析できません: %2</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>app::Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="+15"/>
+        <location filename="../app/cli.cpp" line="+12" />
         <source>Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]
 
 Without a subcommand Mado opens its window.
@@ -32,7 +32,7 @@ Subcommands:
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>
 Global options (before or after the subcommand):
   --kubeconfig FILE    the kubeconfig file to use
@@ -40,7 +40,7 @@ Global options (before or after the subcommand):
   -n, --namespace NS   the namespace to use
   --lang en|uk|ja      the language of messages and the window
   --sandbox            (window) connect to the local sandbox
-  --version            print Mado&apos;s version
+  --version            print Mado's version
   -h, --help           print this help
 </source>
         <translation>
@@ -55,69 +55,69 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location filename="../app/command.cpp" line="+39"/>
-        <location line="+6"/>
+        <location line="+14" />
+        <location filename="../app/command.cpp" line="+34" />
+        <location line="+5" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6" />
         <source>the option %1 needs a valid value</source>
         <translation>オプション %1 には有効な値が必要です</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>no subcommand given</source>
         <translation>サブコマンドが指定されていません</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>unknown subcommand &quot;%1&quot;</source>
+        <location line="+15" />
+        <source>unknown subcommand "%1"</source>
         <translation>不明なサブコマンド「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cmd_sandbox.cpp" line="+18"/>
+        <location filename="../app/cmd_sandbox.cpp" line="+19" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox には up、down、status のいずれかが必要です</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unknown argument &quot;%1&quot; for sandbox</source>
+        <location line="+10" />
+        <source>unknown argument "%1" for sandbox</source>
         <translation>sandbox に対する不明な引数「%1」</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_version.cpp" line="+16"/>
-        <source>unknown argument &quot;%1&quot; for version</source>
+        <location filename="../app/cmd_version.cpp" line="+15" />
+        <source>unknown argument "%1" for version</source>
         <translation>version に対する不明な引数「%1」</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Client Version: mado %1</source>
         <translation>クライアントのバージョン: mado %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Server Version: %1</source>
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+16"/>
-        <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl&apos;s columns)</source>
+        <location filename="../app/commands.cpp" line="+15" />
+        <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
@@ -126,32 +126,32 @@ Global options (before or after the subcommand):
                                        kubectl get と同様にオブジェクトを読む</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3" />
         <source>version                              print the client and server versions</source>
         <translation>version                              クライアントとサーバーのバージョンを表示する</translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+46"/>
+        <location filename="../app/cmd_apiresources.cpp" line="+44" />
         <source>--namespaced takes true or false</source>
         <translation>--namespaced には true または false を指定します</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown argument &quot;%1&quot; for api-resources</source>
+        <location line="+5" />
+        <source>unknown argument "%1" for api-resources</source>
         <translation>api-resources に対する不明な引数「%1」</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>--output must be one of: wide, json, name</source>
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-6"/>
+        <location filename="../app/commands.cpp" line="-9" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -160,117 +160,117 @@ Global options (before or after the subcommand):
                                        CEL 式をコスト付きで評価する</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="-79"/>
+        <location filename="../app/cmd_cel.cpp" line="-79" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel にはサブコマンドが必要です: eval</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>--var needs NAME=FILE</source>
         <translation>--var には 名前=ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>unknown argument &quot;%1&quot; for cel eval</source>
+        <location line="+9" />
+        <source>unknown argument "%1" for cel eval</source>
         <translation>cel eval の不明な引数「%1」</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>cel eval needs an expression</source>
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown environment &quot;%1&quot; (crd, vap, mutating, match)</source>
+        <location line="+5" />
+        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>unknown output format &quot;%1&quot; (json, text)</source>
+        <location line="+6" />
+        <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unsupported Kubernetes version &quot;%1&quot; (1.27 to 1.37)</source>
+        <location line="+10" />
+        <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+58" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>runtime cost: %1</source>
         <translation>実行時コスト: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78"/>
+        <location filename="../app/cmd_get.cpp" line="+76" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size には 0 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>unknown argument &quot;%1&quot; for get</source>
+        <location line="+8" />
+        <source>unknown argument "%1" for get</source>
         <translation>get に対する不明な引数「%1」</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>get needs a resource type and at most one name</source>
         <translation>get にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>--output must be one of: table, wide, json, yaml, jsonl, name</source>
         <translation>--output は table、wide、json、yaml、jsonl、name のいずれかです</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+79" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1" />
         <source>No resources found in %1 namespace.</source>
         <translation>%1 名前空間にリソースが見つかりません。</translation>
     </message>
@@ -278,162 +278,162 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+104"/>
+        <location filename="../app/mainwindow.cpp" line="+104" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The local sandbox is running at %1.</source>
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mado — %1</source>
         <translation>Mado — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Context:</source>
         <translation>コンテキスト:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Namespace:</source>
         <translation>名前空間:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Resources</source>
         <translation>リソース</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Contexts</source>
         <translation>コンテキスト一覧</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Watch</source>
         <translation>ウォッチ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>CEL playground</source>
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-88" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The CEL playground will be shown here.</source>
         <translation>ここに CEL プレイグラウンドが表示されます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Overview</source>
         <translation>概要</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;File</source>
         <translation>ファイル(&amp;F)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Connect to the local &amp;sandbox</source>
         <translation>ローカルサンドボックスに接続(&amp;S)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>kubeconfig を再読み込み(&amp;R)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;About Mado</source>
         <translation>Mado について(&amp;A)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Connected&lt;/h2&gt;&lt;p&gt;Context: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Server: %2&lt;br&gt;Kubernetes version: %3&lt;br&gt;Namespace: %4&lt;/p&gt;</source>
         <translation>&lt;h2&gt;接続済み&lt;/h2&gt;&lt;p&gt;コンテキスト: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;サーバー: %2&lt;br&gt;Kubernetes のバージョン: %3&lt;br&gt;名前空間: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;接続しています…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;接続に失敗しました&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&lt;h2&gt;Not connected&lt;/h2&gt;&lt;p&gt;Choose a context, or start the local sandbox from the File menu.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;未接続&lt;/h2&gt;&lt;p&gt;コンテキストを選ぶか、「ファイル」メニューからローカルサンドボックスを起動してください。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20" />
         <source>Starting the local sandbox cluster…</source>
         <translation>ローカルのサンドボックスクラスターを起動しています…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9" />
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>kubeconfig に現在のコンテキストが設定されていません。選んでください。</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The context &quot;%1&quot; is not in the kubeconfig.</source>
+        <location line="+1" />
+        <source>The context "%1" is not in the kubeconfig.</source>
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;A desktop explorer for the Kubernetes API.&lt;/p&gt;&lt;p&gt;Qt %2 · syntax highlighting: %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;Kubernetes API のデスクトップエクスプローラー。&lt;/p&gt;&lt;p&gt;Qt %2 · 構文ハイライト: %3&lt;/p&gt;</translation>
     </message>
@@ -441,461 +441,453 @@ Global options (before or after the subcommand):
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+185"/>
-        <location filename="../codecs/listrows_json.cpp" line="+134"/>
+        <location filename="../codecs/json.cpp" line="+185" />
+        <location filename="../codecs/listrows_json.cpp" line="+134" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../codecs/listrows_json.cpp" line="+7"/>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="+7" />
         <source>Out of memory while parsing JSON.</source>
         <translation>JSON の解析中にメモリが不足しました。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>The JSON document is nested deeper than %1 levels.</source>
         <translation>JSON ドキュメントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The JSON body is empty.</source>
         <translation>JSON 本文が空です。</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../codecs/listrows_json.cpp" line="-109"/>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="-109" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../codecs/listrows_json.cpp" line="+2"/>
+        <location line="+4" />
+        <location filename="../codecs/listrows_json.cpp" line="+2" />
         <source>Invalid JSON: %1</source>
         <translation>不正な JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+101"/>
+        <location filename="../codecs/cbor.cpp" line="+101" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>バイト %1 で CBOR が壊れています: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>too many values</source>
         <translation>値が多すぎます</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>a break outside an indefinite-length item</source>
         <translation>不定長アイテムの外にある break</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>an indefinite length on a type that has none</source>
         <translation>不定長を持たない型に不定長が指定されています</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a reserved additional-information value</source>
         <translation>予約済みの追加情報値</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a chunk of an indefinite-length string has the wrong type</source>
         <translation>不定長文字列のチャンクの型が誤っています</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>a string longer than the size limit</source>
         <translation>サイズ上限を超える文字列</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>a container longer than the size limit</source>
         <translation>サイズ上限を超えるコンテナー</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../codecs/yaml.cpp" line="+191"/>
+        <location line="+11" />
+        <location filename="../codecs/yaml.cpp" line="+191" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>CBOR 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The CBOR body is empty.</source>
         <translation>CBOR 本文が空です。</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation>
-            <numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform>
-        </translation>
+        <translation><numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The CBOR body has %1 unexpected bytes after its value.</source>
         <translation>CBOR 本文の値の後に予期しない %1 バイトがあります。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Invalid CBOR at byte %1: %2</source>
         <translation>バイト %1 で不正な CBOR: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>The CBOR document is nested deeper than %1 levels.</source>
         <translation>CBOR ドキュメントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+55"/>
+        <location filename="../codecs/decode.cpp" line="+55" />
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>サーバーは Kubernetes API の形式ではない %1 で応答しました（間にプロキシやロードバランサーがありますか？）: %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>The body is Kubernetes protobuf but the server labelled it %1.</source>
         <translation>本文は Kubernetes protobuf ですが、サーバーは %1 とラベル付けしました。</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>The server labelled the body protobuf, but it is JSON: %1</source>
         <translation>サーバーは本文を protobuf とラベル付けしましたが、中身は JSON です: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/gzip.cpp" line="+17"/>
+        <location filename="../codecs/gzip.cpp" line="+17" />
         <source>The compressed body is %1 bytes, more than the limit of %2.</source>
         <translation>圧縮された本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Cannot start the gzip decoder.</source>
         <translation>gzip デコーダーを開始できません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The gzip body inflates to more than %1 bytes.</source>
         <translation>gzip 本文は展開すると %1 バイトを超えます。</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="+14" />
+        <location line="+5" />
         <source>The gzip body is truncated.</source>
         <translation>gzip 本文が途中で切れています。</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-4" />
         <source>The gzip body is corrupt: %1</source>
         <translation>gzip 本文が壊れています: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/listrows_json.cpp" line="-8"/>
+        <location filename="../codecs/listrows_json.cpp" line="-8" />
         <source>The JSON list is nested too deeply.</source>
         <translation>JSON リストの入れ子が深すぎます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The JSON body is not a Kubernetes list.</source>
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+85"/>
+        <location filename="../codecs/mediatype.cpp" line="+85" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The server said: %1</source>
         <translation>サーバーの応答: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+259"/>
+        <location filename="../codecs/protobuf.cpp" line="+259" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>protobuf 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation>
-            <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
-        </translation>
+        <translation><numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 (&quot;k8s\0&quot;).</source>
-        <translation>Kubernetes protobuf ではありません: 本文がマジック 6b 38 73 00（&quot;k8s\0&quot;）ではなく %1 で始まっています。</translation>
+        <location line="+3" />
+        <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 ("k8s\0").</source>
+        <translation>Kubernetes protobuf ではありません: 本文がマジック 6b 38 73 00（"k8s\0"）ではなく %1 で始まっています。</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>protobuf エンベロープが不正です: typeMeta を読み取れません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The protobuf envelope is malformed or truncated near byte %1 of %2.</source>
         <translation>protobuf エンベロープが %2 バイト中 %1 バイト付近で不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The protobuf envelope is truncated: it carries no object.</source>
         <translation>protobuf エンベロープが途中で切れています: オブジェクトが含まれていません。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The protobuf envelope uses the content encoding &quot;%1&quot;, which Mado does not decode.</source>
+        <location line="+2" />
+        <source>The protobuf envelope uses the content encoding "%1", which Mado does not decode.</source>
         <translation>protobuf エンベロープは Mado がデコードしないコンテンツエンコーディング「%1」を使っています。</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The protobuf envelope carries &quot;%1&quot; instead of protobuf.</source>
+        <location line="+2" />
+        <source>The protobuf envelope carries "%1" instead of protobuf.</source>
         <translation>protobuf エンベロープの中身が protobuf ではなく「%1」です。</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+42"/>
+        <location line="+48" />
+        <location line="+42" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>protobuf %1 が不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-37" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>protobuf %1 の入れ子が深すぎるか、managedFields が不正です。</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+46" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>protobuf %1 のメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The metadata of the protobuf %1 is nested too deeply or invalid.</source>
         <translation>protobuf %1 のメタデータの入れ子が深すぎるか、不正です。</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+121" />
         <source>The protobuf message is malformed, truncated or nested too deeply.</source>
         <translation>protobuf メッセージが不正か、途中で切れているか、入れ子が深すぎます。</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>A protobuf watch event is malformed or truncated.</source>
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+135" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>protobuf リストの項目 %1 のメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>protobuf リストの項目 %1 が不正です。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>protobuf リストが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+25"/>
+        <location filename="../codecs/watchframing.cpp" line="+25" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>protobuf の watch フレームが %1 バイトを宣言しており、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>A watch event has no type.</source>
         <translation>watch イベントに type がありません。</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The API server does not stream watches as YAML.</source>
         <translation>API サーバーは watch を YAML でストリーミングしません。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>The JSON watch stream has &apos;%1&apos; where an event should start.</source>
+        <location line="+18" />
+        <source>The JSON watch stream has '%1' where an event should start.</source>
         <translation>JSON の watch ストリームで、イベントの開始位置に「%1」があります。</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>A watch event is nested deeper than %1 levels.</source>
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation>
-            <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
-        </translation>
+        <translation><numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform></translation>
     </message>
     <message>
-        <location filename="../codecs/yaml.cpp" line="-49"/>
+        <location filename="../codecs/yaml.cpp" line="-49" />
         <source>an alias to an unknown anchor</source>
         <translation>不明なアンカーへのエイリアス</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>the document expands to too many values (alias bomb?)</source>
         <translation>ドキュメントが展開されると値が多すぎます（エイリアス爆弾？）</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+41"/>
+        <location line="+74" />
+        <location line="+41" />
         <source>YAML error: %1</source>
         <translation>YAML エラー: %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-40" />
         <source>YAML error at line %1, column %2: %3</source>
         <translation>YAML エラー（%1 行目、%2 列目）: %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>The YAML body is %1 bytes, more than the limit of %2.</source>
         <translation>YAML 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>YAML error: the input cannot be read past byte %1 (a stray &apos;,&apos; or flow indicator?)</source>
+        <location line="+18" />
+        <source>YAML error: the input cannot be read past byte %1 (a stray ',' or flow indicator?)</source>
         <translation>YAML エラー: バイト %1 より先を読み取れません（余分な「,」またはフローインジケーター？）</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation>
-            <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
-        </translation>
+        <translation><numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform></translation>
     </message>
 </context>
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+15"/>
+        <location filename="../kube/apierror.cpp" line="+14" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server did not accept the credentials (401 Unauthorized).</source>
         <translation>サーバーは認証情報を受け付けませんでした（401 Unauthorized）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Permission denied (403 Forbidden).</source>
         <translation>アクセスが拒否されました（403 Forbidden）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Not found (404).</source>
         <translation>見つかりません（404）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server does not allow this operation (405 Method Not Allowed).</source>
         <translation>サーバーはこの操作を許可していません（405 Method Not Allowed）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server cannot answer in the requested format (406 Not Acceptable).</source>
         <translation>サーバーは要求された形式で応答できません（406 Not Acceptable）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Conflict (409): the object was changed or already exists.</source>
         <translation>競合（409）：オブジェクトが変更されたか、既に存在します。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Gone (410): the requested resource version is too old.</source>
         <translation>消失（410）：要求されたリソースバージョンが古すぎます。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server does not accept this content type (415).</source>
         <translation>サーバーはこのコンテンツタイプを受け付けません（415）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The object is invalid (422 Unprocessable Entity).</source>
         <translation>オブジェクトが無効です（422 Unprocessable Entity）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Too many requests (429): the server asks to slow down.</source>
         <translation>リクエストが多すぎます（429）：サーバーが速度を落とすよう求めています。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Internal server error (500).</source>
         <translation>サーバー内部エラー（500）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The service is unavailable (503).</source>
         <translation>サービスを利用できません（503）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server timed out (504).</source>
         <translation>サーバーがタイムアウトしました（504）。</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server answered with HTTP status %1.</source>
         <translation>サーバーは HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39" />
         <source>Configuration error: %1</source>
         <translation>設定エラー：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cannot reach the server: %1</source>
         <translation>サーバーに接続できません：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>TLS error: %1</source>
         <translation>TLS エラー：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cannot decode the server&apos;s answer: %1</source>
+        <location line="+3" />
+        <source>Cannot decode the server's answer: %1</source>
         <translation>サーバーの応答をデコードできません：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The request was canceled.</source>
         <translation>リクエストはキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The server says: %1</source>
         <translation>サーバーからのメッセージ：%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>%n 秒後に再試行してください。</numerusform>
@@ -905,56 +897,56 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+116"/>
-        <source>The server doesn&apos;t have a resource type &quot;%1&quot;.</source>
+        <location filename="../kube/discovery.cpp" line="+110" />
+        <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The server&apos;s discovery answer is not an APIGroupDiscoveryList.</source>
+        <location line="+24" />
+        <source>The server's discovery answer is not an APIGroupDiscoveryList.</source>
         <translation>サーバーのディスカバリー応答が APIGroupDiscoveryList ではありません。</translation>
     </message>
 </context>
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+33"/>
-        <location line="+165"/>
+        <location filename="../kube/client.cpp" line="+31" />
+        <location line="+165" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <source>The server address &quot;%1&quot; of context &quot;%2&quot; is not an http(s) URL.</source>
+        <location line="-106" />
+        <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>コンテキスト「%2」のサーバーアドレス「%1」は http(s) の URL ではありません。</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13" />
         <source>The certificate authority for %1 holds no PEM certificate.</source>
         <translation>%1 の認証局に PEM 証明書が含まれていません。</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The client certificate of context &quot;%1&quot; is not a PEM certificate.</source>
+        <location line="+17" />
+        <source>The client certificate of context "%1" is not a PEM certificate.</source>
         <translation>コンテキスト「%1」のクライアント証明書は PEM 証明書ではありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The client key of context &quot;%1&quot; is not a PEM RSA or EC private key.</source>
+        <location line="+3" />
+        <source>The client key of context "%1" is not a PEM RSA or EC private key.</source>
         <translation>コンテキスト「%1」のクライアント鍵は PEM 形式の RSA または EC 秘密鍵ではありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The proxy-url &quot;%1&quot; has a scheme Mado does not support (http, socks5).</source>
+        <location line="+14" />
+        <source>The proxy-url "%1" has a scheme Mado does not support (http, socks5).</source>
         <translation>proxy-url「%1」のスキームは Mado が対応していないものです（対応：http、socks5）。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+42" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>exec 認証プラグインが返したクライアント証明書または鍵は PEM 形式ではありません。</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The token file %1 does not exist.</source>
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
@@ -962,47 +954,47 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+56"/>
-        <source>The exec credential plugin %1 has an unsupported apiVersion &quot;%2&quot; (client.authentication.k8s.io/v1 or v1beta1).</source>
+        <location filename="../kube/execcredential.cpp" line="+54" />
+        <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>exec 認証プラグイン %1 の apiVersion「%2」には対応していません（client.authentication.k8s.io/v1 または v1beta1）。</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7" />
         <source>The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).</source>
         <translation>exec 認証プラグイン %1 には interactiveMode（Never、IfAvailable、Always）の指定が必要です。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.</source>
         <translation>exec 認証プラグイン %1 は対話型端末（interactiveMode: Always）を必要としますが、Mado はそれを提供できません。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>exec 認証プラグイン %1 が失敗しました（終了コード %2）：%3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>exec 認証プラグイン %1 を実行できません：%2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>exec 認証プラグイン %1 が ExecCredential を出力しませんでした：%2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The exec credential plugin %1 printed kind &quot;%2&quot; of apiVersion &quot;%3&quot;; expected ExecCredential of %4.</source>
+        <location line="+5" />
+        <source>The exec credential plugin %1 printed kind "%2" of apiVersion "%3"; expected ExecCredential of %4.</source>
         <translation>exec 認証プラグイン %1 は apiVersion「%3」の kind「%2」を出力しました。期待したのは %4 の ExecCredential です。</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The exec credential plugin %1 gave an invalid expirationTimestamp &quot;%2&quot;.</source>
+        <location line="+13" />
+        <source>The exec credential plugin %1 gave an invalid expirationTimestamp "%2".</source>
         <translation>exec 認証プラグイン %1 が無効な expirationTimestamp「%2」を返しました。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5" />
         <source>The exec credential plugin %1 returned neither a token nor a client certificate and key.</source>
         <translation>exec 認証プラグイン %1 はトークンもクライアント証明書と鍵も返しませんでした。</translation>
     </message>
@@ -1010,95 +1002,95 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+62"/>
+        <location filename="../kube/kubeconfig.cpp" line="+57" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>kubeconfig ファイル %1 が存在しません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cannot read the kubeconfig file %1: %2</source>
         <translation>kubeconfig ファイル %1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16" />
         <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
         <translation>kubeconfig ファイル %1 は正しい YAML ではありません（%2 行目、%3 列目）：%4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10" />
         <source>The kubeconfig file %1 is not a mapping of clusters, users and contexts.</source>
         <translation>kubeconfig ファイル %1 はクラスター・ユーザー・コンテキストのマッピングではありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>In %1, &quot;%2&quot; must be a list.</source>
+        <location line="+7" />
+        <source>In %1, "%2" must be a list.</source>
         <translation>%1 では「%2」はリストでなければなりません。</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In %1, an entry of &quot;%2&quot; has no name (line %3).</source>
+        <location line="+5" />
+        <source>In %1, an entry of "%2" has no name (line %3).</source>
         <translation>%1 で「%2」の項目に名前がありません（%3 行目）。</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>In %1, cluster &quot;%2&quot;: certificate-authority-data is not valid base64.</source>
+        <location line="+26" />
+        <source>In %1, cluster "%2": certificate-authority-data is not valid base64.</source>
         <translation>%1 のクラスター「%2」：certificate-authority-data が正しい base64 ではありません。</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>In %1, user &quot;%2&quot;: %3 is not valid base64.</source>
+        <location line="+28" />
+        <source>In %1, user "%2": %3 is not valid base64.</source>
         <translation>%1 のユーザー「%2」：%3 が正しい base64 ではありません。</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>kubeconfig ファイル %1 の構造が想定外です（%2 行目）：%3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28" />
         <source>The kubeconfig sets no current context; choose one with --context.</source>
         <translation>kubeconfig に現在のコンテキストが設定されていません。--context で選んでください。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The context &quot;%1&quot; is not in the kubeconfig (%2).</source>
+        <location line="+3" />
+        <source>The context "%1" is not in the kubeconfig (%2).</source>
         <translation>コンテキスト「%1」は kubeconfig（%2）にありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The context &quot;%1&quot; names the cluster &quot;%2&quot;, which is not in %3.</source>
+        <location line="+4" />
+        <source>The context "%1" names the cluster "%2", which is not in %3.</source>
         <translation>コンテキスト「%1」が指すクラスター「%2」は %3 にありません。</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The cluster &quot;%1&quot; in %2 has no server address.</source>
+        <location line="+4" />
+        <source>The cluster "%1" in %2 has no server address.</source>
         <translation>%2 のクラスター「%1」にサーバーアドレスがありません。</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The context &quot;%1&quot; names the user &quot;%2&quot;, which is not in %3.</source>
+        <location line="+8" />
+        <source>The context "%1" names the user "%2", which is not in %3.</source>
         <translation>コンテキスト「%1」が指すユーザー「%2」は %3 にありません。</translation>
     </message>
 </context>
 <context>
     <name>kube::Sandbox</name>
     <message>
-        <location filename="../kube/sandbox.cpp" line="+42"/>
+        <location filename="../kube/sandbox.cpp" line="+39" />
         <source>The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>A sandbox action is already running.</source>
         <translation>サンドボックスの操作は既に実行中です。</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>サンドボックスを起動または停止できませんでした（終了コード %1）：%2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -1106,7 +1098,7 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+149"/>
+        <location filename="../kube/watch.cpp" line="+141" />
         <source>A watch event is larger than %1 MiB.</source>
         <translation>ウォッチイベントが %1 MiB を超えています。</translation>
     </message>
@@ -1114,27 +1106,27 @@ Global options (before or after the subcommand):
 <context>
     <name>models::ContextModel</name>
     <message>
-        <location filename="../models/contextmodel.cpp" line="+71"/>
+        <location filename="../models/contextmodel.cpp" line="+63" />
         <source>Context</source>
         <translation>コンテキスト</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Cluster</source>
         <translation>クラスター</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>User</source>
         <translation>ユーザー</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Namespace</source>
         <translation>名前空間</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Server</source>
         <translation>サーバー</translation>
     </message>
@@ -1142,20 +1134,20 @@ Global options (before or after the subcommand):
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+83"/>
+        <location filename="../models/objectfetch.cpp" line="+83" />
         <source>(none)</source>
         <translation>（なし）</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>magic: 6b 38 73 00 (&quot;k8s\0&quot;)
+        <location line="+1" />
+        <source>magic: 6b 38 73 00 ("k8s\0")
 typeMeta.apiVersion: %1
 typeMeta.kind: %2
 raw: %3 bytes of %4
 contentEncoding: %5
 contentType: %6
 </source>
-        <translation>マジック: 6b 38 73 00 (&quot;k8s\0&quot;)
+        <translation>マジック: 6b 38 73 00 ("k8s\0")
 typeMeta.apiVersion: %1
 typeMeta.kind: %2
 raw: %4 バイト中 %3 バイト
@@ -1164,22 +1156,22 @@ contentType: %6
 </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>Envelope (runtime.Unknown)</source>
         <translation>エンベロープ（runtime.Unknown）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Decoded metadata</source>
         <translation>デコードされたメタデータ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fields of raw (field number: value)</source>
         <translation>raw のフィールド（フィールド番号: 値）</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+174" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -1187,27 +1179,27 @@ contentType: %6
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+252"/>
+        <location filename="../models/resourcetreemodel.cpp" line="+241" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Kind</source>
         <translation>種類</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Namespaced</source>
         <translation>名前空間スコープ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Short names</source>
         <translation>短縮名</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Verbs</source>
         <translation>動詞</translation>
     </message>
@@ -1215,32 +1207,32 @@ contentType: %6
 <context>
     <name>views::ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+44"/>
+        <location filename="../views/connectionindicator.cpp" line="+40" />
         <source>Not connected</source>
         <translation>未接続</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Connecting to %1 (context %2)…</source>
         <translation>%1 に接続しています（コンテキスト %2）…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Connected to %1 (context %2, Kubernetes %3)</source>
         <translation>%1 に接続しました（コンテキスト %2、Kubernetes %3）</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Reconnecting to %1 (context %2): %3</source>
         <translation>%1 に再接続しています（コンテキスト %2）：%3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>Connection failed: %1</source>
         <translation>接続に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
     </message>
@@ -1248,77 +1240,73 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+101"/>
+        <location filename="../views/objectviewer.cpp" line="+101" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Secret data is masked in every pane until you reveal it.</source>
         <translation>シークレットのデータは、表示するまですべてのペインで伏せられます。</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wire formats</source>
         <translation>ワイヤーフォーマット</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Served versions</source>
         <translation>提供バージョン</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+39" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 · not served</source>
         <translation>%1 · 提供されていません</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+55"/>
+        <location line="+1" />
+        <location line="+55" />
         <source>%1 · failed</source>
         <translation>%1 · 失敗</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-51" />
         <source>%1 · %2 bytes · decoded in %3 ms</source>
         <translation>%1 · %2 バイト · %3 ms でデコード</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>この kind のスキーマは Mado にありません。メタデータはデコード済み、その他のフィールドはフィールドダンプで表示します。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>This object is served in one version only.</source>
         <translation>このオブジェクトは 1 つのバージョンでのみ提供されています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions&apos; view.</source>
-        <translation>
-            <numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform>
-        </translation>
+        <location line="+3" />
+        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
+        <translation><numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+15" />
         <source>%1 · %n line(s) differ</source>
-        <translation>
-            <numerusform>%1 · %n 行が異なります</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n 行が異なります</numerusform></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Differs at: %1</source>
         <translation>相違箇所: %1</translation>
     </message>
@@ -1326,34 +1314,34 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+58"/>
+        <location filename="../views/resourcetreeview.cpp" line="+55" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (stale)</source>
         <comment>an API version the server reported as stale</comment>
         <translation>%1（古い情報）</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3" />
         <source>Namespaced</source>
         <translation>名前空間スコープ</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Cluster-scoped</source>
         <translation>クラスタースコープ</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The group&apos;s preferred version</source>
+        <location line="+15" />
+        <source>The group's preferred version</source>
         <translation>グループの優先バージョン</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (%2)
 Verbs: %3
 Categories: %4</source>
@@ -1365,7 +1353,7 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+60"/>
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+213"/>
+        <location filename="../app/cmd_cel.cpp" line="+213" />
         <source>cannot read %1: %2</source>
         <translation>не вдалося прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>cannot parse %1: %2</source>
         <translation>не вдалося розібрати %1: %2</translation>
     </message>
@@ -17,7 +17,7 @@
 <context>
     <name>app::Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="+15"/>
+        <location filename="../app/cli.cpp" line="+12" />
         <source>Usage: mado [OPTIONS] [SUBCOMMAND [ARGS]]
 
 Without a subcommand Mado opens its window.
@@ -32,7 +32,7 @@ Subcommands:
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>
 Global options (before or after the subcommand):
   --kubeconfig FILE    the kubeconfig file to use
@@ -40,7 +40,7 @@ Global options (before or after the subcommand):
   -n, --namespace NS   the namespace to use
   --lang en|uk|ja      the language of messages and the window
   --sandbox            (window) connect to the local sandbox
-  --version            print Mado&apos;s version
+  --version            print Mado's version
   -h, --help           print this help
 </source>
         <translation>
@@ -55,222 +55,222 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location filename="../app/command.cpp" line="+39"/>
-        <location line="+6"/>
+        <location line="+14" />
+        <location filename="../app/command.cpp" line="+34" />
+        <location line="+5" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6" />
         <source>the option %1 needs a valid value</source>
         <translation>параметр %1 потребує коректного значення</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>no subcommand given</source>
         <translation>підкоманду не вказано</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>unknown subcommand &quot;%1&quot;</source>
+        <location line="+15" />
+        <source>unknown subcommand "%1"</source>
         <translation>невідома підкоманда «%1»</translation>
     </message>
     <message>
-        <location filename="../app/cmd_sandbox.cpp" line="+18"/>
+        <location filename="../app/cmd_sandbox.cpp" line="+19" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox потребує одного з: up, down, status</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unknown argument &quot;%1&quot; for sandbox</source>
+        <location line="+10" />
+        <source>unknown argument "%1" for sandbox</source>
         <translation>невідомий аргумент «%1» для sandbox</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_version.cpp" line="+16"/>
-        <source>unknown argument &quot;%1&quot; for version</source>
+        <location filename="../app/cmd_version.cpp" line="+15" />
+        <source>unknown argument "%1" for version</source>
         <translation>невідомий аргумент «%1» для version</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Client Version: mado %1</source>
         <translation>Версія клієнта: mado %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+16" />
         <source>Server Version: %1</source>
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+16"/>
-        <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl&apos;s columns)</source>
+        <location filename="../app/commands.cpp" line="+15" />
+        <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
-        <translation>get РЕСУРС [ІМ&apos;Я] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
+        <translation>get РЕСУРС [ІМ'Я] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector СЕЛ] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        читати обʼєкти, як kubectl get</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3" />
         <source>version                              print the client and server versions</source>
         <translation>version                              показати версії клієнта й сервера</translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+46"/>
+        <location filename="../app/cmd_apiresources.cpp" line="+44" />
         <source>--namespaced takes true or false</source>
         <translation>--namespaced приймає true або false</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown argument &quot;%1&quot; for api-resources</source>
+        <location line="+5" />
+        <source>unknown argument "%1" for api-resources</source>
         <translation>невідомий аргумент «%1» для api-resources</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>--output must be one of: wide, json, name</source>
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-6"/>
+        <location filename="../app/commands.cpp" line="-9" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval ВИРАЗ [--env crd|vap|mutating|match] [--k8s-version V] [--schema ФАЙЛ]
-      [--var ІМ&apos;Я=ФАЙЛ]... [-o json|text]
+      [--var ІМ'Я=ФАЙЛ]... [-o json|text]
                                        обчислити вираз CEL разом з його вартістю</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="-79"/>
+        <location filename="../app/cmd_cel.cpp" line="-79" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel потребує підкоманди: eval</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>--var needs NAME=FILE</source>
-        <translation>--var потребує ІМ&apos;Я=ФАЙЛ</translation>
+        <translation>--var потребує ІМ'Я=ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>unknown argument &quot;%1&quot; for cel eval</source>
+        <location line="+9" />
+        <source>unknown argument "%1" for cel eval</source>
         <translation>невідомий аргумент «%1» для cel eval</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>cel eval needs an expression</source>
         <translation>cel eval потребує виразу</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>unknown environment &quot;%1&quot; (crd, vap, mutating, match)</source>
+        <location line="+5" />
+        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>unknown output format &quot;%1&quot; (json, text)</source>
+        <location line="+6" />
+        <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>unsupported Kubernetes version &quot;%1&quot; (1.27 to 1.37)</source>
+        <location line="+10" />
+        <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+58" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>runtime cost: %1</source>
         <translation>вартість виконання: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78"/>
+        <location filename="../app/cmd_get.cpp" line="+76" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size приймає число 0 або більше</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>unknown argument &quot;%1&quot; for get</source>
+        <location line="+8" />
+        <source>unknown argument "%1" for get</source>
         <translation>невідомий аргумент «%1» для get</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>get needs a resource type and at most one name</source>
         <translation>get потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>--output must be one of: table, wide, json, yaml, jsonl, name</source>
         <translation>--output має бути одним із: table, wide, json, yaml, jsonl, name</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+25" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+79" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1" />
         <source>No resources found in %1 namespace.</source>
         <translation>У просторі імен %1 ресурсів не знайдено.</translation>
     </message>
@@ -278,162 +278,162 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+104"/>
+        <location filename="../app/mainwindow.cpp" line="+104" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The local sandbox is running at %1.</source>
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+69" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Mado — %1</source>
         <translation>Mado — %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Context:</source>
         <translation>Контекст:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Namespace:</source>
         <translation>Простір імен:</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Resources</source>
         <translation>Ресурси</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Contexts</source>
         <translation>Контексти</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Watch</source>
         <translation>Спостереження</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>CEL playground</source>
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-88" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>The CEL playground will be shown here.</source>
         <translation>Тут буде майданчик CEL.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Overview</source>
         <translation>Огляд</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;View</source>
         <translation>&amp;Вигляд</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Connect to the local &amp;sandbox</source>
         <translation>Під’єднатися до локальної &amp;пісочниці</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>&amp;Перечитати kubeconfig</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>&amp;About Mado</source>
         <translation>&amp;Про Mado</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Connected&lt;/h2&gt;&lt;p&gt;Context: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Server: %2&lt;br&gt;Kubernetes version: %3&lt;br&gt;Namespace: %4&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Під’єднано&lt;/h2&gt;&lt;p&gt;Контекст: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Сервер: %2&lt;br&gt;Версія Kubernetes: %3&lt;br&gt;Простір імен: %4&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7" />
         <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Під’єднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Не вдалося під’єднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>&lt;h2&gt;Not connected&lt;/h2&gt;&lt;p&gt;Choose a context, or start the local sandbox from the File menu.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Не під’єднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20" />
         <source>Starting the local sandbox cluster…</source>
         <translation>Запуск локального кластера-пісочниці…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+9" />
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>У kubeconfig не задано поточний контекст; виберіть його.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>The context &quot;%1&quot; is not in the kubeconfig.</source>
+        <location line="+1" />
+        <source>The context "%1" is not in the kubeconfig.</source>
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+29" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;A desktop explorer for the Kubernetes API.&lt;/p&gt;&lt;p&gt;Qt %2 · syntax highlighting: %3&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Mado %1&lt;/h3&gt;&lt;p&gt;Настільний оглядач Kubernetes API.&lt;/p&gt;&lt;p&gt;Qt %2 · підсвічування синтаксису: %3&lt;/p&gt;</translation>
     </message>
@@ -441,469 +441,453 @@ Global options (before or after the subcommand):
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+185"/>
-        <location filename="../codecs/listrows_json.cpp" line="+134"/>
+        <location filename="../codecs/json.cpp" line="+185" />
+        <location filename="../codecs/listrows_json.cpp" line="+134" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../codecs/listrows_json.cpp" line="+7"/>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="+7" />
         <source>Out of memory while parsing JSON.</source>
         <translation>Забракло памʼяті під час розбору JSON.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>The JSON document is nested deeper than %1 levels.</source>
         <translation>Документ JSON має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The JSON body is empty.</source>
         <translation>Тіло JSON порожнє.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <location filename="../codecs/listrows_json.cpp" line="-109"/>
+        <location line="+6" />
+        <location filename="../codecs/listrows_json.cpp" line="-109" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location filename="../codecs/listrows_json.cpp" line="+2"/>
+        <location line="+4" />
+        <location filename="../codecs/listrows_json.cpp" line="+2" />
         <source>Invalid JSON: %1</source>
         <translation>Некоректний JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+101"/>
+        <location filename="../codecs/cbor.cpp" line="+101" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>Пошкоджений CBOR у байті %1: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>too many values</source>
         <translation>надто багато значень</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>a break outside an indefinite-length item</source>
         <translation>маркер break поза елементом невизначеної довжини</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>an indefinite length on a type that has none</source>
         <translation>невизначена довжина для типу, який її не має</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a reserved additional-information value</source>
         <translation>зарезервоване значення додаткової інформації</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>a chunk of an indefinite-length string has the wrong type</source>
         <translation>фрагмент рядка невизначеної довжини має неправильний тип</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+8" />
         <source>a string longer than the size limit</source>
         <translation>рядок, довший за межу розміру</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+12" />
         <source>a container longer than the size limit</source>
         <translation>контейнер, довший за межу розміру</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location filename="../codecs/yaml.cpp" line="+191"/>
+        <location line="+11" />
+        <location filename="../codecs/yaml.cpp" line="+191" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+17" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло CBOR має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The CBOR body is empty.</source>
         <translation>Тіло CBOR порожнє.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation>
-            <numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform>
-            <numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform>
-            <numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform>
-        </translation>
+        <translation><numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The CBOR body has %1 unexpected bytes after its value.</source>
         <translation>Тіло CBOR має %1 зайвих байтів після значення.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Invalid CBOR at byte %1: %2</source>
         <translation>Некоректний CBOR у байті %1: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>The CBOR document is nested deeper than %1 levels.</source>
         <translation>Документ CBOR має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+55"/>
+        <location filename="../codecs/decode.cpp" line="+55" />
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>Сервер відповів у форматі %1, який не є форматом API Kubernetes (проміжний проксі або балансувальник?): %2</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+15" />
         <source>The body is Kubernetes protobuf but the server labelled it %1.</source>
         <translation>Тіло є Kubernetes protobuf, але сервер позначив його як %1.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+27" />
         <source>The server labelled the body protobuf, but it is JSON: %1</source>
         <translation>Сервер позначив тіло як protobuf, але це JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/gzip.cpp" line="+17"/>
+        <location filename="../codecs/gzip.cpp" line="+17" />
         <source>The compressed body is %1 bytes, more than the limit of %2.</source>
         <translation>Стиснене тіло має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Cannot start the gzip decoder.</source>
         <translation>Не вдалося запустити декодер gzip.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The gzip body inflates to more than %1 bytes.</source>
         <translation>Тіло gzip розпаковується у понад %1 байтів.</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <location line="+5"/>
+        <location line="+14" />
+        <location line="+5" />
         <source>The gzip body is truncated.</source>
         <translation>Тіло gzip обрізане.</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-4" />
         <source>The gzip body is corrupt: %1</source>
         <translation>Тіло gzip пошкоджене: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/listrows_json.cpp" line="-8"/>
+        <location filename="../codecs/listrows_json.cpp" line="-8" />
         <source>The JSON list is nested too deeply.</source>
         <translation>Список JSON має надто глибоку вкладеність.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The JSON body is not a Kubernetes list.</source>
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+85"/>
+        <location filename="../codecs/mediatype.cpp" line="+85" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The server said: %1</source>
         <translation>Сервер повідомив: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+259"/>
+        <location filename="../codecs/protobuf.cpp" line="+259" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло protobuf має %1 байтів, більше за межу %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation>
-            <numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform>
-            <numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform>
-            <numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform>
-        </translation>
+        <translation><numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform></translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 (&quot;k8s\0&quot;).</source>
+        <location line="+3" />
+        <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 ("k8s\0").</source>
         <translation>Це не Kubernetes protobuf: тіло починається з %1 замість магічного числа 6b 38 73 00 («k8s\0»).</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+38" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>Конверт protobuf пошкоджений: його typeMeta неможливо прочитати.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The protobuf envelope is malformed or truncated near byte %1 of %2.</source>
         <translation>Конверт protobuf пошкоджений або обрізаний біля байта %1 із %2.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The protobuf envelope is truncated: it carries no object.</source>
         <translation>Конверт protobuf обрізаний: він не містить обʼєкта.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The protobuf envelope uses the content encoding &quot;%1&quot;, which Mado does not decode.</source>
+        <location line="+2" />
+        <source>The protobuf envelope uses the content encoding "%1", which Mado does not decode.</source>
         <translation>Конверт protobuf використовує кодування вмісту «%1», яке Mado не декодує.</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The protobuf envelope carries &quot;%1&quot; instead of protobuf.</source>
+        <location line="+2" />
+        <source>The protobuf envelope carries "%1" instead of protobuf.</source>
         <translation>Конверт protobuf містить «%1» замість protobuf.</translation>
     </message>
     <message>
-        <location line="+48"/>
-        <location line="+42"/>
+        <location line="+48" />
+        <location line="+42" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>Protobuf %1 пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location line="-37"/>
+        <location line="-37" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>Protobuf %1 має надто глибоку вкладеність або некоректні managedFields.</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+46" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>Метадані protobuf %1 пошкоджені.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>The metadata of the protobuf %1 is nested too deeply or invalid.</source>
         <translation>Метадані protobuf %1 мають надто глибоку вкладеність або некоректні.</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+121" />
         <source>The protobuf message is malformed, truncated or nested too deeply.</source>
         <translation>Повідомлення protobuf пошкоджене, обрізане або має надто глибоку вкладеність.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+24" />
         <source>A protobuf watch event is malformed or truncated.</source>
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+135" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>Елемент %1 списку protobuf має пошкоджені метадані.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+6" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>Елемент %1 списку protobuf пошкоджений.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>Список protobuf пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+25"/>
+        <location filename="../codecs/watchframing.cpp" line="+25" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>Кадр спостереження protobuf заявляє %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>A watch event has no type.</source>
         <translation>Подія спостереження не має типу.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The API server does not stream watches as YAML.</source>
         <translation>API-сервер не передає спостереження у форматі YAML.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>The JSON watch stream has &apos;%1&apos; where an event should start.</source>
+        <location line="+18" />
+        <source>The JSON watch stream has '%1' where an event should start.</source>
         <translation>У потоці спостереження JSON стоїть «%1» там, де має починатися подія.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+21" />
         <source>A watch event is nested deeper than %1 levels.</source>
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+18" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation>
-            <numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform>
-            <numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform>
-            <numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform>
-        </translation>
+        <translation><numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform></translation>
     </message>
     <message>
-        <location filename="../codecs/yaml.cpp" line="-49"/>
+        <location filename="../codecs/yaml.cpp" line="-49" />
         <source>an alias to an unknown anchor</source>
         <translation>псевдонім невідомого якоря</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+43" />
         <source>the document expands to too many values (alias bomb?)</source>
         <translation>документ розгортається в надто багато значень (бомба псевдонімів?)</translation>
     </message>
     <message>
-        <location line="+74"/>
-        <location line="+41"/>
+        <location line="+74" />
+        <location line="+41" />
         <source>YAML error: %1</source>
         <translation>Помилка YAML: %1</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-40" />
         <source>YAML error at line %1, column %2: %3</source>
         <translation>Помилка YAML у рядку %1, стовпці %2: %3</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+11" />
         <source>The YAML body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло YAML має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>YAML error: the input cannot be read past byte %1 (a stray &apos;,&apos; or flow indicator?)</source>
+        <location line="+18" />
+        <source>YAML error: the input cannot be read past byte %1 (a stray ',' or flow indicator?)</source>
         <translation>Помилка YAML: вхідні дані неможливо прочитати далі байта %1 (зайва «,» або індикатор потоку?)</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-        </translation>
+        <translation><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform></translation>
     </message>
 </context>
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+15"/>
+        <location filename="../kube/apierror.cpp" line="+14" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>Сервер відхилив запит як некоректний (400 Bad Request).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server did not accept the credentials (401 Unauthorized).</source>
         <translation>Сервер не прийняв облікові дані (401 Unauthorized).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Permission denied (403 Forbidden).</source>
         <translation>Доступ заборонено (403 Forbidden).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Not found (404).</source>
         <translation>Не знайдено (404).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server does not allow this operation (405 Method Not Allowed).</source>
         <translation>Сервер не дозволяє цю операцію (405 Method Not Allowed).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server cannot answer in the requested format (406 Not Acceptable).</source>
         <translation>Сервер не може відповісти в запитаному форматі (406 Not Acceptable).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Conflict (409): the object was changed or already exists.</source>
         <translation>Конфлікт (409): об’єкт змінено або він уже існує.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Gone (410): the requested resource version is too old.</source>
         <translation>Більше недоступно (410): запитана версія ресурсу застаріла.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server does not accept this content type (415).</source>
         <translation>Сервер не приймає цей тип вмісту (415).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The object is invalid (422 Unprocessable Entity).</source>
         <translation>Об’єкт недійсний (422 Unprocessable Entity).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Too many requests (429): the server asks to slow down.</source>
         <translation>Забагато запитів (429): сервер просить сповільнитися.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Internal server error (500).</source>
         <translation>Внутрішня помилка сервера (500).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The service is unavailable (503).</source>
         <translation>Служба недоступна (503).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server timed out (504).</source>
         <translation>Сервер не відповів вчасно (504).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>The server answered with HTTP status %1.</source>
         <translation>Сервер відповів зі статусом HTTP %1.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+39" />
         <source>Configuration error: %1</source>
         <translation>Помилка конфігурації: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>Cannot reach the server: %1</source>
         <translation>Не вдається з’єднатися із сервером: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>TLS error: %1</source>
         <translation>Помилка TLS: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Cannot decode the server&apos;s answer: %1</source>
+        <location line="+3" />
+        <source>Cannot decode the server's answer: %1</source>
         <translation>Не вдається декодувати відповідь сервера: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>The request was canceled.</source>
         <translation>Запит скасовано.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>The server says: %1</source>
         <translation>Сервер повідомляє: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Повторіть через %n секунду.</numerusform>
@@ -915,56 +899,56 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+116"/>
-        <source>The server doesn&apos;t have a resource type &quot;%1&quot;.</source>
+        <location filename="../kube/discovery.cpp" line="+110" />
+        <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>The server&apos;s discovery answer is not an APIGroupDiscoveryList.</source>
+        <location line="+24" />
+        <source>The server's discovery answer is not an APIGroupDiscoveryList.</source>
         <translation>Відповідь сервера на запит виявлення не є APIGroupDiscoveryList.</translation>
     </message>
 </context>
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+33"/>
-        <location line="+165"/>
+        <location filename="../kube/client.cpp" line="+31" />
+        <location line="+165" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="-102"/>
-        <source>The server address &quot;%1&quot; of context &quot;%2&quot; is not an http(s) URL.</source>
+        <location line="-106" />
+        <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>Адреса сервера «%1» контексту «%2» не є URL http(s).</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13" />
         <source>The certificate authority for %1 holds no PEM certificate.</source>
         <translation>Центр сертифікації для %1 не містить сертифіката PEM.</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>The client certificate of context &quot;%1&quot; is not a PEM certificate.</source>
+        <location line="+17" />
+        <source>The client certificate of context "%1" is not a PEM certificate.</source>
         <translation>Клієнтський сертифікат контексту «%1» не є сертифікатом PEM.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The client key of context &quot;%1&quot; is not a PEM RSA or EC private key.</source>
+        <location line="+3" />
+        <source>The client key of context "%1" is not a PEM RSA or EC private key.</source>
         <translation>Клієнтський ключ контексту «%1» не є закритим ключем RSA або EC у форматі PEM.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>The proxy-url &quot;%1&quot; has a scheme Mado does not support (http, socks5).</source>
+        <location line="+14" />
+        <source>The proxy-url "%1" has a scheme Mado does not support (http, socks5).</source>
         <translation>proxy-url «%1» має схему, яку Mado не підтримує (підтримуються http, socks5).</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+42" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>Exec-плагін облікових даних повернув клієнтський сертифікат або ключ не у форматі PEM.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+13" />
         <source>The token file %1 does not exist.</source>
         <translation>Файл токена %1 не існує.</translation>
     </message>
@@ -972,47 +956,47 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+56"/>
-        <source>The exec credential plugin %1 has an unsupported apiVersion &quot;%2&quot; (client.authentication.k8s.io/v1 or v1beta1).</source>
+        <location filename="../kube/execcredential.cpp" line="+54" />
+        <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>Exec-плагін облікових даних %1 має непідтримувану apiVersion «%2» (потрібна client.authentication.k8s.io/v1 або v1beta1).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7" />
         <source>The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).</source>
         <translation>Exec-плагін облікових даних %1 має задавати interactiveMode (Never, IfAvailable або Always).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.</source>
         <translation>Exec-плагін облікових даних %1 потребує інтерактивного термінала (interactiveMode: Always), якого Mado не може надати.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>Exec-плагін облікових даних %1 завершився з помилкою (код виходу %2): %3</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>Не вдається запустити exec-плагін облікових даних %1: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+9" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>Exec-плагін облікових даних %1 не вивів ExecCredential: %2</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>The exec credential plugin %1 printed kind &quot;%2&quot; of apiVersion &quot;%3&quot;; expected ExecCredential of %4.</source>
+        <location line="+5" />
+        <source>The exec credential plugin %1 printed kind "%2" of apiVersion "%3"; expected ExecCredential of %4.</source>
         <translation>Exec-плагін облікових даних %1 вивів kind «%2» з apiVersion «%3»; очікувався ExecCredential з %4.</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>The exec credential plugin %1 gave an invalid expirationTimestamp &quot;%2&quot;.</source>
+        <location line="+13" />
+        <source>The exec credential plugin %1 gave an invalid expirationTimestamp "%2".</source>
         <translation>Exec-плагін облікових даних %1 повернув недійсний expirationTimestamp «%2».</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5" />
         <source>The exec credential plugin %1 returned neither a token nor a client certificate and key.</source>
         <translation>Exec-плагін облікових даних %1 не повернув ні токена, ні клієнтського сертифіката з ключем.</translation>
     </message>
@@ -1020,95 +1004,95 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+62"/>
+        <location filename="../kube/kubeconfig.cpp" line="+57" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>Файл kubeconfig %1 не існує.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Cannot read the kubeconfig file %1: %2</source>
         <translation>Не вдається прочитати файл kubeconfig %1: %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16" />
         <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
         <translation>Файл kubeconfig %1 не є коректним YAML (рядок %2, стовпець %3): %4</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10" />
         <source>The kubeconfig file %1 is not a mapping of clusters, users and contexts.</source>
         <translation>Файл kubeconfig %1 не є відображенням кластерів, користувачів і контекстів.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>In %1, &quot;%2&quot; must be a list.</source>
+        <location line="+7" />
+        <source>In %1, "%2" must be a list.</source>
         <translation>У %1 «%2» має бути списком.</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>In %1, an entry of &quot;%2&quot; has no name (line %3).</source>
+        <location line="+5" />
+        <source>In %1, an entry of "%2" has no name (line %3).</source>
         <translation>У %1 запис у «%2» не має імені (рядок %3).</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>In %1, cluster &quot;%2&quot;: certificate-authority-data is not valid base64.</source>
+        <location line="+26" />
+        <source>In %1, cluster "%2": certificate-authority-data is not valid base64.</source>
         <translation>У %1, кластер «%2»: certificate-authority-data не є коректним base64.</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>In %1, user &quot;%2&quot;: %3 is not valid base64.</source>
+        <location line="+28" />
+        <source>In %1, user "%2": %3 is not valid base64.</source>
         <translation>У %1, користувач «%2»: %3 не є коректним base64.</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+43" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>Файл kubeconfig %1 має неочікувану структуру (рядок %2): %3</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+28" />
         <source>The kubeconfig sets no current context; choose one with --context.</source>
         <translation>У kubeconfig не задано поточний контекст; виберіть його за допомогою --context.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The context &quot;%1&quot; is not in the kubeconfig (%2).</source>
+        <location line="+3" />
+        <source>The context "%1" is not in the kubeconfig (%2).</source>
         <translation>Контексту «%1» немає в kubeconfig (%2).</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The context &quot;%1&quot; names the cluster &quot;%2&quot;, which is not in %3.</source>
+        <location line="+4" />
+        <source>The context "%1" names the cluster "%2", which is not in %3.</source>
         <translation>Контекст «%1» посилається на кластер «%2», якого немає в %3.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>The cluster &quot;%1&quot; in %2 has no server address.</source>
+        <location line="+4" />
+        <source>The cluster "%1" in %2 has no server address.</source>
         <translation>Кластер «%1» у %2 не має адреси сервера.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>The context &quot;%1&quot; names the user &quot;%2&quot;, which is not in %3.</source>
+        <location line="+8" />
+        <source>The context "%1" names the user "%2", which is not in %3.</source>
         <translation>Контекст «%1» посилається на користувача «%2», якого немає в %3.</translation>
     </message>
 </context>
 <context>
     <name>kube::Sandbox</name>
     <message>
-        <location filename="../kube/sandbox.cpp" line="+42"/>
+        <location filename="../kube/sandbox.cpp" line="+39" />
         <source>The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>Програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>A sandbox action is already running.</source>
         <translation>Дія з пісочницею вже виконується.</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>Не вдалося запустити або зупинити пісочницю (код виходу %1): %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+10" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>Не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -1116,7 +1100,7 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+149"/>
+        <location filename="../kube/watch.cpp" line="+141" />
         <source>A watch event is larger than %1 MiB.</source>
         <translation>Подія спостереження більша за %1 МіБ.</translation>
     </message>
@@ -1124,27 +1108,27 @@ Global options (before or after the subcommand):
 <context>
     <name>models::ContextModel</name>
     <message>
-        <location filename="../models/contextmodel.cpp" line="+71"/>
+        <location filename="../models/contextmodel.cpp" line="+63" />
         <source>Context</source>
         <translation>Контекст</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Cluster</source>
         <translation>Кластер</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>User</source>
         <translation>Користувач</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Namespace</source>
         <translation>Простір імен</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Server</source>
         <translation>Сервер</translation>
     </message>
@@ -1152,20 +1136,20 @@ Global options (before or after the subcommand):
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+83"/>
+        <location filename="../models/objectfetch.cpp" line="+83" />
         <source>(none)</source>
         <translation>(немає)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>magic: 6b 38 73 00 (&quot;k8s\0&quot;)
+        <location line="+1" />
+        <source>magic: 6b 38 73 00 ("k8s\0")
 typeMeta.apiVersion: %1
 typeMeta.kind: %2
 raw: %3 bytes of %4
 contentEncoding: %5
 contentType: %6
 </source>
-        <translation>магічне число: 6b 38 73 00 (&quot;k8s\0&quot;)
+        <translation>магічне число: 6b 38 73 00 ("k8s\0")
 typeMeta.apiVersion: %1
 typeMeta.kind: %2
 raw: %3 байтів із %4
@@ -1174,22 +1158,22 @@ contentType: %6
 </translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+57" />
         <source>Envelope (runtime.Unknown)</source>
         <translation>Конверт (runtime.Unknown)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Decoded metadata</source>
         <translation>Декодовані метадані</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Fields of raw (field number: value)</source>
         <translation>Поля raw (номер поля: значення)</translation>
     </message>
     <message>
-        <location line="+174"/>
+        <location line="+174" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -1197,27 +1181,27 @@ contentType: %6
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+252"/>
+        <location filename="../models/resourcetreemodel.cpp" line="+241" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Namespaced</source>
         <translation>У просторі імен</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Short names</source>
         <translation>Скорочення</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Verbs</source>
         <translation>Дієслова</translation>
     </message>
@@ -1225,32 +1209,32 @@ contentType: %6
 <context>
     <name>views::ConnectionIndicator</name>
     <message>
-        <location filename="../views/connectionindicator.cpp" line="+44"/>
+        <location filename="../views/connectionindicator.cpp" line="+40" />
         <source>Not connected</source>
         <translation>Не під’єднано</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Connecting to %1 (context %2)…</source>
         <translation>Під’єднання до %1 (контекст %2)…</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+4" />
         <source>Connected to %1 (context %2, Kubernetes %3)</source>
         <translation>Підключено до %1 (контекст %2, Kubernetes %3)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+5" />
         <source>Reconnecting to %1 (context %2): %3</source>
         <translation>Повторне під’єднання до %1 (контекст %2): %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>Connection failed: %1</source>
         <translation>Не вдалося під’єднатися: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
     </message>
@@ -1258,81 +1242,73 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+101"/>
+        <location filename="../views/objectviewer.cpp" line="+101" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Secret data is masked in every pane until you reveal it.</source>
         <translation>Дані секрету приховано в усіх панелях, доки ви їх не покажете.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Wire formats</source>
         <translation>Формати передавання</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>Served versions</source>
         <translation>Обслуговувані версії</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+7" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+39" />
         <source>%1 · fetching…</source>
         <translation>%1 · отримання…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+1" />
         <source>%1 · not served</source>
         <translation>%1 · не обслуговується</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+55"/>
+        <location line="+1" />
+        <location line="+55" />
         <source>%1 · failed</source>
         <translation>%1 · помилка</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-51" />
         <source>%1 · %2 bytes · decoded in %3 ms</source>
         <translation>%1 · %2 байтів · декодовано за %3 мс</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+3" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>У Mado немає схеми для цього виду: метадані декодовано, інші поля показано як дамп полів.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+33" />
         <source>This object is served in one version only.</source>
         <translation>Цей обʼєкт обслуговується лише в одній версії.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions&apos; view.</source>
-        <translation>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform>
-        </translation>
+        <location line="+3" />
+        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
+        <translation><numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+15" />
         <source>%1 · %n line(s) differ</source>
-        <translation>
-            <numerusform>%1 · відрізняється %n рядок</numerusform>
-            <numerusform>%1 · відрізняються %n рядки</numerusform>
-            <numerusform>%1 · відрізняються %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>%1 · відрізняється %n рядок</numerusform><numerusform>%1 · відрізняються %n рядки</numerusform><numerusform>%1 · відрізняються %n рядків</numerusform></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>Differs at: %1</source>
         <translation>Відрізняється в: %1</translation>
     </message>
@@ -1340,34 +1316,34 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+58"/>
+        <location filename="../views/resourcetreeview.cpp" line="+55" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (stale)</source>
         <comment>an API version the server reported as stale</comment>
         <translation>%1 (застаріла)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3" />
         <source>Namespaced</source>
         <translation>У просторі імен</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+0" />
         <source>Cluster-scoped</source>
         <translation>Кластерний</translation>
     </message>
     <message>
-        <location line="+15"/>
-        <source>The group&apos;s preferred version</source>
+        <location line="+15" />
+        <source>The group's preferred version</source>
         <translation>Бажана версія групи</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+2" />
         <source>%1 (%2)
 Verbs: %3
 Categories: %4</source>
@@ -1379,7 +1355,7 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+60"/>
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
     </message>

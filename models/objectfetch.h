@@ -1,0 +1,115 @@
+#pragma once
+
+#include "codecs/mediatype.h"
+
+#include <QCborValue>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QSet>
+
+namespace kube {
+class Client;
+class Call;
+} // namespace kube
+
+namespace models {
+
+/// One object seen through one wire format: the bytes the server sent, how
+/// long they took to decode, and the decoded document in presentable forms.
+struct FormatView {
+    codecs::WireFormat format = codecs::WireFormat::Json;
+    enum class State { Pending, NotServed, Failed, Ready };
+    State state = State::Pending;
+    QString error;           ///< translated, when Failed or NotServed
+    QByteArray contentType;  ///< as the server sent it
+    qsizetype byteSize = 0;  ///< of the body on the wire (after transport decompression)
+    qint64 decodeNanos = 0;  ///< bytes -> document, off the GUI thread
+    QCborValue document;     ///< JSON-shaped, canonical (sorted keys)
+    bool complete = true;    ///< false: protobuf of a kind without schema in Mado
+    /// The presentation, plain and with Secret values masked (equal for other kinds).
+    QString text;
+    QString maskedText;
+};
+
+/// One custom resource seen through one served version of its CRD.
+struct VersionView {
+    QString version;
+    QString error;
+    QCborValue document;
+    QString text;          ///< YAML, kubectl style
+    QString maskedText;
+    QSet<int> changedLines;  ///< 0-based lines of text that differ from the first version's text
+    QStringList changedPaths;  ///< JSON paths that differ from the first version ("apiVersion", "spec.size")
+};
+
+/// The fetch-all-formats workflow behind the object viewer: fetches one object
+/// in every wire format the server offers for it (JSON, YAML, CBOR, protobuf
+/// where served) and, for a custom resource with several served versions,
+/// through each version. Requests never block; decoding runs on the thread
+/// pool and results come back to this object's thread.
+class ObjectFetch final : public QObject {
+    Q_OBJECT
+
+public:
+    struct Target {
+        QString group;     ///< "" for the core group
+        QString version;   ///< the version to fetch the formats through
+        QString resource;  ///< plural, e.g. "configmaps"
+        QString ns;        ///< empty for cluster-scoped resources
+        QString name;
+        codecs::ApiOrigin origin = codecs::ApiOrigin::BuiltIn;
+        QStringList servedVersions;  ///< of a CRD, to compare versions; may be empty
+        QString kind;                ///< e.g. "Secret"; learnt from the answer when empty
+    };
+
+    explicit ObjectFetch(kube::Client *client, QObject *parent = nullptr);
+    ~ObjectFetch() override;
+
+    /// Starts fetching target in every format (cancelling a fetch in flight).
+    void start(const Target &target);
+    void cancel();
+
+    const Target &target() const { return m_target; }
+    /// JSON, YAML, CBOR, protobuf, in this order.
+    const QList<FormatView> &formats() const { return m_formats; }
+    const QList<VersionView> &versions() const { return m_versions; }
+    /// True when the object is a Secret: its values are masked until revealed.
+    bool isSecret() const;
+    bool isFinished() const { return m_pending == 0; }
+
+    /// The API path of target through version.
+    static QString objectPath(const Target &target, const QString &version);
+    /// Masks the values of a Secret document (data, stringData, and the
+    /// last-applied annotation that repeats them); other documents unchanged.
+    static QCborValue maskSecret(const QCborValue &document);
+    /// 0-based lines of after that are not in a longest common subsequence
+    /// with before (a line diff); empty when the texts are too large to compare.
+    static QSet<int> changedLines(const QString &before, const QString &after);
+    /// JSON paths where two documents differ.
+    static QStringList differingPaths(const QCborValue &a, const QCborValue &b);
+
+signals:
+    /// One format's view is ready (or failed); index into formats().
+    void formatChanged(int index);
+    /// The versions view is complete.
+    void versionsChanged();
+    /// Every request and decode has finished.
+    void finished();
+
+private:
+    void fetchFormat(int index);
+    void fetchVersion(int index);
+    void settle();
+    void compareVersions();
+
+    kube::Client *m_client;
+    Target m_target;
+    QList<FormatView> m_formats;
+    QList<VersionView> m_versions;
+    QList<QPointer<kube::Call>> m_calls;
+    int m_generation = 0;
+    int m_pending = 0;
+};
+
+} // namespace models

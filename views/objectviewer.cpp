@@ -1,0 +1,244 @@
+#include "views/objectviewer.h"
+
+#include "views/highlighter.h"
+
+#include <QCheckBox>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QPlainTextEdit>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTextBlock>
+#include <QVBoxLayout>
+
+namespace views {
+
+namespace {
+
+QString formatName(codecs::WireFormat f)
+{
+    switch (f) {
+    case codecs::WireFormat::Json: return QStringLiteral("JSON");
+    case codecs::WireFormat::Yaml: return QStringLiteral("YAML");
+    case codecs::WireFormat::Cbor: return QStringLiteral("CBOR");
+    case codecs::WireFormat::Protobuf: return QStringLiteral("Protobuf");
+    }
+    return {};
+}
+
+QPlainTextEdit *makePane(QWidget *parent)
+{
+    auto *pane = new QPlainTextEdit(parent);
+    pane->setReadOnly(true);
+    pane->setLineWrapMode(QPlainTextEdit::NoWrap);
+    pane->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    return pane;
+}
+
+QWidget *column(QLabel *caption, QPlainTextEdit *pane, QWidget *parent)
+{
+    auto *w = new QWidget(parent);
+    auto *l = new QVBoxLayout(w);
+    l->setContentsMargins(2, 2, 2, 2);
+    caption->setWordWrap(true);
+    caption->setTextFormat(Qt::PlainText);
+    l->addWidget(caption);
+    l->addWidget(pane, 1);
+    return w;
+}
+
+} // namespace
+
+ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
+    : QWidget(parent), m_fetch(new models::ObjectFetch(client, this)), m_title(new QLabel(this)),
+      m_reveal(new QCheckBox(this)), m_tabs(new QTabWidget(this)), m_versionsPage(new QWidget(this)),
+      m_versionsSummary(new QLabel(m_versionsPage)), m_versionColumns(nullptr)
+{
+    setObjectName(QStringLiteral("ObjectViewer"));
+    auto *top = new QHBoxLayout;
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    top->addWidget(m_title, 1);
+    m_reveal->setObjectName(QStringLiteral("RevealSecrets"));
+    m_reveal->setVisible(false);
+    top->addWidget(m_reveal);
+
+    auto *formats = new QSplitter(Qt::Horizontal, m_tabs);
+    formats->setObjectName(QStringLiteral("FormatColumns"));
+    for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
+        auto *caption = new QLabel(formats);
+        auto *pane = makePane(formats);
+        pane->setObjectName(formatName(f) + QLatin1String("Pane"));
+        Highlighter::attach(f == codecs::WireFormat::Yaml || f == codecs::WireFormat::Protobuf ? Highlighter::Language::Yaml
+                                                                                                : Highlighter::Language::Json,
+                            pane->document());
+        formats->addWidget(column(caption, pane, formats));
+        m_captions.append(caption);
+        m_panes.append(pane);
+    }
+    auto *versionsLayout = new QVBoxLayout(m_versionsPage);
+    m_versionsSummary->setWordWrap(true);
+    versionsLayout->addWidget(m_versionsSummary);
+    m_tabs->addTab(formats, QString());
+    m_tabs->addTab(m_versionsPage, QString());
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_reveal, &QCheckBox::toggled, this, &ObjectViewer::updateAll);
+    connect(m_fetch, &models::ObjectFetch::formatChanged, this, &ObjectViewer::updateFormat);
+    connect(m_fetch, &models::ObjectFetch::versionsChanged, this, &ObjectViewer::updateVersions);
+    retranslate();
+}
+
+void ObjectViewer::retranslate()
+{
+    m_reveal->setText(tr("Reveal secret values"));
+    m_reveal->setToolTip(tr("Secret data is masked in every pane until you reveal it."));
+    m_tabs->setTabText(0, tr("Wire formats"));
+    m_tabs->setTabText(1, tr("Served versions"));
+}
+
+void ObjectViewer::showObject(const models::ObjectFetch::Target &target)
+{
+    const QString where = target.ns.isEmpty() ? target.name : target.ns + QLatin1Char('/') + target.name;
+    const QString gv = target.group.isEmpty() ? target.version : target.group + QLatin1Char('/') + target.version;
+    m_title->setText(tr("%1 %2 (%3)").arg(target.resource, where, gv));
+    m_reveal->setChecked(false);
+    m_reveal->setVisible(target.group.isEmpty() && target.resource == QLatin1String("secrets"));
+    m_tabs->setTabEnabled(1, target.servedVersions.size() > 1);
+    m_fetch->start(target);
+    updateAll();
+}
+
+QPlainTextEdit *ObjectViewer::formatPane(codecs::WireFormat format) const
+{
+    const int i = format == codecs::WireFormat::Json ? 0 : format == codecs::WireFormat::Yaml ? 1 : format == codecs::WireFormat::Cbor ? 2 : 3;
+    return m_panes.value(i);
+}
+
+QPlainTextEdit *ObjectViewer::versionPane(int index) const
+{
+    return m_versionPanes.value(index);
+}
+
+QString ObjectViewer::formatCaption(codecs::WireFormat format) const
+{
+    const int i = format == codecs::WireFormat::Json ? 0 : format == codecs::WireFormat::Yaml ? 1 : format == codecs::WireFormat::Cbor ? 2 : 3;
+    return m_captions.value(i) ? m_captions[i]->text() : QString();
+}
+
+bool ObjectViewer::secretsRevealed() const
+{
+    return m_reveal->isChecked();
+}
+
+void ObjectViewer::setSecretsRevealed(bool revealed)
+{
+    m_reveal->setChecked(revealed);
+}
+
+QString ObjectViewer::captionFor(const models::FormatView &v) const
+{
+    const QString name = formatName(v.format);
+    switch (v.state) {
+    case models::FormatView::State::Pending: return tr("%1 · fetching…").arg(name);
+    case models::FormatView::State::NotServed: return tr("%1 · not served").arg(name);
+    case models::FormatView::State::Failed: return tr("%1 · failed").arg(name);
+    case models::FormatView::State::Ready: break;
+    }
+    const QLocale locale;
+    QString caption = tr("%1 · %2 bytes · decoded in %3 ms")
+                          .arg(name, locale.toString(qlonglong(v.byteSize)), locale.toString(double(v.decodeNanos) / 1e6, 'f', 3));
+    if (!v.complete)
+        caption += QLatin1Char('\n') + tr("No schema in Mado for this kind: metadata decoded, other fields as a field dump.");
+    return caption;
+}
+
+void ObjectViewer::updateFormat(int index)
+{
+    const QList<models::FormatView> &formats = m_fetch->formats();
+    if (index < 0 || index >= formats.size() || index >= m_panes.size())
+        return;
+    const models::FormatView &v = formats[index];
+    m_captions[index]->setText(captionFor(v));
+    QString text;
+    if (v.state == models::FormatView::State::Ready)
+        text = m_reveal->isChecked() ? v.text : v.maskedText;
+    else
+        text = v.error;
+    if (m_panes[index]->toPlainText() != text)
+        m_panes[index]->setPlainText(text);
+    if (m_fetch->isSecret())
+        m_reveal->setVisible(true);
+}
+
+void ObjectViewer::updateVersions()
+{
+    const QList<models::VersionView> &versions = m_fetch->versions();
+    delete m_versionColumns;
+    m_versionCaptions.clear();
+    m_versionPanes.clear();
+    auto *split = new QSplitter(Qt::Horizontal, m_versionsPage);
+    split->setObjectName(QStringLiteral("VersionColumns"));
+    m_versionColumns = split;
+    static_cast<QVBoxLayout *>(m_versionsPage->layout())->addWidget(split, 1);
+    if (versions.isEmpty()) {
+        m_versionsSummary->setText(tr("This object is served in one version only."));
+        return;
+    }
+    m_versionsSummary->setText(tr("The same stored object through %n served version(s). Highlighted lines differ from "
+                                  "the other versions' view.",
+                                  nullptr, int(versions.size())));
+    QTextCharFormat changed;
+    changed.setBackground(QColor(255, 236, 179));
+    changed.setProperty(QTextFormat::FullWidthSelection, true);
+    for (const models::VersionView &v : versions) {
+        auto *caption = new QLabel(split);
+        auto *pane = makePane(split);
+        pane->setObjectName(QLatin1String("VersionPane_") + v.version);
+        Highlighter::attach(Highlighter::Language::Yaml, pane->document());
+        if (!v.error.isEmpty()) {
+            caption->setText(tr("%1 · failed").arg(v.version));
+            pane->setPlainText(v.error);
+        } else {
+            caption->setText(tr("%1 · %n line(s) differ", nullptr, int(v.changedLines.size())).arg(v.version)
+                             + (v.changedPaths.isEmpty() ? QString()
+                                                         : QLatin1Char('\n') + tr("Differs at: %1").arg(v.changedPaths.join(QLatin1String(", ")))));
+            pane->setPlainText(v.text);
+            QList<QTextEdit::ExtraSelection> marks;
+            for (int line : v.changedLines) {
+                const QTextBlock block = pane->document()->findBlockByNumber(line);
+                if (!block.isValid())
+                    continue;
+                QTextEdit::ExtraSelection sel;
+                sel.cursor = QTextCursor(block);
+                sel.format = changed;
+                marks.append(sel);
+            }
+            pane->setExtraSelections(marks);
+        }
+        split->addWidget(column(caption, pane, split));
+        m_versionCaptions.append(caption);
+        m_versionPanes.append(pane);
+    }
+}
+
+void ObjectViewer::updateAll()
+{
+    for (int i = 0; i < m_fetch->formats().size(); ++i)
+        updateFormat(i);
+    if (m_fetch->formats().isEmpty()) {
+        for (QLabel *c : std::as_const(m_captions))
+            c->clear();
+        for (QPlainTextEdit *p : std::as_const(m_panes))
+            p->clear();
+    }
+}
+
+} // namespace views
