@@ -129,6 +129,10 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     lib::addStringsExt(*env, minor >= 29 ? 2 : 0);
     if (minor >= 29)
         lib::addSetsExt(*env);
+    if (minor >= 30) {
+        lib::addKubernetesIp(*env);
+        lib::addKubernetesCidr(*env);
+    }
     if (minor >= 34)
         lib::addListsExt(*env, 3);
     return env;

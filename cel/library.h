@@ -57,6 +57,8 @@ void addListsExt(Env &env, int version);
 void addKubernetesLists(Env &env, int version);
 void addKubernetesRegex(Env &env);
 void addKubernetesQuantity(Env &env);
+void addKubernetesIp(Env &env);
+void addKubernetesCidr(Env &env);
 
 inline constexpr std::uint64_t kMaxFormatSize = 64;
 inline constexpr std::uint64_t kMaxNameFormatRegexSize = 128;

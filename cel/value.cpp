@@ -118,6 +118,7 @@ std::uint64_t Value::costSize() const
     case Kind::Bytes: return asBytes().size();
     case Kind::List: return asList().size();
     case Kind::Map: return asMap().size();
+    case Kind::Opaque: return asOpaque().costSize().value_or(1);
     default: return 1;
     }
 }

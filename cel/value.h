@@ -64,6 +64,8 @@ public:
     virtual std::string repr() const = 0;
     /// Ordering for types that support <, <= (Quantity, Semver); nullopt otherwise.
     virtual std::optional<int> compare(const Opaque &) const { return std::nullopt; }
+    /// size() as the cost tracker sees it (cel-go's Sizer), or nullopt (size 1).
+    virtual std::optional<std::uint64_t> costSize() const { return std::nullopt; }
 };
 
 using List = std::vector<Value>;
