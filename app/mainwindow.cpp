@@ -6,12 +6,15 @@
 #include "models/connection.h"
 #include "models/contextmodel.h"
 #include "models/namespacemodel.h"
+#include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
+#include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
 #include <QApplication>
+
 #include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
@@ -20,9 +23,11 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <algorithm>
 
 namespace app {
 
@@ -68,6 +73,13 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     m_overview->setWordWrap(true);
     m_overview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     tabs->addTab(m_overview, QString());
+    tabs->setTabsClosable(true);
+    tabs->setDocumentMode(true);
+    tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
+    connect(tabs, &QTabWidget::tabCloseRequested, this, [tabs](int index) {
+        if (index > 0) // the overview stays
+            tabs->widget(index)->deleteLater();
+    });
     setCentralWidget(tabs);
 
     statusBar()->addWidget(m_indicator, 1);
@@ -128,6 +140,7 @@ void MainWindow::buildDocks() {
     };
     m_treeView = new views::ResourceTreeView(m_treeModel, this);
     m_resourceDock = makeDock("ResourceDock", Qt::LeftDockWidgetArea, m_treeView);
+    connect(m_treeView, &views::ResourceTreeView::resourceActivated, this, &MainWindow::openList);
     m_contextTable = new QTableView(this);
     m_contextTable->setModel(m_contexts);
     m_contextTable->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -290,6 +303,28 @@ void MainWindow::restoreNamespace() {
     m_namespaceBox->setToolTip(m_namespaces->forbidden()
                                    ? tr("Listing namespaces is forbidden for this user; type a namespace.")
                                    : QString());
+}
+
+void MainWindow::openList(const QString &group, const QString &version, const QString &resource) {
+    kube::Client *client = m_connection->client();
+    if (!client || m_connection->state() != models::Connection::State::Connected)
+        return;
+    const kube::Catalog &catalog = m_catalog->catalog();
+    const auto it =
+        std::find_if(catalog.resources.begin(), catalog.resources.end(), [&](const kube::ApiResource &r) {
+            return r.group == group && r.version == version && r.name == resource;
+        });
+    if (it == catalog.resources.end() || !it->verbs.contains(QLatin1String("list"))) {
+        statusBar()->showMessage(tr("%1 cannot be listed.").arg(resource), 5000);
+        return;
+    }
+    auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
+    auto *model = new models::ResourceListModel;
+    auto *view = new views::ResourceListView(model, tabs);
+    model->setSource(client, *it, m_namespace);
+    // A list belongs to the client it was opened with.
+    connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
+    tabs->setCurrentIndex(tabs->addTab(view, view->title()));
 }
 
 void MainWindow::showAbout() {

@@ -56,6 +56,7 @@ private:
     void startSandbox();
     void showAbout();
     void restoreNamespace();
+    void openList(const QString &group, const QString &version, const QString &resource);
 
     GlobalOptions m_options;
     models::Connection *m_connection;

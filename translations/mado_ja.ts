@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+104" />
+        <location filename="../app/mainwindow.cpp" line="+116" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -288,7 +288,7 @@ Global options (before or after the subcommand):
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+70" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -328,12 +328,12 @@ Global options (before or after the subcommand):
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-89" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+90" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -428,7 +428,12 @@ Global options (before or after the subcommand):
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+14" />
+        <source>%1 cannot be listed.</source>
+        <translation>%1 は一覧を取得できません。</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -533,7 +538,9 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation><numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform></translation>
+        <translation>
+            <numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -619,7 +626,9 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+2" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation><numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform></translation>
+        <translation>
+            <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -735,7 +744,9 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+18" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation><numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform></translation>
+        <translation>
+            <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-49" />
@@ -771,7 +782,9 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation><numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform></translation>
+        <translation>
+            <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1177,6 +1190,14 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>models::ResourceListModel</name>
+    <message>
+        <location filename="../models/resourcelistmodel.cpp" line="+82" />
+        <source>The server did not answer in the Table format.</source>
+        <translation>サーバーが Table 形式で応答しませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>models::ResourceTreeModel</name>
     <message>
         <location filename="../models/resourcetreemodel.cpp" line="+241" />
@@ -1298,17 +1319,66 @@ contentType: %6
     <message numerus="yes">
         <location line="+3" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation><numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform></translation>
+        <translation>
+            <numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+15" />
         <source>%1 · %n line(s) differ</source>
-        <translation><numerusform>%1 · %n 行が異なります</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n 行が異なります</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>Differs at: %1</source>
         <translation>相違箇所: %1</translation>
+    </message>
+</context>
+<context>
+    <name>views::ResourceListView</name>
+    <message>
+        <location filename="../views/resourcelistview.cpp" line="+78" />
+        <source>%1 (all namespaces)</source>
+        <translation>%1（すべての名前空間）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%2 の %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>Loading… %n object(s) so far</source>
+        <translation><numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 of %n object(s) shown</source>
+        <translation><numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n 個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Filter rows</source>
+        <translation>行を絞り込み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All columns</source>
+        <comment>like kubectl -o wide</comment>
+        <translation>すべての列</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reload</source>
+        <translation>再読み込み</translation>
     </message>
 </context>
 <context>

@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+104" />
+        <location filename="../app/mainwindow.cpp" line="+116" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -288,7 +288,7 @@ Global options (before or after the subcommand):
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="+69" />
+        <location line="+70" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -328,12 +328,12 @@ Global options (before or after the subcommand):
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-89" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+90" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -428,7 +428,12 @@ Global options (before or after the subcommand):
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+14" />
+        <source>%1 cannot be listed.</source>
+        <translation>%1 неможливо отримати списком.</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -533,7 +538,11 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation><numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform></translation>
+        <translation>
+            <numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform>
+            <numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform>
+            <numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -619,7 +628,11 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+2" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation><numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform></translation>
+        <translation>
+            <numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform>
+            <numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform>
+            <numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -735,7 +748,11 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+18" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation><numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform></translation>
+        <translation>
+            <numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform>
+            <numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform>
+            <numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-49" />
@@ -771,7 +788,11 @@ Global options (before or after the subcommand):
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform></translation>
+        <translation>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1179,6 +1200,14 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>models::ResourceListModel</name>
+    <message>
+        <location filename="../models/resourcelistmodel.cpp" line="+82" />
+        <source>The server did not answer in the Table format.</source>
+        <translation>Сервер не відповів у форматі Table.</translation>
+    </message>
+</context>
+<context>
     <name>models::ResourceTreeModel</name>
     <message>
         <location filename="../models/resourcetreemodel.cpp" line="+241" />
@@ -1300,17 +1329,70 @@ contentType: %6
     <message numerus="yes">
         <location line="+3" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation><numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform></translation>
+        <translation>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+15" />
         <source>%1 · %n line(s) differ</source>
-        <translation><numerusform>%1 · відрізняється %n рядок</numerusform><numerusform>%1 · відрізняються %n рядки</numerusform><numerusform>%1 · відрізняються %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>%1 · відрізняється %n рядок</numerusform>
+            <numerusform>%1 · відрізняються %n рядки</numerusform>
+            <numerusform>%1 · відрізняються %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>Differs at: %1</source>
         <translation>Відрізняється в: %1</translation>
+    </message>
+</context>
+<context>
+    <name>views::ResourceListView</name>
+    <message>
+        <location filename="../views/resourcelistview.cpp" line="+78" />
+        <source>%1 (all namespaces)</source>
+        <translation>%1 (усі простори імен)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%1 у %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18" />
+        <source>Loading… %n object(s) so far</source>
+        <translation><numerusform>Завантаження… поки що %n об’єкт</numerusform><numerusform>Завантаження… поки що %n об’єкти</numerusform><numerusform>Завантаження… поки що %n об’єктів</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%1 of %n object(s) shown</source>
+        <translation><numerusform>Показано %1 з %n об’єкта</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n об’єкт</numerusform><numerusform>%n об’єкти</numerusform><numerusform>%n об’єктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Filter rows</source>
+        <translation>Фільтр рядків</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All columns</source>
+        <comment>like kubectl -o wide</comment>
+        <translation>Усі стовпці</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reload</source>
+        <translation>Перезавантажити</translation>
     </message>
 </context>
 <context>

@@ -4,8 +4,10 @@
 #include "models/connection.h"
 #include "models/contextmodel.h"
 #include "models/namespacemodel.h"
+#include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
+#include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
 #include <QApplication>
@@ -15,6 +17,8 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QProcess>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
@@ -120,6 +124,31 @@ private slots:
             QCOMPARE(m->index(0, 0).data().toString(), QStringLiteral("core"));
         if (text == QLatin1String("deploy"))
             screenshot(&w, QStringLiteral("resource-filter-en"));
+    }
+
+    void activatingAResourceOpensItsList() {
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("CentralTabs"));
+        emit w.resourceTreeView()->resourceActivated(QString(), QStringLiteral("v1"),
+                                                     QStringLiteral("namespaces"));
+        QCOMPARE(tabs->count(), 2);
+        QCOMPARE(tabs->tabText(1), QStringLiteral("namespaces"));
+        auto *list = qobject_cast<views::ResourceListView *>(tabs->widget(1));
+        QVERIFY(list);
+        QTRY_VERIFY_WITH_TIMEOUT(!list->model()->isLoading() && list->model()->rowCount() >= 4, 30000);
+        QCOMPARE(list->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
+        emit w.resourceTreeView()->resourceActivated(QStringLiteral("apps"), QStringLiteral("v1"),
+                                                     QStringLiteral("deployments"));
+        QCOMPARE(tabs->tabText(2), QStringLiteral("deployments in default"));
+        tabs->setCurrentIndex(1);
+        screenshot(&w, QStringLiteral("list-en"));
+        // A list belongs to its connection: switching context closes it.
+        const int row = w.contextModel()->rowOf(QStringLiteral("sandbox-token"));
+        emit w.findChild<QComboBox *>(QStringLiteral("ContextBox"))->activated(row);
+        QTRY_COMPARE(tabs->count(), 1);
     }
 
     void switchingContextReconnects() {
