@@ -133,6 +133,10 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
         lib::addKubernetesIp(*env);
         lib::addKubernetesCidr(*env);
     }
+    if (minor >= 31)
+        lib::addKubernetesFormat(*env);
+    if (minor >= 33)
+        lib::addKubernetesSemver(*env, 1);
     if (minor >= 34)
         lib::addListsExt(*env, 3);
     return env;

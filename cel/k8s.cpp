@@ -4,29 +4,9 @@
 
 namespace cel::lib {
 
-/// kubernetes.NamedFormat values (the format library).
-class FormatValue final : public Opaque {
-public:
-    FormatValue(std::string name, std::uint64_t maxRegexSize) : m_name(std::move(name)), m_maxRegexSize(maxRegexSize) {}
-    std::string_view typeName() const override { return "kubernetes.NamedFormat"; }
-    bool equals(const Opaque &o) const override
-    {
-        auto *f = dynamic_cast<const FormatValue *>(&o);
-        return f && f->m_name == m_name;
-    }
-    std::string repr() const override { return m_name; }
-    std::uint64_t maxRegexSize() const { return m_maxRegexSize; }
-    const std::string &name() const { return m_name; }
-
-private:
-    std::string m_name;
-    std::uint64_t m_maxRegexSize;
-};
-
 std::uint64_t formatMaxRegexSize(const Opaque &format)
 {
-    auto *f = dynamic_cast<const FormatValue *>(&format);
-    return f ? f->maxRegexSize() : kMaxNameFormatRegexSize;
+    return formatRegexSize(format);
 }
 
 namespace {

@@ -59,6 +59,10 @@ void addKubernetesRegex(Env &env);
 void addKubernetesQuantity(Env &env);
 void addKubernetesIp(Env &env);
 void addKubernetesCidr(Env &env);
+void addKubernetesSemver(Env &env, int version);
+void addKubernetesFormat(Env &env);
+/// The regex size of a format value (kubernetes.NamedFormat).
+std::uint64_t formatRegexSize(const Opaque &format);
 
 inline constexpr std::uint64_t kMaxFormatSize = 64;
 inline constexpr std::uint64_t kMaxNameFormatRegexSize = 128;
