@@ -10,6 +10,7 @@
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
+#include "views/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
@@ -322,9 +323,35 @@ void MainWindow::openList(const QString &group, const QString &version, const QS
     auto *model = new models::ResourceListModel;
     auto *view = new views::ResourceListView(model, tabs);
     model->setSource(client, *it, m_namespace);
+    const kube::ApiResource res = *it;
+    connect(view, &views::ResourceListView::objectActivated, this,
+            [this, res](const QString &name, const QString &ns) { openObject(res, name, ns); });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
+}
+
+void MainWindow::openObject(const kube::ApiResource &resource, const QString &name,
+                            const QString &namespace_) {
+    kube::Client *client = m_connection->client();
+    if (!client)
+        return;
+    auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
+    auto *viewer = new views::ObjectViewer(client, tabs);
+    models::ObjectFetch::Target target;
+    target.group = resource.group;
+    target.version = resource.version;
+    target.resource = resource.name;
+    target.ns = resource.namespaced ? namespace_ : QString();
+    target.name = name;
+    target.kind = resource.kind;
+    if (m_catalog->isCustomResource(resource.group, resource.name)) {
+        target.origin = codecs::ApiOrigin::CustomResource;
+        target.servedVersions = m_catalog->servedVersions(resource.group, resource.name);
+    }
+    viewer->showObject(target);
+    connect(m_connection, &models::Connection::clientAboutToChange, viewer, &QObject::deleteLater);
+    tabs->setCurrentIndex(tabs->addTab(viewer, tr("%1/%2", "kind/name").arg(resource.kind, name)));
 }
 
 void MainWindow::showAbout() {

@@ -11,7 +11,8 @@ class QTableView;
 
 namespace kube {
 class Sandbox;
-}
+struct ApiResource;
+} // namespace kube
 namespace models {
 class ApiCatalog;
 class Connection;
@@ -57,6 +58,7 @@ private:
     void showAbout();
     void restoreNamespace();
     void openList(const QString &group, const QString &version, const QString &resource);
+    void openObject(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
 
     GlobalOptions m_options;
     models::Connection *m_connection;

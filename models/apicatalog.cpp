@@ -28,6 +28,7 @@ void ApiCatalog::setClient(kube::Client *client) {
     m_settle.stop();
     m_client = client;
     m_catalog = {};
+    m_crds.clear();
     m_error.clear();
     emit catalogChanged();
     if (!client)
@@ -47,16 +48,45 @@ void ApiCatalog::setClient(kube::Client *client) {
 
     m_crdWatch = new kube::Watch(
         client, QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions"), this);
-    connect(m_crdWatch, &kube::Watch::event, this, [this](const QString &type) {
-        if (type != QLatin1String("BOOKMARK"))
-            scheduleRefresh();
+    auto crdKey = [](const QCborValue &crd) -> QString {
+        const QCborValue spec = crd[QLatin1String("spec")];
+        return spec[QLatin1String("names")][QLatin1String("plural")].toString() + QLatin1Char('.') +
+               spec[QLatin1String("group")].toString();
+    };
+    connect(m_crdWatch, &kube::Watch::listed, this, [this, crdKey](const QList<QCborValue> &items) {
+        m_crds.clear();
+        for (const QCborValue &crd : items)
+            m_crds.insert(crdKey(crd));
     });
+    connect(m_crdWatch, &kube::Watch::event, this,
+            [this, crdKey](const QString &type, const QCborValue &crd) {
+                if (type == QLatin1String("BOOKMARK"))
+                    return;
+                if (type == QLatin1String("DELETED"))
+                    m_crds.remove(crdKey(crd));
+                else
+                    m_crds.insert(crdKey(crd));
+                scheduleRefresh();
+            });
     connect(m_crdWatch, &kube::Watch::failed, this, [this](const kube::ApiError &e) {
         // Without permission to watch CRDs the catalog still works; it only stays as fetched.
         if (e.kind == kube::ApiError::Kind::Network || e.kind == kube::ApiError::Kind::Tls)
             emit connectionLost(e.userMessage());
     });
     m_crdWatch->start();
+}
+
+bool ApiCatalog::isCustomResource(const QString &group, const QString &resource) const {
+    return m_crds.contains(resource + QLatin1Char('.') + group);
+}
+
+QStringList ApiCatalog::servedVersions(const QString &group, const QString &resource) const {
+    QStringList out;
+    for (const kube::ApiResource &r : m_catalog.resources) {
+        if (r.group == group && r.name == resource && !out.contains(r.version))
+            out.append(r.version);
+    }
+    return out;
 }
 
 void ApiCatalog::refresh() {

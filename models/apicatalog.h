@@ -4,6 +4,7 @@
 
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 
 namespace kube {
@@ -26,6 +27,10 @@ public:
     /// Starts on client (nullptr stops). The client must outlive this use.
     void setClient(kube::Client *client);
     const kube::Catalog &catalog() const { return m_catalog; }
+    /// True when group/resource is served by a CustomResourceDefinition.
+    bool isCustomResource(const QString &group, const QString &resource) const;
+    /// The versions of group that serve resource, in the group's priority order.
+    QStringList servedVersions(const QString &group, const QString &resource) const;
     /// The last discovery or watch error (translated), empty when fine.
     QString errorMessage() const { return m_error; }
 
@@ -48,6 +53,7 @@ private:
     QString m_error;
     QTimer m_debounce;
     QTimer m_settle;
+    QSet<QString> m_crds; ///< "plural.group" of every CRD
 };
 
 } // namespace models

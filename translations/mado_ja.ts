@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+116" />
+        <location filename="../app/mainwindow.cpp" line="+117" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -433,7 +433,13 @@ Global options (before or after the subcommand):
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+35" />
+        <source>%1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -1192,7 +1198,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+82" />
+        <location filename="../models/resourcelistmodel.cpp" line="+76" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
@@ -1339,7 +1345,7 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+78" />
+        <location filename="../views/resourcelistview.cpp" line="+81" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -1350,22 +1356,28 @@ contentType: %6
         <translation>%2 の %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation><numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation><numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform></translation>
+        <translation>
+            <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>Filter rows</source>
         <translation>行を絞り込み</translation>
     </message>

@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+116" />
+        <location filename="../app/mainwindow.cpp" line="+117" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -433,7 +433,13 @@ Global options (before or after the subcommand):
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+35" />
+        <source>%1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -1202,7 +1208,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+82" />
+        <location filename="../models/resourcelistmodel.cpp" line="+76" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
@@ -1353,7 +1359,7 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+78" />
+        <location filename="../views/resourcelistview.cpp" line="+81" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -1364,22 +1370,34 @@ contentType: %6
         <translation>%1 у %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation><numerusform>Завантаження… поки що %n об’єкт</numerusform><numerusform>Завантаження… поки що %n об’єкти</numerusform><numerusform>Завантаження… поки що %n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
+            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
+            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation><numerusform>Показано %1 з %n об’єкта</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>Показано %1 з %n об’єкта</numerusform>
+            <numerusform>Показано %1 з %n об’єктів</numerusform>
+            <numerusform>Показано %1 з %n об’єктів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n об’єкт</numerusform><numerusform>%n об’єкти</numerusform><numerusform>%n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>%n об’єкт</numerusform>
+            <numerusform>%n об’єкти</numerusform>
+            <numerusform>%n об’єктів</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+11" />
         <source>Filter rows</source>
         <translation>Фільтр рядків</translation>
     </message>

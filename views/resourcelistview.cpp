@@ -54,6 +54,11 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
 
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_filter, &QLineEdit::textChanged, this, &ResourceListView::updateStatus);
+    connect(m_table, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const QModelIndex src = m_proxy->mapToSource(index);
+        emit objectActivated(src.data(models::ResourceListDefs::NameRole).toString(),
+                             src.data(models::ResourceListDefs::NamespaceRole).toString());
+    });
     connect(m_wide, &QCheckBox::toggled, this, &ResourceListView::updateColumns);
     connect(m_reload, &QToolButton::clicked, m_model, &models::ResourceListModel::reload);
     connect(m_model, &QAbstractItemModel::columnsInserted, this, &ResourceListView::updateColumns);

@@ -31,6 +31,10 @@ public:
     /// "configmaps in default" and the like, translated.
     QString title() const;
 
+signals:
+    /// A row was activated (double-click or Enter): the object's name and namespace.
+    void objectActivated(const QString &name, const QString &namespace_);
+
 protected:
     void changeEvent(QEvent *event) override;
 

@@ -7,6 +7,7 @@
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
+#include "views/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
@@ -16,6 +17,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QTabWidget>
 #include <QTableView>
@@ -145,6 +147,20 @@ private slots:
         QCOMPARE(tabs->tabText(2), QStringLiteral("deployments in default"));
         tabs->setCurrentIndex(1);
         screenshot(&w, QStringLiteral("list-en"));
+
+        // Activating a row opens the object in the viewer.
+        const QModelIndex first = list->table()->model()->index(0, 0);
+        const QString name = first.data().toString();
+        emit list->table()->activated(first);
+        QCOMPARE(tabs->count(), 4);
+        QCOMPARE(tabs->tabText(3), QStringLiteral("Namespace/") + name);
+        auto *viewer = qobject_cast<views::ObjectViewer *>(tabs->widget(3));
+        QVERIFY(viewer);
+        QTRY_VERIFY_WITH_TIMEOUT(viewer->formatPane(codecs::WireFormat::Json)
+                                     ->toPlainText()
+                                     .contains(QStringLiteral("\"name\": \"") + name),
+                                 30000);
+        screenshot(&w, QStringLiteral("object-viewer-en"));
         // A list belongs to its connection: switching context closes it.
         const int row = w.contextModel()->rowOf(QStringLiteral("sandbox-token"));
         emit w.findChild<QComboBox *>(QStringLiteral("ContextBox"))->activated(row);
