@@ -88,9 +88,7 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
             return false;
         break;
     case TypeKind::TypeOf:
-        if (to->params.empty() || from->params.empty())
-            return true;
-        break;
+        return true; // type values of any type compare with each other, as in cel-go
     default:
         break;
     }

@@ -119,6 +119,7 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     opts.crossTypeNumericComparisons = minor >= 28;
     opts.optionalTypes = minor >= 28;
     lib::addStandard(*env, opts);
+    lib::addKubernetesUrls(*env);
     lib::addKubernetesRegex(*env);
     if (minor < 37)
         lib::addKubernetesLists(*env, 0);

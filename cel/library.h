@@ -61,6 +61,7 @@ void addKubernetesIp(Env &env);
 void addKubernetesCidr(Env &env);
 void addKubernetesSemver(Env &env, int version);
 void addKubernetesFormat(Env &env);
+void addKubernetesUrls(Env &env);
 /// The regex size of a format value (kubernetes.NamedFormat).
 std::uint64_t formatRegexSize(const Opaque &format);
 

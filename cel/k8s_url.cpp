@@ -1,0 +1,293 @@
+// Kubernetes URL library with Go's net/url parsing rules (ParseRequestURI
+// for validation, Parse for the value) and accessors.
+#include "cel/library.h"
+#include "cel/runtime.h"
+
+namespace cel::lib {
+
+namespace {
+
+struct Url {
+    std::string scheme, opaque, user, host, rawPath, rawQuery, fragment;
+    bool hasUser = false, forceQuery = false, hasFragment = false;
+};
+
+int hexv(char c)
+{
+    if (c >= '0' && c <= '9')
+        return c - '0';
+    if (c >= 'a' && c <= 'f')
+        return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F')
+        return c - 'A' + 10;
+    return -1;
+}
+
+bool hostCharAllowed(unsigned char c)
+{
+    if (std::isalnum(c) || c >= 0x80)
+        return true;
+    return std::string("-_.~!$&'()*+,;=:[]<>\"").find(char(c)) != std::string::npos;
+}
+
+// Validates %-escapes (and host characters); returns an error text or "".
+std::string checkEscapes(const std::string &s, bool host)
+{
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '%') {
+            if (i + 2 >= s.size() || hexv(s[i + 1]) < 0 || hexv(s[i + 2]) < 0)
+                return "invalid URL escape \"" + s.substr(i, 3) + "\"";
+            i += 2;
+            continue;
+        }
+        if (host && !hostCharAllowed(static_cast<unsigned char>(s[i])))
+            return "invalid character \"" + std::string(1, s[i]) + "\" in host name";
+    }
+    return {};
+}
+
+std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string &err)
+{
+    auto fail = [&](const std::string &why) -> std::optional<Url> {
+        err = "parse \"" + raw + "\": " + why;
+        return std::nullopt;
+    };
+    for (unsigned char c : raw)
+        if (c < 0x20 || c == 0x7f)
+            return fail("net/url: invalid control character in URL");
+    Url u;
+    std::string rest = raw;
+    if (!viaRequest) {
+        auto h = rest.find('#');
+        if (h != std::string::npos) {
+            u.fragment = rest.substr(h + 1);
+            u.hasFragment = true;
+            rest = rest.substr(0, h);
+        }
+    }
+    if (rest.empty() && viaRequest)
+        return fail("empty url");
+    if (rest == "*") {
+        u.rawPath = "*";
+        return u;
+    }
+    // scheme
+    for (std::size_t i = 0; i < rest.size(); ++i) {
+        char c = rest[i];
+        if (std::isalpha(static_cast<unsigned char>(c)))
+            continue;
+        if (std::isdigit(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.') {
+            if (i == 0)
+                break;
+            continue;
+        }
+        if (c == ':') {
+            if (i == 0)
+                return fail("missing protocol scheme");
+            u.scheme = rest.substr(0, i);
+            for (char &ch : u.scheme)
+                ch = char(std::tolower(static_cast<unsigned char>(ch)));
+            rest = rest.substr(i + 1);
+        }
+        break;
+    }
+    auto q = rest.find('?');
+    if (q != std::string::npos) {
+        u.rawQuery = rest.substr(q + 1);
+        u.forceQuery = u.rawQuery.empty();
+        rest = rest.substr(0, q);
+    }
+    if (rest.empty() || rest[0] != '/') {
+        if (!u.scheme.empty()) {
+            u.opaque = rest;
+            return u;
+        }
+        if (viaRequest)
+            return fail("invalid URI for request");
+        auto slash = rest.find('/');
+        if (rest.substr(0, slash).find(':') != std::string::npos)
+            return fail("first path segment in URL cannot contain colon");
+    }
+    if ((!u.scheme.empty() || !viaRequest) && rest.rfind("//", 0) == 0 && !(u.scheme.empty() && !viaRequest && rest.rfind("///", 0) == 0)) {
+        std::string authority = rest.substr(2);
+        auto slash = authority.find('/');
+        rest = slash == std::string::npos ? std::string() : authority.substr(slash);
+        authority = authority.substr(0, slash);
+        auto at = authority.rfind('@');
+        std::string host = authority;
+        if (at != std::string::npos) {
+            u.hasUser = true;
+            u.user = authority.substr(0, at);
+            host = authority.substr(at + 1);
+        }
+        if (!host.empty() && host[0] == '[') {
+            auto close = host.find(']');
+            if (close == std::string::npos)
+                return fail("missing ']' in host");
+            std::string port = host.substr(close + 1);
+            if (!port.empty()) {
+                if (port[0] != ':')
+                    return fail("invalid port \"" + port + "\" after host");
+                for (std::size_t k = 1; k < port.size(); ++k)
+                    if (!std::isdigit(static_cast<unsigned char>(port[k])))
+                        return fail("invalid port \"" + port + "\" after host");
+            }
+        } else {
+            auto colon = host.rfind(':');
+            if (colon != std::string::npos) {
+                std::string port = host.substr(colon);
+                for (std::size_t k = 1; k < port.size(); ++k)
+                    if (!std::isdigit(static_cast<unsigned char>(port[k])))
+                        return fail("invalid port \"" + port + "\" after host");
+            }
+        }
+        std::string e = checkEscapes(host, true);
+        if (!e.empty())
+            return fail(e);
+        u.host = host;
+    }
+    std::string e = checkEscapes(rest, false);
+    if (!e.empty())
+        return fail(e);
+    u.rawPath = rest;
+    return u;
+}
+
+std::string urlString(const Url &u)
+{
+    std::string out;
+    if (!u.scheme.empty())
+        out += u.scheme + ":";
+    if (!u.opaque.empty()) {
+        out += u.opaque;
+    } else {
+        if (!u.scheme.empty() || !u.host.empty() || u.hasUser) {
+            if (!u.host.empty() || !u.rawPath.empty() || u.hasUser)
+                out += "//";
+            if (u.hasUser)
+                out += u.user + "@";
+            out += u.host;
+        }
+        if (!u.rawPath.empty() && u.rawPath[0] != '/' && !u.host.empty())
+            out += "/";
+        out += u.rawPath;
+    }
+    if (u.forceQuery || !u.rawQuery.empty())
+        out += "?" + u.rawQuery;
+    if (u.hasFragment && !u.fragment.empty())
+        out += "#" + u.fragment;
+    return out;
+}
+
+class UrlValue final : public Opaque {
+public:
+    explicit UrlValue(Url x) : url(std::move(x)) {}
+    Url url;
+    std::string_view typeName() const override { return "kubernetes.URL"; }
+    bool equals(const Opaque &o) const override
+    {
+        auto *x = dynamic_cast<const UrlValue *>(&o);
+        return x && urlString(x->url) == urlString(url);
+    }
+    std::string repr() const override { return urlString(url); }
+};
+
+const Url &urlOf(const Value &v) { return dynamic_cast<const UrlValue &>(v.asOpaque()).url; }
+
+std::optional<std::string> queryUnescape(const std::string &s)
+{
+    std::string out;
+    for (std::size_t i = 0; i < s.size(); ++i) {
+        if (s[i] == '+') {
+            out += ' ';
+        } else if (s[i] == '%') {
+            if (i + 2 >= s.size() || hexv(s[i + 1]) < 0 || hexv(s[i + 2]) < 0)
+                return std::nullopt;
+            out += char(hexv(s[i + 1]) * 16 + hexv(s[i + 2]));
+            i += 2;
+        } else {
+            out += s[i];
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void addKubernetesUrls(Env &env)
+{
+    Builder b(env);
+    const TypeP U = types::opaque("kubernetes.URL"), S = types::string(), B = types::boolean();
+    b.global("url", "string_to_url", {S}, U, [](const Value *a, std::size_t) {
+        std::string err;
+        if (!parseUrl(a[0].asString(), true, err))
+            return Value::error("URL parse error during conversion from string: " + err);
+        auto u = parseUrl(a[0].asString(), false, err);
+        if (!u)
+            return Value::error("URL parse error during conversion from string: " + err);
+        return Value::opaque(std::make_shared<UrlValue>(*u));
+    });
+    b.global("isURL", "is_url_string", {S}, B, [](const Value *a, std::size_t) {
+        std::string err;
+        return Value(parseUrl(a[0].asString(), true, err).has_value());
+    });
+    b.member("getScheme", "url_get_scheme", {U}, S,
+             [](const Value *a, std::size_t) { return Value::string(urlOf(a[0]).scheme); });
+    b.member("getHost", "url_get_host", {U}, S,
+             [](const Value *a, std::size_t) { return Value::string(urlOf(a[0]).host); });
+    b.member("getHostname", "url_get_hostname", {U}, S, [](const Value *a, std::size_t) {
+        std::string h = urlOf(a[0]).host;
+        if (!h.empty() && h[0] == '[') {
+            auto close = h.find(']');
+            return Value::string(h.substr(1, close == std::string::npos ? std::string::npos : close - 1));
+        }
+        auto colon = h.rfind(':');
+        return Value::string(colon == std::string::npos ? h : h.substr(0, colon));
+    });
+    b.member("getPort", "url_get_port", {U}, S, [](const Value *a, std::size_t) {
+        const std::string &h = urlOf(a[0]).host;
+        auto colon = h.rfind(':');
+        if (colon == std::string::npos)
+            return Value::string("");
+        auto br = h.find("]:");
+        if (br != std::string::npos)
+            return Value::string(h.substr(br + 2));
+        if (h.find(']') != std::string::npos)
+            return Value::string("");
+        return Value::string(h.substr(colon + 1));
+    });
+    b.member("getEscapedPath", "url_get_escaped_path", {U}, S,
+             [](const Value *a, std::size_t) { return Value::string(urlOf(a[0]).rawPath); });
+    b.member("getQuery", "url_get_query", {U}, types::map(S, types::list(S)), [](const Value *a, std::size_t) {
+        const std::string &q = urlOf(a[0]).rawQuery;
+        std::vector<std::pair<std::string, List>> entries;
+        std::size_t pos = 0;
+        while (pos <= q.size() && !q.empty()) {
+            auto amp = q.find('&', pos);
+            std::string pair = q.substr(pos, amp == std::string::npos ? std::string::npos : amp - pos);
+            pos = amp == std::string::npos ? q.size() + 1 : amp + 1;
+            if (pair.empty() || pair.find(';') != std::string::npos)
+                continue;
+            auto eq = pair.find('=');
+            auto k = queryUnescape(pair.substr(0, eq));
+            auto v = queryUnescape(eq == std::string::npos ? std::string() : pair.substr(eq + 1));
+            if (!k || !v)
+                continue;
+            bool found = false;
+            for (auto &[ek, ev] : entries)
+                if (ek == *k) {
+                    ev.push_back(Value::string(*v));
+                    found = true;
+                }
+            if (!found)
+                entries.push_back({*k, List{Value::string(*v)}});
+        }
+        auto m = std::make_shared<Map>();
+        for (auto &[k, v] : entries)
+            m->insert(Value::string(k), Value::list(std::move(v)));
+        return Value::map(std::move(m));
+    });
+    env.addTypeName("kubernetes.URL", U);
+}
+
+} // namespace cel::lib
