@@ -1,0 +1,153 @@
+// Setting up one differential-corpus case (tests/cel/FORMAT.md).
+#include "corpus_case.h"
+
+#include "cel/schema.h"
+
+#include <cmath>
+
+namespace celcase {
+
+using cel::Value;
+using cel::json::Node;
+
+namespace {
+
+std::string unbase64(const std::string &in)
+{
+    static const std::string chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    std::string out;
+    int val = 0, bits = -8;
+    for (char c : in) {
+        auto pos = chars.find(c);
+        if (pos == std::string::npos)
+            break;
+        val = (val << 6) + int(pos);
+        bits += 6;
+        if (bits >= 0) {
+            out += char((val >> bits) & 0xFF);
+            bits -= 8;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+Value decodeTyped(const Node &n)
+{
+    if (n.kind != Node::Kind::Object || n.members.size() != 1)
+        return Value::error("bad typed value");
+    const auto &[k, x] = n.members[0];
+    if (k == "null")
+        return Value();
+    if (k == "bool")
+        return Value(x->b);
+    if (k == "int")
+        return Value(std::int64_t(std::stoll(x->str)));
+    if (k == "uint")
+        return Value(std::uint64_t(std::stoull(x->str)));
+    if (k == "double") {
+        if (x->kind == Node::Kind::String) {
+            if (x->str == "NaN")
+                return Value(std::nan(""));
+            return Value(x->str == "-Inf" ? -INFINITY : INFINITY);
+        }
+        return Value(x->number);
+    }
+    if (k == "string")
+        return Value::string(x->str);
+    if (k == "bytes")
+        return Value::bytes(unbase64(x->str));
+    if (k == "list") {
+        cel::List l;
+        for (const auto &i : x->items)
+            l.push_back(decodeTyped(*i));
+        return Value::list(std::move(l));
+    }
+    if (k == "map") {
+        auto m = std::make_shared<cel::Map>();
+        for (const auto &e : x->items)
+            if (e->items.size() == 2)
+                m->insert(decodeTyped(*e->items[0]), decodeTyped(*e->items[1]));
+        return Value::map(std::move(m));
+    }
+    if (k == "duration") {
+        auto d = cel::Env::standard()->compile("duration(" + cel::json::quote(x->str) + ")");
+        return d.ok() ? d.program->evaluate({}).value : Value::error("bad duration");
+    }
+    if (k == "timestamp") {
+        auto d = cel::Env::standard()->compile("timestamp(" + cel::json::quote(x->str) + ")");
+        return d.ok() ? d.program->evaluate({}).value : Value::error("bad timestamp");
+    }
+    if (k == "optional")
+        return x->isNull() ? Value::optionalNone() : Value::optionalOf(decodeTyped(*x));
+    return Value::error("unsupported typed value " + k);
+}
+
+
+Prepared prepare(const Node &c)
+{
+    Prepared p;
+    const Node *exprN = c.get("expr");
+    const Node *envN = c.get("env");
+    const Node *verN = c.get("k8sVersion");
+    std::string envName = envN && envN->kind == Node::Kind::String ? envN->str : "base";
+    int minor = 37;
+    if (verN && verN->str.size() > 2)
+        minor = std::stoi(verN->str.substr(2));
+    auto env = cel::Env::kubernetes(minor);
+    cel::Activation &act = p.activation;
+    if (envName == "base") {
+        if (const Node *vars = c.get("vars")) {
+            for (const auto &[vname, spec] : vars->members) {
+                const Node *t = spec->get("type");
+                cel::TypeP type = t ? cel::types::parse(t->str) : nullptr;
+                if (!type) {
+                    p.setupError = "bad var type";
+                    return p;
+                }
+                env->addVariable(vname, type);
+                const Node *val = spec->get("value");
+                if (val && !val->isNull())
+                    act.vars[vname] = decodeTyped(*val);
+            }
+        }
+    } else if (envName == "crd") {
+        const Node *schema = c.get("schema");
+        if (!schema || schema->isNull()) {
+            p.setupError = "crd case without schema";
+            return p;
+        }
+        bool root = false;
+        if (const Node *e = schema->get("x-kubernetes-embedded-resource"))
+            root = e->kind == Node::Kind::Bool && e->b;
+        cel::TypeP t = cel::schema::declType(*schema, root, "selfType");
+        if (!t) {
+            p.setupError = "schema is not exposed to CEL";
+            return p;
+        }
+        const Node *optOld = c.get("optionalOldSelf");
+        bool optionalOld = optOld && optOld->kind == Node::Kind::Bool && optOld->b;
+        env->sizeRoot = t;
+        env->addVariable("self", t);
+        env->addVariable("oldSelf", optionalOld ? cel::types::optional(t) : t);
+        const Node *self = c.get("self");
+        if (self && !self->isNull())
+            act.vars["self"] = cel::schema::toValue(*self, *schema, root);
+        const Node *old = c.get("oldSelf");
+        if (old && !old->isNull()) {
+            Value ov = cel::schema::toValue(*old, *schema, root);
+            act.vars["oldSelf"] = optionalOld ? Value::optionalOf(ov) : ov;
+        } else if (optionalOld) {
+            act.vars["oldSelf"] = Value::optionalNone();
+        }
+    } else {
+        p.setupError = "unsupported env " + envName;
+        return p;
+    }
+    p.env = env;
+    p.expr = exprN ? exprN->str : "";
+    return p;
+}
+
+} // namespace celcase
