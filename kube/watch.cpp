@@ -76,6 +76,7 @@ void Watch::watch() {
     req.query.addQueryItem(QStringLiteral("allowWatchBookmarks"), QStringLiteral("true"));
     req.query.addQueryItem(QStringLiteral("resourceVersion"), m_resourceVersion);
     m_buffer.clear();
+    m_started.start();
     Call *call = m_client->send(req);
     m_call = call;
     connect(call, &Call::chunk, this, &Watch::consume);
@@ -93,8 +94,11 @@ void Watch::watch() {
             emit failed(r.error());
             return;
         }
-        // The server ended the watch (its timeout): resume from the last version seen.
-        QTimer::singleShot(0, this, [this] {
+        // The server ended the watch (its timeout): resume from the last version
+        // seen; a watch that ended at once waits a second, so a server that keeps
+        // closing streams is not hammered.
+        const int delay = m_started.elapsed() < 1000 ? 1000 : 0;
+        QTimer::singleShot(delay, this, [this] {
             if (m_running)
                 watch();
         });

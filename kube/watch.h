@@ -3,6 +3,7 @@
 #include "kube/apierror.h"
 
 #include <QCborValue>
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QUrlQuery>
@@ -47,6 +48,7 @@ private:
     QString m_resourceVersion;
     QByteArray m_buffer;
     QPointer<Call> m_call;
+    QElapsedTimer m_started;
     bool m_running = false;
 };
 

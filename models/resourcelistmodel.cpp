@@ -31,10 +31,9 @@ QVariant cellValue(const QCborValue &v) {
 ResourceListModel::ResourceListModel(QObject *parent)
     : QAbstractTableModel(parent) {}
 
-ResourceListModel::~ResourceListModel() {
-    if (m_watcher)
-        m_watcher->waitForFinished();
-}
+// A page still decoding on the pool works on its own copy of the bytes and
+// touches nothing of the model: no need to wait for it.
+ResourceListModel::~ResourceListModel() = default;
 
 void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource &resource,
                                   const QString &namespace_) {
@@ -119,11 +118,8 @@ void ResourceListModel::fetch(const QString &continueToken) {
         }
         // Decode on the thread pool; the GUI thread only inserts the finished rows.
         auto *watcher = new QFutureWatcher<Page>(this);
-        m_watcher = watcher;
         connect(watcher, &QFutureWatcher<Page>::finished, this, [this, watcher, gen] {
             watcher->deleteLater();
-            if (m_watcher == watcher)
-                m_watcher = nullptr;
             if (gen != m_generation)
                 return;
             takePage(watcher->result());

@@ -75,7 +75,6 @@ private:
     kube::ApiResource m_resource;
     QString m_namespace;
     QPointer<kube::Call> m_call;
-    QFutureWatcher<Page> *m_watcher = nullptr;
     int m_generation = 0;
     int m_pageSize = 500;
     bool m_loading = false;
