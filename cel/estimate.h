@@ -38,6 +38,23 @@ std::uint64_t addSat(std::uint64_t a, std::uint64_t b);
 std::uint64_t mulSat(std::uint64_t a, std::uint64_t b);
 std::uint64_t mulFactor(std::uint64_t x, double f);
 
+/// uint64(x) for a float64 as Go computes it on amd64 (out-of-range values
+/// wrap the way the generated code does, without undefined behaviour here).
+inline std::uint64_t goFloatToUint64(double x)
+{
+    constexpr double two63 = 9223372036854775808.0;
+    if (!(x == x))
+        return 0x8000000000000000ull;
+    if (x < two63) {
+        if (x <= -two63)
+            return 0x8000000000000000ull;
+        return std::uint64_t(std::int64_t(x));
+    }
+    double y = x - two63;
+    std::uint64_t r = y >= two63 ? 0x8000000000000000ull : std::uint64_t(std::int64_t(y));
+    return r ^ 0x8000000000000000ull;
+}
+
 /// cel-go's AstNode: an argument or target as the estimator sees it.
 struct Node {
     std::optional<std::vector<std::string>> path;

@@ -337,7 +337,7 @@ void addSetsExt(Env &env)
     };
     auto tracker = [](double factor) -> RuntimeCostFn {
         return [factor](const Value *a, std::size_t, const Value &) {
-            return estimate::addSat(1, std::uint64_t(double(a[0].costSize() * a[1].costSize()) * factor));
+            return estimate::addSat(1, estimate::goFloatToUint64(double(a[0].costSize() * a[1].costSize()) * factor));
         };
     };
     auto estimator = [](double factor) -> EstimateFn {
@@ -394,7 +394,7 @@ std::uint64_t allocatingListCall(double factor, std::uint64_t size)
 {
     if (factor < 0)
         factor = 1;
-    return estimate::addSat(estimate::addSat(std::uint64_t(double(size) * factor), 1), 10);
+    return estimate::addSat(estimate::addSat(estimate::goFloatToUint64(double(size) * factor), 1), 10);
 }
 
 std::optional<estimate::Call> estimateAllocating(double factor, estimate::Range listSize)

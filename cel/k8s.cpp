@@ -367,7 +367,7 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
                 count.max = 0;
                 retained.max = sz.max;
             } else {
-                count.max = std::uint64_t(std::ceil(double(sz.max) / double(from.min)));
+                count.max = estimate::goFloatToUint64(std::ceil(double(sz.max) / double(from.min)));
             }
             if (from.max == 0) {
                 count.min = sz.min < estimate::kMax ? sz.min + 1 : sz.min;
@@ -376,7 +376,7 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
                 count.min = 0;
                 retained.min = sz.min;
             } else {
-                count.min = std::uint64_t(std::ceil(double(sz.min) / double(from.max)));
+                count.min = estimate::goFloatToUint64(std::ceil(double(sz.min) / double(from.max)));
             }
             Range rs = estimate::add(estimate::multiply(count, with), retained);
             return estimate::Call{estimate::multiplyByFactor(sz, 2 * f), rs};

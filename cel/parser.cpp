@@ -104,7 +104,6 @@ public:
 private:
     std::string_view m_s;
     std::size_t m_p = 0;
-    bool m_linesDone = false;
     std::size_t m_maxLinePos = 0;
 
     void skipSpace();
