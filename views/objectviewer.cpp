@@ -3,6 +3,7 @@
 #include "views/highlighter.h"
 
 #include <QCheckBox>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -104,6 +105,15 @@ void ObjectViewer::retranslate()
     m_tabs->setTabText(1, tr("Served versions"));
 }
 
+void ObjectViewer::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        updateAll();
+    }
+    QWidget::changeEvent(event);
+}
+
 void ObjectViewer::showObject(const models::ObjectFetch::Target &target)
 {
     const QString where = target.ns.isEmpty() ? target.name : target.ns + QLatin1Char('/') + target.name;
@@ -112,6 +122,11 @@ void ObjectViewer::showObject(const models::ObjectFetch::Target &target)
     m_reveal->setChecked(false);
     m_reveal->setVisible(target.group.isEmpty() && target.resource == QLatin1String("secrets"));
     m_tabs->setTabEnabled(1, target.servedVersions.size() > 1);
+    delete m_versionColumns;
+    m_versionColumns = nullptr;
+    m_versionCaptions.clear();
+    m_versionPanes.clear();
+    m_versionsSummary->clear();
     m_fetch->start(target);
     updateAll();
 }

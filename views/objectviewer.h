@@ -39,6 +39,9 @@ public:
     bool secretsRevealed() const;
     void setSecretsRevealed(bool revealed);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void updateFormat(int index);
     void updateVersions();

@@ -207,9 +207,13 @@ private slots:
     void translated()
     {
         QFETCH(QString, lang);
+        views::ObjectViewer early(m_client.get());
+        QCOMPARE(early.findChild<QTabWidget *>()->tabText(0), QStringLiteral("Wire formats"));
         QTranslator tr;
         QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
         QCoreApplication::installTranslator(&tr);
+        // A viewer that already exists follows the language change.
+        QTRY_VERIFY(early.findChild<QTabWidget *>()->tabText(0) != QLatin1String("Wire formats"));
         {
             views::ObjectViewer v(m_client.get());
             v.resize(1500, 800);
