@@ -253,14 +253,9 @@ void Discovery::startLegacy() {
     // Groups are appended when their list arrives; the core group always comes first.
     m_pending.groups.append(ApiGroup{QString(), {}, {}});
     connect(core, &Call::finished, this, [this, core, gen] {
-        core->deleteLater();
-        if (gen != m_generation || m_failed)
-            return;
-        if (!core->result())
-            return fail(core->result().error().userMessage());
-        auto doc = codecs::parseJson(core->result()->body);
+        const auto doc = takeDocument(core, gen);
         if (!doc)
-            return fail(doc.error().message);
+            return;
         const QStringList versions = strings((*doc)[QLatin1String("versions")]);
         m_pending.groups.first().versions = versions;
         for (qsizetype i = 0; i < versions.size(); ++i)
@@ -268,14 +263,9 @@ void Discovery::startLegacy() {
         callDone();
     });
     connect(apis, &Call::finished, this, [this, apis, gen] {
-        apis->deleteLater();
-        if (gen != m_generation || m_failed)
-            return;
-        if (!apis->result())
-            return fail(apis->result().error().userMessage());
-        auto doc = codecs::parseJson(apis->result()->body);
+        const auto doc = takeDocument(apis, gen);
         if (!doc)
-            return fail(doc.error().message);
+            return;
         for (const QCborValue &g : (*doc)[QLatin1String("groups")].toArray()) {
             ApiGroup group;
             group.name = g[QLatin1String("name")].toString();
@@ -293,6 +283,22 @@ void Discovery::startLegacy() {
         }
         callDone();
     });
+}
+
+std::optional<QCborValue> Discovery::takeDocument(Call *call, int generation) {
+    call->deleteLater();
+    if (generation != m_generation || m_failed)
+        return std::nullopt;
+    if (!call->result()) {
+        fail(call->result().error().userMessage());
+        return std::nullopt;
+    }
+    auto doc = codecs::parseJson(call->result()->body);
+    if (!doc) {
+        fail(doc.error().message);
+        return std::nullopt;
+    }
+    return *doc;
 }
 
 void Discovery::legacyGroupVersion(const QString &group, const QString &version) {

@@ -3,6 +3,7 @@
 #include "codecs/result.h"
 #include "kube/apierror.h"
 
+#include <QCborValue>
 #include <QCoreApplication>
 #include <QList>
 #include <QObject>
@@ -97,6 +98,9 @@ private:
     void startLegacy();
     void legacyGroupVersion(const QString &group, const QString &version);
     void callDone();
+    /// A legacy call's JSON document; nullopt (after fail() where it failed)
+    /// when the call failed, is stale, or the refresh already failed.
+    std::optional<QCborValue> takeDocument(Call *call, int generation);
     void fail(const QString &message);
 
     Client *m_client;
