@@ -599,6 +599,8 @@ void Checker::finalize(Expr &e)
         finalize(*e.loopStep);
         finalize(*e.result);
     }
+    if (e.kind == ExprKind::Call)
+        planCall(e, ni);
     if (m_env.optimize && e.kind == ExprKind::Call && m_errors.empty() && m_planErrors.empty())
         foldCall(e, ni);
     // Constant folding of literal aggregates (cel-go's OptOptimize).
@@ -632,6 +634,32 @@ void Checker::finalize(Expr &e)
             }
         }
     }
+}
+
+void Checker::planCall(const Expr &e, NodeInfo &ni)
+{
+    const std::string &fn = ni.function.empty() ? e.name : ni.function;
+    using C = NodeInfo::Call;
+    if (!e.target) {
+        if (fn == "_&&_")
+            ni.call = C::And;
+        else if (fn == "_||_")
+            ni.call = C::Or;
+        else if (fn == "_?_:_")
+            ni.call = C::Ternary;
+        else if (fn == "_[_]" && e.args.size() == 2)
+            ni.call = C::Index;
+        else if (fn == "_[?_]" && e.args.size() == 2)
+            ni.call = C::OptIndex;
+        else if (fn == "_?._" && e.args.size() == 2)
+            ni.call = C::OptSelect;
+    } else if (e.args.size() == 1 && ni.overloads.size() == 1) {
+        if (fn == "or" && ni.overloads[0]->id == "optional_or_optional")
+            ni.call = C::OptOr;
+        else if (fn == "orValue" && ni.overloads[0]->id == "optional_orValue_value")
+            ni.call = C::OptOrValue;
+    }
+    ni.kubernetesCost = m_env.k8sMinor > 0 && lib::kubernetesPricesFunction(fn);
 }
 
 void Checker::foldCall(Expr &e, NodeInfo &ni)

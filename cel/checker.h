@@ -47,6 +47,7 @@ private:
     void finalize(Expr &e);
     Value constValue(const Expr &e);
     void foldCall(Expr &e, NodeInfo &ni);
+    void planCall(const Expr &e, NodeInfo &ni);
     void planError(std::int64_t id, std::string message);
     void validateHomogeneous(const Expr &e, bool exempt);
 

@@ -98,6 +98,10 @@ struct NodeInfo {
     std::string function;                 ///< resolved function name (qualified names resolved)
     bool isConstant = false;              ///< literal or folded constant aggregate
     bool setMembership = false;           ///< `x in [constant primitives]`: charged nothing itself
+    /// How the interpreter runs a call node (decided once, when the program is built).
+    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue };
+    Call call = Call::Generic;
+    bool kubernetesCost = false;          ///< Kubernetes' estimator prices this function name
 };
 
 class Program final {

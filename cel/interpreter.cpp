@@ -327,60 +327,63 @@ Value Interpreter::evalLogic(const Expr &e, bool isAnd)
 Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
 {
     const std::string &fn = ni.function.empty() ? e.name : ni.function;
-    if (!e.target) {
-        if (fn == "_&&_")
-            return evalLogic(e, true);
-        if (fn == "_||_")
-            return evalLogic(e, false);
-        if (fn == "_?_:_") {
-            Value c = eval(*e.args[0]);
-            if (m_cancelled || c.isError())
-                return c;
-            if (c.kind() != Value::Kind::Bool)
-                return Value::error("no such overload: _?_:_");
-            // Attribute branches are resolved without observing the attribute itself.
-            const Expr &branch = *e.args[c.asBool() ? 1 : 2];
-            m_rootFree = isAttributeNode(branch, m_prog);
-            Value r = eval(branch);
-            m_rootFree = false;
-            return r;
-        }
-        if ((fn == "_[_]" || fn == "_[?_]") && e.args.size() == 2) {
-            Value operand = evalOperand(*e.args[0]);
-            if (m_cancelled)
-                return operand;
-            Value index = eval(*e.args[1]);
-            if (m_cancelled)
-                return index;
-            // An attribute used as a qualifier is observed once, as the qualification.
-            if (!isAttributeNode(*e.args[1], m_prog))
-                charge(1);
-            if (operand.isError())
-                return operand;
-            if (index.isError())
-                return index;
-            return fn == "_[_]" ? runtime::index(operand, index) : runtime::optIndex(operand, index);
-        }
-        if (fn == "_?._" && e.args.size() == 2) {
-            Value operand = evalOperand(*e.args[0]);
-            if (m_cancelled)
-                return operand;
-            charge(1);
-            if (operand.isError())
-                return operand;
-            return runtime::optSelect(operand, e.args[1]->constant.asString());
-        }
+    switch (ni.call) {
+    case NodeInfo::Call::And:
+        return evalLogic(e, true);
+    case NodeInfo::Call::Or:
+        return evalLogic(e, false);
+    case NodeInfo::Call::Ternary: {
+        Value c = eval(*e.args[0]);
+        if (m_cancelled || c.isError())
+            return c;
+        if (c.kind() != Value::Kind::Bool)
+            return Value::error("no such overload: _?_:_");
+        // Attribute branches are resolved without observing the attribute itself.
+        const Expr &branch = *e.args[c.asBool() ? 1 : 2];
+        m_rootFree = isAttributeNode(branch, m_prog);
+        Value r = eval(branch);
+        m_rootFree = false;
+        return r;
     }
-    if (e.target && e.args.size() == 1 && (fn == "or" || fn == "orValue") && ni.overloads.size() == 1 &&
-        (ni.overloads[0]->id == "optional_or_optional" || ni.overloads[0]->id == "optional_orValue_value")) {
+    case NodeInfo::Call::Index:
+    case NodeInfo::Call::OptIndex: {
+        Value operand = evalOperand(*e.args[0]);
+        if (m_cancelled)
+            return operand;
+        Value index = eval(*e.args[1]);
+        if (m_cancelled)
+            return index;
+        // An attribute used as a qualifier is observed once, as the qualification.
+        if (!isAttributeNode(*e.args[1], m_prog))
+            charge(1);
+        if (operand.isError())
+            return operand;
+        if (index.isError())
+            return index;
+        return ni.call == NodeInfo::Call::Index ? runtime::index(operand, index) : runtime::optIndex(operand, index);
+    }
+    case NodeInfo::Call::OptSelect: {
+        Value operand = evalOperand(*e.args[0]);
+        if (m_cancelled)
+            return operand;
+        charge(1);
+        if (operand.isError())
+            return operand;
+        return runtime::optSelect(operand, e.args[1]->constant.asString());
+    }
+    case NodeInfo::Call::OptOr:
+    case NodeInfo::Call::OptOrValue: {
         Value lhs = eval(*e.target);
         if (m_cancelled || lhs.isError())
             return lhs;
         if (lhs.kind() != Value::Kind::Optional)
             return runtime::noSuchOverload(fn);
         if (lhs.optionalHasValue())
-            return fn == "or" ? lhs : lhs.optionalValue();
+            return ni.call == NodeInfo::Call::OptOr ? lhs : lhs.optionalValue();
         return eval(*e.args[0]);
+    }
+    case NodeInfo::Call::Generic:
+        break;
     }
     const std::size_t n = e.args.size() + (e.target ? 1 : 0);
     Value argsBuf[4];
@@ -414,21 +417,21 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
     }
     const Overload *first = ni.overloads.size() == 1 ? ni.overloads[0] : nullptr;
     if (firstErr && !nonStrict) {
-        chargeCall(fn, first, args, n, *firstErr);
+        chargeCall(ni, fn, first, args, n, *firstErr);
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
     if (!ov) {
         Value err = Value::error("no such overload: " + fn);
-        chargeCall(fn, first, args, n, err);
+        chargeCall(ni, fn, first, args, n, err);
         return err;
     }
     Value result = ov->impl(args, n);
-    chargeCall(fn, ov, args, n, result);
+    chargeCall(ni, fn, ov, args, n, result);
     return result;
 }
 
-void Interpreter::chargeCall(const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
+void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
                              const Value &result)
 {
     bool anyError = false;
@@ -438,7 +441,7 @@ void Interpreter::chargeCall(const std::string &fn, const Overload *ov, const Va
         charge(ov->tracker(args, n, result));
         return;
     }
-    if (m_prog.m_env->k8sMinor > 0) {
+    if (ni.kubernetesCost) {
         if (auto c = lib::kubernetesCallCost(fn, ov ? ov->id : std::string(), args, n, result)) {
             charge(*c);
             return;

@@ -2,6 +2,8 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <set>
+
 namespace cel::lib {
 
 std::uint64_t formatMaxRegexSize(const Opaque &format)
@@ -183,6 +185,21 @@ bool isKubernetesOpaque(const Value &v)
 }
 
 } // namespace
+
+bool kubernetesPricesFunction(const std::string &fn)
+{
+    static const std::set<std::string, std::less<>> names = {
+        "check", "serviceAccount", "path", "group", "resource", "subresource", "namespace", "name", "allowed",
+        "reason", "error", "errored", "fieldSelector", "labelSelector", "isSorted", "sum", "max", "min", "indexOf",
+        "lastIndexOf", "includes", "url", "lowerAscii", "upperAscii", "substring", "trim", "jsonpatch.escapeKey",
+        "replace", "split", "join", "find", "findAll", "cidr", "isIP", "isCIDR", "ip", "ip.isCanonical", "masked",
+        "prefixLength", "family", "isUnspecified", "isLoopback", "isLinkLocalMulticast", "isLinkLocalUnicast",
+        "isGlobalUnicast", "containsIP", "containsCIDR", "quantity", "isQuantity", "semver", "isSemver", "validate",
+        "format.named", "sign", "asInteger", "isInteger", "asApproximateFloat", "isGreaterThan", "isLessThan",
+        "compareTo", "add", "sub", "major", "minor", "patch", "getScheme", "getHostname", "getHost", "getPort",
+        "getEscapedPath", "getQuery", "_==_"};
+    return names.count(fn) > 0;
+}
 
 std::optional<std::uint64_t> kubernetesCallCost(const std::string &fn, const std::string &id, const Value *args,
                                                 std::size_t n, const Value &result)

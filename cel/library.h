@@ -75,6 +75,8 @@ std::uint64_t formatMaxRegexSize(const Opaque &format);
 /// also covers same-named extension functions); nullopt when not handled.
 std::optional<std::uint64_t> kubernetesCallCost(const std::string &function, const std::string &overloadId,
                                                 const Value *args, std::size_t n, const Value &result);
+/// Does Kubernetes' CallCost have a rule for this function name?
+bool kubernetesPricesFunction(const std::string &function);
 /// Kubernetes' library.CostEstimator.EstimateCallCost; nullopt when not handled.
 std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &function, const std::string &overloadId,
                                                          const estimate::Node *target,
