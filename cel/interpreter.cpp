@@ -354,22 +354,30 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
         if (m_cancelled)
             return index;
         // An attribute used as a qualifier is observed once, as the qualification.
-        if (!isAttributeNode(*e.args[1], m_prog))
+        if (operand.isError() || index.isError()) {
+            if (!isAttributeNode(*e.args[1], m_prog))
+                charge(1);
+            return operand.isError() ? operand : index;
+        }
+        Value r = ni.call == NodeInfo::Call::Index ? runtime::index(operand, index) : runtime::optIndex(operand, index);
+        // Optional qualifiers are observed only when the element is present.
+        bool present = ni.call == NodeInfo::Call::Index || r.kind() != Value::Kind::Optional || r.optionalHasValue();
+        if (present && !isAttributeNode(*e.args[1], m_prog))
             charge(1);
-        if (operand.isError())
-            return operand;
-        if (index.isError())
-            return index;
-        return ni.call == NodeInfo::Call::Index ? runtime::index(operand, index) : runtime::optIndex(operand, index);
+        return r;
     }
     case NodeInfo::Call::OptSelect: {
         Value operand = evalOperand(*e.args[0]);
         if (m_cancelled)
             return operand;
-        charge(1);
-        if (operand.isError())
+        if (operand.isError()) {
+            charge(1);
             return operand;
-        return runtime::optSelect(operand, e.args[1]->constant.asString());
+        }
+        Value r = runtime::optSelect(operand, e.args[1]->constant.asString());
+        if (r.kind() != Value::Kind::Optional || r.optionalHasValue())
+            charge(1);
+        return r;
     }
     case NodeInfo::Call::OptOr:
     case NodeInfo::Call::OptOrValue: {

@@ -114,7 +114,17 @@ void addKubernetesLists(Env &env, int version)
     };
     b.member("indexOf", "list_a_index_of_int", {LT, T}, I, indexOf(false)).cost = listTraversal();
     b.member("lastIndexOf", "list_a_last_index_of_int", {LT, T}, I, indexOf(true)).cost = listTraversal();
-    (void)version;
+    if (version >= 1) {
+        b.member("includes", "list_includes_dyn_dyn", {dyn(), dyn()}, B, [](const Value *a, std::size_t) {
+             if (a[0].kind() == Value::Kind::List) {
+                 for (const auto &v : a[0].asList())
+                     if (valueEquals(v, a[1]))
+                         return Value(true);
+                 return Value(false);
+             }
+             return Value(valueEquals(a[0], a[1]));
+         }).cost = listTraversal();
+    }
 }
 
 void addKubernetesRegex(Env &env)
