@@ -3,9 +3,16 @@
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
 #include <QTranslator>
 
 namespace app {
+
+namespace {
+// The translators in use, replaced when the language changes at run time.
+QPointer<QTranslator> s_qt;
+QPointer<QTranslator> s_mado;
+} // namespace
 
 QString installTranslations(const QString &lang) {
     QString use = lang;
@@ -15,15 +22,21 @@ QString installTranslations(const QString &lang) {
               : sys.startsWith(QLatin1String("ja")) ? QStringLiteral("ja")
                                                     : QStringLiteral("en");
     }
+    for (QPointer<QTranslator> *t : {&s_qt, &s_mado}) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete t->data();
+        }
+    }
+    QLocale::setDefault(QLocale(use == QLatin1String("en") ? QStringLiteral("en_US") : use));
     if (use == QLatin1String("en"))
         return use;
-    QLocale::setDefault(QLocale(use));
-    auto *qt = new QTranslator(QCoreApplication::instance());
-    if (qt->load(QLatin1String("qtbase_") + use, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *mado = new QTranslator(QCoreApplication::instance());
-    if (mado->load(QLatin1String(":/i18n/mado_") + use))
-        QCoreApplication::installTranslator(mado);
+    s_qt = new QTranslator(QCoreApplication::instance());
+    if (s_qt->load(QLatin1String("qtbase_") + use, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(s_qt);
+    s_mado = new QTranslator(QCoreApplication::instance());
+    if (s_mado->load(QLatin1String(":/i18n/mado_") + use))
+        QCoreApplication::installTranslator(s_mado);
     return use;
 }
 

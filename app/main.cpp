@@ -4,6 +4,7 @@
 #include "app/options.h"
 
 #include <QApplication>
+#include <QSettings>
 #include <QTextStream>
 
 #include <memory>
@@ -41,7 +42,9 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QLatin1String(MADO_VERSION));
     QApplication::setOrganizationName(QStringLiteral("Mado"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.mado.Mado"));
-    app::installTranslations(options.lang);
+    // --lang wins; otherwise the language chosen in the window last time; otherwise the system's.
+    app::installTranslations(options.lang.isEmpty() ? QSettings().value(QStringLiteral("language")).toString()
+                                                    : options.lang);
     app::MainWindow window(options);
     window.show();
     window.start();

@@ -1,5 +1,6 @@
 #include "app/mainwindow.h"
 
+#include "app/i18n.h"
 #include "kube/kubeconfig.h"
 #include "kube/sandbox.h"
 #include "models/apicatalog.h"
@@ -14,7 +15,9 @@
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QSettings>
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -180,10 +183,38 @@ void MainWindow::buildMenus() {
     for (QDockWidget *dock : {m_resourceDock, m_contextDock, m_watchDock, m_celDock})
         view->addAction(dock->toggleViewAction());
 
+    view->addSeparator();
+    QMenu *language = view->addMenu(QString());
+    language->setObjectName(QStringLiteral("LanguageMenu"));
+    auto *group = new QActionGroup(language);
+    // Each language is named in itself, so it can be found whatever the current one.
+    const QList<QPair<QString, QString>> languages = {{QStringLiteral("en"), QStringLiteral("English")},
+                                                      {QStringLiteral("uk"), QStringLiteral("Українська")},
+                                                      {QStringLiteral("ja"), QStringLiteral("日本語")}};
+    const QString current = QLocale().name().left(2);
+    for (const auto &[code, name] : languages) {
+        QAction *a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        a->setData(code);
+        a->setObjectName(QLatin1String("Language_") + code);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [code] {
+            installTranslations(code);
+            QSettings().setValue(QStringLiteral("language"), code);
+        });
+    }
+
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("HelpMenu"));
     QAction *about = help->addAction(QString(), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("AboutAction"));
+}
+
+void MainWindow::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::retranslate() {
@@ -214,6 +245,8 @@ void MainWindow::retranslate() {
         a->setText(tr("&Reload kubeconfig"));
     if (auto *a = findChild<QAction *>(QStringLiteral("QuitAction")))
         a->setText(tr("&Quit"));
+    if (auto *m = findChild<QMenu *>(QStringLiteral("LanguageMenu")))
+        m->setTitle(tr("&Language"));
     if (auto *a = findChild<QAction *>(QStringLiteral("AboutAction")))
         a->setText(tr("&About Mado"));
 

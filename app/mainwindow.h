@@ -48,6 +48,9 @@ public:
     models::NamespaceModel *namespaceModel() const { return m_namespaces; }
     views::ResourceTreeView *resourceTreeView() const { return m_treeView; }
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     void buildMenus();
     void buildDocks();

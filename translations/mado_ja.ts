@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+117" />
+        <location filename="../app/mainwindow.cpp" line="+120" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -288,7 +288,7 @@ Global options (before or after the subcommand):
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+98" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -328,12 +328,12 @@ Global options (before or after the subcommand):
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+118" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -376,6 +376,11 @@ Global options (before or after the subcommand):
         <location line="+2" />
         <source>&amp;Quit</source>
         <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Language</source>
+        <translation>言語(&amp;L)</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1117,7 +1122,7 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+141" />
+        <location filename="../kube/watch.cpp" line="+145" />
         <source>A watch event is larger than %1 MiB.</source>
         <translation>ウォッチイベントが %1 MiB を超えています。</translation>
     </message>
@@ -1198,7 +1203,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+76" />
+        <location filename="../models/resourcelistmodel.cpp" line="+75" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
@@ -1267,7 +1272,7 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+101" />
+        <location filename="../views/objectviewer.cpp" line="+102" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -1287,12 +1292,12 @@ contentType: %6
         <translation>提供バージョン</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+16" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+44" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>

@@ -278,7 +278,7 @@ Global options (before or after the subcommand):
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+117" />
+        <location filename="../app/mainwindow.cpp" line="+120" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -288,7 +288,7 @@ Global options (before or after the subcommand):
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+98" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -328,12 +328,12 @@ Global options (before or after the subcommand):
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-89" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+118" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -376,6 +376,11 @@ Global options (before or after the subcommand):
         <location line="+2" />
         <source>&amp;Quit</source>
         <translation>Ви&amp;йти</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Language</source>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1127,7 +1132,7 @@ Global options (before or after the subcommand):
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+141" />
+        <location filename="../kube/watch.cpp" line="+145" />
         <source>A watch event is larger than %1 MiB.</source>
         <translation>Подія спостереження більша за %1 МіБ.</translation>
     </message>
@@ -1208,7 +1213,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+76" />
+        <location filename="../models/resourcelistmodel.cpp" line="+75" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
@@ -1277,7 +1282,7 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+101" />
+        <location filename="../views/objectviewer.cpp" line="+102" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
@@ -1297,12 +1302,12 @@ contentType: %6
         <translation>Обслуговувані версії</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+16" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+44" />
         <source>%1 · fetching…</source>
         <translation>%1 · отримання…</translation>
     </message>

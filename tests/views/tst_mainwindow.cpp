@@ -19,6 +19,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -45,6 +46,11 @@ class TestMainWindow final : public QObject {
     }
 
 private slots:
+    void initTestCase() {
+        // Settings written by the language menu go to a throwaway place.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
     void connectsToTheSandbox() {
         app::MainWindow w(sandboxOptions());
         w.show();
@@ -286,6 +292,27 @@ private slots:
                 .isValid(),
             10000);
         screenshot(&w, QStringLiteral("mainwindow-") + lang);
+    }
+
+    void switchesLanguageAtRunTime() {
+        app::installTranslations(QStringLiteral("en"));
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        auto *watch = w.findChild<QDockWidget *>(QStringLiteral("WatchDock"));
+        QCOMPARE(watch->windowTitle(), QStringLiteral("Watch"));
+        w.findChild<QAction *>(QStringLiteral("Language_uk"))->trigger();
+        QTRY_COMPARE(watch->windowTitle(), QStringLiteral("Спостереження")); // on the LanguageChange event
+        QVERIFY2(w.indicator()->text().startsWith(QStringLiteral("Підключено до")),
+                 qPrintable(w.indicator()->text()));
+        QCOMPARE(w.resourceTreeView()->filterEdit()->placeholderText(),
+                 QStringLiteral("Фільтр за назвою, скороченням, видом або категорією"));
+        w.findChild<QAction *>(QStringLiteral("Language_ja"))->trigger();
+        QTRY_COMPARE(watch->windowTitle(), QStringLiteral("ウォッチ"));
+        w.findChild<QAction *>(QStringLiteral("Language_en"))->trigger();
+        QTRY_COMPARE(watch->windowTitle(), QStringLiteral("Watch"));
+        QVERIFY(w.indicator()->text().startsWith(QStringLiteral("Connected to")));
     }
 };
 
