@@ -676,7 +676,12 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
             const Overload *ov = runtime::selectOverload(ni.overloads, &arg, 1);
             Value v = ov && ov->impl ? ov->impl(&arg, 1) : runtime::noSuchOverload(fn);
             if (v.isError()) {
-                planError(e.id, "program instantiation failed: " + v.asError().message);
+                // Kubernetes 1.29+ validates duration and timestamp literals when checking.
+                if (m_env.literalValidators && (fn == "duration" || fn == "timestamp") &&
+                    arg.kind() == Value::Kind::String)
+                    error(e.args[0]->id, "invalid " + fn + " argument");
+                else
+                    planError(e.id, "program instantiation failed: " + v.asError().message);
                 return;
             }
             ni.constant = v;
@@ -720,7 +725,10 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
         if (pattern && pattern->kind == ExprKind::Const && pattern->constant.kind() == Value::Kind::String) {
             std::string err;
             if (!lib::compileRegex(pattern->constant.asString(), err)) {
-                planError(pattern->id, "program instantiation failed: " + err);
+                if (m_env.literalValidators && fn == "matches")
+                    error(pattern->id, "invalid matches argument");
+                else
+                    planError(pattern->id, "program instantiation failed: " + err);
                 return;
             }
         }

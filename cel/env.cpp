@@ -110,6 +110,7 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     env->k8sMinor = minor;
     env->homogeneousAggregateLiterals = true;
     env->homogeneousLiteralValidator = minor >= 29;
+    env->literalValidators = minor >= 29;
     env->presenceTestHasCost = false;
     env->crossTypeNumericComparisons = minor >= 28;
     env->parseOptions.optionalSyntax = minor >= 28;
