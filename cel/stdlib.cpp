@@ -141,43 +141,6 @@ Value uintOverflow() { return Value::error("unsigned integer overflow"); }
 
 std::uint64_t sizeOf(const Value &v) { return v.costSize(); }
 
-bool validUtf8(std::string_view s)
-{
-    std::size_t i = 0;
-    while (i < s.size()) {
-        auto c = static_cast<unsigned char>(s[i]);
-        std::size_t n;
-        std::uint32_t cp;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            n = 1;
-            cp = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            n = 2;
-            cp = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            n = 3;
-            cp = c & 0x07;
-        } else {
-            return false;
-        }
-        for (std::size_t k = 1; k <= n; ++k) {
-            if (i + k >= s.size())
-                return false;
-            auto cc = static_cast<unsigned char>(s[i + k]);
-            if ((cc & 0xC0) != 0x80)
-                return false;
-            cp = (cp << 6) | (cc & 0x3F);
-        }
-        if ((n == 1 && cp < 0x80) || (n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) || cp > 0x10FFFF ||
-            (cp >= 0xD800 && cp < 0xE000))
-            return false;
-        i += n + 1;
-    }
-    return true;
-}
 
 Value timestampOrError(std::int64_t sec, std::int64_t nanos)
 {
@@ -625,7 +588,7 @@ void addStandard(Env &env, const StdOptions &opts)
     b.global("string", "bool_to_string", {B}, S,
              [](const Value *a, std::size_t) { return Value::string(a[0].asBool() ? "true" : "false"); });
     b.global("string", "bytes_to_string", {BY}, S, [](const Value *a, std::size_t) {
-         if (!validUtf8(a[0].asBytes()))
+         if (!isValidUtf8(a[0].asBytes()))
              return Value::error("invalid UTF-8 in bytes, cannot convert to string");
          return Value::string(a[0].asBytes());
      }).cost = [](const Value *a, std::size_t, const Value &) {
