@@ -268,31 +268,15 @@ mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &l
     Envelope env;
     bool haveRaw = false;
     uint32_t field;
-    wire::WireType type;
     std::string_view s;
-    while (rd.next(field, type)) {
-        if (type != wire::Bytes) {
-            if (!rd.skip(type))
-                break;
-            continue;
-        }
-        if (!rd.bytes(s))
-            break;
+    while (rd.nextBytes(field, s)) {
         const auto text = [&] { return QString::fromUtf8(s.data(), qsizetype(s.size())); };
         switch (field) {
         case 1: {
             wire::Reader tm(s);
             uint32_t tf;
-            wire::WireType tt;
             std::string_view ts;
-            while (tm.next(tf, tt)) {
-                if (tt != wire::Bytes) {
-                    if (!tm.skip(tt))
-                        break;
-                    continue;
-                }
-                if (!tm.bytes(ts))
-                    break;
+            while (tm.nextBytes(tf, ts)) {
                 if (tf == 1)
                     env.apiVersion = QString::fromUtf8(ts.data(), qsizetype(ts.size()));
                 else if (tf == 2)
@@ -601,16 +585,8 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &i
 {
     wire::Reader rd(bytes);
     uint32_t field;
-    wire::WireType type;
     std::string_view s;
-    while (rd.next(field, type)) {
-        if (type != wire::Bytes) {
-            if (!rd.skip(type))
-                return false;
-            continue;
-        }
-        if (!rd.bytes(s))
-            return false;
+    while (rd.nextBytes(field, s)) {
         switch (field) {
         case 1: row.name = wstr(s); break;
         case 3: row.ns = interner(s); break;
@@ -638,17 +614,10 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &i
         case 11: {
             wire::Reader e(s);
             uint32_t ef;
-            wire::WireType et;
             std::string_view k, v;
-            while (e.next(ef, et)) {
-                if (et != wire::Bytes) {
-                    if (!e.skip(et))
-                        return false;
-                    continue;
-                }
-                if (!e.bytes(ef == 1 ? k : v))
-                    return false;
-            }
+            std::string_view value;
+            while (e.nextBytes(ef, value))
+                (ef == 1 ? k : v) = value;
             if (e.failed())
                 return false;
             row.labels.append({interner(k), interner(v)});
@@ -674,16 +643,8 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
     StringInterner interner;
     wire::Reader rd(raw);
     uint32_t field;
-    wire::WireType type;
     std::string_view s;
-    while (rd.next(field, type)) {
-        if (type != wire::Bytes) {
-            if (!rd.skip(type))
-                break;
-            continue;
-        }
-        if (!rd.bytes(s))
-            break;
+    while (rd.nextBytes(field, s)) {
         if (field == 1) {
             wire::Reader lm(s);
             uint32_t lf;

@@ -34,6 +34,20 @@ public:
         return true;
     }
 
+    /// Reads up to the next length-delimited field, skipping fields of other
+    /// types; false at the end or on malformed input (then failed() tells which).
+    bool nextBytes(uint32_t &field, std::string_view &out)
+    {
+        WireType type;
+        while (next(field, type)) {
+            if (type == Bytes)
+                return bytes(out);
+            if (!skip(type))
+                return false;
+        }
+        return false;
+    }
+
     bool varint(uint64_t &out)
     {
         uint64_t v = 0;
