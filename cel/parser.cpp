@@ -631,105 +631,53 @@ private:
         return cond;
     }
 
-    ExprPtr parseOr()
+    /// The binary operator levels, loosest first: each token's function name,
+    /// or nullptr when the token is no operator of that level.
+    static const char *orOp(Tok k) { return k == Tok::Or ? "_||_" : nullptr; }
+    static const char *andOp(Tok k) { return k == Tok::And ? "_&&_" : nullptr; }
+    static const char *relationOp(Tok k)
     {
-        ExprPtr l = parseAnd();
-        while (!m_error && m_tok.kind == Tok::Or) {
-            std::int32_t off = m_tok.offset;
-            advance();
-            ExprPtr r = parseAnd();
-            if (m_error)
-                return nullptr;
-            l = call("_||_", off, vec(std::move(l), std::move(r)));
+        switch (k) {
+        case Tok::Less: return "_<_";
+        case Tok::LessEq: return "_<=_";
+        case Tok::Greater: return "_>_";
+        case Tok::GreaterEq: return "_>=_";
+        case Tok::Eq: return "_==_";
+        case Tok::NotEq: return "_!=_";
+        case Tok::In: return "@in";
+        default: return nullptr;
         }
-        return l;
+    }
+    static const char *additionOp(Tok k) { return k == Tok::Plus ? "_+_" : k == Tok::Minus ? "_-_" : nullptr; }
+    static const char *multiplicationOp(Tok k)
+    {
+        return k == Tok::Star ? "_*_" : k == Tok::Slash ? "_/_" : k == Tok::Percent ? "_%_" : nullptr;
     }
 
-    ExprPtr parseAnd()
+    /// One left-associative binary level: operands from operand(), operators from opFor().
+    ExprPtr parseLevel(ExprPtr (Parser::*operand)(), const char *(*opFor)(Tok))
     {
-        ExprPtr l = parseRelation();
-        while (!m_error && m_tok.kind == Tok::And) {
-            std::int32_t off = m_tok.offset;
-            advance();
-            ExprPtr r = parseRelation();
-            if (m_error)
-                return nullptr;
-            l = call("_&&_", off, vec(std::move(l), std::move(r)));
-        }
-        return l;
-    }
-
-    ExprPtr parseRelation()
-    {
-        ExprPtr l = parseAddition();
+        ExprPtr l = (this->*operand)();
         for (;;) {
             if (m_error)
                 return nullptr;
-            const char *op = nullptr;
-            switch (m_tok.kind) {
-            case Tok::Less: op = "_<_"; break;
-            case Tok::LessEq: op = "_<=_"; break;
-            case Tok::Greater: op = "_>_"; break;
-            case Tok::GreaterEq: op = "_>=_"; break;
-            case Tok::Eq: op = "_==_"; break;
-            case Tok::NotEq: op = "_!=_"; break;
-            case Tok::In: op = "@in"; break;
-            default: return l;
-            }
-            std::int32_t off = m_tok.offset;
-            advance();
-            ExprPtr r = parseAddition();
-            if (m_error)
-                return nullptr;
-            l = call(op, off, vec(std::move(l), std::move(r)));
-        }
-    }
-
-    ExprPtr parseAddition()
-    {
-        ExprPtr l = parseMultiplication();
-        for (;;) {
-            if (m_error)
-                return nullptr;
-            const char *op = nullptr;
-            if (m_tok.kind == Tok::Plus)
-                op = "_+_";
-            else if (m_tok.kind == Tok::Minus)
-                op = "_-_";
-            else
+            const char *op = opFor(m_tok.kind);
+            if (!op)
                 return l;
             std::int32_t off = m_tok.offset;
             advance();
-            ExprPtr r = parseMultiplication();
+            ExprPtr r = (this->*operand)();
             if (m_error)
                 return nullptr;
             l = call(op, off, vec(std::move(l), std::move(r)));
         }
     }
 
-    ExprPtr parseMultiplication()
-    {
-        ExprPtr l = parseUnary();
-        for (;;) {
-            if (m_error)
-                return nullptr;
-            const char *op = nullptr;
-            if (m_tok.kind == Tok::Star)
-                op = "_*_";
-            else if (m_tok.kind == Tok::Slash)
-                op = "_/_";
-            else if (m_tok.kind == Tok::Percent)
-                op = "_%_";
-            else
-                return l;
-            std::int32_t off = m_tok.offset;
-            advance();
-            ExprPtr r = parseUnary();
-            if (m_error)
-                return nullptr;
-            l = call(op, off, vec(std::move(l), std::move(r)));
-        }
-    }
+    ExprPtr parseOr() { return parseLevel(&Parser::parseAnd, orOp); }
+    ExprPtr parseAnd() { return parseLevel(&Parser::parseRelation, andOp); }
+    ExprPtr parseRelation() { return parseLevel(&Parser::parseAddition, relationOp); }
+    ExprPtr parseAddition() { return parseLevel(&Parser::parseMultiplication, additionOp); }
+    ExprPtr parseMultiplication() { return parseLevel(&Parser::parseUnary, multiplicationOp); }
 
     ExprPtr parseUnary()
     {
