@@ -660,6 +660,11 @@ void Checker::planCall(const Expr &e, NodeInfo &ni)
             ni.call = C::OptOrValue;
     }
     ni.kubernetesCost = m_env.k8sMinor > 0 && lib::kubernetesPricesFunction(fn);
+    // cel-go plans three or more arguments, dynamic dispatch over several
+    // overloads and FunctionBinding overloads as variadic calls.
+    const std::size_t argc = e.args.size() + (e.target ? 1 : 0);
+    ni.varArgs = ni.call == C::Generic &&
+                 (argc >= 3 || ni.overloads.size() > 1 || (ni.overloads.size() == 1 && ni.overloads[0]->functionBinding));
 }
 
 void Checker::foldCall(Expr &e, NodeInfo &ni)
@@ -731,6 +736,9 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
                     planError(pattern->id, "program instantiation failed: " + err);
                 return;
             }
+            // cel-go's regex optimisation replaces the call with a variadic one.
+            if (m_env.optimize)
+                ni.varArgs = true;
         }
     }
     if (fn == "@in" && e.args.size() == 2 && info(*e.args[1]).isConstant && ni.overloads.size() == 1 &&

@@ -103,6 +103,9 @@ struct NodeInfo {
     enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue };
     Call call = Call::Generic;
     bool kubernetesCost = false;          ///< Kubernetes' estimator prices this function name
+    /// cel-go plans the call as variadic: arguments are evaluated until the
+    /// first error, and a call whose arguments were not all evaluated costs nothing.
+    bool varArgs = false;
 };
 
 class Program final {

@@ -308,10 +308,11 @@ void addStringsExt(Env &env, int version)
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
         b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
-            return formatStringV1(a[0].asString(), a[1].asList());
-        });
+             return formatStringV1(a[0].asString(), a[1].asList());
+         }).functionBinding = true;
         b.global("strings.quote", "strings_quote", {S}, S,
-                 [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); });
+                 [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); })
+            .cost = [](const Value *a, std::size_t, const Value &) { return ceilMul(a[0].costSize(), kStringTraversalCostFactor); };
     }
     if (version >= 3) {
         b.member("reverse", "string_reverse", {S}, S, [](const Value *a, std::size_t) {
@@ -410,6 +411,20 @@ std::uint64_t nodeAsUint(const estimate::Node &n, std::uint64_t dflt)
         return dflt;
     std::int64_t v = n.expr->constant.asInt();
     return v < 0 ? 0 : std::uint64_t(v);
+}
+
+/// Go's name of a value's dynamic type, as a failed type assertion reports it.
+std::string goTypeName(const Value &v)
+{
+    return v.isError() ? "*types.Err" : "types." + v.typeName();
+}
+
+/// cel-go's sort and distinct trackers assert a list argument; anything else panics.
+const List &trackedList(const Value &v)
+{
+    if (v.kind() != Value::Kind::List)
+        throw TrackerPanic{"interface conversion: " + goTypeName(v) + " is not traits.Lister: missing method Add"};
+    return v.asList();
 }
 
 std::uint64_t selfCompare(const List &l)
@@ -518,6 +533,8 @@ void addListsExt(Env &env, int version)
                        return estimateAllocating(1, estimate::fixed(end - start));
                    });
         RuntimeCostFn flatTrack = [](const Value *a, std::size_t n, const Value &) {
+            if (n == 2 && a[1].kind() != Value::Kind::Int)
+                throw TrackerPanic{"interface conversion: ref.Val is " + goTypeName(a[1]) + ", not types.Int"};
             double depth = n == 2 ? double(a[1].asInt()) : 1.0;
             return allocatingListCall(depth, a[0].costSize());
         };
@@ -544,7 +561,7 @@ void addListsExt(Env &env, int version)
                            return std::nullopt;
                        return estimateAllocating(1, estimate::sizeOf(*t, size));
                    });
-        b.setCosts("list_distinct", [](const Value *a, std::size_t, const Value &) { return selfCompare(a[0].asList()); },
+        b.setCosts("list_distinct", [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
                    [](const estimate::Node *t, const std::vector<estimate::Node> &args,
                       const estimate::SizeFn &size) -> std::optional<estimate::Call> {
                        if (!t || !args.empty())
@@ -555,7 +572,7 @@ void addListsExt(Env &env, int version)
         for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()}) {
             bool str = t->kind == TypeKind::String || t->kind == TypeKind::Bytes;
             b.setCosts("list_" + t->toString() + "_sort",
-                       [](const Value *a, std::size_t, const Value &) { return selfCompare(a[0].asList()); },
+                       [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
                        [str](const estimate::Node *tg, const std::vector<estimate::Node> &args,
                              const estimate::SizeFn &size) -> std::optional<estimate::Call> {
                            if (!tg || !args.empty())

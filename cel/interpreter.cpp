@@ -56,7 +56,7 @@ Value Interpreter::run()
 {
     Value v = eval(m_prog.root());
     if (m_cancelled)
-        return Value::costLimitError();
+        return m_abort.isError() ? m_abort : Value::costLimitError();
     return v;
 }
 
@@ -404,49 +404,50 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
     bool nonStrict = !ni.overloads.empty() && ni.overloads[0]->nonStrict;
     std::size_t i = 0;
     const Value *firstErr = nullptr;
-    if (e.target) {
-        args[i] = eval(*e.target);
+    auto take = [&](const Expr &a) -> bool {
+        args[i] = eval(a);
         if (m_cancelled)
-            return args[i];
+            return false;
         if (args[i].isError() && !firstErr)
             firstErr = &args[i];
         ++i;
-    }
-    for (const auto &a : e.args) {
-        args[i] = eval(*a);
-        if (m_cancelled)
-            return args[i];
-        if (args[i].isError() && !firstErr) {
-            firstErr = &args[i];
-            if (n > 2 && !nonStrict)
-                return args[i]; // cel-go's var-arg calls stop at the first error, uncharged
-        }
-        ++i;
-    }
-    const Overload *first = ni.overloads.size() == 1 ? ni.overloads[0] : nullptr;
+        // cel-go's variadic calls stop at the first error; the cost tracker then
+        // misses the unevaluated arguments and charges the call nothing.
+        return !(firstErr && ni.varArgs && !nonStrict && i < n);
+    };
+    if (e.target && !take(*e.target))
+        return m_cancelled ? args[i] : *firstErr;
+    for (const auto &a : e.args)
+        if (!take(*a))
+            return m_cancelled ? args[i] : *firstErr;
     if (firstErr && !nonStrict) {
-        chargeCall(ni, fn, first, args, n, *firstErr);
+        chargeCall(ni, fn, args, n, *firstErr);
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
     if (!ov) {
         Value err = Value::error("no such overload: " + fn);
-        chargeCall(ni, fn, first, args, n, err);
+        chargeCall(ni, fn, args, n, err);
         return err;
     }
     Value result = ov->impl(args, n);
-    chargeCall(ni, fn, ov, args, n, result);
+    chargeCall(ni, fn, args, n, result);
     return result;
 }
 
-void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
+void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n,
                              const Value &result)
 {
-    bool anyError = false;
-    for (std::size_t i = 0; i < n; ++i)
-        anyError = anyError || args[i].isError();
-    if (ov && ov->tracker && !anyError) {
-        charge(ov->tracker(args, n, result));
+    // The overload cel-go planned: the checker's single candidate, or none
+    // (dynamic dispatch), in which case only rules keyed by function name apply.
+    const Overload *ov = ni.overloads.size() == 1 ? ni.overloads[0] : nullptr;
+    if (ov && ov->tracker) {
+        try {
+            charge(ov->tracker(args, n, result));
+        } catch (const TrackerPanic &p) {
+            m_cancelled = true;
+            m_abort = Value::error("internal error: " + p.message);
+        }
         return;
     }
     if (ni.kubernetesCost) {
@@ -455,7 +456,7 @@ void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Ov
             return;
         }
     }
-    charge(ov && ov->cost && !anyError ? ov->cost(args, n, result) : 1);
+    charge(ov && ov->cost ? ov->cost(args, n, result) : 1);
 }
 
 EvalResult Program::evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit) const

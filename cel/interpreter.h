@@ -26,8 +26,7 @@ private:
     Value evalSetMembership(const Expr &e);
     Value evalOperand(const Expr &operand);
     bool charge(std::uint64_t n);
-    void chargeCall(const NodeInfo &ni, const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
-                    const Value &result);
+    void chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n, const Value &result);
 
     const Program &m_prog;
     std::optional<std::uint64_t> m_limit;
@@ -36,6 +35,7 @@ private:
     std::vector<Value> m_locals;
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
+    Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")
     bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)
 };
 

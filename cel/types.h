@@ -91,6 +91,15 @@ struct Overload {
     RuntimeCostFn tracker; ///< an overload cost tracker (takes precedence over everything)
     EstimateFn estimate;   ///< an overload cost estimator (takes precedence over everything)
     bool nonStrict = false; ///< receives error values as arguments
+    /// Bound as a variadic function in cel-go (FunctionBinding): the call stops
+    /// evaluating its arguments at the first error, even with one or two arguments.
+    bool functionBinding = false;
+};
+
+/// Thrown by a runtime cost tracker where cel-go's tracker panics (a type
+/// assertion on an error argument): evaluation ends with "internal error: ...".
+struct TrackerPanic {
+    std::string message;
 };
 
 struct Function {
