@@ -40,6 +40,7 @@ Interpreter::Interpreter(const Program &program, const Activation &activation, s
         }
     }
     m_locals.resize(std::size_t(program.m_maxLocals) + 1);
+    m_accuInit.resize(m_locals.size(), nullptr);
 }
 
 bool Interpreter::charge(std::uint64_t n)
@@ -70,10 +71,15 @@ Value Interpreter::eval(const Expr &e)
         return e.constant;
     case ExprKind::Ident:
         switch (ni.ref) {
-        case NodeInfo::Ref::Local:
+        case NodeInfo::Ref::Local: {
             if (!std::exchange(m_rootFree, false))
                 charge(1);
-            return m_locals[std::size_t(ni.slot)];
+            const auto slot = std::size_t(ni.slot);
+            // cel-go initialises a comprehension's accumulator when it is first read.
+            if (const Expr *init = std::exchange(m_accuInit[slot], nullptr))
+                m_locals[slot] = eval(*init);
+            return m_locals[slot];
+        }
         case NodeInfo::Ref::Var:
             if (!std::exchange(m_rootFree, false))
                 charge(1);
@@ -123,9 +129,19 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
             return operand;
         return runtime::hasField(operand, e.name);
     }
-    charge(1);
+    // cel-go resolves an attribute's qualifiers only on a value: an error ends
+    // the qualification uncharged, an optional one qualifies only if present.
     if (operand.isError())
         return operand;
+    if (operand.kind() == Value::Kind::Optional) {
+        if (!operand.optionalHasValue())
+            return operand;
+        Value r = runtime::optSelect(operand, e.name);
+        if (r.kind() == Value::Kind::Optional && r.optionalHasValue())
+            charge(1);
+        return r;
+    }
+    charge(1);
     return runtime::selectField(operand, e.name);
 }
 
@@ -234,18 +250,11 @@ Value Interpreter::evalComprehension(const Expr &e)
     Value range = eval(*e.iterRange);
     if (m_cancelled || range.isError())
         return range;
-    Value accu = eval(*e.accuInit);
-    if (m_cancelled)
-        return accu;
-    const NodeInfo &iv = m_prog.info(e.loopStep->id);
-    (void)iv;
     // Slots: accumulator at depth d, iteration variables d+1, d+2 (see Checker).
-    std::size_t accuSlot = 0;
-    // Find slots from the checker's scope numbering: accu is the first of the three.
-    accuSlot = std::size_t(m_prog.m_compSlots.at(e.id));
+    const auto accuSlot = std::size_t(m_prog.m_compSlots.at(e.id));
     std::size_t v1 = accuSlot + 1, v2 = accuSlot + 2;
     bool two = !e.iterVar2.empty();
-    m_locals[accuSlot] = accu;
+    m_accuInit[accuSlot] = e.accuInit.get();
     auto iterate = [&](const Value &a, const Value *b) -> bool {
         m_locals[v1] = a;
         if (two && b)
@@ -257,9 +266,12 @@ Value Interpreter::evalComprehension(const Expr &e)
             return false;
         if (c.isError()) {
             m_locals[accuSlot] = c;
+            m_accuInit[accuSlot] = nullptr;
             return false;
         }
-        m_locals[accuSlot] = eval(*e.loopStep);
+        Value next = eval(*e.loopStep);
+        m_locals[accuSlot] = std::move(next);
+        m_accuInit[accuSlot] = nullptr;
         return !m_cancelled;
     };
     if (range.kind() == Value::Kind::List) {
@@ -280,12 +292,14 @@ Value Interpreter::evalComprehension(const Expr &e)
             if (!iterate(k, &v))
                 break;
     } else {
+        m_accuInit[accuSlot] = nullptr;
         return Value::error("cannot iterate over " + range.typeName());
     }
     if (m_cancelled)
         return Value::costLimitError();
     Value r = eval(*e.result);
     m_locals[v1] = Value();
+    m_accuInit[accuSlot] = nullptr;
     return r;
 }
 
@@ -348,32 +362,35 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
     case NodeInfo::Call::Index:
     case NodeInfo::Call::OptIndex: {
         Value operand = evalOperand(*e.args[0]);
-        if (m_cancelled)
+        if (m_cancelled || operand.isError())
+            return operand; // qualifiers of a failed attribute are never evaluated
+        const bool optionalOperand = operand.kind() == Value::Kind::Optional;
+        if (optionalOperand && !operand.optionalHasValue())
             return operand;
+        const bool optional = optionalOperand || ni.call == NodeInfo::Call::OptIndex;
         Value index = eval(*e.args[1]);
         if (m_cancelled)
             return index;
-        // An attribute used as a qualifier is observed once, as the qualification.
-        if (operand.isError() || index.isError()) {
-            if (!isAttributeNode(*e.args[1], m_prog))
+        // An attribute used as a qualifier is observed once, as the qualification;
+        // optional qualification is observed only when the element is present.
+        const bool attrIndex = isAttributeNode(*e.args[1], m_prog);
+        if (index.isError()) {
+            if (!optional && !attrIndex)
                 charge(1);
-            return operand.isError() ? operand : index;
+            return index;
         }
         Value r = ni.call == NodeInfo::Call::Index ? runtime::index(operand, index) : runtime::optIndex(operand, index);
-        // Optional qualifiers are observed only when the element is present.
-        bool present = ni.call == NodeInfo::Call::Index || r.kind() != Value::Kind::Optional || r.optionalHasValue();
-        if (present && !isAttributeNode(*e.args[1], m_prog))
+        bool present = !optional || (r.kind() == Value::Kind::Optional && r.optionalHasValue());
+        if (present && !attrIndex)
             charge(1);
         return r;
     }
     case NodeInfo::Call::OptSelect: {
         Value operand = evalOperand(*e.args[0]);
-        if (m_cancelled)
+        if (m_cancelled || operand.isError())
             return operand;
-        if (operand.isError()) {
-            charge(1);
+        if (operand.kind() == Value::Kind::Optional && !operand.optionalHasValue())
             return operand;
-        }
         Value r = runtime::optSelect(operand, e.args[1]->constant.asString());
         if (r.kind() != Value::Kind::Optional || r.optionalHasValue())
             charge(1);

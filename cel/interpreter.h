@@ -33,6 +33,7 @@ private:
     std::vector<Value> m_vars;
     std::vector<bool> m_bound;
     std::vector<Value> m_locals;
+    std::vector<const Expr *> m_accuInit; ///< accumulators not yet initialised (slot -> init expression)
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
     Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")

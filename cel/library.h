@@ -28,6 +28,10 @@ public:
                      OverloadImpl impl);
     /// Attaches an overload cost tracker and estimator to a pending overload.
     void setCosts(const std::string &overloadId, RuntimeCostFn tracker, EstimateFn estimate);
+    /// Puts the pending overloads of a function in the given order (cel-go's
+    /// declaration order, which decides how type parameters bind when several
+    /// overloads match).
+    void reorder(const std::string &fn, const std::vector<std::string> &ids);
     /// Commits all pending overloads into the environment.
     void flush();
     ~Builder() { flush(); }

@@ -5,6 +5,7 @@
 
 #include <re2/re2.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -41,6 +42,24 @@ void Builder::setCosts(const std::string &overloadId, RuntimeCostFn tracker, Est
             o.tracker = tracker;
             o.estimate = estimate;
         }
+}
+
+void Builder::reorder(const std::string &fn, const std::vector<std::string> &ids)
+{
+    std::vector<std::size_t> slots;
+    std::vector<std::pair<std::string, Overload>> items;
+    for (std::size_t i = 0; i < m_pending.size(); ++i)
+        if (m_pending[i].first == fn) {
+            slots.push_back(i);
+            items.push_back(std::move(m_pending[i]));
+        }
+    auto rank = [&ids](const Overload &o) {
+        return std::size_t(std::find(ids.begin(), ids.end(), o.id) - ids.begin());
+    };
+    std::stable_sort(items.begin(), items.end(),
+                     [&](const auto &x, const auto &y) { return rank(x.second) < rank(y.second); });
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        m_pending[slots[i]] = std::move(items[i]);
 }
 
 void Builder::flush()
@@ -547,6 +566,8 @@ void addStandard(Env &env, const StdOptions &opts)
             return Value::error("strconv.ParseInt: parsing \"" + a[0].asString() + "\": invalid syntax");
         return Value(*v);
     });
+    b.global("int", "duration_to_int64", {DUR}, I,
+             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos)); });
     b.global("int", "timestamp_to_int64", {TS}, I,
              [](const Value *a, std::size_t) { return Value(a[0].asTimestamp().seconds); });
     b.global("uint", "uint64_to_uint64", {U}, U, ident);
@@ -687,6 +708,23 @@ void addStandard(Env &env, const StdOptions &opts)
     }
     if (opts.optionalTypes)
         addOptional(env);
+    // cel-go declares these overloads in this order; with a type parameter
+    // argument the first match binds it (e.g. `-[][0]` is a double).
+    b.reorder("-_", {"negate_double", "negate_int64"});
+    b.reorder("_+_", {"add_bytes", "add_double", "add_duration_duration", "add_duration_timestamp",
+                      "add_timestamp_duration", "add_int64", "add_list", "add_string", "add_uint64"});
+    b.reorder("_-_", {"subtract_double", "subtract_duration_duration", "subtract_int64",
+                      "subtract_timestamp_duration", "subtract_timestamp_timestamp", "subtract_uint64"});
+    b.reorder("_*_", {"multiply_double", "multiply_int64", "multiply_uint64"});
+    b.reorder("_/_", {"divide_double", "divide_int64", "divide_uint64"});
+    b.reorder("double", {"double_to_double", "int64_to_double", "string_to_double", "uint64_to_double"});
+    b.reorder("int", {"int64_to_int64", "double_to_int64", "duration_to_int64", "string_to_int64",
+                      "timestamp_to_int64", "uint64_to_int64"});
+    b.reorder("string", {"string_to_string", "bool_to_string", "bytes_to_string", "double_to_string",
+                         "duration_to_string", "int64_to_string", "timestamp_to_string", "uint64_to_string"});
+    b.reorder("timestamp", {"timestamp_to_timestamp", "int64_to_timestamp", "string_to_timestamp"});
+    b.reorder("uint", {"uint64_to_uint64", "double_to_uint64", "int64_to_uint64", "string_to_uint64"});
+    b.reorder("matches", {"matches", "matches_string"});
 }
 
 void addOptional(Env &env)
