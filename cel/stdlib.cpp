@@ -473,6 +473,8 @@ void addStandard(Env &env, const StdOptions &opts)
                                        auto ord = valueCompare(a[0], a[1]);
                                        if (!ord)
                                            return runtime::noSuchOverload("compare");
+                                       if (*ord == Order::Unordered)
+                                           return Value::error("NaN values cannot be ordered");
                                        return Value(test(*ord));
                                    });
             if (p.sized)
@@ -605,7 +607,7 @@ void addStandard(Env &env, const StdOptions &opts)
     b.global("string", "uint64_to_string", {U}, S,
              [](const Value *a, std::size_t) { return Value::string(std::to_string(a[0].asUint())); });
     b.global("string", "double_to_string", {D}, S,
-             [](const Value *a, std::size_t) { return Value::string(formatDouble(a[0].asDouble())); });
+             [](const Value *a, std::size_t) { return Value::string(formatDoubleG(a[0].asDouble())); });
     b.global("string", "bool_to_string", {B}, S,
              [](const Value *a, std::size_t) { return Value::string(a[0].asBool() ? "true" : "false"); });
     b.global("string", "bytes_to_string", {BY}, S, [](const Value *a, std::size_t) {

@@ -401,7 +401,11 @@ bool valueEquals(const Value &a, const Value &b)
     }
 }
 
-std::string formatDouble(double d)
+namespace {
+
+/// Shortest round-trip digits of a finite or special double, in exponent form
+/// when the decimal exponent is below -4 or at least expLimit.
+std::string formatShortest(double d, int expLimit)
 {
     if (std::isnan(d))
         return "NaN";
@@ -411,19 +415,17 @@ std::string formatDouble(double d)
         return std::signbit(d) ? "-0" : "0";
     char buf[64];
     auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::scientific);
-    std::string sci(buf, r.ptr);
-    // sci looks like "-1.2345e+06"
-    bool neg = sci[0] == '-';
-    std::string body = neg ? sci.substr(1) : sci;
-    auto epos = body.find('e');
-    std::string mant = body.substr(0, epos);
-    int exp = std::stoi(body.substr(epos + 1));
+    const std::string sci(buf, r.ptr); // "-1.2345e+06"
+    const bool neg = sci[0] == '-';
+    const std::string body = neg ? sci.substr(1) : sci;
+    const auto epos = body.find('e');
     std::string digits;
-    for (char c : mant)
+    for (char c : body.substr(0, epos))
         if (c != '.')
             digits += c;
+    const int exp = std::stoi(body.substr(epos + 1));
     std::string out;
-    if (exp < -4 || exp >= 21) {
+    if (exp < -4 || exp >= expLimit) {
         out = digits.substr(0, 1);
         if (digits.size() > 1)
             out += "." + digits.substr(1);
@@ -439,6 +441,13 @@ std::string formatDouble(double d)
     }
     return neg ? "-" + out : out;
 }
+
+} // namespace
+
+// Go's %g with the shortest precision switches to exponent form at 1e6.
+std::string formatDoubleG(double d) { return formatShortest(d, 6); }
+
+std::string formatDouble(double d) { return formatShortest(d, 21); }
 
 std::string formatDurationSeconds(Duration d)
 {

@@ -196,6 +196,8 @@ std::size_t utf8Length(std::string_view s);
 /// Formats a double the way cel-go's string(double) does (Go 'g' with the
 /// shortest representation that round-trips).
 std::string formatDouble(double d);
+/// Go's fmt %g of a double (cel-go's string(double)).
+std::string formatDoubleG(double d);
 /// Formats a duration as cel-go's string(duration) does ("1.5s").
 std::string formatDurationSeconds(Duration d);
 /// Go's time.Duration String form ("1h2m3.5s").
