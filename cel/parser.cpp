@@ -176,7 +176,7 @@ Token Lexer::number(std::size_t start)
     std::size_t p = start;
     Token t;
     t.offset = std::int32_t(start);
-    if (m_s[p] == '0' && p + 1 < m_s.size() && (m_s[p + 1] == 'x' || m_s[p + 1] == 'X')) {
+    if (m_s[p] == '0' && p + 1 < m_s.size() && m_s[p + 1] == 'x') { // CEL.g4 has no 0X
         p += 2;
         std::size_t ds = p;
         while (p < m_s.size() && isHex(m_s[p]))
@@ -351,14 +351,18 @@ Token Lexer::next()
         std::string_view id = m_s.substr(m_p, p - m_p);
         // string and bytes prefixes
         if (p < m_s.size() && (m_s[p] == '"' || m_s[p] == '\'') && id.size() <= 2) {
+            // CEL.g4: RAW is r|R, BYTES is (b|B) STRING, so a bytes prefix comes first.
+            auto isRaw = [](char ch) { return ch == 'r' || ch == 'R'; };
+            auto isBytes = [](char ch) { return ch == 'b' || ch == 'B'; };
             bool raw = false, bytes = false, valid = true;
-            for (char ch : id) {
-                if ((ch == 'r' || ch == 'R') && !raw)
-                    raw = true;
-                else if ((ch == 'b' || ch == 'B') && !bytes)
-                    bytes = true;
-                else
-                    valid = false;
+            if (id.size() == 1) {
+                raw = isRaw(id[0]);
+                bytes = isBytes(id[0]);
+                valid = raw || bytes;
+            } else {
+                bytes = isBytes(id[0]);
+                raw = isRaw(id[1]);
+                valid = bytes && raw;
             }
             if (valid) {
                 m_p = p;
@@ -491,6 +495,30 @@ private:
     std::int64_t m_nextId = 1;
     std::unordered_map<std::int64_t, std::int32_t> m_offsets;
     int m_depth = 0;
+    // ANTLR's per-rule depth of the left-recursive rules of CEL.g4 (cel-go's
+    // recursion listener limits each rule type separately).
+    int m_relationDepth = 0;
+    int m_calcDepth = 0;
+    int m_memberDepth = 0;
+
+    /// One invocation of a left-recursive rule: entering it and every operator
+    /// folded into its left operand add a level until the invocation returns.
+    struct RuleScope {
+        Parser &p;
+        int &depth;
+        int saved;
+        RuleScope(Parser &pp, int &d) : p(pp), depth(d), saved(d) { push(); }
+        ~RuleScope() { depth = saved; }
+        bool push()
+        {
+            if (++depth > p.m_opts.maxRecursionDepth) {
+                p.fail(p.m_tok.offset,
+                       "expression recursion limit exceeded: " + std::to_string(p.m_opts.maxRecursionDepth));
+                return false;
+            }
+            return true;
+        }
+    };
 
     struct DepthGuard {
         Parser &p;
@@ -654,8 +682,12 @@ private:
         return k == Tok::Star ? "_*_" : k == Tok::Slash ? "_/_" : k == Tok::Percent ? "_%_" : nullptr;
     }
 
-    /// One left-associative binary level: operands from operand(), operators from opFor().
-    ExprPtr parseLevel(ExprPtr (Parser::*operand)(), const char *(*opFor)(Tok))
+    /// One left-associative binary level: operands from operand(), operators
+    /// from opFor(). With a rule scope, each operator deepens that rule and each
+    /// right operand is a nested invocation of it, as ANTLR parses `relation`
+    /// and `calc`.
+    ExprPtr parseLevel(ExprPtr (Parser::*operand)(), const char *(*opFor)(Tok), RuleScope *rule = nullptr,
+                       ExprPtr (Parser::*rhs)() = nullptr)
     {
         ExprPtr l = (this->*operand)();
         for (;;) {
@@ -664,9 +696,17 @@ private:
             const char *op = opFor(m_tok.kind);
             if (!op)
                 return l;
+            if (rule && !rule->push())
+                return nullptr;
             std::int32_t off = m_tok.offset;
             advance();
-            ExprPtr r = (this->*operand)();
+            ExprPtr r;
+            if (rule) {
+                RuleScope nested(*this, rule->depth);
+                r = m_error ? nullptr : (this->*(rhs ? rhs : operand))();
+            } else {
+                r = (this->*operand)();
+            }
             if (m_error)
                 return nullptr;
             l = call(op, off, vec(std::move(l), std::move(r)));
@@ -675,9 +715,40 @@ private:
 
     ExprPtr parseOr() { return parseLevel(&Parser::parseAnd, orOp); }
     ExprPtr parseAnd() { return parseLevel(&Parser::parseRelation, andOp); }
-    ExprPtr parseRelation() { return parseLevel(&Parser::parseAddition, relationOp); }
-    ExprPtr parseAddition() { return parseLevel(&Parser::parseMultiplication, additionOp); }
-    ExprPtr parseMultiplication() { return parseLevel(&Parser::parseUnary, multiplicationOp); }
+    ExprPtr parseRelation()
+    {
+        RuleScope rule(*this, m_relationDepth);
+        return m_error ? nullptr : parseLevel(&Parser::parseAddition, relationOp, &rule);
+    }
+    /// `calc` at additive precedence: a '+' or '-' takes a right operand that
+    /// may hold '*', '/', '%' (ANTLR's calc(2)), within the same invocation.
+    ExprPtr parseAddition()
+    {
+        RuleScope rule(*this, m_calcDepth);
+        if (m_error)
+            return nullptr;
+        ExprPtr l = parseProducts(rule);
+        for (;;) {
+            if (m_error)
+                return nullptr;
+            const char *op = additionOp(m_tok.kind);
+            if (!op)
+                return l;
+            if (!rule.push())
+                return nullptr;
+            std::int32_t off = m_tok.offset;
+            advance();
+            ExprPtr r;
+            {
+                RuleScope nested(*this, m_calcDepth);
+                r = m_error ? nullptr : parseProducts(nested);
+            }
+            if (m_error)
+                return nullptr;
+            l = call(op, off, vec(std::move(l), std::move(r)));
+        }
+    }
+    ExprPtr parseProducts(RuleScope &rule) { return parseLevel(&Parser::parseUnary, multiplicationOp, &rule); }
 
     ExprPtr parseUnary()
     {
@@ -711,9 +782,12 @@ private:
 
     ExprPtr parseMember(bool negateLiteral, std::int32_t negOffset)
     {
-        ExprPtr e = parsePrimary(negateLiteral, negOffset);
+        RuleScope rule(*this, m_memberDepth);
+        ExprPtr e = m_error ? nullptr : parsePrimary(negateLiteral, negOffset);
         for (;;) {
             if (m_error)
+                return nullptr;
+            if ((m_tok.kind == Tok::Dot || m_tok.kind == Tok::LBracket) && !rule.push())
                 return nullptr;
             if (m_tok.kind == Tok::Dot) {
                 std::int32_t off = m_tok.offset;

@@ -6,7 +6,9 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <limits>
 #include <list>
@@ -208,20 +210,42 @@ std::optional<std::int64_t> parseInt(const std::string &s)
 
 std::optional<std::uint64_t> parseUint(const std::string &s)
 {
-    std::string_view v = s;
-    if (!v.empty() && v[0] == '+')
-        v.remove_prefix(1);
+    // Go's strconv.ParseUint: decimal digits only, no sign.
     std::uint64_t out;
-    if (v.empty() || v[0] == '-')
+    if (s.empty() || !std::isdigit(static_cast<unsigned char>(s[0])))
         return std::nullopt;
-    auto r = std::from_chars(v.data(), v.data() + v.size(), out);
-    if (r.ec != std::errc() || r.ptr != v.data() + v.size())
+    auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+    if (r.ec != std::errc() || r.ptr != s.data() + s.size())
         return std::nullopt;
     return out;
 }
 
+/// Go's rule for digit separators: each '_' sits between digits (a base prefix counts as one).
+bool goUnderscoresOk(std::string_view v, bool hex)
+{
+    char saw = hex ? '0' : '^';
+    for (char c : v) {
+        bool digit = std::isdigit(static_cast<unsigned char>(c)) || (hex && std::isxdigit(static_cast<unsigned char>(c)));
+        if (digit) {
+            saw = '0';
+        } else if (c == '_') {
+            if (saw != '0')
+                return false;
+            saw = '_';
+        } else {
+            if (saw == '_')
+                return false;
+            saw = '!';
+        }
+    }
+    return saw != '_';
+}
+
 std::optional<double> parseDouble(const std::string &s)
 {
+    // Go's strconv.ParseFloat: decimal or hexadecimal (with a p exponent)
+    // notation, '_' digit separators, inf/infinity/nan in any case; overflow
+    // is an error, underflow rounds to zero.
     std::string lower;
     for (char c : s)
         lower += char(std::tolower(static_cast<unsigned char>(c)));
@@ -235,22 +259,39 @@ std::optional<double> parseDouble(const std::string &s)
         return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
     if (v == "nan")
         return std::numeric_limits<double>::quiet_NaN();
+    const bool hex = v.size() > 2 && v[0] == '0' && v[1] == 'x';
+    if (hex)
+        v.remove_prefix(2);
     if (v.empty())
         return std::nullopt;
-    for (char c : v)
-        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == 'e' || c == '+' || c == '-' ||
-              c == '_'))
+    std::string clean;
+    if (v.find('_') != std::string_view::npos) {
+        if (!goUnderscoresOk(v, hex))
             return std::nullopt;
+        for (char c : v)
+            if (c != '_')
+                clean += c;
+        v = clean;
+    }
+    for (char c : v)
+        if (!(std::isdigit(static_cast<unsigned char>(c)) || c == '.' || c == '+' || c == '-' ||
+              (hex ? (c == 'p' || (c >= 'a' && c <= 'f')) : c == 'e')))
+            return std::nullopt;
+    if (hex && v.find('p') == std::string_view::npos)
+        return std::nullopt;
     double out;
-    auto r = std::from_chars(v.data(), v.data() + v.size(), out);
+    auto r = std::from_chars(v.data(), v.data() + v.size(), out,
+                             hex ? std::chars_format::hex : std::chars_format::general);
     if (r.ptr != v.data() + v.size())
         return std::nullopt;
     if (r.ec == std::errc::result_out_of_range) {
-        // Go returns ±Inf for overflow (with an error); treat as invalid.
+        const std::string text = (hex ? "0x" : "") + std::string(v);
+        out = std::strtod(text.c_str(), nullptr);
+        if (std::isinf(out))
+            return std::nullopt; // Go returns ±Inf with a range error
+    } else if (r.ec != std::errc()) {
         return std::nullopt;
     }
-    if (r.ec != std::errc())
-        return std::nullopt;
     return neg ? -out : out;
 }
 
