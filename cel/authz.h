@@ -120,7 +120,8 @@ struct RequestResource {
 
 /// The CEL value of type kubernetes.authorization.ResourceCheck preset to
 /// `request` (k8s NewResourceAuthorizerVal; bind it to `authorizer.requestResource`).
-Value resourceCheckValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user, RequestResource request);
+Value resourceCheckValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user,
+                         RequestResource request);
 
 /// The user a service account authenticates as (system:serviceaccount:NS:NAME
 /// with its groups), as serviceAccount(ns, name) builds it.

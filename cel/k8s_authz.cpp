@@ -53,7 +53,8 @@ bool isSpaceRune(char32_t r)
 {
     if (r == ' ' || (r >= '\t' && r <= '\r') || r == 0x85 || r == 0xA0 || r == 0x1680)
         return true;
-    return (r >= 0x2000 && r <= 0x200A) || r == 0x2028 || r == 0x2029 || r == 0x202F || r == 0x205F || r == 0x3000;
+    return (r >= 0x2000 && r <= 0x200A) || r == 0x2028 || r == 0x2029 || r == 0x202F || r == 0x205F ||
+           r == 0x3000;
 }
 
 // len(strings.TrimSpace(s)) == 0
@@ -130,7 +131,8 @@ bool matchesQualifiedName(std::string_view s)
 {
     if (s.empty() || !isAlnum(s.front()) || !isAlnum(s.back()))
         return false;
-    return std::all_of(s.begin(), s.end(), [](char c) { return isAlnum(c) || c == '-' || c == '_' || c == '.'; });
+    return std::all_of(s.begin(), s.end(),
+                       [](char c) { return isAlnum(c) || c == '-' || c == '_' || c == '.'; });
 }
 
 constexpr std::size_t kDnsLabelMaxLength = 63;
@@ -138,11 +140,13 @@ constexpr std::size_t kDnsSubdomainMaxLength = 253;
 constexpr std::size_t kLabelMaxLength = 63;
 
 const char *kLabelKeyFmt = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-const char *kLabelKeyErrMsg = "must consist of alphanumeric characters, '-', '_' or '.', and must start and end "
-                              "with an alphanumeric character";
+const char *kLabelKeyErrMsg =
+    "must consist of alphanumeric characters, '-', '_' or '.', and must start and end "
+    "with an alphanumeric character";
 
 // apimachinery's RegexError wording (examples joined the way it joins them).
-std::string regexError(const std::string &msg, const std::string &re, std::initializer_list<const char *> examples)
+std::string regexError(const std::string &msg, const std::string &re,
+                       std::initializer_list<const char *> examples)
 {
     std::string out = msg + " (e.g. ";
     bool first = true;
@@ -158,7 +162,10 @@ std::string regexError(const std::string &msg, const std::string &re, std::initi
 std::string maxLenError(std::size_t n) { return "must be no more than " + std::to_string(n) + " bytes"; }
 
 bool isDnsLabel(std::string_view s) { return s.size() <= kDnsLabelMaxLength && matchesDnsLabel(s); }
-bool isDnsSubdomain(std::string_view s) { return s.size() <= kDnsSubdomainMaxLength && matchesDnsSubdomain(s); }
+bool isDnsSubdomain(std::string_view s)
+{
+    return s.size() <= kDnsSubdomainMaxLength && matchesDnsSubdomain(s);
+}
 
 std::vector<std::string> dnsSubdomainErrors(std::string_view s)
 {
@@ -166,10 +173,10 @@ std::vector<std::string> dnsSubdomainErrors(std::string_view s)
     if (s.size() > kDnsSubdomainMaxLength)
         errs.push_back(maxLenError(kDnsSubdomainMaxLength));
     if (!matchesDnsSubdomain(s))
-        errs.push_back(regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
-                                  "characters, '-' or '.', and must start and end with an alphanumeric character",
-                                  "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*",
-                                  {"example.com"}));
+        errs.push_back(
+            regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+                       "characters, '-' or '.', and must start and end with an alphanumeric character",
+                       "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", {"example.com"}));
     return errs;
 }
 
@@ -181,7 +188,8 @@ std::vector<std::string> labelKeyErrors(std::string_view key)
     auto slash = key.find('/');
     if (slash != std::string_view::npos) {
         if (key.find('/', slash + 1) != std::string_view::npos)
-            return {"a valid label key " + regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
+            return {"a valid label key " +
+                    regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
                     " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"};
         std::string_view prefix = key.substr(0, slash);
         name = key.substr(slash + 1);
@@ -196,7 +204,8 @@ std::vector<std::string> labelKeyErrors(std::string_view key)
     else if (name.size() > kLabelMaxLength)
         errs.push_back("name part " + maxLenError(kLabelMaxLength));
     if (!matchesQualifiedName(name))
-        errs.push_back("name part " + regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}));
+        errs.push_back("name part " +
+                       regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}));
     return errs;
 }
 
@@ -207,9 +216,10 @@ std::vector<std::string> labelValueErrors(std::string_view value)
     if (value.size() > kLabelMaxLength)
         errs.push_back(maxLenError(kLabelMaxLength));
     if (!value.empty() && !matchesQualifiedName(value))
-        errs.push_back(regexError("a valid label must be an empty string or consist of alphanumeric characters, "
-                                  "'-', '_' or '.', and must start and end with an alphanumeric character",
-                                  std::string("(") + kLabelKeyFmt + ")?", {"MyValue", "my_value", "12345"}));
+        errs.push_back(
+            regexError("a valid label must be an empty string or consist of alphanumeric characters, "
+                       "'-', '_' or '.', and must start and end with an alphanumeric character",
+                       std::string("(") + kLabelKeyFmt + ")?", {"MyValue", "my_value", "12345"}));
     return errs;
 }
 
@@ -529,7 +539,8 @@ private:
         }
         for (std::size_t i = 0; i < r.values.size(); ++i)
             if (auto ve = labelValueErrors(r.values[i]); !ve.empty())
-                add(invalidValue("values[" + std::to_string(i) + "][" + r.key + "]", r.values[i], joined(ve, "; ")));
+                add(invalidValue("values[" + std::to_string(i) + "][" + r.key + "]", r.values[i],
+                                 joined(ve, "; ")));
         if (errs.empty())
             return r;
         err = errs.size() == 1 ? errs[0] : "[" + joined(errs, ", ") + "]";
@@ -764,8 +775,10 @@ void addKubernetesAuthz(Env &env)
 {
     Builder b(env);
     const TypeP S = types::string(), B = types::boolean();
-    const TypeP A = types::opaque(std::string(kAuthorizerType)), P = types::opaque(std::string(kPathCheckType)),
-                G = types::opaque(std::string(kGroupCheckType)), R = types::opaque(std::string(kResourceCheckType)),
+    const TypeP A = types::opaque(std::string(kAuthorizerType)),
+                P = types::opaque(std::string(kPathCheckType)),
+                G = types::opaque(std::string(kGroupCheckType)),
+                R = types::opaque(std::string(kResourceCheckType)),
                 D = types::opaque(std::string(kDecisionType));
     b.member("path", "authorizer_path", {A, S}, P, [](const Value *a, std::size_t) {
         if (isBlank(a[1].asString()))
@@ -787,7 +800,8 @@ void addKubernetesAuthz(Env &env)
             return Value::error("Invalid service account name");
         if (!isDnsLabel(ns))
             return Value::error("Invalid service account namespace");
-        return makeAuthorizer(objectOf<AuthorizerObject>(a[0]).principal->authorizer, serviceAccountUser(ns, name));
+        return makeAuthorizer(objectOf<AuthorizerObject>(a[0]).principal->authorizer,
+                              serviceAccountUser(ns, name));
     });
     b.member("resource", "groupcheck_resource", {G, S}, R, [](const Value *a, std::size_t) {
         if (isBlank(a[1].asString()))

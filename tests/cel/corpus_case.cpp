@@ -63,8 +63,8 @@ public:
         } else {
             allowed = v == "get" || v == "head";
         }
-        return {allowed ? Verdict::Allow : Verdict::Deny, "readonly: " + v + (allowed ? " allowed" : " denied"),
-                std::nullopt};
+        return {allowed ? Verdict::Allow : Verdict::Deny,
+                "readonly: " + v + (allowed ? " allowed" : " denied"), std::nullopt};
     }
 };
 
