@@ -122,6 +122,7 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     lib::addStandard(*env, opts);
     lib::addKubernetesUrls(*env);
     lib::addKubernetesRegex(*env);
+    lib::addKubernetesAuthz(*env);
     if (minor < 37)
         lib::addKubernetesLists(*env, 0);
     else
@@ -135,8 +136,10 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
         lib::addKubernetesIp(*env);
         lib::addKubernetesCidr(*env);
     }
-    if (minor >= 31)
+    if (minor >= 31) {
+        lib::addKubernetesAuthzSelectors(*env);
         lib::addKubernetesFormat(*env);
+    }
     if (minor >= 33)
         lib::addKubernetesSemver(*env, 1);
     if (minor >= 34)

@@ -66,6 +66,11 @@ void addKubernetesCidr(Env &env);
 void addKubernetesSemver(Env &env, int version);
 void addKubernetesFormat(Env &env);
 void addKubernetesUrls(Env &env);
+/// Authz (Kubernetes 1.27+): authorizer.path/group/serviceAccount, resource
+/// checks and decisions; values come from cel/authz.h.
+void addKubernetesAuthz(Env &env);
+/// AuthzSelectors (Kubernetes 1.31+): fieldSelector and labelSelector on resource checks.
+void addKubernetesAuthzSelectors(Env &env);
 /// The regex size of a format value (kubernetes.NamedFormat).
 std::uint64_t formatRegexSize(const Opaque &format);
 

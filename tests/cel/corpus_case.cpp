@@ -1,6 +1,7 @@
 // Setting up one differential-corpus case (tests/cel/FORMAT.md).
 #include "corpus_case.h"
 
+#include "cel/authz.h"
 #include "cel/schema.h"
 
 #include <cmath>
@@ -29,6 +30,53 @@ std::string unbase64(const std::string &in)
         }
     }
     return out;
+}
+
+// The oracle's "readonly" policy (tests/cel/oracle/authorizer.go): a selector
+// that does not parse is an error without opinion; resource requests allow
+// get/list/watch, a service account only in its own namespace; non-resource
+// requests allow get/head.
+class ReadonlyAuthorizer final : public cel::authz::Authorizer {
+public:
+    cel::authz::Decision authorize(const cel::authz::Attributes &a) const override
+    {
+        using Verdict = cel::authz::Decision::Verdict;
+        if (!a.fieldSelector.ok())
+            return {Verdict::NoOpinion, "", "invalid field selector"};
+        if (!a.labelSelector.ok())
+            return {Verdict::NoOpinion, "", "invalid label selector"};
+        const std::string &v = a.verb;
+        bool allowed = false;
+        if (a.resourceRequest) {
+            allowed = v == "get" || v == "list" || v == "watch";
+            const std::string prefix = "system:serviceaccount:";
+            if (a.user.name.starts_with(prefix)) {
+                std::vector<std::string> parts;
+                std::size_t start = 0;
+                for (std::size_t colon; (colon = a.user.name.find(':', start)) != std::string::npos;
+                     start = colon + 1)
+                    parts.push_back(a.user.name.substr(start, colon - start));
+                parts.push_back(a.user.name.substr(start));
+                if (parts.size() == 4 && a.namespaceName != parts[2])
+                    allowed = false;
+            }
+        } else {
+            allowed = v == "get" || v == "head";
+        }
+        return {allowed ? Verdict::Allow : Verdict::Deny,
+                "readonly: " + v + (allowed ? " allowed" : " denied"), std::nullopt};
+    }
+};
+
+Value decodeOpaque(const Node &x)
+{
+    const Node *type = x.get("type");
+    const Node *repr = x.get("repr");
+    if (type && repr && type->str == "kubernetes.authorization.Authorizer" && repr->str == "readonly") {
+        cel::authz::UserInfo alice{"alice", "", {"developers", "system:authenticated"}, {}};
+        return cel::authz::authorizerValue(std::make_shared<ReadonlyAuthorizer>(), std::move(alice));
+    }
+    return Value::error("unsupported opaque value");
 }
 
 } // namespace
@@ -81,6 +129,8 @@ Value decodeTyped(const Node &n)
     }
     if (k == "optional")
         return x->isNull() ? Value::optionalNone() : Value::optionalOf(decodeTyped(*x));
+    if (k == "opaque")
+        return decodeOpaque(*x);
     return Value::error("unsupported typed value " + k);
 }
 

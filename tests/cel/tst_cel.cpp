@@ -1,4 +1,5 @@
 // Unit tests of the CEL engine: parsing, checking, evaluation, runtime cost.
+#include "cel/authz.h"
 #include "cel/env.h"
 #include "cel/limits.h"
 #include "cel/parser.h"
@@ -8,6 +9,51 @@
 namespace {
 
 QString str(const std::string &s) { return QString::fromStdString(s); }
+
+// Allows get and list, answers a selector that does not parse with an error,
+// and remembers the last request it was asked about.
+class RecordingAuthorizer final : public cel::authz::Authorizer {
+public:
+    cel::authz::Decision authorize(const cel::authz::Attributes &a) const override
+    {
+        using Verdict = cel::authz::Decision::Verdict;
+        m_last = a;
+        ++m_calls;
+        if (!a.labelSelector.ok())
+            return {Verdict::NoOpinion, "", "label selector: " + a.labelSelector.error};
+        bool allowed = a.verb == "get" || a.verb == "list";
+        return {allowed ? Verdict::Allow : Verdict::Deny, "test: " + a.verb, std::nullopt};
+    }
+    // "USER VERB PATH-OR-RESOURCE [ns=..] [fields=..] [labels=..]"
+    QString lastRequest() const
+    {
+        const cel::authz::Attributes &a = m_last;
+        std::string out = a.user.name + " " + a.verb + " ";
+        if (!a.resourceRequest)
+            return str(out + a.path);
+        out += a.apiGroup + "/" + a.apiVersion + "/" + a.resource;
+        if (!a.subresource.empty())
+            out += "/" + a.subresource;
+        if (!a.namespaceName.empty())
+            out += " ns=" + a.namespaceName;
+        if (!a.name.empty())
+            out += " name=" + a.name;
+        for (const auto &r : a.fieldSelector.requirements)
+            out += " field:" + r.field + std::string(cel::authz::operatorName(r.op)) + r.value;
+        for (const auto &r : a.labelSelector.requirements) {
+            out += " label:" + r.key + " " + std::string(cel::authz::operatorName(r.op));
+            for (const auto &v : r.values)
+                out += " " + v;
+        }
+        return str(out);
+    }
+
+    int calls() const { return m_calls; }
+
+private:
+    mutable cel::authz::Attributes m_last;
+    mutable int m_calls = 0;
+};
 
 } // namespace
 
@@ -22,6 +68,11 @@ private slots:
     void parseLimits();
     void costLimit();
     void variables();
+    void authz_data();
+    void authz();
+    void authzErrors_data();
+    void authzErrors();
+    void selectors();
 };
 
 void TstCel::evaluate_data()
@@ -213,6 +264,132 @@ void TstCel::variables()
     QVERIFY(!env->compile("[1, 'a']").ok());
     auto unbound = r.program->evaluate({});
     QVERIFY(unbound.value.isError());
+}
+
+void TstCel::authz_data()
+{
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("request");
+    QTest::addColumn<qint64>("cost");
+
+    QTest::newRow("denied resource check")
+        << "authorizer.group('apps').resource('deployments').namespace('prod').name('web')"
+           ".check('delete').allowed()"
+        << "false" << "alice delete apps/*/deployments ns=prod name=web" << qint64(350006);
+    QTest::newRow("path check reason")
+        << "authorizer.path('/healthz').check('get').reason()" << "\"test: get\"" << "alice get /healthz"
+        << qint64(350003);
+    QTest::newRow("service account")
+        << "authorizer.serviceAccount('ci', 'builder').group('').resource('pods').subresource('log')"
+           ".namespace('ci').check('list').allowed()"
+        << "true" << "system:serviceaccount:ci:builder list /*/pods/log ns=ci" << qint64(350007);
+    QTest::newRow("selectors parsed")
+        << "authorizer.group('').resource('pods').fieldSelector('spec.nodeName=n1')"
+           ".labelSelector('tier!=db,app in (web,api)').check('list').allowed()"
+        << "true" << "alice list /*/pods field:spec.nodeName=n1 label:app in api web label:tier != db"
+        << qint64(350004 + 412 + 663);
+    QTest::newRow("bad label selector")
+        << "authorizer.group('').resource('pods').labelSelector('!!!').check('list').error()"
+        << "\"label selector: unable to parse requirement: found '!', expected: identifier\""
+        << "alice list /*/pods" << qint64(350115);
+}
+
+void TstCel::authz()
+{
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    QFETCH(QString, request);
+    QFETCH(qint64, cost);
+    auto env = cel::Env::kubernetes(37);
+    env->addVariable("authorizer", cel::types::opaque("kubernetes.authorization.Authorizer"));
+    auto r = env->compile(expr.toStdString());
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    auto authorizer = std::make_shared<RecordingAuthorizer>();
+    cel::Activation act;
+    act.vars["authorizer"] = cel::authz::authorizerValue(authorizer, {"alice", "", {"developers"}, {}});
+    auto e = r.program->evaluate(act);
+    QCOMPARE(str(e.value.debugString()), value);
+    QCOMPARE(authorizer->calls(), 1);
+    QCOMPARE(authorizer->lastRequest(), request);
+    QCOMPARE(qint64(e.cost), cost);
+    QCOMPARE(qint64(r.program->estimateCost().max), cost);
+}
+
+void TstCel::authzErrors_data()
+{
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("phase");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("blank path") << 37 << "authorizer.path(' \\t').check('get')" << "eval"
+                                << "path must not be empty";
+    QTest::newRow("blank resource") << 37 << "authorizer.group('').resource('').check('get')" << "eval"
+                                    << "resource must not be empty";
+    QTest::newRow("bad service account namespace") << 37 << "authorizer.serviceAccount('Not_A_Label', 'sa')"
+                                                   << "eval" << "Invalid service account namespace";
+    QTest::newRow("bad service account name") << 37 << "authorizer.serviceAccount('ns', 'a@b')" << "eval"
+                                              << "Invalid service account name";
+    QTest::newRow("selectors before 1.31")
+        << 30 << "authorizer.group('').resource('pods').labelSelector('a=b')"
+        << "check"
+        << "undeclared reference to 'labelSelector'";
+    QTest::newRow("decision is not a string") << 37 << "authorizer.path('/x').check('get') + ''" << "check"
+                                              << "found no matching overload for '_+_'";
+}
+
+void TstCel::authzErrors()
+{
+    QFETCH(int, minor);
+    QFETCH(QString, expr);
+    QFETCH(QString, phase);
+    QFETCH(QString, message);
+    auto env = cel::Env::kubernetes(minor);
+    env->addVariable("authorizer", cel::types::opaque("kubernetes.authorization.Authorizer"));
+    auto r = env->compile(expr.toStdString());
+    if (phase != QLatin1String("eval")) {
+        QVERIFY(!r.ok());
+        QCOMPARE(str(r.phase), phase);
+        QVERIFY2(str(r.errors[0].format()).contains(message), r.errors[0].format().c_str());
+        return;
+    }
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    auto authorizer = std::make_shared<RecordingAuthorizer>();
+    cel::Activation act;
+    act.vars["authorizer"] = cel::authz::authorizerValue(authorizer, {"alice", "", {}, {}});
+    auto e = r.program->evaluate(act);
+    QVERIFY(e.value.isError());
+    QCOMPARE(str(e.value.asError().message), message);
+    QCOMPARE(authorizer->calls(), 0);
+}
+
+void TstCel::selectors()
+{
+    using cel::authz::SelectorOperator;
+    auto labels = cel::authz::parseLabelSelector("tier=web, app in (b,a,b), !canary,x notin ()");
+    QVERIFY2(labels.ok(), labels.error.c_str());
+    std::vector<cel::authz::LabelRequirement> wantLabels = {{"app", SelectorOperator::In, {"a", "b"}},
+                                                            {"canary", SelectorOperator::DoesNotExist, {}},
+                                                            {"tier", SelectorOperator::Equals, {"web"}},
+                                                            {"x", SelectorOperator::NotIn, {""}}};
+    QVERIFY(labels.requirements == wantLabels);
+    QVERIFY(!cel::authz::parseLabelSelector("a in (b").ok());
+    QVERIFY(!cel::authz::parseLabelSelector("a>b").ok());
+    QVERIFY(!cel::authz::parseLabelSelector("example.com/a/b").ok());
+    QVERIFY(cel::authz::parseLabelSelector("example.com/a>5").ok());
+
+    auto fields = cel::authz::parseFieldSelector(R"(spec.nodeName==n1,metadata.name!=x\,y,=)");
+    QVERIFY2(fields.ok(), fields.error.c_str());
+    std::vector<cel::authz::FieldRequirement> wantFields = {
+        {"metadata.name", SelectorOperator::NotEquals, "x,y"},
+        {"spec.nodeName", SelectorOperator::Equals, "n1"}};
+    QVERIFY(fields.requirements == wantFields);
+    auto bad = cel::authz::parseFieldSelector("a==b==c");
+    QCOMPARE(str(bad.error), QStringLiteral("invalid field selector: unescaped character in value: 61"));
+    QVERIFY(bad.requirements.empty());
+    QCOMPARE(str(cel::authz::parseFieldSelector("a").error),
+             QStringLiteral("invalid selector: 'a'; can't understand 'a'"));
 }
 
 QTEST_APPLESS_MAIN(TstCel)
