@@ -6,6 +6,7 @@
 #include "cel/runtime.h"
 
 #include <algorithm>
+#include <unordered_set>
 
 namespace cel {
 
@@ -661,10 +662,15 @@ void Checker::planCall(const Expr &e, NodeInfo &ni)
     }
     ni.kubernetesCost = m_env.k8sMinor > 0 && lib::kubernetesPricesFunction(fn);
     // cel-go plans three or more arguments, dynamic dispatch over several
-    // overloads and FunctionBinding overloads as variadic calls.
+    // overloads (unless the function has one singleton binding, as the
+    // operators do) and FunctionBinding overloads as variadic calls.
+    static const std::unordered_set<std::string> singletons = {
+        "!_",  "-_",  "_+_",  "_-_", "_*_",  "_/_",   "_%_",  "_<_",  "_<=_", "_>_",
+        "_>=_", "@in", "in",  "size", "type", "dyn", "matches", "sort", "@sortByAssociatedKeys"};
     const std::size_t argc = e.args.size() + (e.target ? 1 : 0);
     ni.varArgs = ni.call == C::Generic &&
-                 (argc >= 3 || ni.overloads.size() > 1 || (ni.overloads.size() == 1 && ni.overloads[0]->functionBinding));
+                 (argc >= 3 || (ni.overloads.size() > 1 && !singletons.count(fn)) ||
+                  (ni.overloads.size() == 1 && ni.overloads[0]->functionBinding));
 }
 
 void Checker::foldCall(Expr &e, NodeInfo &ni)
