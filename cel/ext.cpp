@@ -520,6 +520,39 @@ void addListsExt(Env &env, int version)
         };
         for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
             b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl);
+        // The sortBy macro's helper: orders a list by a parallel list of keys.
+        auto sortByKeys = [](const Value *a, std::size_t) {
+            const List &l = a[0].asList();
+            const List &keys = a[1].asList();
+            if (l.size() != keys.size())
+                return Value::error("@sortByAssociatedKeys() expected a list of the same size as the associated keys "
+                                    "list, but got " +
+                                    std::to_string(l.size()) + " and " + std::to_string(keys.size()) +
+                                    " elements respectively");
+            if (l.empty())
+                return a[0];
+            if (!valueCompare(keys[0], keys[0]))
+                return Value::error("list elements must be comparable");
+            for (const Value &k : keys)
+                if (k.kind() != keys[0].kind())
+                    return Value::error("list elements must have the same type");
+            std::vector<std::size_t> order(l.size());
+            for (std::size_t i = 0; i < order.size(); ++i)
+                order[i] = i;
+            std::stable_sort(order.begin(), order.end(), [&keys](std::size_t x, std::size_t y) {
+                auto o = valueCompare(keys[x], keys[y]);
+                return o && *o == Order::Less;
+            });
+            List out;
+            out.reserve(l.size());
+            for (std::size_t i : order)
+                out.push_back(l[i]);
+            return Value::list(std::move(out));
+        };
+        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), duration(), timestamp(), string(), bytes()})
+            b.member("@sortByAssociatedKeys", "list_" + t->toString() + "_sortByAssociatedKeys", {LT, list(t)}, LT,
+                     sortByKeys);
+        env.parseOptions.sortByMacro = true;
     }
     if (version >= 3) {
         auto outputSize = [](const Value *, std::size_t, const Value &r) { return allocatingListCall(1, r.costSize()); };
@@ -578,6 +611,16 @@ void addListsExt(Env &env, int version)
                            if (!tg || !args.empty())
                                return std::nullopt;
                            auto sz = estimate::sizeOf(*tg, size);
+                           return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
+                                                     estimate::multiply(sz, sz));
+                       });
+            b.setCosts("list_" + t->toString() + "_sortByAssociatedKeys",
+                       [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[1])); },
+                       [str](const estimate::Node *, const std::vector<estimate::Node> &args,
+                             const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                           if (args.size() != 1)
+                               return std::nullopt;
+                           auto sz = estimate::sizeOf(args[0], size);
                            return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
                                                      estimate::multiply(sz, sz));
                        });

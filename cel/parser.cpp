@@ -1143,6 +1143,9 @@ private:
         return l;
     }
 
+    /// cel-go rejects both the hidden accumulator name and the traditional one.
+    static bool isAccumulatorName(const std::string &v) { return v == kAccuVar || v == "__result__"; }
+
     ExprPtr receiverCall(std::string name, std::int32_t off, ExprPtr target, std::vector<ExprPtr> args)
     {
         const std::size_t n = args.size();
@@ -1154,7 +1157,7 @@ private:
                 return nullptr;
             if (n == 3 && !simpleName(args[1], v2))
                 return nullptr;
-            if (v1 == kAccuVar || v2 == kAccuVar) {
+            if (isAccumulatorName(v1) || isAccumulatorName(v2)) {
                 fail(m_offsets[args[0]->id], "iteration variable overwrites accumulator variable");
                 return nullptr;
             }
@@ -1184,7 +1187,7 @@ private:
             std::string v;
             if (!simpleName(args[0], v))
                 return nullptr;
-            if (v == kAccuVar) {
+            if (isAccumulatorName(v)) {
                 fail(m_offsets[args[0]->id], "iteration variable overwrites accumulator variable");
                 return nullptr;
             }
@@ -1208,7 +1211,7 @@ private:
             std::string v1, v2;
             if (!simpleName(args[0], v1) || !simpleName(args[1], v2))
                 return nullptr;
-            if (v1 == kAccuVar || v2 == kAccuVar) {
+            if (isAccumulatorName(v1) || isAccumulatorName(v2)) {
                 fail(m_offsets[args[0]->id], "iteration variable overwrites accumulator variable");
                 return nullptr;
             }
@@ -1253,6 +1256,32 @@ private:
                 return nullptr;
             return comprehension(off, "#unused", "", node(ExprKind::List, off), std::move(args[1]),
                                  constant(Value(false), off), ident(v, off), std::move(args[2]), v);
+        }
+        if (m_opts.sortByMacro && name == "sortBy" && n == 2) {
+            // cel.bind(@__sortBy_input__, target,
+            //          @__sortBy_input__.@sortByAssociatedKeys(@__sortBy_input__.map(v, key)))
+            switch (target->kind) {
+            case ExprKind::List:
+            case ExprKind::Select:
+            case ExprKind::Ident:
+            case ExprKind::Comprehension:
+            case ExprKind::Call:
+                break;
+            default:
+                fail(m_offsets[target->id],
+                     "sortBy can only be applied to a list, identifier, comprehension, call or select expression");
+                return nullptr;
+            }
+            const char *input = "@__sortBy_input__";
+            std::vector<ExprPtr> mapArgs;
+            mapArgs.push_back(std::move(args[0]));
+            mapArgs.push_back(std::move(args[1]));
+            ExprPtr keys = receiverCall("map", off, ident(input, off), std::move(mapArgs));
+            if (m_error)
+                return nullptr;
+            ExprPtr sorted = call("@sortByAssociatedKeys", off, vec(std::move(keys)), ident(input, off));
+            return comprehension(off, "#unused", "", node(ExprKind::List, off), std::move(target),
+                                 constant(Value(false), off), ident(input, off), std::move(sorted), input);
         }
         // namespaced functions like optional.of(x), cel.x: keep receiver form; the
         // checker resolves qualified names.

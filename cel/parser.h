@@ -23,6 +23,7 @@ struct ParseOptions {
     bool optionalSyntax = true;         ///< a.?b, a[?b], [?x], {?k: v}, optMap/optFlatMap
     bool twoVarComprehensions = true;   ///< all(i, v, p), transformList, ...
     bool bindMacro = true;              ///< cel.bind(v, init, expr)
+    bool sortByMacro = false;           ///< list.sortBy(v, key) (lists extension v2+)
 };
 
 struct ParseResult {
