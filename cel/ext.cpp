@@ -475,8 +475,16 @@ void addListsExt(Env &env, int version)
     }
     if (version >= 2) {
         b.global("lists.range", "lists_range", {I}, list(I), [](const Value *a, std::size_t) {
+            constexpr std::int64_t maxRange = 1'000'000; // cel-go's default ListsMaxRangeSize
+            const std::int64_t n = a[0].asInt();
+            if (n < 0)
+                return Value::error("lists.range: size must be non-negative, got " + std::to_string(n));
+            if (n > maxRange)
+                return Value::error("lists.range: size " + std::to_string(n) + " exceeds maximum allowed (" +
+                                    std::to_string(maxRange) + ")");
             List out;
-            for (std::int64_t i = 0; i < a[0].asInt(); ++i)
+            out.reserve(std::size_t(n));
+            for (std::int64_t i = 0; i < n; ++i)
                 out.push_back(Value(i));
             return Value::list(std::move(out));
         });

@@ -334,7 +334,8 @@ bool isZeroValue(const Value &v)
     case K::List: return v.asList().empty();
     case K::Map: return v.asMap().size() == 0;
     case K::Duration: return v.asDuration().nanos == 0;
-    case K::Timestamp: return v.asTimestamp().seconds == 0 && v.asTimestamp().nanos == 0;
+    // Go's zero time.Time, 0001-01-01T00:00:00Z (not the Unix epoch).
+    case K::Timestamp: return v.asTimestamp().seconds == -62135596800LL && v.asTimestamp().nanos == 0;
     default: return false;
     }
 }
@@ -785,6 +786,17 @@ void addOptional(Env &env)
             return Value::error("optional.none() dereference");
         return a[0].optionalValue();
     });
+    auto unwrap = [](const Value *a, std::size_t) {
+        List out;
+        for (const Value &o : a[0].asList())
+            if (o.kind() == Value::Kind::Optional && o.optionalHasValue())
+                out.push_back(o.optionalValue());
+            else if (o.kind() != Value::Kind::Optional)
+                return Value::error("value " + o.debugString() + " is not optional");
+        return Value::list(std::move(out));
+    };
+    b.global("optional.unwrap", "optional_unwrap", {list(OA)}, list(A), unwrap);
+    b.member("unwrapOpt", "optional_unwrapOpt", {list(OA)}, list(A), unwrap);
     b.member("hasValue", "optional_hasValue", {OA}, B,
              [](const Value *a, std::size_t) { return Value(a[0].optionalHasValue()); });
     b.member("or", "optional_or_optional", {OA, OA}, OA,
