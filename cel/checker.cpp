@@ -319,7 +319,7 @@ TypeP Checker::checkNode(Expr &e)
                     t = types::dyn();
                 }
             }
-            elem = join(elem, t, first, e.args[i]->id);
+            elem = join(elem, t, first);
             first = false;
         }
         return set(e, types::list(elem ? elem : fresh()));
@@ -348,8 +348,8 @@ TypeP Checker::checkNode(Expr &e)
                 rk->kind != TypeKind::Error) {
                 // cel-go accepts any key type statically; invalid keys fail at runtime.
             }
-            key = join(key, kt, first, en.key->id);
-            val = join(val, vt, first, en.value->id);
+            key = join(key, kt, first);
+            val = join(val, vt, first);
             first = false;
         }
         return set(e, types::map(key ? key : fresh(), val ? val : fresh()));
@@ -367,20 +367,10 @@ TypeP Checker::checkNode(Expr &e)
     return set(e, types::dyn());
 }
 
-TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id)
+TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first)
 {
     if (first || !prev)
         return cur;
-    if (m_env.homogeneousAggregateLiterals) {
-        TypeP rp = resolve(prev), rc = resolve(cur);
-        bool dynMismatch = (rp->kind == TypeKind::Dyn) != (rc->kind == TypeKind::Dyn) &&
-                           rp->kind != TypeKind::Error && rc->kind != TypeKind::Error;
-        if (dynMismatch || !tryAssign(prev, cur)) {
-            error(id, "expected type '" + substitute(prev, true)->toString() + "' but found '" +
-                          substitute(cur, true)->toString() + "'");
-        }
-        return prev;
-    }
     if (tryAssign(prev, cur))
         return prev;
     return types::dyn();
@@ -778,7 +768,8 @@ std::vector<Diagnostic> Checker::run(Expr &root)
 {
     check(root);
     finalize(root);
-    if (m_errors.empty() && m_env.homogeneousLiteralValidator)
+    // cel-go's HomogeneousAggregateLiterals is an AST validator run after checking.
+    if (m_errors.empty() && m_env.homogeneousAggregateLiterals)
         validateHomogeneous(root, false);
     if (m_errors.empty())
         return std::move(m_planErrors);
@@ -789,7 +780,8 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt)
 {
     if (!m_errors.empty())
         return;
-    bool inFormat = exempt || (e.kind == ExprKind::Call && e.name == "format");
+    // The strings extension's format validator exempts literals under format().
+    bool inFormat = exempt || (e.kind == ExprKind::Call && e.name == "format" && m_env.findFunction("format"));
     if (!exempt && e.kind == ExprKind::List) {
         TypeP first;
         for (std::size_t i = 0; i < e.args.size(); ++i) {

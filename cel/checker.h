@@ -29,7 +29,7 @@ private:
     TypeP checkCall(Expr &e);
     TypeP checkComprehension(Expr &e);
     TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
-    TypeP join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id);
+    TypeP join(const TypeP &prev, const TypeP &cur, bool first);
     bool resolveTypeName(const Expr &e, const std::string &name);
     TypeP fresh();
     TypeP resolve(const TypeP &t) const;

@@ -109,7 +109,6 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     auto env = std::make_shared<Env>();
     env->k8sMinor = minor;
     env->homogeneousAggregateLiterals = true;
-    env->homogeneousLiteralValidator = minor >= 29;
     env->literalValidators = minor >= 29;
     env->presenceTestHasCost = false;
     env->crossTypeNumericComparisons = minor >= 28;

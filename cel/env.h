@@ -73,9 +73,8 @@ public:
     bool presenceTestHasCost = true;   ///< Kubernetes sets false
     bool typeCheck = true;              ///< false: type errors are ignored (unchecked ASTs)
     bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
-    bool homogeneousAggregateLiterals = false;
+    bool homogeneousAggregateLiterals = false; ///< cel-go's homogeneous aggregate literal validator
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
-    bool homogeneousLiteralValidator = false; ///< cel-go's ValidateHomogeneousAggregateLiterals (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).
