@@ -705,12 +705,18 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
         if (allConst) {
             std::size_t used = 0;
             Value r = lib::formatStringV1(e.target->constant.asString(), args, &used);
-            // Only type errors are found statically; content errors stay runtime errors.
+            // cel-go checks each clause against its argument's static type: a
+            // string passes %f and %e (it may spell NaN or Infinity) and bytes
+            // pass %s, so those failures depend on the value and stay runtime errors.
             const std::string msg = r.isError() ? r.asError().message : std::string();
-            if (r.isError() && msg.find("invalid UTF-8") == std::string::npos &&
-                msg.find("was given string") == std::string::npos)
+            const bool valueDependent =
+                msg.find("invalid UTF-8") != std::string::npos ||
+                ((msg.find("fixed-point clause") != std::string::npos ||
+                  msg.find("scientific clause") != std::string::npos) &&
+                 msg.find("was given string") != std::string::npos);
+            if (r.isError() && !valueDependent)
                 error(e.id, msg);
-            else if (used < args.size())
+            else if (!r.isError() && used < args.size())
                 error(e.id, "too many arguments supplied to string.format (expected " + std::to_string(used) +
                                 ", got " + std::to_string(args.size()) + ")");
             return;

@@ -307,9 +307,13 @@ void addStringsExt(Env &env, int version)
     b.member("join", "list_join", {LS}, S, joinImpl);
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
-        b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
-             return formatStringV1(a[0].asString(), a[1].asList());
-         }).functionBinding = true;
+        Overload &format = b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
+            return formatStringV1(a[0].asString(), a[1].asList());
+        });
+        format.functionBinding = true;
+        format.cost = [](const Value *a, std::size_t, const Value &) {
+            return ceilMul(a[0].costSize(), kStringTraversalCostFactor);
+        };
         b.global("strings.quote", "strings_quote", {S}, S,
                  [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); })
             .cost = [](const Value *a, std::size_t, const Value &) { return ceilMul(a[0].costSize(), kStringTraversalCostFactor); };
