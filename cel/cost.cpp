@@ -216,8 +216,12 @@ private:
             return fixed(1);
         }
         case ExprKind::Select: {
-            if (m_p.info(e.id).ref == NodeInfo::Ref::Constant)
+            if (m_p.info(e.id).ref == NodeInfo::Ref::Constant) {
+                // cel-go's checker rewrote the qualified name to an identifier:
+                // its path is that one name.
+                addPath(e, {e.name});
                 return fixed(1);
+            }
             if (e.testOnly)
                 return add(fixed(m_env.presenceTestHasCost ? 1 : 0), cost(*e.target));
             Range sum = cost(*e.target);
