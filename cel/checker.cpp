@@ -615,8 +615,10 @@ void Checker::finalize(Expr &e)
                 bool ok = true;
                 for (auto &en : e.entries) {
                     Value k = constValue(*en.key);
-                    if (!isValidMapKey(k) || !m->insert(k, constValue(*en.value)))
-                        ok = false;
+                    if (m_env.goMapLiterals)
+                        m->set(std::move(k), constValue(*en.value));
+                    else if (!isValidMapKey(k) || !m->insert(std::move(k), constValue(*en.value)))
+                        ok = false; // left to evaluation, which reports the error
                 }
                 if (ok) {
                     ni.constant = Value::map(std::move(m));

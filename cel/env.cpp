@@ -109,6 +109,7 @@ std::shared_ptr<Env> Env::kubernetes(int minor)
     auto env = std::make_shared<Env>();
     env->k8sMinor = minor;
     env->homogeneousAggregateLiterals = true;
+    env->goMapLiterals = true;
     env->literalValidators = minor >= 29;
     env->presenceTestHasCost = false;
     env->crossTypeNumericComparisons = minor >= 28;

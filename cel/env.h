@@ -73,6 +73,9 @@ public:
     bool presenceTestHasCost = true;   ///< Kubernetes sets false
     bool typeCheck = true;              ///< false: type errors are ignored (unchecked ASTs)
     bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
+    /// cel-go builds map literals as Go maps: any key, the last duplicate wins
+    /// (Kubernetes). Off, the CEL spec's errors apply (repeated or unsupported keys).
+    bool goMapLiterals = false;
     bool homogeneousAggregateLiterals = false; ///< cel-go's homogeneous aggregate literal validator
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment

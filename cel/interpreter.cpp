@@ -217,11 +217,6 @@ Value Interpreter::evalMap(const Expr &e)
             failed = true;
             break;
         }
-        if (!isValidMapKey(k)) {
-            err = Value::error("unsupported key type");
-            failed = true;
-            break;
-        }
         if (en.optional) {
             if (v.kind() != Value::Kind::Optional) {
                 err = Value::error("cannot initialize optional entry '" + k.debugString() +
@@ -233,7 +228,13 @@ Value Interpreter::evalMap(const Expr &e)
                 continue;
             v = v.optionalValue();
         }
-        if (!m->insert(k, v)) {
+        if (m_prog.m_env->goMapLiterals) {
+            m->set(std::move(k), std::move(v));
+        } else if (!isValidMapKey(k)) {
+            err = Value::error("unsupported key type");
+            failed = true;
+            break;
+        } else if (!m->insert(std::move(k), std::move(v))) {
             err = Value::error("Failed with repeated key");
             failed = true;
             break;

@@ -221,6 +221,15 @@ const Value *Map::find(const Value &key) const
     return nullptr;
 }
 
+void Map::set(Value key, Value value)
+{
+    if (const Value *v = find(key)) {
+        const_cast<Value &>(*v) = std::move(value); // points into m_entries, which this map owns mutably
+        return;
+    }
+    insert(std::move(key), std::move(value));
+}
+
 bool Map::insert(Value key, Value value)
 {
     if (find(key))

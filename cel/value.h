@@ -162,6 +162,9 @@ public:
 
     /// Adds an entry; false when the key already exists (the map is unchanged).
     bool insert(Value key, Value value);
+    /// Adds an entry or replaces the value of an existing key (a map literal's
+    /// later entry wins in cel-go).
+    void set(Value key, Value value);
     /// The value stored under key, or nullptr. Doubles with an integral value find
     /// int/uint keys, as cel-go's heterogeneous lookup does.
     const Value *find(const Value &key) const;
