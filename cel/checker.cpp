@@ -57,8 +57,73 @@ bool Checker::occurs(const std::string &name, const TypeP &t) const
     return false;
 }
 
+namespace {
+
+/// cel-go's isEqualOrLessSpecific: dyn and type parameters are the least specific.
+bool lessSpecific(const TypeP &a, const TypeP &b)
+{
+    if (a->kind == TypeKind::Dyn || a->kind == TypeKind::Param)
+        return true;
+    if (b->kind == TypeKind::Dyn || b->kind == TypeKind::Param || a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case TypeKind::Opaque:
+    case TypeKind::List:
+    case TypeKind::Map:
+    case TypeKind::Optional:
+        if ((a->kind == TypeKind::Opaque && a->name != b->name) || a->params.size() != b->params.size())
+            return false;
+        for (std::size_t i = 0; i < a->params.size(); ++i)
+            if (!lessSpecific(a->params[i], b->params[i]))
+                return false;
+        return true;
+    case TypeKind::TypeOf:
+        return true;
+    default:
+        return typeEquals(a, b);
+    }
+}
+
+} // namespace
+
+TypeP Checker::mostGeneral(const TypeP &a, const TypeP &b) const
+{
+    TypeP ra = substitute(a, false), rb = substitute(b, false);
+    return lessSpecific(ra, rb) ? a : b;
+}
+
+/// The last type parameter of a chain of bound parameters (the one bound to a
+/// non-parameter type), or null when t is no bound parameter.
+const Type *Checker::boundParam(const TypeP &t) const
+{
+    const Type *last = nullptr;
+    TypeP cur = t;
+    while (cur && cur->kind == TypeKind::Param) {
+        auto it = m_subst.find(cur->name);
+        if (it == m_subst.end())
+            return nullptr;
+        last = cur.get();
+        cur = it->second;
+    }
+    return last;
+}
+
 bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
 {
+    // A bound type parameter stays compatible with a new type and widens to
+    // the more general of the two (cel-go's isValidTypeSubstitution).
+    for (const auto &[param, other] : {std::pair{&toIn, &fromIn}, std::pair{&fromIn, &toIn}}) {
+        if (const Type *p = boundParam(*param)) {
+            TypeP bound = resolve(*param), next = resolve(*other);
+            if (next->kind == TypeKind::Param)
+                break;
+            if (!assignable(bound, next))
+                return false;
+            if (lessSpecific(next, bound) && !occurs(p->name, next))
+                m_subst[p->name] = next;
+            return true;
+        }
+    }
     TypeP to = resolve(toIn), from = resolve(fromIn);
     if (to->kind == TypeKind::Param) {
         if (from->kind == TypeKind::Param && from->name == to->name)
@@ -372,7 +437,7 @@ TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first)
     if (first || !prev)
         return cur;
     if (tryAssign(prev, cur))
-        return prev;
+        return mostGeneral(prev, cur);
     return types::dyn();
 }
 

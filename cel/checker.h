@@ -30,6 +30,8 @@ private:
     TypeP checkComprehension(Expr &e);
     TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first);
+    TypeP mostGeneral(const TypeP &a, const TypeP &b) const;
+    const Type *boundParam(const TypeP &t) const;
     bool resolveTypeName(const Expr &e, const std::string &name);
     TypeP fresh();
     TypeP resolve(const TypeP &t) const;

@@ -19,8 +19,11 @@ Value selectField(const Value &operand, const std::string &field)
     }
     case Value::Kind::Optional:
         return optSelect(operand, field);
+    case Value::Kind::List:
+        return Value::error("unsupported index type 'string' in list");
     default:
-        return Value::error("type '" + operand.typeName() + "' does not support field selection");
+        // cel-go qualifies other values as a missing key.
+        return Value::error("no such key: " + field);
     }
 }
 
@@ -94,7 +97,7 @@ Value index(const Value &operand, const Value &idx)
     case Value::Kind::Optional:
         return optIndex(operand, idx);
     default:
-        return noSuchOverload("_[_]");
+        return Value::error("no such key: " + (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
     }
 }
 
