@@ -584,6 +584,19 @@ TypeP Checker::checkCall(Expr &e)
             error(e.id, "undeclared reference to '" + fn + "' (in container '')");
         return set(e, types::error());
     }
+    // cel-go checks each operand of && and || against bool on its own.
+    if ((fn == "_&&_" || fn == "_||_") && !receiver && !f->overloads.empty()) {
+        bool ok = true;
+        for (std::size_t i = 0; i < argTypes.size(); ++i)
+            if (!tryAssign(types::boolean(), argTypes[i])) {
+                error(e.args[i]->id, "expected type 'bool' but found '" + substitute(argTypes[i], true)->toString() + "'");
+                ok = false;
+            }
+        if (!ok)
+            return set(e, types::error());
+        info(e).overloads = {&f->overloads.front()};
+        return set(e, types::boolean());
+    }
     std::vector<const Overload *> matches;
     TypeP result;
     bool resultDiffers = false;

@@ -393,8 +393,8 @@ void addKubernetesCidr(Env &env)
              [](const Value *a, std::size_t) { return parseCidrValue(a[0].asString()); });
     b.member("containsIP", "cidr_contains_ip_string", {C, S}, B, [](const Value *a, std::size_t) {
         Value ip = parseIpValue(a[1].asString());
-        if (ip.isError())
-            return ip;
+        if (ip.isError()) // Kubernetes reports the failed assertion on the CIDR, not the parse error
+            return Value::error("no such overload");
         return Value(cidrOf(a[0]).contains(ipOf(ip).addr));
     });
     b.member("containsIP", "cidr_contains_ip_ip", {C, IP}, B,
