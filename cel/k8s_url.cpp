@@ -153,6 +153,65 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
     return u;
 }
 
+/// %XX (upper-case hex) for one byte.
+void appendEscaped(std::string &out, unsigned char c)
+{
+    static const char *hex = "0123456789ABCDEF";
+    out += '%';
+    out += hex[c >> 4];
+    out += hex[c & 15];
+}
+
+/// Go's net/url escaping of a path: bytes outside the unreserved set and
+/// $&+,/:;=@ are %-escaped.
+bool pathByteKept(unsigned char c)
+{
+    return std::isalnum(c) || std::string_view("-_.~$&+,/:;=@").find(char(c)) != std::string_view::npos;
+}
+
+/// URL.EscapedPath: the raw path when it is validly encoded, otherwise the
+/// decoded path escaped again.
+std::string escapedPath(const std::string &raw)
+{
+    bool valid = true;
+    for (unsigned char c : raw)
+        if (!pathByteKept(c) && std::string_view("!'()*[]%").find(char(c)) == std::string_view::npos)
+            valid = false;
+    if (valid)
+        return raw;
+    std::string out;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        auto c = static_cast<unsigned char>(raw[i]);
+        if (c == '%' && i + 2 < raw.size()) { // escapes were validated when parsing
+            c = static_cast<unsigned char>(hexv(raw[i + 1]) * 16 + hexv(raw[i + 2]));
+            i += 2;
+        }
+        if (pathByteKept(c))
+            out += char(c);
+        else
+            appendEscaped(out, c);
+    }
+    return out;
+}
+
+/// Go stores the host decoded and escapes non-ASCII bytes (and '%') on output.
+std::string escapedHost(const std::string &raw)
+{
+    std::string out;
+    for (std::size_t i = 0; i < raw.size(); ++i) {
+        auto c = static_cast<unsigned char>(raw[i]);
+        if (c == '%' && i + 2 < raw.size()) {
+            c = static_cast<unsigned char>(hexv(raw[i + 1]) * 16 + hexv(raw[i + 2]));
+            i += 2;
+        }
+        if (c >= 0x80 || c == '%')
+            appendEscaped(out, c);
+        else
+            out += char(c);
+    }
+    return out;
+}
+
 std::string urlString(const Url &u)
 {
     std::string out;
@@ -166,11 +225,11 @@ std::string urlString(const Url &u)
                 out += "//";
             if (u.hasUser)
                 out += u.user + "@";
-            out += u.host;
+            out += escapedHost(u.host);
         }
         if (!u.rawPath.empty() && u.rawPath[0] != '/' && !u.host.empty())
             out += "/";
-        out += u.rawPath;
+        out += escapedPath(u.rawPath);
     }
     if (u.forceQuery || !u.rawQuery.empty())
         out += "?" + u.rawQuery;
@@ -257,7 +316,7 @@ void addKubernetesUrls(Env &env)
         return Value::string(h.substr(colon + 1));
     });
     b.member("getEscapedPath", "url_get_escaped_path", {U}, S,
-             [](const Value *a, std::size_t) { return Value::string(urlOf(a[0]).rawPath); });
+             [](const Value *a, std::size_t) { return Value::string(escapedPath(urlOf(a[0]).rawPath)); });
     b.member("getQuery", "url_get_query", {U}, types::map(S, types::list(S)), [](const Value *a, std::size_t) {
         const std::string &q = urlOf(a[0]).rawQuery;
         std::vector<std::pair<std::string, List>> entries;
