@@ -442,6 +442,33 @@ TypeP Checker::checkComprehension(Expr &e)
     return set(e, res);
 }
 
+// cel.@block([s0, s1, ...], result): slot i sees the slots before it as
+// @index0.. and the result sees them all. Every slot has its local from the
+// start (unnamed until its turn), so locals of comprehensions inside slot
+// expressions never share storage with the slots.
+TypeP Checker::checkBlock(Expr &e)
+{
+    Expr &slots = *e.args[0];
+    const std::size_t mark = m_scope.size();
+    m_prog.m_compSlots[e.id] = int(mark);
+    for (std::size_t i = 0; i < slots.args.size(); ++i)
+        m_scope.push_back({std::string(), types::dyn(), int(m_scope.size())});
+    m_prog.m_maxLocals = std::max(m_prog.m_maxLocals, int(m_scope.size()));
+    for (std::size_t i = 0; i < slots.args.size(); ++i) {
+        TypeP t = check(*slots.args[i]);
+        m_scope[mark + i].name = "@index" + std::to_string(i);
+        m_scope[mark + i].type = t;
+    }
+    set(slots, types::list(types::dyn()));
+    TypeP result = check(*e.args[1]);
+    m_scope.resize(mark);
+    info(e).function = e.name;
+    if (const Function *f = m_env.findFunction(e.name))
+        for (const Overload &o : f->overloads)
+            info(e).overloads.push_back(&o);
+    return set(e, result);
+}
+
 std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) const
 {
     std::string s;
@@ -514,6 +541,9 @@ TypeP Checker::checkCall(Expr &e)
                 info(e).overloads.push_back(&o);
         return set(e, types::optional(ft));
     }
+    if (fn == "cel.@block" && !receiver && e.args.size() == 2 && e.args[0]->kind == ExprKind::List &&
+        m_env.findFunction(fn))
+        return checkBlock(e);
     std::vector<TypeP> argTypes;
     if (receiver)
         argTypes.push_back(check(*e.target));
@@ -653,6 +683,8 @@ void Checker::planCall(const Expr &e, NodeInfo &ni)
             ni.call = C::OptIndex;
         else if (fn == "_?._" && e.args.size() == 2)
             ni.call = C::OptSelect;
+        else if (fn == "cel.@block" && e.args.size() == 2 && e.args[0]->kind == ExprKind::List)
+            ni.call = C::Block;
     } else if (e.args.size() == 1 && ni.overloads.size() == 1) {
         if (fn == "or" && ni.overloads[0]->id == "optional_or_optional")
             ni.call = C::OptOr;

@@ -28,6 +28,7 @@ private:
     TypeP checkNode(Expr &e);
     TypeP checkCall(Expr &e);
     TypeP checkComprehension(Expr &e);
+    TypeP checkBlock(Expr &e);
     TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id);
     bool resolveTypeName(const Expr &e, const std::string &name);

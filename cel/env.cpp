@@ -101,6 +101,11 @@ std::shared_ptr<Env> Env::standard()
     lib::addStringsExt(*env, 4);
     lib::addSetsExt(*env);
     lib::addListsExt(*env, 3);
+    lib::addMathExt(*env, 2);
+    lib::addEncodersExt(*env, 1);
+    lib::addBlockExt(*env);
+    env->parseOptions.mathMacros = true;
+    env->parseOptions.blockMacros = true;
     return env;
 }
 

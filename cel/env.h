@@ -100,7 +100,7 @@ struct NodeInfo {
     bool isConstant = false;              ///< literal or folded constant aggregate
     bool setMembership = false;           ///< `x in [constant primitives]`: charged nothing itself
     /// How the interpreter runs a call node (decided once, when the program is built).
-    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue };
+    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue, Block };
     Call call = Call::Generic;
     bool kubernetesCost = false;          ///< Kubernetes' estimator prices this function name
 };

@@ -5,6 +5,7 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace cel {
@@ -40,6 +41,7 @@ Interpreter::Interpreter(const Program &program, const Activation &activation, s
         }
     }
     m_locals.resize(std::size_t(program.m_maxLocals) + 1);
+    m_pending.resize(m_locals.size());
 }
 
 bool Interpreter::charge(std::uint64_t n)
@@ -73,6 +75,8 @@ Value Interpreter::eval(const Expr &e)
         case NodeInfo::Ref::Local:
             if (!std::exchange(m_rootFree, false))
                 charge(1);
+            if (m_pending[std::size_t(ni.slot)].expr)
+                return resolveSlot(std::size_t(ni.slot));
             return m_locals[std::size_t(ni.slot)];
         case NodeInfo::Ref::Var:
             if (!std::exchange(m_rootFree, false))
@@ -289,6 +293,33 @@ Value Interpreter::evalComprehension(const Expr &e)
     return r;
 }
 
+Value Interpreter::evalBlock(const Expr &e)
+{
+    const auto &slots = e.args[0]->args;
+    const auto base = std::size_t(m_prog.m_compSlots.at(e.id));
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        m_pending[base + i] = {slots[i].get(), base + slots.size()};
+    Value r = eval(*e.args[1]);
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        m_pending[base + i] = {};
+        m_locals[base + i] = Value();
+    }
+    return r;
+}
+
+// The first reference to a block slot evaluates it; the locals above the block
+// are kept, as the reference may come from inside a comprehension using them.
+Value Interpreter::resolveSlot(std::size_t slot)
+{
+    const PendingSlot p = std::exchange(m_pending[slot], PendingSlot{});
+    const auto scratch = std::ptrdiff_t(p.scratch);
+    std::vector<Value> saved(m_locals.begin() + scratch, m_locals.end());
+    Value v = eval(*p.expr);
+    std::copy(saved.begin(), saved.end(), m_locals.begin() + scratch);
+    m_locals[slot] = v;
+    return v;
+}
+
 Value Interpreter::evalSetMembership(const Expr &e)
 {
     Value v = eval(*e.args[0]);
@@ -390,6 +421,8 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
             return ni.call == NodeInfo::Call::OptOr ? lhs : lhs.optionalValue();
         return eval(*e.args[0]);
     }
+    case NodeInfo::Call::Block:
+        return evalBlock(e);
     case NodeInfo::Call::Generic:
         break;
     }

@@ -25,6 +25,8 @@ private:
     Value evalLogic(const Expr &e, bool isAnd);
     Value evalSetMembership(const Expr &e);
     Value evalOperand(const Expr &operand);
+    Value evalBlock(const Expr &e);
+    Value resolveSlot(std::size_t slot);
     bool charge(std::uint64_t n);
     void chargeCall(const NodeInfo &ni, const std::string &fn, const Overload *ov, const Value *args, std::size_t n,
                     const Value &result);
@@ -34,6 +36,13 @@ private:
     std::vector<Value> m_vars;
     std::vector<bool> m_bound;
     std::vector<Value> m_locals;
+    /// cel.@block slots not evaluated yet: the slot expression, and the first
+    /// local above the block (saved while the expression runs).
+    struct PendingSlot {
+        const Expr *expr = nullptr;
+        std::size_t scratch = 0;
+    };
+    std::vector<PendingSlot> m_pending;
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
     bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)

@@ -52,6 +52,17 @@ void addStringsExt(Env &env, int version);
 void addSetsExt(Env &env);
 /// Lists extension (ext.Lists) at the given version.
 void addListsExt(Env &env, int version);
+/// Math extension (ext.Math) at the given version (0..2): the math.@min and
+/// math.@max helpers of the math.least / math.greatest macros (the parser
+/// expands those when ParseOptions::mathMacros is set), rounding, sign,
+/// floating-point predicates, bitwise operations (1) and sqrt (2).
+void addMathExt(Env &env, int version);
+/// Encoders extension (ext.Encoders): base64.encode / base64.decode, and
+/// json.encode from version 1.
+void addEncodersExt(Env &env, int version);
+/// cel.@block of the bindings extension (ext.Bindings version 1); the parser
+/// produces it from cel.block(...) when ParseOptions::blockMacros is set.
+void addBlockExt(Env &env);
 
 /// Kubernetes libraries.
 void addKubernetesLists(Env &env, int version);
