@@ -726,6 +726,13 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
     if (fn == "format" && e.target && e.target->kind == ExprKind::Const &&
         e.target->constant.kind() == Value::Kind::String && e.args.size() == 1 &&
         e.args[0]->kind == ExprKind::List && !ni.overloads.empty() && ni.overloads[0]->id == "string_format") {
+        if (m_env.stringsVersion >= 4) {
+            auto issue = lib::validateFormatV2(e.target->constant.asString(), *e.args[0],
+                                               [this](const Expr &x) { return info(x).type; }, e.id);
+            if (issue)
+                error(issue->id, issue->message);
+            return;
+        }
         bool allConst = true;
         List args;
         for (const auto &a : e.args[0]->args) {

@@ -98,7 +98,7 @@ std::shared_ptr<Env> Env::standard()
     auto env = std::make_shared<Env>();
     lib::StdOptions opts;
     lib::addStandard(*env, opts);
-    lib::addStringsExt(*env, 4);
+    lib::addStringsExt(*env, 4, true);
     lib::addSetsExt(*env);
     lib::addListsExt(*env, 3);
     lib::addMathExt(*env, 2);

@@ -178,8 +178,9 @@ RuntimeCostFn traversal(double factor, std::size_t arg = 0)
 
 } // namespace
 
-void addStringsExt(Env &env, int version)
+void addStringsExt(Env &env, int version, bool strictOffsets)
 {
+    env.stringsVersion = version;
     Builder b(env);
     const TypeP S = string(), I = int64(), LS = list(string());
     b.member("charAt", "string_char_at_int", {S, I}, S, [](const Value *a, std::size_t) {
@@ -195,11 +196,13 @@ void addStringsExt(Env &env, int version)
     b.member("indexOf", "string_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), 0, false));
     });
-    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
+    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [strictOffsets](const Value *a, std::size_t) {
         std::int64_t off = a[2].asInt();
         if (off < 0)
             return indexError(off);
         auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (strictOffsets && off > n)
+            return indexError(off);
         if (a[1].asString().empty())
             return Value(off > n ? n : off);
         if (off >= n)
@@ -212,11 +215,14 @@ void addStringsExt(Env &env, int version)
             return Value(n);
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), n, true));
     });
-    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
+    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I,
+             [strictOffsets](const Value *a, std::size_t) {
         std::int64_t off = a[2].asInt();
         if (off < 0)
             return indexError(off);
         auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (strictOffsets && off > n)
+            return indexError(off);
         if (a[1].asString().empty())
             return Value(off > n ? n : off);
         if (off >= n)
@@ -307,9 +313,14 @@ void addStringsExt(Env &env, int version)
     b.member("join", "list_join", {LS}, S, joinImpl);
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
-        b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
-            return formatStringV1(a[0].asString(), a[1].asList());
-        });
+        if (version >= 4)
+            b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
+                return formatStringV2(a[0].asString(), a[1].asList());
+            });
+        else
+            b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
+                return formatStringV1(a[0].asString(), a[1].asList());
+            });
         b.global("strings.quote", "strings_quote", {S}, S,
                  [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); });
     }

@@ -46,8 +46,10 @@ struct StdOptions {
 void addStandard(Env &env, const StdOptions &opts);
 void addOptional(Env &env);
 
-/// Strings extension (ext.Strings) at the given version (0..4).
-void addStringsExt(Env &env, int version);
+/// Strings extension (ext.Strings) at the given version (0..4). strictOffsets:
+/// indexOf / lastIndexOf offsets past the end of the string are errors, as the
+/// cel-spec conformance tests expect (cel-go v0.29 returns -1 for them).
+void addStringsExt(Env &env, int version, bool strictOffsets = false);
 /// Sets extension (sets.contains, sets.equivalent, sets.intersects).
 void addSetsExt(Env &env);
 /// Lists extension (ext.Lists) at the given version.
@@ -97,6 +99,22 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &func
 /// string.format of the strings extension (formatter of versions 1..3); argsUsed
 /// receives the number of arguments the format string consumed.
 Value formatStringV1(const std::string &format, const List &args, std::size_t *argsUsed = nullptr);
+
+/// string.format of the strings extension from version 4 (cel-go's formatter
+/// V2); maxPrecision 0 means no limit on %.Nf / %.Ne precisions.
+Value formatStringV2(const std::string &format, const List &args, int maxPrecision = 0);
+
+/// A compile-time problem of a string.format call, at a node.
+struct FormatIssue {
+    std::int64_t id = 0;
+    std::string message;
+};
+/// cel-go's string.format validator of strings version 4+: a literal format
+/// string applied to a list literal is checked clause by clause against the
+/// checked types of the list's elements (dyn passes), and for surplus arguments.
+std::optional<FormatIssue> validateFormatV2(const std::string &format, const Expr &argList,
+                                            const std::function<TypeP(const Expr &)> &typeOf, std::int64_t callId,
+                                            int maxPrecision = 0);
 
 /// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
 struct Regex;
