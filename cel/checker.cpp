@@ -56,6 +56,22 @@ bool Checker::occurs(const std::string &name, const TypeP &t) const
     return false;
 }
 
+// Types that accept null, as cel-go's legacy checker allowed (messages, durations,
+// timestamps, opaque types such as optionals).
+static bool nullable(const TypeP &t)
+{
+    switch (t->kind) {
+    case TypeKind::Object:
+    case TypeKind::Duration:
+    case TypeKind::Timestamp:
+    case TypeKind::Opaque:
+    case TypeKind::Optional:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
 {
     TypeP to = resolve(toIn), from = resolve(fromIn);
@@ -77,8 +93,9 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
         from->kind == TypeKind::Error)
         return true;
     if (from->kind == TypeKind::Null)
-        return to->kind == TypeKind::Null || to->kind == TypeKind::Object || to->kind == TypeKind::Duration ||
-               to->kind == TypeKind::Timestamp;
+        return to->kind == TypeKind::Null || nullable(to);
+    if (to->kind == TypeKind::Null)
+        return nullable(from);
     if (to->kind != from->kind)
         return false;
     switch (to->kind) {
@@ -196,6 +213,44 @@ bool Checker::resolveTypeName(const Expr &e, const std::string &name)
     return true;
 }
 
+// Binds an identifier or a qualified name (a.b.c) to a declared variable, trying
+// the container's prefixes first as cel-go does ("x.y" before "y" in container
+// "x"). A qualified name becomes an identifier node of the variable's name.
+bool Checker::resolveVariable(Expr &e, const std::string &name)
+{
+    std::vector<std::string> candidates;
+    if (!name.empty() && name[0] == '.') {
+        candidates.push_back(name.substr(1));
+    } else {
+        for (std::string prefix = m_env.container; !prefix.empty();) {
+            candidates.push_back(prefix + "." + name);
+            auto dot = prefix.rfind('.');
+            prefix = dot == std::string::npos ? std::string() : prefix.substr(0, dot);
+        }
+        candidates.push_back(name);
+    }
+    for (const std::string &c : candidates) {
+        TypeP vt = m_env.findVariable(c);
+        if (!vt)
+            continue;
+        e.kind = ExprKind::Ident;
+        e.name = c;
+        e.target.reset();
+        NodeInfo &ni = info(e);
+        ni.ref = NodeInfo::Ref::Var;
+        auto it = std::find(m_prog.m_varNames.begin(), m_prog.m_varNames.end(), c);
+        if (it == m_prog.m_varNames.end()) {
+            m_prog.m_varNames.push_back(c);
+            ni.slot = int(m_prog.m_varNames.size() - 1);
+        } else {
+            ni.slot = int(it - m_prog.m_varNames.begin());
+        }
+        set(e, vt);
+        return true;
+    }
+    return false;
+}
+
 TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, const std::string &field)
 {
     TypeP operand = resolve(operandIn);
@@ -247,20 +302,10 @@ TypeP Checker::checkNode(Expr &e)
             ni.slot = l->slot;
             return set(e, l->type);
         }
+        if (resolveVariable(e, name))
+            return info(e).type;
         if (!name.empty() && name[0] == '.')
             name = name.substr(1);
-        if (TypeP vt = m_env.findVariable(name)) {
-            NodeInfo &ni = info(e);
-            ni.ref = NodeInfo::Ref::Var;
-            auto it = std::find(m_prog.m_varNames.begin(), m_prog.m_varNames.end(), name);
-            if (it == m_prog.m_varNames.end()) {
-                m_prog.m_varNames.push_back(name);
-                ni.slot = int(m_prog.m_varNames.size() - 1);
-            } else {
-                ni.slot = int(it - m_prog.m_varNames.begin());
-            }
-            return set(e, vt);
-        }
         if (resolveTypeName(e, name))
             return info(e).type;
         if (!m_env.typeCheck) {
@@ -270,14 +315,17 @@ TypeP Checker::checkNode(Expr &e)
             ni.slot = int(m_prog.m_varNames.size() - 1);
             return set(e, types::dyn());
         }
-        error(e.id, "undeclared reference to '" + name + "' (in container '')");
+        error(e.id, "undeclared reference to '" + name + "' (in container '" + m_env.container + "')");
         return set(e, types::error());
     }
     case ExprKind::Select: {
-        // Qualified type names (google.protobuf.Duration) when the root is not a variable.
+        // Qualified variable names (the longest declared one wins), then qualified
+        // type names (google.protobuf.Duration) when the root is not a variable.
         std::string q = qualifiedName(e);
         if (!q.empty()) {
             std::string root = rootName(e);
+            if (!findLocal(root) && resolveVariable(e, q))
+                return info(e).type;
             if (!findLocal(root) && !m_env.findVariable(root) && resolveTypeName(e, q))
                 return info(e).type;
         }
@@ -381,8 +429,40 @@ TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first, std::int64_
         return prev;
     }
     if (tryAssign(prev, cur))
-        return prev;
+        return equalOrLessSpecific(prev, cur) ? prev : cur;
     return types::dyn();
+}
+
+// cel-go's isEqualOrLessSpecific: is a at least as general as b (dyn and type
+// parameters are the most general)? Aggregate literals keep the more general
+// element type. As the cel-spec tests expect, a nullable type is more general
+// than null.
+bool Checker::equalOrLessSpecific(const TypeP &aIn, const TypeP &bIn) const
+{
+    TypeP a = resolve(aIn), b = resolve(bIn);
+    if (a->kind == TypeKind::Dyn || a->kind == TypeKind::Param)
+        return true;
+    if (b->kind == TypeKind::Dyn || b->kind == TypeKind::Param)
+        return false;
+    if (b->kind == TypeKind::Null && a->kind != TypeKind::Null)
+        return nullable(a);
+    if (a->kind != b->kind)
+        return false;
+    switch (a->kind) {
+    case TypeKind::Opaque:
+    case TypeKind::Object:
+        if (a->name != b->name || a->params.size() != b->params.size())
+            return false;
+        break;
+    case TypeKind::TypeOf:
+        return true;
+    default:
+        break;
+    }
+    for (std::size_t i = 0; i < a->params.size() && i < b->params.size(); ++i)
+        if (!equalOrLessSpecific(a->params[i], b->params[i]))
+            return false;
+    return true;
 }
 
 TypeP Checker::checkComprehension(Expr &e)

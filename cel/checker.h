@@ -31,7 +31,9 @@ private:
     TypeP checkBlock(Expr &e);
     TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id);
+    bool equalOrLessSpecific(const TypeP &a, const TypeP &b) const;
     bool resolveTypeName(const Expr &e, const std::string &name);
+    bool resolveVariable(Expr &e, const std::string &name);
     TypeP fresh();
     TypeP resolve(const TypeP &t) const;
     TypeP substitute(const TypeP &t, bool finalize) const;

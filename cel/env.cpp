@@ -97,6 +97,7 @@ std::shared_ptr<Env> Env::standard()
 {
     auto env = std::make_shared<Env>();
     lib::StdOptions opts;
+    opts.durationMillisecondsPart = true;
     lib::addStandard(*env, opts);
     lib::addStringsExt(*env, 4, true);
     lib::addSetsExt(*env);

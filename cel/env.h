@@ -77,6 +77,7 @@ public:
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
     bool homogeneousLiteralValidator = false; ///< cel-go's ValidateHomogeneousAggregateLiterals (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
+    std::string container;              ///< namespace of the expression: `y` in container "x" may mean "x.y"
     int stringsVersion = -1;            ///< strings extension version (-1: none); picks the string.format rules
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).

@@ -219,7 +219,7 @@ Value Interpreter::evalMap(const Expr &e)
             }
             if (!v.optionalHasValue())
                 continue;
-            v = v.optionalValue();
+            v = Value(v.optionalValue()); // copy first: v owns the referenced value
         }
         if (!m->insert(k, v)) {
             err = Value::error("Failed with repeated key");

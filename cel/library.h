@@ -41,6 +41,9 @@ struct StdOptions {
     bool crossTypeNumericComparisons = true;
     bool optionalTypes = true;
     bool startsWithCostOnPrefix = true; ///< cel-go >= v0.29 charges the prefix size
+    /// duration.getMilliseconds() is the milliseconds part (0..999) as cel-spec
+    /// defines it; cel-go returns the whole duration in milliseconds (cel-go#453).
+    bool durationMillisecondsPart = false;
 };
 
 void addStandard(Env &env, const StdOptions &opts);
