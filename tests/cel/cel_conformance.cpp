@@ -125,20 +125,56 @@ cel::TypeP decodeType(const Node &n)
         return cel::types::list(x->get("elemType") ? decodeType(*x->get("elemType")) : cel::types::dyn());
     if (k == "mapType")
         return cel::types::map(decodeType(*x->get("keyType")), decodeType(*x->get("valueType")));
-    if (k == "wellKnown") {
-        if (x->str == "DURATION")
+    if (k == "wellKnown" || k == "messageType") {
+        if (x->str == "DURATION" || x->str == "google.protobuf.Duration")
             return cel::types::duration();
-        if (x->str == "TIMESTAMP")
+        if (x->str == "TIMESTAMP" || x->str == "google.protobuf.Timestamp")
             return cel::types::timestamp();
-        throw Skip{"well-known type " + x->str};
+        throw Skip{"protobuf message type " + x->str};
     }
+    if (k == "wrapper")
+        throw Skip{"protobuf wrapper type"};
+    if (k == "typeParam")
+        return cel::types::param(x->str);
+    if (k == "type")
+        return cel::types::typeOf(decodeType(*x));
+    if (k == "error")
+        return cel::types::error();
     if (k == "abstractType") {
         const Node *name = x->get("name");
         const Node *ps = x->get("parameterTypes");
-        if (name && name->str == "optional_type" && ps && ps->items.size() == 1)
-            return cel::types::optional(decodeType(*ps->items[0]));
+        std::vector<cel::TypeP> params;
+        if (ps)
+            for (const auto &p : ps->items)
+                params.push_back(decodeType(*p));
+        if (name && name->str == "optional_type" && params.size() == 1)
+            return cel::types::optional(params[0]);
+        if (name)
+            return cel::types::opaque(name->str, std::move(params));
     }
     throw Skip{"declared type " + k};
+}
+
+// A function declaration of a test's type environment (checking only: calls
+// fail at runtime).
+cel::Function decodeFunction(const std::string &name, const Node &decl)
+{
+    cel::Function f;
+    f.name = name;
+    if (const Node *os = decl.get("overloads")) {
+        for (const auto &o : os->items) {
+            cel::Overload ov;
+            ov.id = o->get("overloadId") ? o->get("overloadId")->str : name;
+            ov.receiver = o->get("isInstanceFunction") && o->get("isInstanceFunction")->b;
+            if (const Node *ps = o->get("params"))
+                for (const auto &p : ps->items)
+                    ov.params.push_back(decodeType(*p));
+            ov.result = o->get("resultType") ? decodeType(*o->get("resultType")) : cel::types::dyn();
+            ov.impl = [name](const Value *, std::size_t) { return Value::error("no implementation of " + name); };
+            f.overloads.push_back(std::move(ov));
+        }
+    }
+    return f;
 }
 
 // Strict value equality for test expectations (kinds must match; NaN equals NaN).
@@ -175,10 +211,12 @@ bool sameValue(const Value &a, const Value &b)
     }
 }
 
+// Does the expression name a protobuf test message or construct a protobuf
+// message (google.protobuf type names alone are types the engine knows)?
 bool containsProto(const std::string &expr)
 {
-    for (const char *w : {"TestAllTypes", "NestedTestAllTypes", "google.protobuf.", "cel.expr.conformance", "GlobalEnum",
-                          "proto2", "proto3", "Any{", "Value{", "Struct{", "ListValue{"})
+    for (const char *w : {"TestAllTypes", "cel.expr.conformance", "GlobalEnum", "proto2", "proto3", "Any{", "Value{",
+                          "Struct{", "ListValue{"})
         if (expr.find(w) != std::string::npos)
             return true;
     return false;
@@ -194,21 +232,24 @@ Outcome runTest(const Node &line, std::string &detail)
         static const std::set<std::string> protoFiles = {"proto2", "proto3", "proto2_ext", "enums", "wrappers"};
         if (protoFiles.count(line.get("file")->str))
             throw Skip{"needs protobuf test messages (file)"};
-        if (const Node *c = t.get("container"); c && !c->str.empty())
-            throw Skip{"container " + c->str + " (protobuf test messages)"};
         if (containsProto(expr))
             throw Skip{"expression uses protobuf messages"};
         auto env = cel::Env::standard()->clone();
+        if (const Node *c = t.get("container"))
+            env->container = c->str;
         if (t.get("disableCheck") && t.get("disableCheck")->b)
             env->typeCheck = false;
+        bool checkOnly = t.get("checkOnly") && t.get("checkOnly")->b;
         cel::Activation act;
         if (const Node *te = t.get("typeEnv")) {
             for (const auto &d : te->items) {
                 const Node *name = d->get("name");
                 if (const Node *id = d->get("ident"))
                     env->addVariable(name->str, decodeType(*id->get("type")));
+                else if (const Node *fn = d->get("function"); fn && checkOnly)
+                    env->addFunction(decodeFunction(name->str, *fn));
                 else
-                    throw Skip{"custom function declarations"};
+                    throw Skip{"custom function implementations"};
             }
         }
         if (const Node *bs = t.get("bindings")) {
@@ -221,7 +262,6 @@ Outcome runTest(const Node &line, std::string &detail)
                     env->addVariable(name, cel::types::dyn());
             }
         }
-        bool checkOnly = t.get("checkOnly") && t.get("checkOnly")->b;
         auto r = env->compile(expr);
         if (!r.ok()) {
             if (t.get("evalError") && (r.phase == "check" || r.phase == "parse") && r.errors[0].message.find("program instantiation") != std::string::npos)
@@ -230,9 +270,15 @@ Outcome runTest(const Node &line, std::string &detail)
             return Outcome::Fail;
         }
         if (checkOnly || t.get("typedResult")) {
-            const Node *type = line.get("type");
-            if (type && !type->isNull() && r.program->outputType()->toString() != type->str) {
-                detail = "type " + r.program->outputType()->toString() + ", expected " + type->str;
+            // The test's own deduced type when it has one, else the type cel-es reports.
+            std::string want;
+            const Node *deduced = t.get("typedResult") ? t.get("typedResult")->get("deducedType") : nullptr;
+            if (deduced)
+                want = decodeType(*deduced)->toString();
+            else if (const Node *type = line.get("type"); type && !type->isNull())
+                want = type->str;
+            if (!want.empty() && r.program->outputType()->toString() != want) {
+                detail = "type " + r.program->outputType()->toString() + ", expected " + want;
                 return Outcome::Fail;
             }
             if (checkOnly)
