@@ -213,23 +213,76 @@ bool Checker::resolveTypeName(const Expr &e, const std::string &name)
     return true;
 }
 
+// The names a (possibly qualified) name may stand for in the container, most
+// qualified first; a leading dot means the name is absolute.
+std::vector<std::string> Checker::candidateNames(const std::string &name) const
+{
+    if (!name.empty() && name[0] == '.')
+        return {name.substr(1)};
+    std::vector<std::string> candidates;
+    for (std::string prefix = m_env.container; !prefix.empty();) {
+        candidates.push_back(prefix + "." + name);
+        auto dot = prefix.rfind('.');
+        prefix = dot == std::string::npos ? std::string() : prefix.substr(0, dot);
+    }
+    candidates.push_back(name);
+    return candidates;
+}
+
+// Well-known enum values (google.protobuf.NullValue.NULL_VALUE) are int constants.
+bool Checker::resolveEnumValue(const Expr &e, const std::string &name)
+{
+    if (!m_env.wellKnownMessages)
+        return false;
+    for (const std::string &c : candidateNames(name)) {
+        if (auto v = lib::findWellKnownEnumValue(c)) {
+            NodeInfo &ni = info(e);
+            ni.ref = NodeInfo::Ref::Constant;
+            ni.constant = Value(*v);
+            ni.isConstant = true;
+            set(e, types::int64());
+            return true;
+        }
+    }
+    return false;
+}
+
+// Message construction: only the protobuf well-known messages exist.
+TypeP Checker::checkStruct(Expr &e)
+{
+    const lib::WellKnownMessage *msg = nullptr;
+    if (m_env.wellKnownMessages)
+        for (const std::string &c : candidateNames(e.name))
+            if ((msg = lib::findWellKnownMessage(c)))
+                break;
+    if (!msg) {
+        error(e.id, "undeclared reference to '" + e.name + "' (in container '" + m_env.container + "')");
+        for (auto &en : e.entries)
+            check(*en.value);
+        return set(e, types::error());
+    }
+    info(e).function = msg->name;
+    for (auto &en : e.entries) {
+        TypeP vt = check(*en.value);
+        auto f = std::find_if(msg->fields.begin(), msg->fields.end(), [&](const auto &x) { return x.first == en.field; });
+        if (f == msg->fields.end()) {
+            error(en.value->id, "undefined field '" + en.field + "'");
+            continue;
+        }
+        TypeP ft = en.optional ? types::optional(f->second) : f->second;
+        if (!tryAssign(ft, vt))
+            error(en.value->id, "expected type of field '" + en.field + "' is '" + ft->toString() +
+                                    "' but provided type is '" + substitute(vt, true)->toString() + "'");
+    }
+    return set(e, msg->type);
+}
+
 // Binds an identifier or a qualified name (a.b.c) to a declared variable, trying
 // the container's prefixes first as cel-go does ("x.y" before "y" in container
 // "x"). A qualified name becomes an identifier node of the variable's name.
 bool Checker::resolveVariable(Expr &e, const std::string &name)
 {
-    std::vector<std::string> candidates;
-    if (!name.empty() && name[0] == '.') {
-        candidates.push_back(name.substr(1));
-    } else {
-        for (std::string prefix = m_env.container; !prefix.empty();) {
-            candidates.push_back(prefix + "." + name);
-            auto dot = prefix.rfind('.');
-            prefix = dot == std::string::npos ? std::string() : prefix.substr(0, dot);
-        }
-        candidates.push_back(name);
-    }
-    for (const std::string &c : candidates) {
+    for (const std::string &c : candidateNames(name)) {
         TypeP vt = m_env.findVariable(c);
         if (!vt)
             continue;
@@ -306,7 +359,7 @@ TypeP Checker::checkNode(Expr &e)
             return info(e).type;
         if (!name.empty() && name[0] == '.')
             name = name.substr(1);
-        if (resolveTypeName(e, name))
+        if (resolveTypeName(e, name) || resolveEnumValue(e, name))
             return info(e).type;
         if (!m_env.typeCheck) {
             NodeInfo &ni = info(e);
@@ -326,7 +379,7 @@ TypeP Checker::checkNode(Expr &e)
             std::string root = rootName(e);
             if (!findLocal(root) && resolveVariable(e, q))
                 return info(e).type;
-            if (!findLocal(root) && !m_env.findVariable(root) && resolveTypeName(e, q))
+            if (!findLocal(root) && !m_env.findVariable(root) && (resolveTypeName(e, q) || resolveEnumValue(e, q)))
                 return info(e).type;
         }
         TypeP operand = check(*e.target);
@@ -402,10 +455,7 @@ TypeP Checker::checkNode(Expr &e)
         return set(e, types::map(key ? key : fresh(), val ? val : fresh()));
     }
     case ExprKind::Struct:
-        error(e.id, "undeclared reference to '" + e.name + "' (in container '')");
-        for (auto &en : e.entries)
-            check(*en.value);
-        return set(e, types::error());
+        return checkStruct(e);
     case ExprKind::Comprehension:
         return checkComprehension(e);
     case ExprKind::Call:

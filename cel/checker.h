@@ -34,6 +34,9 @@ private:
     bool equalOrLessSpecific(const TypeP &a, const TypeP &b) const;
     bool resolveTypeName(const Expr &e, const std::string &name);
     bool resolveVariable(Expr &e, const std::string &name);
+    bool resolveEnumValue(const Expr &e, const std::string &name);
+    std::vector<std::string> candidateNames(const std::string &name) const;
+    TypeP checkStruct(Expr &e);
     TypeP fresh();
     TypeP resolve(const TypeP &t) const;
     TypeP substitute(const TypeP &t, bool finalize) const;

@@ -105,6 +105,7 @@ std::shared_ptr<Env> Env::standard()
     lib::addMathExt(*env, 2);
     lib::addEncodersExt(*env, 1);
     lib::addBlockExt(*env);
+    env->wellKnownMessages = true;
     env->parseOptions.mathMacros = true;
     env->parseOptions.blockMacros = true;
     return env;

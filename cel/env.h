@@ -41,9 +41,12 @@ public:
     /// An empty environment (no functions).
     Env();
 
-    /// The CEL standard environment as cel-go's conformance runner sets it up
-    /// (standard library, optional types, cross-type numeric comparisons, the
-    /// strings/math/encoders-free extensions used by the spec).
+    /// The CEL standard environment the cel-spec conformance tests run against:
+    /// standard library, optional types, cross-type numeric comparisons, the
+    /// strings (4), sets, lists (3), math (2), encoders (1) and cel.@block
+    /// extensions with their macros, and the protobuf well-known messages. Where
+    /// cel-go v0.29 departs from cel-spec (duration.getMilliseconds, indexOf
+    /// offsets past the end) it follows cel-spec.
     static std::shared_ptr<Env> standard();
     /// Kubernetes' base environment of version 1.minor (27..37), as
     /// k8s.io/apiserver/pkg/cel/environment/base.go enables libraries and options.
@@ -74,6 +77,7 @@ public:
     bool typeCheck = true;              ///< false: type errors are ignored (unchecked ASTs)
     bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
     bool homogeneousAggregateLiterals = false;
+    bool wellKnownMessages = false;     ///< google.protobuf wrappers, Value, Struct, ListValue, Any can be built
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
     bool homogeneousLiteralValidator = false; ///< cel-go's ValidateHomogeneousAggregateLiterals (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment

@@ -93,30 +93,6 @@ std::optional<std::string> decodeBase64(const std::string &in, bool padded, std:
     return out;
 }
 
-std::string encodeBase64(const std::string &in)
-{
-    std::string out;
-    out.reserve((in.size() + 2) / 3 * 4);
-    std::size_t i = 0;
-    for (; i + 2 < in.size(); i += 3) {
-        std::uint32_t v = (std::uint32_t(std::uint8_t(in[i])) << 16) | (std::uint32_t(std::uint8_t(in[i + 1])) << 8) |
-                          std::uint8_t(in[i + 2]);
-        for (int k = 3; k >= 0; --k)
-            out += kAlphabet[(v >> (6 * k)) & 0x3F];
-    }
-    std::size_t rest = in.size() - i;
-    if (rest > 0) {
-        std::uint32_t v = std::uint32_t(std::uint8_t(in[i])) << 16;
-        if (rest == 2)
-            v |= std::uint32_t(std::uint8_t(in[i + 1])) << 8;
-        out += kAlphabet[(v >> 18) & 0x3F];
-        out += kAlphabet[(v >> 12) & 0x3F];
-        out += rest == 2 ? kAlphabet[(v >> 6) & 0x3F] : '=';
-        out += '=';
-    }
-    return out;
-}
-
 struct JsonError {
     std::string message;
 };
@@ -129,27 +105,13 @@ void jsonString(const std::string &s, std::string &out)
     for (char ch : s) {
         auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\b': out += "\\b"; break;
+        case '\f': out += "\\f"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
         default:
             if (c < 0x20) {
                 static const char hex[] = "0123456789abcdef";
@@ -180,44 +142,15 @@ void jsonNumber(double d, std::string &out)
     out += s;
 }
 
-constexpr std::int64_t kMaxJsonInt = (std::int64_t(1) << 53) - 1;
-
-void jsonValue(const Value &v, std::string &out)
+// Writes a value of CEL's JSON form (see toJsonValue) compactly, map keys sorted
+// as protojson does.
+void writeJson(const Value &v, std::string &out)
 {
     switch (v.kind()) {
-    case Value::Kind::Null:
-        out += "null";
-        return;
-    case Value::Kind::Bool:
-        out += v.asBool() ? "true" : "false";
-        return;
-    case Value::Kind::Int:
-        if (v.asInt() >= -kMaxJsonInt && v.asInt() <= kMaxJsonInt)
-            out += std::to_string(v.asInt());
-        else
-            out += "\"" + std::to_string(v.asInt()) + "\"";
-        return;
-    case Value::Kind::Uint:
-        if (v.asUint() <= std::uint64_t(kMaxJsonInt))
-            out += std::to_string(v.asUint());
-        else
-            out += "\"" + std::to_string(v.asUint()) + "\"";
-        return;
-    case Value::Kind::Double:
-        jsonNumber(v.asDouble(), out);
-        return;
-    case Value::Kind::String:
-        jsonString(v.asString(), out);
-        return;
-    case Value::Kind::Bytes:
-        out += "\"" + encodeBase64(v.asBytes()) + "\"";
-        return;
-    case Value::Kind::Duration:
-        jsonString(formatDurationSeconds(v.asDuration()), out);
-        return;
-    case Value::Kind::Timestamp:
-        jsonString(formatTimestamp(v.asTimestamp()), out);
-        return;
+    case Value::Kind::Null: out += "null"; return;
+    case Value::Kind::Bool: out += v.asBool() ? "true" : "false"; return;
+    case Value::Kind::Double: jsonNumber(v.asDouble(), out); return;
+    case Value::Kind::String: jsonString(v.asString(), out); return;
     case Value::Kind::List: {
         out += '[';
         bool first = true;
@@ -225,18 +158,15 @@ void jsonValue(const Value &v, std::string &out)
             if (!first)
                 out += ',';
             first = false;
-            jsonValue(e, out);
+            writeJson(e, out);
         }
         out += ']';
         return;
     }
     case Value::Kind::Map: {
         std::vector<const std::pair<Value, Value> *> entries;
-        for (const auto &e : v.asMap().entries()) {
-            if (e.first.kind() != Value::Kind::String)
-                throw JsonError{"type conversion error from '" + e.first.typeName() + "' to 'string'"};
+        for (const auto &e : v.asMap().entries())
             entries.push_back(&e);
-        }
         std::sort(entries.begin(), entries.end(),
                   [](const auto *x, const auto *y) { return x->first.asString() < y->first.asString(); });
         out += '{';
@@ -247,13 +177,12 @@ void jsonValue(const Value &v, std::string &out)
             first = false;
             jsonString(e->first.asString(), out);
             out += ':';
-            jsonValue(e->second, out);
+            writeJson(e->second, out);
         }
         out += '}';
         return;
     }
-    default:
-        throw JsonError{"type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'"};
+    default: throw JsonError{"type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'"};
     }
 }
 
@@ -271,6 +200,30 @@ std::optional<std::string> base64Decode(const std::string &in, std::string &erro
 
 } // namespace
 
+std::string base64Encode(const std::string &in)
+{
+    std::string out;
+    out.reserve((in.size() + 2) / 3 * 4);
+    std::size_t i = 0;
+    for (; i + 2 < in.size(); i += 3) {
+        std::uint32_t v = (std::uint32_t(std::uint8_t(in[i])) << 16) | (std::uint32_t(std::uint8_t(in[i + 1])) << 8) |
+                          std::uint8_t(in[i + 2]);
+        for (int k = 3; k >= 0; --k)
+            out += kAlphabet[(v >> (6 * k)) & 0x3F];
+    }
+    std::size_t rest = in.size() - i;
+    if (rest > 0) {
+        std::uint32_t v = std::uint32_t(std::uint8_t(in[i])) << 16;
+        if (rest == 2)
+            v |= std::uint32_t(std::uint8_t(in[i + 1])) << 8;
+        out += kAlphabet[(v >> 18) & 0x3F];
+        out += kAlphabet[(v >> 12) & 0x3F];
+        out += rest == 2 ? kAlphabet[(v >> 6) & 0x3F] : '=';
+        out += '=';
+    }
+    return out;
+}
+
 void addEncodersExt(Env &env, int version)
 {
     Builder b(env);
@@ -281,12 +234,16 @@ void addEncodersExt(Env &env, int version)
         return out ? Value::bytes(std::move(*out)) : Value::error(error);
     });
     b.global("base64.encode", "base64_encode_bytes", {bytes()}, string(),
-             [](const Value *a, std::size_t) { return Value::string(encodeBase64(a[0].asBytes())); });
+             [](const Value *a, std::size_t) { return Value::string(base64Encode(a[0].asBytes())); });
     if (version >= 1) {
         b.global("json.encode", "json_encode_dyn", {dyn()}, string(), [](const Value *a, std::size_t) {
+            std::string error;
+            auto json = toJsonValue(a[0], error);
+            if (!json)
+                return Value::error(error);
             std::string out;
             try {
-                jsonValue(a[0], out);
+                writeJson(*json, out);
             } catch (const JsonError &e) {
                 return Value::error(e.message);
             }

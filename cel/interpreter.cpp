@@ -100,7 +100,7 @@ Value Interpreter::eval(const Expr &e)
             return ni.constant;
         return evalMap(e);
     case ExprKind::Struct:
-        return Value::error("unknown type '" + e.name + "'");
+        return evalStruct(e, ni);
     case ExprKind::Comprehension:
         return evalComprehension(e);
     case ExprKind::Call:
@@ -291,6 +291,30 @@ Value Interpreter::evalComprehension(const Expr &e)
     Value r = eval(*e.result);
     m_locals[v1] = Value();
     return r;
+}
+
+Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni)
+{
+    const lib::WellKnownMessage *msg = ni.function.empty() ? nullptr : lib::findWellKnownMessage(ni.function);
+    if (!msg)
+        return Value::error("unknown type '" + e.name + "'");
+    std::vector<std::pair<std::string, Value>> fields;
+    for (const auto &en : e.entries) {
+        Value v = eval(*en.value);
+        if (m_cancelled || v.isError())
+            return v;
+        if (en.optional) {
+            if (v.kind() != Value::Kind::Optional)
+                return Value::error("cannot initialize optional entry '" + en.field + "' from non-optional value " +
+                                    v.debugString());
+            if (!v.optionalHasValue())
+                continue;
+            v = Value(v.optionalValue());
+        }
+        fields.emplace_back(en.field, std::move(v));
+    }
+    charge(40);
+    return msg->build(fields);
 }
 
 Value Interpreter::evalBlock(const Expr &e)

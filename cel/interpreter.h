@@ -26,6 +26,7 @@ private:
     Value evalSetMembership(const Expr &e);
     Value evalOperand(const Expr &operand);
     Value evalBlock(const Expr &e);
+    Value evalStruct(const Expr &e, const NodeInfo &ni);
     Value resolveSlot(std::size_t slot);
     bool charge(std::uint64_t n);
     void chargeCall(const NodeInfo &ni, const std::string &fn, const Overload *ov, const Value *args, std::size_t n,

@@ -65,6 +65,27 @@ void addMathExt(Env &env, int version);
 /// Encoders extension (ext.Encoders): base64.encode / base64.decode, and
 /// json.encode from version 1.
 void addEncodersExt(Env &env, int version);
+/// base64 with padding (Go's base64.StdEncoding).
+std::string base64Encode(const std::string &bytes);
+
+/// A protobuf well-known message CEL can construct (Env::wellKnownMessages):
+/// the wrappers build their primitive, Value / Struct / ListValue their JSON
+/// value, Any fails (no message types to unpack it into).
+struct WellKnownMessage {
+    std::string name; ///< e.g. "google.protobuf.Int32Value"
+    std::vector<std::pair<std::string, TypeP>> fields;
+    TypeP type; ///< checked type of a construction (dyn for wrappers: Mado has no wrapper types)
+    /// The value from the fields set (in source order); unset fields take their default.
+    std::function<Value(const std::vector<std::pair<std::string, Value>> &fields)> build;
+};
+const WellKnownMessage *findWellKnownMessage(std::string_view name);
+/// Values of well-known enums (google.protobuf.NullValue.NULL_VALUE is 0).
+std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name);
+/// A value in CEL's JSON form (google.protobuf.Value): numbers become doubles
+/// (ints beyond 2^53 decimal strings), bytes base64, durations and timestamps
+/// strings; maps need string keys. nullopt and an error otherwise.
+std::optional<Value> toJsonValue(const Value &v, std::string &error);
+
 /// cel.@block of the bindings extension (ext.Bindings version 1); the parser
 /// produces it from cel.block(...) when ParseOptions::blockMacros is set.
 void addBlockExt(Env &env);

@@ -712,7 +712,10 @@ private:
 
     ExprPtr parseMember(bool negateLiteral, std::int32_t negOffset)
     {
+        // A qualified name (a.b.C) followed by '{' constructs a message.
+        const bool identStart = m_tok.kind == Tok::Ident || m_tok.kind == Tok::Dot;
         ExprPtr e = parsePrimary(negateLiteral, negOffset);
+        std::string qualified = identStart && e && e->kind == ExprKind::Ident ? e->name : std::string();
         for (;;) {
             if (m_error)
                 return nullptr;
@@ -745,9 +748,16 @@ private:
                     e = receiverCall(std::move(name), callOff, std::move(e), std::move(args));
                     if (m_error)
                         return nullptr;
+                    qualified.clear();
                     continue;
                 }
                 (void)nameOff;
+                if (m_tok.kind == Tok::LBrace && !opt && !backq && !qualified.empty()) {
+                    e = parseStruct(qualified + "." + name, nameOff);
+                    qualified.clear();
+                    continue;
+                }
+                qualified = opt || backq || qualified.empty() ? std::string() : qualified + "." + name;
                 if (opt) {
                     e = call("_?._", off, vec(std::move(e), constant(Value::string(name), nameOff)));
                 } else {
@@ -774,6 +784,7 @@ private:
                 if (!expect(Tok::RBracket, "']'"))
                     return nullptr;
                 e = call(opt ? "_[?_]" : "_[_]", off, vec(std::move(e), std::move(idx)));
+                qualified.clear();
                 continue;
             }
             return e;
