@@ -154,7 +154,8 @@ Value decodeValue(const Node &n)
             return decodeJson(*v);
         if (Value w = decodeWrapper(type, v); !w.isError())
             return w;
-        throw Skip{"protobuf test messages (value " + type + ")"};
+        const Node *packed = v ? v->get("@type") : nullptr; // the message inside an Any
+        throw Skip{"protobuf test messages (value " + (packed ? packed->str : type) + ")"};
     }
     if (k == "enumValue")
         throw Skip{"protobuf test messages (enum value " + (x->get("type") ? x->get("type")->str : "") + ")"};
