@@ -264,7 +264,8 @@ TypeP Checker::checkStruct(Expr &e)
     info(e).function = msg->name;
     for (auto &en : e.entries) {
         TypeP vt = check(*en.value);
-        auto f = std::find_if(msg->fields.begin(), msg->fields.end(), [&](const auto &x) { return x.first == en.field; });
+        auto f = std::find_if(msg->fields.begin(), msg->fields.end(),
+                              [&](const auto &x) { return x.first == en.field; });
         if (f == msg->fields.end()) {
             error(en.value->id, "undefined field '" + en.field + "'");
             continue;

@@ -217,18 +217,18 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
     });
     b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I,
              [strictOffsets](const Value *a, std::size_t) {
-        std::int64_t off = a[2].asInt();
-        if (off < 0)
-            return indexError(off);
-        auto n = std::int64_t(utf8Length(a[0].asString()));
-        if (strictOffsets && off > n)
-            return indexError(off);
-        if (a[1].asString().empty())
-            return Value(off > n ? n : off);
-        if (off >= n)
-            return Value(std::int64_t(-1));
-        return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
-    });
+                 std::int64_t off = a[2].asInt();
+                 if (off < 0)
+                     return indexError(off);
+                 auto n = std::int64_t(utf8Length(a[0].asString()));
+                 if (strictOffsets && off > n)
+                     return indexError(off);
+                 if (a[1].asString().empty())
+                     return Value(off > n ? n : off);
+                 if (off >= n)
+                     return Value(std::int64_t(-1));
+                 return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
+             });
     b.member("lowerAscii", "string_lower_ascii", {S}, S, [](const Value *a, std::size_t) {
         std::string s = a[0].asString();
         for (char &c : s)

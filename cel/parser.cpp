@@ -1261,8 +1261,9 @@ private:
         }
         if (args.size() == 1) {
             const Expr &a = *args[0];
+            auto numeric = [](const ExprPtr &x) { return numericArg(*x); };
             bool numericList = a.kind == ExprKind::List && !a.args.empty() &&
-                               std::all_of(a.args.begin(), a.args.end(), [](const ExprPtr &x) { return numericArg(*x); });
+                               std::all_of(a.args.begin(), a.args.end(), numeric);
             if (!numericList && !numericArg(a)) {
                 fail(m_offsets[a.id], label + " invalid single argument value");
                 return nullptr;
