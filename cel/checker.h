@@ -28,11 +28,16 @@ private:
     TypeP checkNode(Expr &e);
     TypeP checkCall(Expr &e);
     TypeP checkComprehension(Expr &e);
+    TypeP checkBlock(Expr &e);
     TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first);
     TypeP mostGeneral(const TypeP &a, const TypeP &b) const;
     const Type *boundParam(const TypeP &t) const;
     bool resolveTypeName(const Expr &e, const std::string &name);
+    bool resolveVariable(Expr &e, const std::string &name);
+    bool resolveEnumValue(const Expr &e, const std::string &name);
+    std::vector<std::string> candidateNames(const std::string &name) const;
+    TypeP checkStruct(Expr &e);
     TypeP fresh();
     TypeP resolve(const TypeP &t) const;
     TypeP substitute(const TypeP &t, bool finalize) const;

@@ -97,10 +97,17 @@ std::shared_ptr<Env> Env::standard()
 {
     auto env = std::make_shared<Env>();
     lib::StdOptions opts;
+    opts.durationMillisecondsPart = true;
     lib::addStandard(*env, opts);
-    lib::addStringsExt(*env, 4);
+    lib::addStringsExt(*env, 4, true);
     lib::addSetsExt(*env);
     lib::addListsExt(*env, 3);
+    lib::addMathExt(*env, 2);
+    lib::addEncodersExt(*env, 1);
+    lib::addBlockExt(*env);
+    env->wellKnownMessages = true;
+    env->parseOptions.mathMacros = true;
+    env->parseOptions.blockMacros = true;
     return env;
 }
 

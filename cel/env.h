@@ -41,9 +41,12 @@ public:
     /// An empty environment (no functions).
     Env();
 
-    /// The CEL standard environment as cel-go's conformance runner sets it up
-    /// (standard library, optional types, cross-type numeric comparisons, the
-    /// strings/math/encoders-free extensions used by the spec).
+    /// The CEL standard environment the cel-spec conformance tests run against:
+    /// standard library, optional types, cross-type numeric comparisons, the
+    /// strings (4), sets, lists (3), math (2), encoders (1) and cel.@block
+    /// extensions with their macros, and the protobuf well-known messages. Where
+    /// cel-go v0.29 departs from cel-spec (duration.getMilliseconds, indexOf
+    /// offsets past the end) it follows cel-spec.
     static std::shared_ptr<Env> standard();
     /// Kubernetes' base environment of version 1.minor (27..37), as
     /// k8s.io/apiserver/pkg/cel/environment/base.go enables libraries and options.
@@ -77,8 +80,11 @@ public:
     /// (Kubernetes). Off, the CEL spec's errors apply (repeated or unsupported keys).
     bool goMapLiterals = false;
     bool homogeneousAggregateLiterals = false; ///< cel-go's homogeneous aggregate literal validator
+    bool wellKnownMessages = false;     ///< google.protobuf wrappers, Value, Struct, ListValue, Any can be built
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
     int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
+    std::string container;              ///< namespace of the expression: `y` in container "x" may mean "x.y"
+    int stringsVersion = -1;            ///< strings extension version (-1: none); picks the string.format rules
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).
     TypeP sizeRoot;
@@ -102,7 +108,7 @@ struct NodeInfo {
     bool isConstant = false;              ///< literal or folded constant aggregate
     bool setMembership = false;           ///< `x in [constant primitives]`: charged nothing itself
     /// How the interpreter runs a call node (decided once, when the program is built).
-    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue };
+    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue, Block };
     Call call = Call::Generic;
     bool kubernetesCost = false;          ///< Kubernetes' estimator prices this function name
     /// cel-go plans the call as variadic: arguments are evaluated until the

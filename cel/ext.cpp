@@ -178,8 +178,9 @@ RuntimeCostFn traversal(double factor, std::size_t arg = 0)
 
 } // namespace
 
-void addStringsExt(Env &env, int version)
+void addStringsExt(Env &env, int version, bool strictOffsets)
 {
+    env.stringsVersion = version;
     Builder b(env);
     const TypeP S = string(), I = int64(), LS = list(string());
     b.member("charAt", "string_char_at_int", {S, I}, S, [](const Value *a, std::size_t) {
@@ -195,11 +196,13 @@ void addStringsExt(Env &env, int version)
     b.member("indexOf", "string_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), 0, false));
     });
-    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
+    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [strictOffsets](const Value *a, std::size_t) {
         std::int64_t off = a[2].asInt();
         if (off < 0)
             return indexError(off);
         auto n = std::int64_t(utf8Length(a[0].asString()));
+        if (strictOffsets && off > n)
+            return indexError(off);
         if (a[1].asString().empty())
             return Value(off > n ? n : off);
         if (off >= n)
@@ -212,17 +215,20 @@ void addStringsExt(Env &env, int version)
             return Value(n);
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), n, true));
     });
-    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I, [](const Value *a, std::size_t) {
-        std::int64_t off = a[2].asInt();
-        if (off < 0)
-            return indexError(off);
-        auto n = std::int64_t(utf8Length(a[0].asString()));
-        if (a[1].asString().empty())
-            return Value(off > n ? n : off);
-        if (off >= n)
-            return Value(std::int64_t(-1));
-        return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
-    });
+    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I,
+             [strictOffsets](const Value *a, std::size_t) {
+                 std::int64_t off = a[2].asInt();
+                 if (off < 0)
+                     return indexError(off);
+                 auto n = std::int64_t(utf8Length(a[0].asString()));
+                 if (strictOffsets && off > n)
+                     return indexError(off);
+                 if (a[1].asString().empty())
+                     return Value(off > n ? n : off);
+                 if (off >= n)
+                     return Value(std::int64_t(-1));
+                 return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
+             });
     b.member("lowerAscii", "string_lower_ascii", {S}, S, [](const Value *a, std::size_t) {
         std::string s = a[0].asString();
         for (char &c : s)
@@ -307,9 +313,13 @@ void addStringsExt(Env &env, int version)
     b.member("join", "list_join", {LS}, S, joinImpl);
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
-        Overload &format = b.member("format", "string_format", {S, list(dyn())}, S, [](const Value *a, std::size_t) {
-            return formatStringV1(a[0].asString(), a[1].asList());
-        });
+        auto formatImpl = version >= 4 ? OverloadImpl([](const Value *a, std::size_t) {
+            return formatStringV2(a[0].asString(), a[1].asList());
+        })
+                                       : OverloadImpl([](const Value *a, std::size_t) {
+                                             return formatStringV1(a[0].asString(), a[1].asList());
+                                         });
+        Overload &format = b.member("format", "string_format", {S, list(dyn())}, S, formatImpl);
         format.functionBinding = true;
         format.cost = [](const Value *a, std::size_t, const Value &) {
             return ceilMul(a[0].costSize(), kStringTraversalCostFactor);

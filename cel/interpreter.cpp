@@ -5,6 +5,7 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace cel {
@@ -41,6 +42,7 @@ Interpreter::Interpreter(const Program &program, const Activation &activation, s
     }
     m_locals.resize(std::size_t(program.m_maxLocals) + 1);
     m_accuInit.resize(m_locals.size(), nullptr);
+    m_pending.resize(m_locals.size());
 }
 
 bool Interpreter::charge(std::uint64_t n)
@@ -75,6 +77,8 @@ Value Interpreter::eval(const Expr &e)
             if (!std::exchange(m_rootFree, false))
                 charge(1);
             const auto slot = std::size_t(ni.slot);
+            if (m_pending[slot].expr)
+                return resolveSlot(slot);
             // cel-go initialises a comprehension's accumulator when it is first read.
             if (const Expr *init = std::exchange(m_accuInit[slot], nullptr))
                 m_locals[slot] = eval(*init);
@@ -102,7 +106,7 @@ Value Interpreter::eval(const Expr &e)
             return ni.constant;
         return evalMap(e);
     case ExprKind::Struct:
-        return Value::error("unknown type '" + e.name + "'");
+        return evalStruct(e, ni);
     case ExprKind::Comprehension:
         return evalComprehension(e);
     case ExprKind::Call:
@@ -226,7 +230,7 @@ Value Interpreter::evalMap(const Expr &e)
             }
             if (!v.optionalHasValue())
                 continue;
-            v = v.optionalValue();
+            v = Value(v.optionalValue()); // copy first: v owns the referenced value
         }
         if (m_prog.m_env->goMapLiterals) {
             m->set(std::move(k), std::move(v));
@@ -302,6 +306,57 @@ Value Interpreter::evalComprehension(const Expr &e)
     m_locals[v1] = Value();
     m_accuInit[accuSlot] = nullptr;
     return r;
+}
+
+Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni)
+{
+    const lib::WellKnownMessage *msg = ni.function.empty() ? nullptr : lib::findWellKnownMessage(ni.function);
+    if (!msg)
+        return Value::error("unknown type '" + e.name + "'");
+    std::vector<std::pair<std::string, Value>> fields;
+    for (const auto &en : e.entries) {
+        Value v = eval(*en.value);
+        if (m_cancelled || v.isError())
+            return v;
+        if (en.optional) {
+            if (v.kind() != Value::Kind::Optional)
+                return Value::error("cannot initialize optional entry '" + en.field + "' from non-optional value " +
+                                    v.debugString());
+            if (!v.optionalHasValue())
+                continue;
+            v = Value(v.optionalValue());
+        }
+        fields.emplace_back(en.field, std::move(v));
+    }
+    charge(40);
+    return msg->build(fields);
+}
+
+Value Interpreter::evalBlock(const Expr &e)
+{
+    const auto &slots = e.args[0]->args;
+    const auto base = std::size_t(m_prog.m_compSlots.at(e.id));
+    for (std::size_t i = 0; i < slots.size(); ++i)
+        m_pending[base + i] = {slots[i].get(), base + slots.size()};
+    Value r = eval(*e.args[1]);
+    for (std::size_t i = 0; i < slots.size(); ++i) {
+        m_pending[base + i] = {};
+        m_locals[base + i] = Value();
+    }
+    return r;
+}
+
+// The first reference to a block slot evaluates it; the locals above the block
+// are kept, as the reference may come from inside a comprehension using them.
+Value Interpreter::resolveSlot(std::size_t slot)
+{
+    const PendingSlot p = std::exchange(m_pending[slot], PendingSlot{});
+    const auto scratch = std::ptrdiff_t(p.scratch);
+    std::vector<Value> saved(m_locals.begin() + scratch, m_locals.end());
+    Value v = eval(*p.expr);
+    std::copy(saved.begin(), saved.end(), m_locals.begin() + scratch);
+    m_locals[slot] = v;
+    return v;
 }
 
 Value Interpreter::evalSetMembership(const Expr &e)
@@ -408,6 +463,8 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
             return ni.call == NodeInfo::Call::OptOr ? lhs : lhs.optionalValue();
         return eval(*e.args[0]);
     }
+    case NodeInfo::Call::Block:
+        return evalBlock(e);
     case NodeInfo::Call::Generic:
         break;
     }

@@ -25,6 +25,9 @@ private:
     Value evalLogic(const Expr &e, bool isAnd);
     Value evalSetMembership(const Expr &e);
     Value evalOperand(const Expr &operand);
+    Value evalBlock(const Expr &e);
+    Value evalStruct(const Expr &e, const NodeInfo &ni);
+    Value resolveSlot(std::size_t slot);
     bool charge(std::uint64_t n);
     void chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n, const Value &result);
 
@@ -34,6 +37,13 @@ private:
     std::vector<bool> m_bound;
     std::vector<Value> m_locals;
     std::vector<const Expr *> m_accuInit; ///< accumulators not yet initialised (slot -> init expression)
+    /// cel.@block slots not evaluated yet: the slot expression, and the first
+    /// local above the block (saved while the expression runs).
+    struct PendingSlot {
+        const Expr *expr = nullptr;
+        std::size_t scratch = 0;
+    };
+    std::vector<PendingSlot> m_pending;
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
     Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")

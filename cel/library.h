@@ -45,17 +45,54 @@ struct StdOptions {
     bool crossTypeNumericComparisons = true;
     bool optionalTypes = true;
     bool startsWithCostOnPrefix = true; ///< cel-go >= v0.29 charges the prefix size
+    /// duration.getMilliseconds() is the milliseconds part (0..999) as cel-spec
+    /// defines it; cel-go returns the whole duration in milliseconds (cel-go#453).
+    bool durationMillisecondsPart = false;
 };
 
 void addStandard(Env &env, const StdOptions &opts);
 void addOptional(Env &env);
 
-/// Strings extension (ext.Strings) at the given version (0..4).
-void addStringsExt(Env &env, int version);
+/// Strings extension (ext.Strings) at the given version (0..4). strictOffsets:
+/// indexOf / lastIndexOf offsets past the end of the string are errors, as the
+/// cel-spec conformance tests expect (cel-go v0.29 returns -1 for them).
+void addStringsExt(Env &env, int version, bool strictOffsets = false);
 /// Sets extension (sets.contains, sets.equivalent, sets.intersects).
 void addSetsExt(Env &env);
 /// Lists extension (ext.Lists) at the given version.
 void addListsExt(Env &env, int version);
+/// Math extension (ext.Math) at the given version (0..2): the math.@min and
+/// math.@max helpers of the math.least / math.greatest macros (the parser
+/// expands those when ParseOptions::mathMacros is set), rounding, sign,
+/// floating-point predicates, bitwise operations (1) and sqrt (2).
+void addMathExt(Env &env, int version);
+/// Encoders extension (ext.Encoders): base64.encode / base64.decode, and
+/// json.encode from version 1.
+void addEncodersExt(Env &env, int version);
+/// base64 with padding (Go's base64.StdEncoding).
+std::string base64Encode(const std::string &bytes);
+
+/// A protobuf well-known message CEL can construct (Env::wellKnownMessages):
+/// the wrappers build their primitive, Value / Struct / ListValue their JSON
+/// value, Any fails (no message types to unpack it into).
+struct WellKnownMessage {
+    std::string name; ///< e.g. "google.protobuf.Int32Value"
+    std::vector<std::pair<std::string, TypeP>> fields;
+    TypeP type; ///< checked type of a construction (dyn for wrappers: Mado has no wrapper types)
+    /// The value from the fields set (in source order); unset fields take their default.
+    std::function<Value(const std::vector<std::pair<std::string, Value>> &fields)> build;
+};
+const WellKnownMessage *findWellKnownMessage(std::string_view name);
+/// Values of well-known enums (google.protobuf.NullValue.NULL_VALUE is 0).
+std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name);
+/// A value in CEL's JSON form (google.protobuf.Value): numbers become doubles
+/// (ints beyond 2^53 decimal strings), bytes base64, durations and timestamps
+/// strings; maps need string keys. nullopt and an error otherwise.
+std::optional<Value> toJsonValue(const Value &v, std::string &error);
+
+/// cel.@block of the bindings extension (ext.Bindings version 1); the parser
+/// produces it from cel.block(...) when ParseOptions::blockMacros is set.
+void addBlockExt(Env &env);
 
 /// Kubernetes libraries.
 void addKubernetesLists(Env &env, int version);
@@ -95,6 +132,22 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &func
 /// string.format of the strings extension (formatter of versions 1..3); argsUsed
 /// receives the number of arguments the format string consumed.
 Value formatStringV1(const std::string &format, const List &args, std::size_t *argsUsed = nullptr);
+
+/// string.format of the strings extension from version 4 (cel-go's formatter
+/// V2); maxPrecision 0 means no limit on %.Nf / %.Ne precisions.
+Value formatStringV2(const std::string &format, const List &args, int maxPrecision = 0);
+
+/// A compile-time problem of a string.format call, at a node.
+struct FormatIssue {
+    std::int64_t id = 0;
+    std::string message;
+};
+/// cel-go's string.format validator of strings version 4+: a literal format
+/// string applied to a list literal is checked clause by clause against the
+/// checked types of the list's elements (dyn passes), and for surplus arguments.
+std::optional<FormatIssue> validateFormatV2(const std::string &format, const Expr &argList,
+                                            const std::function<TypeP(const Expr &)> &typeOf, std::int64_t callId,
+                                            int maxPrecision = 0);
 
 /// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
 struct Regex;

@@ -1,6 +1,7 @@
 // Lexer, hand-written Pratt parser and macro expansion.
 #include "cel/parser.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -783,7 +784,10 @@ private:
     ExprPtr parseMember(bool negateLiteral, std::int32_t negOffset)
     {
         RuleScope rule(*this, m_memberDepth);
+        // A qualified name (a.b.C) followed by '{' constructs a message.
+        const bool identStart = m_tok.kind == Tok::Ident || m_tok.kind == Tok::Dot;
         ExprPtr e = m_error ? nullptr : parsePrimary(negateLiteral, negOffset);
+        std::string qualified = identStart && e && e->kind == ExprKind::Ident ? e->name : std::string();
         for (;;) {
             if (m_error)
                 return nullptr;
@@ -818,9 +822,16 @@ private:
                     e = receiverCall(std::move(name), callOff, std::move(e), std::move(args));
                     if (m_error)
                         return nullptr;
+                    qualified.clear();
                     continue;
                 }
                 (void)nameOff;
+                if (m_tok.kind == Tok::LBrace && !opt && !backq && !qualified.empty()) {
+                    e = parseStruct(qualified + "." + name, nameOff);
+                    qualified.clear();
+                    continue;
+                }
+                qualified = opt || backq || qualified.empty() ? std::string() : qualified + "." + name;
                 if (opt) {
                     e = call("_?._", off, vec(std::move(e), constant(Value::string(name), nameOff)));
                 } else {
@@ -847,6 +858,7 @@ private:
                 if (!expect(Tok::RBracket, "']'"))
                     return nullptr;
                 e = call(opt ? "_[?_]" : "_[_]", off, vec(std::move(e), std::move(idx)));
+                qualified.clear();
                 continue;
             }
             return e;
@@ -1250,6 +1262,35 @@ private:
             ExprPtr some = name == "optMap" ? call("optional.of", off, vec(std::move(bound))) : std::move(bound);
             return call("_?_:_", off, vec(std::move(hasValue), std::move(some), call("optional.none", off, {})));
         }
+        if (m_opts.mathMacros && (name == "greatest" || name == "least") && target->kind == ExprKind::Ident &&
+            target->name == "math")
+            return mathMacro(name, off, *target, std::move(args));
+        if (m_opts.blockMacros && target->kind == ExprKind::Ident && target->name == "cel") {
+            if (name == "block" && n == 2) {
+                if (args[0]->kind != ExprKind::List) {
+                    fail(m_offsets[args[0]->id], "cel.block requires the first arg to be a list literal");
+                    return nullptr;
+                }
+                return call("cel.@block", off, std::move(args));
+            }
+            if (name == "index" && n == 1) {
+                if (!nonNegativeInt(*args[0])) {
+                    fail(m_offsets[args[0]->id], "cel.index requires a single non-negative int constant arg");
+                    return nullptr;
+                }
+                return ident("@index" + std::to_string(args[0]->constant.asInt()), off);
+            }
+            if ((name == "iterVar" || name == "accuVar") && n == 2) {
+                for (const auto &a : args)
+                    if (!nonNegativeInt(*a)) {
+                        fail(m_offsets[a->id], "cel." + name + " requires two non-negative int constant args");
+                        return nullptr;
+                    }
+                return ident((name == "iterVar" ? "@it:" : "@ac:") + std::to_string(args[0]->constant.asInt()) + ":" +
+                                 std::to_string(args[1]->constant.asInt()),
+                             off);
+            }
+        }
         if (m_opts.bindMacro && name == "bind" && n == 3 && target->kind == ExprKind::Ident && target->name == "cel") {
             std::string v;
             if (!simpleName(args[0], v))
@@ -1286,6 +1327,62 @@ private:
         // namespaced functions like optional.of(x), cel.x: keep receiver form; the
         // checker resolves qualified names.
         return call(std::move(name), off, std::move(args), std::move(target));
+    }
+
+    static bool nonNegativeInt(const Expr &e)
+    {
+        return e.kind == ExprKind::Const && e.constant.kind() == Value::Kind::Int && e.constant.asInt() >= 0;
+    }
+
+    // cel-go's math-extension argument rule: numeric literals and any
+    // non-literal expression; other literals and aggregates are rejected.
+    static bool numericArg(const Expr &e)
+    {
+        switch (e.kind) {
+        case ExprKind::Const: {
+            auto k = e.constant.kind();
+            return k == Value::Kind::Int || k == Value::Kind::Uint || k == Value::Kind::Double;
+        }
+        case ExprKind::List:
+        case ExprKind::Map:
+        case ExprKind::Struct:
+            return false;
+        default:
+            return true;
+        }
+    }
+
+    // math.greatest / math.least: one argument (a number or a non-empty list
+    // literal of numbers) or two stay as they are, more become a list.
+    ExprPtr mathMacro(const std::string &name, std::int32_t off, const Expr &target, std::vector<ExprPtr> args)
+    {
+        const std::string label = "math." + name + "()";
+        const std::string fn = name == "greatest" ? "math.@max" : "math.@min";
+        if (args.empty()) {
+            fail(m_offsets[target.id], label + " requires at least one argument");
+            return nullptr;
+        }
+        if (args.size() == 1) {
+            const Expr &a = *args[0];
+            auto numeric = [](const ExprPtr &x) { return numericArg(*x); };
+            bool numericList = a.kind == ExprKind::List && !a.args.empty() &&
+                               std::all_of(a.args.begin(), a.args.end(), numeric);
+            if (!numericList && !numericArg(a)) {
+                fail(m_offsets[a.id], label + " invalid single argument value");
+                return nullptr;
+            }
+            return call(fn, off, std::move(args));
+        }
+        for (const auto &a : args)
+            if (!numericArg(*a)) {
+                fail(m_offsets[a->id], label + " simple literal arguments must be numeric");
+                return nullptr;
+            }
+        if (args.size() == 2)
+            return call(fn, off, std::move(args));
+        auto l = node(ExprKind::List, off);
+        l->args = std::move(args);
+        return call(fn, off, vec(std::move(l)));
     }
 
     void renumber(Expr &e)

@@ -24,6 +24,10 @@ struct ParseOptions {
     bool twoVarComprehensions = true;   ///< all(i, v, p), transformList, ...
     bool bindMacro = true;              ///< cel.bind(v, init, expr)
     bool sortByMacro = false;           ///< list.sortBy(v, key) (lists extension v2+)
+    bool mathMacros = false;            ///< math.greatest(...), math.least(...) (math extension)
+    /// cel.block([...], expr), cel.index(n), cel.iterVar(d, u), cel.accuVar(d, u): the
+    /// textual form of cel-go's cel.@block ASTs used by the conformance tests.
+    bool blockMacros = false;
 };
 
 struct ParseResult {

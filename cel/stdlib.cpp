@@ -715,7 +715,10 @@ void addStandard(Env &env, const StdOptions &opts)
     b.member("getSeconds", "duration_to_seconds", {DUR}, I,
              [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 1000000000LL)); });
     b.member("getMilliseconds", "duration_to_milliseconds", {DUR}, I,
-             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 1000000LL)); });
+             [part = opts.durationMillisecondsPart](const Value *a, std::size_t) {
+                 auto ms = std::int64_t(a[0].asDuration().nanos / 1000000LL);
+                 return Value(part ? ms % 1000 : ms);
+             });
 
     // comprehension helper for transformMap / transformMapEntry
     b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV, [](const Value *a, std::size_t) {
@@ -735,7 +738,6 @@ void addStandard(Env &env, const StdOptions &opts)
     });
     (void)NUL;
 
-    env.addTypeName("dyn", DYN);
     for (const char *t : {"int", "uint", "double", "bool", "string", "bytes", "null_type", "type",
                           "google.protobuf.Duration", "google.protobuf.Timestamp", "list", "map"}) {
         TypeP tt;

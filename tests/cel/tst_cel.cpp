@@ -65,6 +65,10 @@ private slots:
     void evaluate();
     void errors_data();
     void errors();
+    void extensions_data();
+    void extensions();
+    void kubernetesLeavesExtensionsOut();
+    void qualifiedNames();
     void parseLimits();
     void costLimit();
     void variables();
@@ -187,6 +191,133 @@ void TstCel::errors_data()
     QTest::newRow("bad conversion literal") << "int('x')" << "check" << "program instantiation failed";
     QTest::newRow("duplicate key") << "{'a': 1, 'a': 2}" << "eval" << "Failed with repeated key";
     QTest::newRow("optional none value") << "optional.none().value()" << "eval" << "optional.none() dereference";
+    QTest::newRow("abs overflow") << "math.abs(-9223372036854775808)" << "eval" << "integer overflow";
+    QTest::newRow("negative shift") << "math.bitShiftLeft(1u, -1)" << "eval"
+                                    << "math.bitShiftLeft() negative offset: -1";
+    QTest::newRow("greatest of empty list") << "math.greatest(dyn([]))" << "eval"
+                                            << "math.@max(list) argument must not be empty";
+    QTest::newRow("greatest of NaN") << "math.greatest([1.0, 0.0 / 0.0])" << "eval"
+                                     << "NaN values cannot be ordered: math.@max";
+    QTest::newRow("greatest without arguments") << "math.greatest()" << "parse"
+                                                << "1:1: math.greatest() requires at least one argument";
+    QTest::newRow("least of a string literal") << "math.least(1, 'a')" << "parse"
+                                               << "1:15: math.least() simple literal arguments must be numeric";
+    QTest::newRow("bad base64") << "base64.decode('a*b=')" << "eval" << "illegal base64 data at input byte 1";
+    QTest::newRow("truncated base64") << "base64.decode('a')" << "eval" << "illegal base64 data";
+    QTest::newRow("json NaN") << "json.encode([0.0 / 0.0])" << "eval" << "invalid NaN value";
+    QTest::newRow("json int key") << "json.encode({1: 'a'})" << "eval" << "type conversion error from 'int'";
+    QTest::newRow("format clause type") << "'%d'.format(['a'])" << "check"
+                                        << "decimal clause can only be used on ints, uints, and doubles";
+    QTest::newRow("format surplus argument") << "'%s'.format([1, 2])" << "check"
+                                             << "too many arguments supplied to string.format";
+    QTest::newRow("indexOf past the end") << "'abc'.indexOf('a', 4)" << "eval" << "index out of range: 4";
+    QTest::newRow("block needs a list") << "cel.block(1, 2)" << "parse"
+                                        << "cel.block requires the first arg to be a list literal";
+    QTest::newRow("int32 wrapper range") << "google.protobuf.Int32Value{value: 2147483648}" << "eval"
+                                         << "integer overflow";
+    QTest::newRow("wrapper field type") << "google.protobuf.Int64Value{value: 'a'}" << "check"
+                                        << "expected type of field 'value' is 'int'";
+    QTest::newRow("unknown message") << "google.protobuf.Nope{}" << "check"
+                                     << "undeclared reference to 'google.protobuf.Nope'";
+}
+
+void TstCel::extensions_data()
+{
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("type");
+
+    QTest::newRow("greatest mixed") << "math.greatest(1, 2.5, 3u)" << "3u" << "dyn";
+    QTest::newRow("least of list") << "math.least([3, -1, 2])" << "-1" << "int";
+    QTest::newRow("greatest single") << "math.greatest(-5)" << "-5" << "int";
+    QTest::newRow("round half away from zero") << "math.round(-1.5)" << "-2" << "double";
+    QTest::newRow("sign") << "math.sign(-0.5)" << "-1" << "double";
+    QTest::newRow("shift right without sign") << "math.bitShiftRight(-1024, 3)" << "2305843009213693824"
+                                              << "int";
+    QTest::newRow("shift past the width") << "math.bitShiftLeft(1, 64)" << "0" << "int";
+    QTest::newRow("bitNot uint") << "math.bitNot(0u)" << "18446744073709551615u" << "uint";
+    QTest::newRow("sqrt of int") << "math.sqrt(81)" << "9" << "double";
+    QTest::newRow("isFinite") << "math.isFinite(1.0 / 0.0)" << "false" << "bool";
+    QTest::newRow("base64 round trip") << "base64.decode(base64.encode(b'hi!'))" << "b\"hi!\"" << "bytes";
+    QTest::newRow("base64 without padding") << "base64.decode('aGk')" << "b\"hi\"" << "bytes";
+    QTest::newRow("json.encode") << "json.encode({'b': [1, 2.5, b'hi'], 'a': null})"
+                                 << R"("{\"a\":null,\"b\":[1,2.5,\"aGk=\"]}")" << "string";
+    QTest::newRow("block chain") << "cel.block(['a', cel.index(0) + 'b'], cel.index(1) + cel.index(0))"
+                                 << "\"aba\"" << "string";
+    QTest::newRow("block slot unused") << "cel.block([1 / 0, 2], cel.index(1))" << "2" << "int";
+    QTest::newRow("block slot in a comprehension")
+        << "cel.block([[1, 2].map(x, x * 2), cel.index(0).size()], [10, 20].map(y, cel.index(1) + y))"
+        << "[12, 22]" << "list(int)";
+    QTest::newRow("block iterVar") << "[1, 2].map(cel.iterVar(0, 0), cel.iterVar(0, 0) * 3)" << "[3, 6]"
+                                   << "list(int)";
+    QTest::newRow("format v2") << "'%e|%s|%d|%.1f'.format([1052.032911275, [1.5, 'a'], 2.0, 0.25])"
+                               << "\"1.052033e+03|[1.5, a]|2|0.2\"" << "string";
+    QTest::newRow("format non-finite") << "'%f %s'.format([-1.0 / 0.0, 0.0 / 0.0])" << "\"-Infinity NaN\""
+                                       << "string";
+    QTest::newRow("float wrapper") << "google.protobuf.FloatValue{value: 1.333} == 1.333" << "false" << "bool";
+    QTest::newRow("empty wrapper") << "google.protobuf.Int64Value{}" << "0" << "dyn";
+    QTest::newRow("struct") << "google.protobuf.Struct{fields: {'a': 1}}.a" << "1" << "dyn";
+    QTest::newRow("json null value") << "google.protobuf.Value{null_value: google.protobuf.NullValue.NULL_VALUE}"
+                                     << "null" << "dyn";
+    QTest::newRow("duration milliseconds part") << "duration('1.5s').getMilliseconds()" << "500" << "int";
+    QTest::newRow("mostGeneral join") << "[optional.of(1), optional.of(dyn(1))]" << "[optional.of(1), optional.of(1)]"
+                                      << "list(optional_type(dyn))";
+}
+
+// The extensions of the conformance environment: outcomes and checked types.
+void TstCel::extensions()
+{
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    QFETCH(QString, type);
+    auto env = cel::Env::standard();
+    auto r = env->compile(expr.toStdString());
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    auto e = r.program->evaluate({});
+    QCOMPARE(str(e.value.debugString()), value);
+    QCOMPARE(str(r.program->outputType()->toString()), type);
+}
+
+void TstCel::kubernetesLeavesExtensionsOut()
+{
+    auto env = cel::Env::kubernetes(37);
+    for (const char *expr : {"math.greatest(1, 2)", "math.abs(-1)", "base64.encode(b'a')", "json.encode(1)",
+                             "cel.block([1], cel.index(0))", "google.protobuf.Int32Value{value: 1}"})
+        QVERIFY2(!env->compile(expr).ok(), expr);
+    auto eval = [&](const char *expr) {
+        auto r = env->compile(expr);
+        return r.ok() ? str(r.program->evaluate({}).value.debugString()) : QString();
+    };
+    // cel-go v0.29's behaviour where it departs from cel-spec, and the formatter of strings version 2.
+    QCOMPARE(eval("'abc'.indexOf('a', 4)"), QStringLiteral("-1"));
+    QCOMPARE(eval("duration('1.5s').getMilliseconds()"), QStringLiteral("1500"));
+    QCOMPARE(eval("'%.2f'.format([1234.5])"), QStringLiteral("\"1,234.50\""));
+}
+
+void TstCel::qualifiedNames()
+{
+    auto env = cel::Env::standard()->clone();
+    env->addVariable("a.b.c", cel::types::string());
+    env->addVariable("a.b", cel::types::map(cel::types::string(), cel::types::string()));
+    env->addVariable("x.y", cel::types::boolean());
+    cel::Activation act;
+    act.vars["a.b.c"] = cel::Value::string("longest");
+    auto ab = std::make_shared<cel::Map>();
+    ab->insert(cel::Value::string("c"), cel::Value::string("selected"));
+    ab->insert(cel::Value::string("d"), cel::Value::string("field"));
+    act.vars["a.b"] = cel::Value::map(ab);
+    act.vars["x.y"] = cel::Value(true);
+    auto eval = [&](const char *expr) {
+        auto r = env->compile(expr);
+        return r.ok() ? str(r.program->evaluate(act).value.debugString()) : str(r.errors[0].format());
+    };
+    QCOMPARE(eval("a.b.c"), QStringLiteral("\"longest\""));
+    QCOMPARE(eval("a.b.d"), QStringLiteral("\"field\""));
+    QCOMPARE(eval("[1].map(a, a)[0]"), QStringLiteral("1"));
+    QVERIFY(eval("y").contains(QLatin1String("undeclared reference to 'y' (in container '')")));
+    const std::string container = "x";
+    env->container = container;
+    QCOMPARE(eval("y"), QStringLiteral("true"));
 }
 
 void TstCel::errors()
