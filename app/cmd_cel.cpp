@@ -2,6 +2,7 @@
 // server would (Kubernetes environment of a version, CRD schema typing, cost
 // limits) and prints the value, type, error and runtime/estimated costs.
 #include "app/cli.h"
+#include "cel/admission.h"
 #include "cel/env.h"
 #include "cel/json.h"
 #include "cel/limits.h"
@@ -250,8 +251,12 @@ private:
             celEnv->addVariable("self", t);
             celEnv->addVariable("oldSelf", t);
         } else {
-            for (const char *name : {"object", "oldObject", "request", "params", "namespaceObject", "variables"})
-                celEnv->addVariable(name, cel::types::dyn());
+            // Kubernetes' admission variables: request and namespaceObject are
+            // typed; webhook match conditions have no params or variables.
+            const bool match = env == cel::limits::Environment::MatchConditions;
+            cel::admission::declareVariables(*celEnv, {!match, true});
+            if (!match)
+                celEnv->addVariable("variables", cel::types::dyn());
         }
         for (const auto &[name, file] : vars) {
             cel::json::NodeP data = readDocument(file, error);

@@ -73,6 +73,53 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     }
+
+    // `mado cel eval` prints value, type, error and both costs as one JSON line (figures checked
+    // against the cel-go oracle, tests/cel/oracle).
+    void celEvalWithSchema() {
+        QTemporaryFile schema, self;
+        QVERIFY(schema.open() && self.open());
+        schema.write("type: object\nproperties:\n  replicas: {type: integer}\n"
+                     "  name: {type: string, maxLength: 10}\n");
+        self.write(R"({"replicas": 3, "name": "web"})");
+        schema.close();
+        self.close();
+        const MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                                   QStringLiteral("self.replicas > 1 && self.name.startsWith('w')"),
+                                   QStringLiteral("--env"), QStringLiteral("crd"), QStringLiteral("--schema"),
+                                   schema.fileName(), QStringLiteral("--var"), QStringLiteral("self=") + self.fileName()});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral(R"({"value":true,"type":"bool","error":null,"runtimeCost":6,)"
+                                                 R"("estimatedCost":{"min":3,"max":6}})"));
+    }
+
+    // The admission environments declare Kubernetes' typed request and namespaceObject.
+    void celEvalAdmissionTypes() {
+        QTemporaryFile request;
+        QVERIFY(request.open());
+        request.write(R"({"operation": "CREATE", "userInfo": {"username": "alice", "groups": ["dev"]}})");
+        request.close();
+        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                             QStringLiteral("request.operation == 'CREATE' && 'dev' in request.userInfo.groups"),
+                             QStringLiteral("--env"), QStringLiteral("vap"), QStringLiteral("--var"),
+                             QStringLiteral("request=") + request.fileName()});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral(R"({"value":true,"type":"bool","error":null,)")), qPrintable(r.out));
+
+        // A field the AdmissionRequest type does not have is a type error, not a runtime one.
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("request.userInfo.nickname"),
+                     QStringLiteral("--env"), QStringLiteral("vap")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral(R"("phase":"check")")) &&
+                     r.out.contains(QStringLiteral("undefined field 'nickname'")),
+                 qPrintable(r.out));
+
+        // Webhook match conditions have no params.
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("params.x"), QStringLiteral("--env"),
+                     QStringLiteral("match")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'params'")), qPrintable(r.out));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCli)
