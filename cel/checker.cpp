@@ -370,7 +370,8 @@ TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first, std::int64_
 {
     if (first || !prev)
         return cur;
-    if (m_env.homogeneousAggregateLiterals) {
+    // With the validator (cel-go today) a mixed literal checks as dyn; the validator reports it afterwards.
+    if (m_env.homogeneousAggregateLiterals && !m_env.homogeneousLiteralValidator) {
         TypeP rp = resolve(prev), rc = resolve(cur);
         bool dynMismatch = (rp->kind == TypeKind::Dyn) != (rc->kind == TypeKind::Dyn) &&
                            rp->kind != TypeKind::Error && rc->kind != TypeKind::Error;

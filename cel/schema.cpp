@@ -318,6 +318,18 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
             if (items)
                 l.push_back(toValueImpl(*i, *items, flag(*items, "x-kubernetes-embedded-resource")));
         }
+        const json::Node *listType = s->get("x-kubernetes-list-type");
+        if (listType && listType->kind == K::String && listType->str == "set") {
+            l.listType = ListType::Set;
+        } else if (listType && listType->kind == K::String && listType->str == "map") {
+            auto keys = std::make_shared<std::vector<std::string>>();
+            if (const json::Node *mk = s->get("x-kubernetes-list-map-keys"))
+                for (const auto &k : mk->items)
+                    if (k->kind == K::String)
+                        keys->push_back(escape(k->str).value_or(k->str));
+            l.listType = ListType::Map;
+            l.mapKeys = std::move(keys);
+        }
         return Value::list(std::move(l));
     }
     case K::Object: {

@@ -390,6 +390,8 @@ void addStandard(Env &env, const StdOptions &opts)
     };
     b.global("_+_", "add_list", {LA, LA}, LA, [](const Value *a, std::size_t) {
         const List &x = a[0].asList(), &y = a[1].asList();
+        if (x.listType != ListType::Atomic)
+            return kubernetesListConcat(x, y);
         if (y.empty())
             return a[0];
         if (x.empty())

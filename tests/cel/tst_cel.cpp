@@ -3,6 +3,7 @@
 #include "cel/env.h"
 #include "cel/limits.h"
 #include "cel/parser.h"
+#include "cel/schema.h"
 
 #include <QTest>
 
@@ -73,6 +74,8 @@ private slots:
     void authzErrors_data();
     void authzErrors();
     void selectors();
+    void crdData_data();
+    void crdData();
 };
 
 void TstCel::evaluate_data()
@@ -390,6 +393,65 @@ void TstCel::selectors()
     QVERIFY(bad.requirements.empty());
     QCOMPARE(str(cel::authz::parseFieldSelector("a").error),
              QStringLiteral("invalid selector: 'a'; can't understand 'a'"));
+}
+
+void TstCel::crdData_data()
+{
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+
+    QTest::newRow("set equality ignores order") << 37 << "self.set == oldSelf.set" << "true";
+    QTest::newRow("set equal to a reordered literal") << 37 << "self.set == ['c', 'a', 'b']" << "true";
+    QTest::newRow("set keys keep their kind") << 37 << "self.nums == dyn([1.0, 2.0])" << "false";
+    QTest::newRow("atomic equality keeps order") << 37 << "self.atomic == oldSelf.atomic" << "false";
+    QTest::newRow("literal on the left keeps order") << 37 << "['c', 'a', 'b'] == self.set" << "false";
+    QTest::newRow("set concat is a union") << 37 << "self.set + ['d', 'a', 'd']" << R"(["a", "b", "c", "d"])";
+    QTest::newRow("atomic concat appends") << 37 << "self.atomic + ['a']" << R"(["a", "b", "c", "a"])";
+    QTest::newRow("union stays a set") << 37 << "self.set + ['d'] == ['d', 'c', 'b', 'a']" << "true";
+    QTest::newRow("sorted set is a plain list") << 37 << "oldSelf.set.sort() == ['c', 'b', 'a']" << "false";
+    QTest::newRow("map list equality by key")
+        << 37 << "self.ports == [self.ports[1], self.ports[0]]" << "true";
+    QTest::newRow("map list values differ") << 37 << "self.ports == oldSelf.ports" << "false";
+    QTest::newRow("map list concat replaces by key")
+        << 37 << "(self.ports + oldSelf.ports).map(p, p.port)" << "[80, 443, 8080]";
+    QTest::newRow("map list concat takes the new entry") << 37 << "(self.ports + oldSelf.ports)[0].protocol"
+                                                         << R"("UDP")";
+    QTest::newRow("nested set in object equality") << 37 << "self.nested == oldSelf.nested" << "true";
+}
+
+void TstCel::crdData()
+{
+    QFETCH(int, minor);
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    const auto schema = cel::json::parse(R"({"type": "object", "properties": {
+        "set": {"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "set"},
+        "nums": {"type": "array", "items": {"type": "integer"}, "x-kubernetes-list-type": "set"},
+        "atomic": {"type": "array", "items": {"type": "string"}},
+        "ports": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"],
+                  "items": {"type": "object", "properties": {"port": {"type": "integer"},
+                                                             "protocol": {"type": "string"}}}},
+        "nested": {"type": "object", "properties": {
+            "tags": {"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "set"}}}}})");
+    const auto self = cel::json::parse(R"({"set": ["a", "b", "c"], "nums": [1, 2], "atomic": ["a", "b", "c"],
+        "ports": [{"port": 80, "protocol": "TCP"}, {"port": 443}],
+        "nested": {"tags": ["x", "y"]}})");
+    const auto old = cel::json::parse(R"({"set": ["c", "b", "a"], "atomic": ["c", "b", "a"],
+        "ports": [{"port": 8080}, {"port": 80, "protocol": "UDP"}], "nested": {"tags": ["y", "x"]}})");
+    QVERIFY(schema && self && old);
+    cel::TypeP type = cel::schema::declType(*schema, false, "selfType");
+    QVERIFY(type);
+    auto env = cel::Env::kubernetes(minor);
+    env->sizeRoot = type;
+    env->addVariable("self", type);
+    env->addVariable("oldSelf", type);
+    cel::Activation act;
+    act.vars["self"] = cel::schema::toValue(*self, *schema, false);
+    act.vars["oldSelf"] = cel::schema::toValue(*old, *schema, false);
+    auto r = env->compile(expr.toStdString());
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    QCOMPARE(str(r.program->evaluate(act).value.debugString()), value);
 }
 
 QTEST_APPLESS_MAIN(TstCel)
