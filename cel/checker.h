@@ -28,7 +28,8 @@ private:
     TypeP checkNode(Expr &e);
     TypeP checkCall(Expr &e);
     TypeP checkComprehension(Expr &e);
-    TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
+    /// The type of operand.field; may rename field to the object field it selects.
+    TypeP fieldType(const Expr &e, const TypeP &operand, std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first, std::int64_t id);
     bool resolveTypeName(const Expr &e, const std::string &name);
     TypeP fresh();
