@@ -697,6 +697,20 @@ std::string formatTimestamp(Timestamp t)
     return out + "Z";
 }
 
+std::string formatTimestampWithOffset(Timestamp t)
+{
+    if (t.offset == 0)
+        return formatTimestamp(t);
+    Timestamp local{t.seconds + t.offset, t.nanos};
+    std::string out = formatTimestamp(local);
+    out.pop_back(); // the UTC designator
+    std::int32_t off = t.offset < 0 ? -t.offset : t.offset;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%c%02d:%02d", t.offset < 0 ? '-' : '+', int(off / 3600),
+                  int(off / 60 % 60));
+    return out + buf;
+}
+
 namespace {
 
 void quoteString(std::string &out, const std::string &s)

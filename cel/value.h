@@ -35,7 +35,13 @@ struct Duration {
 struct Timestamp {
     std::int64_t seconds = 0; ///< seconds since the Unix epoch (UTC)
     std::int32_t nanos = 0;   ///< 0..999'999'999
-    friend bool operator==(const Timestamp &, const Timestamp &) = default;
+    /// UTC offset in seconds the timestamp was written with (Go's time.Time keeps
+    /// its location); only string() shows it. Not part of equality.
+    std::int32_t offset = 0;
+    friend bool operator==(const Timestamp &a, const Timestamp &b)
+    {
+        return a.seconds == b.seconds && a.nanos == b.nanos;
+    }
 };
 
 /// A runtime type value, e.g. the result of type(1) is the type named "int".
@@ -243,7 +249,10 @@ std::string formatDoubleG(double d);
 std::string formatDurationSeconds(Duration d);
 /// Go's time.Duration String form ("1h2m3.5s").
 std::string formatGoDuration(Duration d);
-/// RFC 3339 with nanoseconds trimmed ("2006-01-02T15:04:05.999Z").
+/// RFC 3339 in UTC with nanoseconds trimmed ("2006-01-02T15:04:05.999Z").
 std::string formatTimestamp(Timestamp t);
+/// RFC 3339 in the timestamp's own UTC offset ("2006-01-02T16:04:05.999+01:00"),
+/// as Go formats a time.Time (cel-go's string(timestamp)).
+std::string formatTimestampWithOffset(Timestamp t);
 
 } // namespace cel

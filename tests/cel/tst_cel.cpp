@@ -138,6 +138,12 @@ void TstCel::evaluate_data()
                                           << "timestamp(\"2023-01-02T12:00:00Z\")" << "google.protobuf.Timestamp"
                                           << qint64(1);
     QTest::newRow("string(double)") << "string(1e21)" << "\"1e+21\"" << "string" << qint64(0);
+    QTest::newRow("string(timestamp) keeps the offset") << "string(timestamp('2011-08-18T19:03:37.01+01:00'))"
+                                                        << R"("2011-08-18T19:03:37.01+01:00")" << "string"
+                                                        << qint64(0);
+    QTest::newRow("timestamp offset survives arithmetic")
+        << "string(timestamp('2011-08-18T23:30:00-02:30') + duration('1h'))"
+        << R"("2011-08-19T00:30:00-02:30")" << "string" << qint64(2);
     QTest::newRow("string(duration)") << "string(duration('1.5s'))" << "\"1.5s\"" << "string" << qint64(0);
     QTest::newRow("int(double)") << "int(-1.9)" << "-1" << "int" << qint64(0);
     QTest::newRow("charAt") << "'héllo'.charAt(1)" << "\"é\"" << "string" << qint64(1);
