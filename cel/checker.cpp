@@ -4,6 +4,7 @@
 
 #include "cel/library.h"
 #include "cel/runtime.h"
+#include "cel/schema.h"
 
 #include <algorithm>
 #include <unordered_set>
@@ -377,7 +378,7 @@ bool Checker::resolveVariable(Expr &e, const std::string &name)
     return false;
 }
 
-TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, const std::string &field)
+TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &field)
 {
     TypeP operand = resolve(operandIn);
     switch (operand->kind) {
@@ -390,6 +391,12 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, const std::strin
         return operand->params[1];
     case TypeKind::Object: {
         auto it = operand->object->fields.find(field);
+        // Kubernetes 1.31+ selects `obj.namespace` as the escaped field `__namespace__`.
+        if (it == operand->object->fields.end() && m_env.k8sMinor >= 31 && schema::isReservedWord(field)) {
+            it = operand->object->fields.find("__" + field + "__");
+            if (it != operand->object->fields.end())
+                field = it->first;
+        }
         if (it == operand->object->fields.end()) {
             error(e.id, "undefined field '" + field + "'");
             return types::error();
@@ -695,7 +702,9 @@ TypeP Checker::checkCall(Expr &e)
         TypeP r = resolve(operand);
         if (r->kind == TypeKind::Optional)
             r = resolve(r->params[0]);
-        TypeP ft = fieldType(e, r, e.args[1]->constant.asString());
+        std::string field = e.args[1]->constant.asString();
+        TypeP ft = fieldType(e, r, field);
+        e.args[1]->constant = Value::string(field);
         info(e).function = fn;
         if (const Function *f = m_env.findFunction(fn))
             for (const Overload &o : f->overloads)

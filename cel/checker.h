@@ -29,7 +29,8 @@ private:
     TypeP checkCall(Expr &e);
     TypeP checkComprehension(Expr &e);
     TypeP checkBlock(Expr &e);
-    TypeP fieldType(const Expr &e, const TypeP &operand, const std::string &field);
+    /// The type of operand.field; may rename field to the object field it selects.
+    TypeP fieldType(const Expr &e, const TypeP &operand, std::string &field);
     TypeP join(const TypeP &prev, const TypeP &cur, bool first);
     TypeP mostGeneral(const TypeP &a, const TypeP &b) const;
     const Type *boundParam(const TypeP &t) const;

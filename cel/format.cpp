@@ -147,7 +147,7 @@ std::string formatString(const Value &v)
         if (!isValidUtf8(v.asBytes()))
             throw FormatError{"invalid UTF-8 in bytes, cannot convert to string"};
         return v.asBytes();
-    case Value::Kind::Timestamp: return formatTimestamp(v.asTimestamp());
+    case Value::Kind::Timestamp: return formatTimestampWithOffset(v.asTimestamp());
     case Value::Kind::Duration: return formatDurationSeconds(v.asDuration());
     case Value::Kind::Type: return v.asType().name;
     case Value::Kind::Null: return "null";
@@ -168,7 +168,8 @@ std::string clauseForMember(const Value &v)
     case Value::Kind::Bool:
     case Value::Kind::Null:
     case Value::Kind::Type: return formatString(v);
-    case Value::Kind::Timestamp: return "timestamp(" + goQuote(formatTimestamp(v.asTimestamp())) + ")";
+    case Value::Kind::Timestamp:
+        return "timestamp(" + goQuote(formatTimestampWithOffset(v.asTimestamp())) + ")";
     case Value::Kind::Duration: return "duration(" + goQuote(formatDurationSeconds(v.asDuration())) + ")";
     case Value::Kind::List: return formatList(v);
     case Value::Kind::Map: return formatMap(v);

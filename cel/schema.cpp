@@ -211,6 +211,11 @@ Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name)
 
 } // namespace
 
+bool isReservedWord(std::string_view name)
+{
+    return reserved().count(name) != 0;
+}
+
 std::optional<std::string> escape(std::string_view ident)
 {
     if (ident.empty() || (ident[0] >= '0' && ident[0] <= '9'))
@@ -318,6 +323,18 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
             if (items)
                 l.push_back(toValueImpl(*i, *items, flag(*items, "x-kubernetes-embedded-resource")));
         }
+        const json::Node *listType = s->get("x-kubernetes-list-type");
+        if (listType && listType->kind == K::String && listType->str == "set") {
+            l.listType = ListType::Set;
+        } else if (listType && listType->kind == K::String && listType->str == "map") {
+            auto keys = std::make_shared<std::vector<std::string>>();
+            if (const json::Node *mk = s->get("x-kubernetes-list-map-keys"))
+                for (const auto &k : mk->items)
+                    if (k->kind == K::String)
+                        keys->push_back(escape(k->str).value_or(k->str));
+            l.listType = ListType::Map;
+            l.mapKeys = std::move(keys);
+        }
         return Value::list(std::move(l));
     }
     case K::Object: {
@@ -332,10 +349,9 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
             const json::Node *ps = props ? props->get(k) : nullptr;
             if (!ps || v->kind == K::Null)
                 continue;
-            auto esc = escape(k);
-            if (!esc)
-                continue;
-            m->insert(Value::string(*esc), toValueImpl(*v, *ps, flag(*ps, "x-kubernetes-embedded-resource")));
+            // Kubernetes lists a property it cannot escape under its own name.
+            m->insert(Value::string(escape(k).value_or(k)),
+                      toValueImpl(*v, *ps, flag(*ps, "x-kubernetes-embedded-resource")));
         }
         return Value::map(std::move(m));
     }

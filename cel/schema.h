@@ -13,6 +13,9 @@
 /// types, and size limits for the cost estimator.
 namespace cel::schema {
 
+/// Is name one of the CEL reserved words Kubernetes escapes as `__name__`?
+bool isReservedWord(std::string_view name);
+
 /// Escapes a property name for CEL (Kubernetes' rules); nullopt when the
 /// property is not accessible from CEL.
 std::optional<std::string> escape(std::string_view name);

@@ -185,7 +185,10 @@ Value addTsDur(Timestamp t, Duration d)
     std::int64_t sec;
     if (__builtin_add_overflow(t.seconds, s, &sec))
         return Value::error("timestamp overflow");
-    return timestampOrError(sec, std::int64_t(t.nanos) + n);
+    Value r = timestampOrError(sec, std::int64_t(t.nanos) + n);
+    if (r.isError() || t.offset == 0)
+        return r;
+    return Value(Timestamp{r.asTimestamp().seconds, r.asTimestamp().nanos, t.offset});
 }
 
 Value subTs(Timestamp a, Timestamp b)
@@ -391,6 +394,8 @@ void addStandard(Env &env, const StdOptions &opts)
     };
     b.global("_+_", "add_list", {LA, LA}, LA, [](const Value *a, std::size_t) {
         const List &x = a[0].asList(), &y = a[1].asList();
+        if (x.listType != ListType::Atomic)
+            return kubernetesListConcat(x, y);
         if (y.empty())
             return a[0];
         if (x.empty())
@@ -659,8 +664,9 @@ void addStandard(Env &env, const StdOptions &opts)
      }).cost = [](const Value *a, std::size_t, const Value &) {
         return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor);
     };
-    b.global("string", "timestamp_to_string", {TS}, S,
-             [](const Value *a, std::size_t) { return Value::string(formatTimestamp(a[0].asTimestamp())); });
+    b.global("string", "timestamp_to_string", {TS}, S, [](const Value *a, std::size_t) {
+        return Value::string(formatTimestampWithOffset(a[0].asTimestamp()));
+    });
     b.global("string", "duration_to_string", {DUR}, S,
              [](const Value *a, std::size_t) { return Value::string(formatDurationSeconds(a[0].asDuration())); });
     b.global("bytes", "bytes_to_bytes", {BY}, BY, ident);

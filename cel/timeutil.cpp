@@ -128,6 +128,7 @@ std::optional<Timestamp> parseRfc3339(std::string_view s)
     Timestamp t;
     t.seconds = daysFromCivil(y, unsigned(mo), unsigned(d)) * 86400 + h * 3600 + mi * 60 + se - offset;
     t.nanos = std::int32_t(nanos);
+    t.offset = std::int32_t(offset);
     return t;
 }
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 #include <functional>
+#include <unordered_map>
 
 namespace cel {
 
@@ -362,6 +363,135 @@ std::optional<Order> valueCompare(const Value &a, const Value &b)
     }
 }
 
+namespace {
+
+// Kubernetes keys set elements and map list entries by their Go values, so
+// keys match only within one kind: 1 and 1.0 are different set elements.
+bool sameKey(const Value &a, const Value &b)
+{
+    return a.kind() == b.kind() && (a.isNull() || valueEquals(a, b));
+}
+
+std::size_t keyPartHash(const Value &v)
+{
+    using K = Value::Kind;
+    std::size_t h = std::size_t(v.kind()) * 0x9e3779b97f4a7c15u;
+    switch (v.kind()) {
+    case K::Bool: return h ^ std::size_t(v.asBool());
+    case K::Int: return h ^ std::hash<std::int64_t>()(v.asInt());
+    case K::Uint: return h ^ std::hash<std::uint64_t>()(v.asUint());
+    case K::Double: return v.asDouble() == 0 ? h : h ^ std::hash<double>()(v.asDouble());
+    case K::String: return h ^ std::hash<std::string_view>()(v.asString());
+    case K::Bytes: return h ^ std::hash<std::string_view>()(v.asBytes());
+    case K::Duration: return h ^ std::hash<std::int64_t>()(v.asDuration().nanos);
+    case K::Timestamp:
+        return h ^ std::hash<std::int64_t>()(v.asTimestamp().seconds) ^ std::size_t(v.asTimestamp().nanos);
+    default: return h;
+    }
+}
+
+/// The key of a set element or map list entry.
+struct ListKey {
+    std::vector<Value> parts;
+    std::size_t hash = 0;
+};
+struct ListKeyHash {
+    std::size_t operator()(const ListKey &k) const { return k.hash; }
+};
+struct ListKeyEq {
+    bool operator()(const ListKey &a, const ListKey &b) const
+    {
+        for (std::size_t i = 0; i < a.parts.size(); ++i)
+            if (!sameKey(a.parts[i], b.parts[i]))
+                return false;
+        return true;
+    }
+};
+/// Distinct keys -> the index of an element (meaning depends on the caller).
+using ListKeyIndex = std::unordered_map<ListKey, std::size_t, ListKeyHash, ListKeyEq>;
+
+/// The key of element v of list l; nullopt for a set element that is a list or
+/// a map (Kubernetes refuses those). A map list entry's missing or null key
+/// property counts as null.
+std::optional<ListKey> listKey(const List &l, const Value &v)
+{
+    ListKey k;
+    if (l.listType == ListType::Set) {
+        if (v.kind() == Value::Kind::List || v.kind() == Value::Kind::Map)
+            return std::nullopt;
+        k.parts.push_back(v);
+    } else {
+        for (const std::string &prop : *l.mapKeys) {
+            const Value *p = v.kind() == Value::Kind::Map ? v.asMap().find(Value::string(prop)) : nullptr;
+            k.parts.push_back(p ? *p : Value());
+        }
+    }
+    for (const Value &p : k.parts)
+        k.hash = k.hash * 31 + keyPartHash(p);
+    return k;
+}
+
+// Kubernetes' Equal of a set or map list x: y holds the same elements (set) or
+// the same entries by map key (map), in any order.
+bool kubernetesListEquals(const List &x, const List &y)
+{
+    if (x.size() != y.size())
+        return false;
+    ListKeyIndex index;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        auto k = listKey(x, x[i]);
+        if (!k)
+            return false;
+        index.insert_or_assign(std::move(*k), i);
+    }
+    ListKeyIndex seen;
+    for (const Value &v : y) {
+        auto k = listKey(x, v);
+        if (!k)
+            return false;
+        auto it = index.find(*k);
+        if (it == index.end())
+            return false;
+        if (x.listType == ListType::Map && !valueEquals(x[it->second], v))
+            return false;
+        seen.emplace(std::move(*k), 0);
+    }
+    return seen.size() == index.size();
+}
+
+} // namespace
+
+Value kubernetesListConcat(const List &x, const List &y)
+{
+    List r(x.begin(), x.end());
+    r.listType = x.listType;
+    r.mapKeys = x.mapKeys;
+    ListKeyIndex index;
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        auto k = listKey(x, x[i]);
+        if (!k)
+            return Value::error("listSet operations are only supported on lists of scalar values");
+        index.insert_or_assign(std::move(*k), i);
+    }
+    for (const Value &v : y) {
+        auto k = listKey(x, v);
+        if (!k)
+            return Value::error("listSet operations are only supported on lists of scalar values");
+        auto it = index.find(*k);
+        if (x.listType == ListType::Set) {
+            if (it == index.end()) {
+                index.emplace(std::move(*k), r.size());
+                r.push_back(v);
+            }
+        } else if (it != index.end()) {
+            r[it->second] = v; // entries appended from y are not looked up again
+        } else {
+            r.push_back(v);
+        }
+    }
+    return Value::list(std::move(r));
+}
+
 bool valueEquals(const Value &a, const Value &b)
 {
     using K = Value::Kind;
@@ -383,6 +513,8 @@ bool valueEquals(const Value &a, const Value &b)
     case K::Type: return a.asType() == b.asType();
     case K::List: {
         const List &x = a.asList(), &y = b.asList();
+        if (x.listType != ListType::Atomic)
+            return kubernetesListEquals(x, y);
         if (x.size() != y.size())
             return false;
         for (std::size_t i = 0; i < x.size(); ++i)
@@ -572,6 +704,20 @@ std::string formatTimestamp(Timestamp t)
         out += n;
     }
     return out + "Z";
+}
+
+std::string formatTimestampWithOffset(Timestamp t)
+{
+    if (t.offset == 0)
+        return formatTimestamp(t);
+    Timestamp local{t.seconds + t.offset, t.nanos};
+    std::string out = formatTimestamp(local);
+    out.pop_back(); // the UTC designator
+    std::int32_t off = t.offset < 0 ? -t.offset : t.offset;
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "%c%02d:%02d", t.offset < 0 ? '-' : '+', int(off / 3600),
+                  int(off / 60 % 60));
+    return out + buf;
 }
 
 namespace {

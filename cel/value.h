@@ -35,7 +35,13 @@ struct Duration {
 struct Timestamp {
     std::int64_t seconds = 0; ///< seconds since the Unix epoch (UTC)
     std::int32_t nanos = 0;   ///< 0..999'999'999
-    friend bool operator==(const Timestamp &, const Timestamp &) = default;
+    /// UTC offset in seconds the timestamp was written with (Go's time.Time keeps
+    /// its location); only string() shows it. Not part of equality.
+    std::int32_t offset = 0;
+    friend bool operator==(const Timestamp &a, const Timestamp &b)
+    {
+        return a.seconds == b.seconds && a.nanos == b.nanos;
+    }
 };
 
 /// A runtime type value, e.g. the result of type(1) is the type named "int".
@@ -68,7 +74,7 @@ public:
     virtual std::optional<std::uint64_t> costSize() const { return std::nullopt; }
 };
 
-using List = std::vector<Value>;
+class List;
 class Map;
 struct OptionalData;
 
@@ -91,7 +97,7 @@ public:
 
     static Value string(std::string s) { return Value(StringValue{std::make_shared<const std::string>(std::move(s))}); }
     static Value bytes(std::string s) { return Value(BytesValue{std::make_shared<const std::string>(std::move(s))}); }
-    static Value list(List l) { return Value(std::make_shared<const List>(std::move(l))); }
+    static Value list(List l);
     static Value map(std::shared_ptr<const Map> m) { return Value(std::move(m)); }
     static Value error(std::string message);
     static Value costLimitError();
@@ -153,6 +159,41 @@ struct OptionalData {
     std::optional<Value> value;
 };
 
+/// Kubernetes' x-kubernetes-list-type of a list from CRD data.
+enum class ListType : std::uint8_t { Atomic, Set, Map };
+
+/// A CEL list. A list converted from CRD data may carry Kubernetes' set or map
+/// list semantics (k8s.io/apiserver/pkg/cel/common): `==` with it on the left
+/// ignores order, and `+` with it on the left is a union. A copy is a plain
+/// (atomic) list, as every list Kubernetes derives from one (sort, reverse...).
+class List : public std::vector<Value> {
+public:
+    using std::vector<Value>::vector;
+    List() = default;
+    List(std::vector<Value> v) : std::vector<Value>(std::move(v)) {}
+    List(const List &other) : std::vector<Value>(other) {}
+    List(List &&) = default;
+    List &operator=(const List &other)
+    {
+        std::vector<Value>::operator=(other);
+        listType = ListType::Atomic;
+        mapKeys.reset();
+        return *this;
+    }
+    List &operator=(List &&) = default;
+    ~List() = default;
+
+    ListType listType = ListType::Atomic;
+    /// ListType::Map: the key properties (x-kubernetes-list-map-keys) as CEL
+    /// field names, i.e. escaped.
+    std::shared_ptr<const std::vector<std::string>> mapKeys;
+};
+
+inline Value Value::list(List l)
+{
+    return Value(std::make_shared<const List>(std::move(l)));
+}
+
 /// A CEL map: keys are bool, int, uint or string (int and uint keys with the same
 /// numeric value are the same key). Insertion order is kept for iteration.
 class Map final {
@@ -180,9 +221,15 @@ private:
 /// Is this value usable as a map key?
 bool isValidMapKey(const Value &v);
 
-/// CEL equality (heterogeneous numeric equality, deep list/map equality).
-/// Returns nullopt when the values cannot be compared (errors inside).
+/// CEL equality (heterogeneous numeric equality, deep list/map equality; a
+/// Kubernetes set or map list on the left compares ignoring order).
 bool valueEquals(const Value &a, const Value &b);
+
+/// `x + y` for a Kubernetes set or map list x: a set list appends the elements
+/// of y it does not hold yet; a map list replaces its elements whose map keys an
+/// element of y has, and appends the others. The result keeps x's list type; an
+/// error when a set holds lists or maps.
+Value kubernetesListConcat(const List &x, const List &y);
 
 /// Three-way ordering for comparable values of compatible kinds (numbers across
 /// int/uint/double, strings, bytes, bools, durations, timestamps, ordered opaques).
@@ -205,7 +252,10 @@ std::string formatDoubleG(double d);
 std::string formatDurationSeconds(Duration d);
 /// Go's time.Duration String form ("1h2m3.5s").
 std::string formatGoDuration(Duration d);
-/// RFC 3339 with nanoseconds trimmed ("2006-01-02T15:04:05.999Z").
+/// RFC 3339 in UTC with nanoseconds trimmed ("2006-01-02T15:04:05.999Z").
 std::string formatTimestamp(Timestamp t);
+/// RFC 3339 in the timestamp's own UTC offset ("2006-01-02T16:04:05.999+01:00"),
+/// as Go formats a time.Time (cel-go's string(timestamp)).
+std::string formatTimestampWithOffset(Timestamp t);
 
 } // namespace cel

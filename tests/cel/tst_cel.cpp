@@ -3,6 +3,7 @@
 #include "cel/env.h"
 #include "cel/limits.h"
 #include "cel/parser.h"
+#include "cel/schema.h"
 
 #include <QTest>
 
@@ -77,6 +78,8 @@ private slots:
     void authzErrors_data();
     void authzErrors();
     void selectors();
+    void crdData_data();
+    void crdData();
 };
 
 void TstCel::evaluate_data()
@@ -139,6 +142,12 @@ void TstCel::evaluate_data()
                                           << "timestamp(\"2023-01-02T12:00:00Z\")" << "google.protobuf.Timestamp"
                                           << qint64(1);
     QTest::newRow("string(double)") << "string(1e21)" << "\"1e+21\"" << "string" << qint64(0);
+    QTest::newRow("string(timestamp) keeps the offset") << "string(timestamp('2011-08-18T19:03:37.01+01:00'))"
+                                                        << R"("2011-08-18T19:03:37.01+01:00")" << "string"
+                                                        << qint64(0);
+    QTest::newRow("timestamp offset survives arithmetic")
+        << "string(timestamp('2011-08-18T23:30:00-02:30') + duration('1h'))"
+        << R"("2011-08-19T00:30:00-02:30")" << "string" << qint64(2);
     QTest::newRow("string(duration)") << "string(duration('1.5s'))" << "\"1.5s\"" << "string" << qint64(0);
     QTest::newRow("int(double)") << "int(-1.9)" << "-1" << "int" << qint64(0);
     QTest::newRow("charAt") << "'héllo'.charAt(1)" << "\"é\"" << "string" << qint64(1);
@@ -521,6 +530,79 @@ void TstCel::selectors()
     QVERIFY(bad.requirements.empty());
     QCOMPARE(str(cel::authz::parseFieldSelector("a").error),
              QStringLiteral("invalid selector: 'a'; can't understand 'a'"));
+}
+
+void TstCel::crdData_data()
+{
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+
+    QTest::newRow("set equality ignores order") << 37 << "self.set == oldSelf.set" << "true";
+    QTest::newRow("set equal to a reordered literal") << 37 << "self.set == ['c', 'a', 'b']" << "true";
+    QTest::newRow("set keys keep their kind") << 37 << "self.nums == dyn([1.0, 2.0])" << "false";
+    QTest::newRow("atomic equality keeps order") << 37 << "self.atomic == oldSelf.atomic" << "false";
+    QTest::newRow("literal on the left keeps order") << 37 << "['c', 'a', 'b'] == self.set" << "false";
+    QTest::newRow("set concat is a union") << 37 << "self.set + ['d', 'a', 'd']" << R"(["a", "b", "c", "d"])";
+    QTest::newRow("atomic concat appends") << 37 << "self.atomic + ['a']" << R"(["a", "b", "c", "a"])";
+    QTest::newRow("union stays a set") << 37 << "self.set + ['d'] == ['d', 'c', 'b', 'a']" << "true";
+    QTest::newRow("sorted set is a plain list") << 37 << "oldSelf.set.sort() == ['c', 'b', 'a']" << "false";
+    QTest::newRow("map list equality by key")
+        << 37 << "self.ports == [self.ports[1], self.ports[0]]" << "true";
+    QTest::newRow("map list values differ") << 37 << "self.ports == oldSelf.ports" << "false";
+    QTest::newRow("map list concat replaces by key")
+        << 37 << "(self.ports + oldSelf.ports).map(p, p.port)" << "[80, 443, 8080]";
+    QTest::newRow("map list concat takes the new entry") << 37 << "(self.ports + oldSelf.ports)[0].protocol"
+                                                         << R"("UDP")";
+    QTest::newRow("nested set in object equality") << 37 << "self.nested == oldSelf.nested" << "true";
+    QTest::newRow("escaped property") << 37 << "self.a__dash__b + self.__namespace__" << "3";
+    QTest::newRow("keyword property unescaped") << 37 << "self.namespace" << "2";
+    QTest::newRow("keyword property before 1.31") << 30 << "self.namespace"
+                                                  << "check error: undefined field 'namespace'";
+    QTest::newRow("keyword presence") << 37 << "has(self.namespace) && self.?namespace == optional.of(2)"
+                                      << "true";
+}
+
+void TstCel::crdData()
+{
+    QFETCH(int, minor);
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    const auto schema = cel::json::parse(R"({"type": "object", "properties": {
+        "set": {"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "set"},
+        "nums": {"type": "array", "items": {"type": "integer"}, "x-kubernetes-list-type": "set"},
+        "atomic": {"type": "array", "items": {"type": "string"}},
+        "ports": {"type": "array", "x-kubernetes-list-type": "map", "x-kubernetes-list-map-keys": ["port"],
+                  "items": {"type": "object", "properties": {"port": {"type": "integer"},
+                                                             "protocol": {"type": "string"}}}},
+        "nested": {"type": "object", "properties": {
+            "tags": {"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "set"}}},
+        "a-b": {"type": "integer"}, "namespace": {"type": "integer"}, "a b": {"type": "integer"}}})");
+    const auto self = cel::json::parse(R"({"set": ["a", "b", "c"], "nums": [1, 2], "atomic": ["a", "b", "c"],
+        "ports": [{"port": 80, "protocol": "TCP"}, {"port": 443}],
+        "nested": {"tags": ["x", "y"]}, "a-b": 1, "namespace": 2, "a b": 3})");
+    const auto old = cel::json::parse(R"({"set": ["c", "b", "a"], "atomic": ["c", "b", "a"],
+        "ports": [{"port": 8080}, {"port": 80, "protocol": "UDP"}], "nested": {"tags": ["y", "x"]}})");
+    QVERIFY(schema && self && old);
+    cel::TypeP type = cel::schema::declType(*schema, false, "selfType");
+    QVERIFY(type);
+    auto env = cel::Env::kubernetes(minor);
+    env->sizeRoot = type;
+    env->addVariable("self", type);
+    env->addVariable("oldSelf", type);
+    cel::Activation act;
+    act.vars["self"] = cel::schema::toValue(*self, *schema, false);
+    act.vars["oldSelf"] = cel::schema::toValue(*old, *schema, false);
+    // A property Kubernetes cannot escape is still an entry of the object.
+    QVERIFY(act.vars["self"].asMap().find(cel::Value::string("a b")));
+    auto r = env->compile(expr.toStdString());
+    if (value.startsWith(QLatin1String("check error: "))) {
+        QVERIFY(!r.ok());
+        QVERIFY2(str(r.errors[0].format()).contains(value.mid(13)), r.errors[0].format().c_str());
+        return;
+    }
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    QCOMPARE(str(r.program->evaluate(act).value.debugString()), value);
 }
 
 QTEST_APPLESS_MAIN(TstCel)
