@@ -196,39 +196,31 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
     b.member("indexOf", "string_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), 0, false));
     });
-    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, [strictOffsets](const Value *a, std::size_t) {
-        std::int64_t off = a[2].asInt();
-        if (off < 0)
-            return indexError(off);
-        auto n = std::int64_t(utf8Length(a[0].asString()));
-        if (strictOffsets && off > n)
-            return indexError(off);
-        if (a[1].asString().empty())
-            return Value(off > n ? n : off);
-        if (off >= n)
-            return Value(std::int64_t(-1));
-        return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, false));
-    });
+    // indexOf/lastIndexOf from a code-point offset (the spec's strict bounds in
+    // the conformance environment, cel-go's clamping in Kubernetes').
+    auto searchFrom = [strictOffsets](bool last) {
+        return [strictOffsets, last](const Value *a, std::size_t) {
+            std::int64_t off = a[2].asInt();
+            if (off < 0)
+                return indexError(off);
+            auto n = std::int64_t(utf8Length(a[0].asString()));
+            if (strictOffsets && off > n)
+                return indexError(off);
+            if (a[1].asString().empty())
+                return Value(off > n ? n : off);
+            if (off >= n)
+                return Value(std::int64_t(-1));
+            return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, last));
+        };
+    };
+    b.member("indexOf", "string_index_of_string_int", {S, S, I}, I, searchFrom(false));
     b.member("lastIndexOf", "string_last_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
         auto n = std::int64_t(utf8Length(a[0].asString()));
         if (a[1].asString().empty())
             return Value(n);
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), n, true));
     });
-    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I,
-             [strictOffsets](const Value *a, std::size_t) {
-                 std::int64_t off = a[2].asInt();
-                 if (off < 0)
-                     return indexError(off);
-                 auto n = std::int64_t(utf8Length(a[0].asString()));
-                 if (strictOffsets && off > n)
-                     return indexError(off);
-                 if (a[1].asString().empty())
-                     return Value(off > n ? n : off);
-                 if (off >= n)
-                     return Value(std::int64_t(-1));
-                 return Value(cpIndexOf(a[0].asString(), a[1].asString(), off, true));
-             });
+    b.member("lastIndexOf", "string_last_index_of_string_int", {S, S, I}, I, searchFrom(true));
     b.member("lowerAscii", "string_lower_ascii", {S}, S, [](const Value *a, std::size_t) {
         std::string s = a[0].asString();
         for (char &c : s)

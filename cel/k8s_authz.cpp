@@ -145,19 +145,6 @@ const char *kLabelKeyErrMsg =
     "with an alphanumeric character";
 
 // apimachinery's RegexError wording (examples joined the way it joins them).
-std::string regexError(const std::string &msg, const std::string &re,
-                       std::initializer_list<const char *> examples)
-{
-    std::string out = msg + " (e.g. ";
-    bool first = true;
-    for (const char *e : examples) {
-        if (!first)
-            out += " or ";
-        first = false;
-        out += std::string("'") + e + "', ";
-    }
-    return out + "regex used for validation is '" + re + "')";
-}
 
 std::string maxLenError(std::size_t n) { return "must be no more than " + std::to_string(n) + " bytes"; }
 
@@ -174,7 +161,7 @@ std::vector<std::string> dnsSubdomainErrors(std::string_view s)
         errs.push_back(maxLenError(kDnsSubdomainMaxLength));
     if (!matchesDnsSubdomain(s))
         errs.push_back(
-            regexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+            lib::validationRegexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
                        "characters, '-' or '.', and must start and end with an alphanumeric character",
                        "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", {"example.com"}));
     return errs;
@@ -189,7 +176,7 @@ std::vector<std::string> labelKeyErrors(std::string_view key)
     if (slash != std::string_view::npos) {
         if (key.find('/', slash + 1) != std::string_view::npos)
             return {"a valid label key " +
-                    regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
+                    lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
                     " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"};
         std::string_view prefix = key.substr(0, slash);
         name = key.substr(slash + 1);
@@ -205,7 +192,7 @@ std::vector<std::string> labelKeyErrors(std::string_view key)
         errs.push_back("name part " + maxLenError(kLabelMaxLength));
     if (!matchesQualifiedName(name))
         errs.push_back("name part " +
-                       regexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}));
+                       lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}));
     return errs;
 }
 
@@ -217,7 +204,7 @@ std::vector<std::string> labelValueErrors(std::string_view value)
         errs.push_back(maxLenError(kLabelMaxLength));
     if (!value.empty() && !matchesQualifiedName(value))
         errs.push_back(
-            regexError("a valid label must be an empty string or consist of alphanumeric characters, "
+            lib::validationRegexError("a valid label must be an empty string or consist of alphanumeric characters, "
                        "'-', '_' or '.', and must start and end with an alphanumeric character",
                        std::string("(") + kLabelKeyFmt + ")?", {"MyValue", "my_value", "12345"}));
     return errs;

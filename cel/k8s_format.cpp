@@ -15,21 +15,6 @@ class FormatValue;
 
 namespace {
 
-std::string regexError(const std::string &msg, const std::string &fmt, std::initializer_list<const char *> examples)
-{
-    std::string out = msg;
-    if (examples.size() == 0)
-        return out + " (regex used for validation is '" + fmt + "')";
-    out += " (e.g. ";
-    bool first = true;
-    for (const char *e : examples) {
-        if (!first)
-            out += " or ";
-        first = false;
-        out += std::string("'") + e + "', ";
-    }
-    return out + "regex used for validation is '" + fmt + "')";
-}
 
 std::string maxLen(int n) { return "must be no more than " + std::to_string(n) + " characters"; }
 std::string maxLenBytes(int n) { return "must be no more than " + std::to_string(n) + " bytes"; }
@@ -70,7 +55,7 @@ std::vector<std::string> dns1123Label(const std::string &v)
         if (fullMatch(kSubdomain, v))
             errs.push_back("must not contain dots");
         else
-            errs.push_back(regexError(kLabelMsg, kLabel, {"my-name", "123-abc"}));
+            errs.push_back(validationRegexError(kLabelMsg, kLabel, {"my-name", "123-abc"}));
     }
     return errs;
 }
@@ -81,7 +66,7 @@ std::vector<std::string> dns1123Subdomain(const std::string &v)
     if (v.size() > 253)
         errs.push_back(maxLen(253));
     if (!fullMatch(kSubdomain, v))
-        errs.push_back(regexError(kSubdomainMsg, kSubdomain, {"example.com"}));
+        errs.push_back(validationRegexError(kSubdomainMsg, kSubdomain, {"example.com"}));
     return errs;
 }
 
@@ -91,7 +76,7 @@ std::vector<std::string> dns1035Label(const std::string &v)
     if (v.size() > 63)
         errs.push_back(maxLen(63));
     if (!fullMatch(k1035, v))
-        errs.push_back(regexError(k1035Msg, k1035, {"my-name", "abc-123"}));
+        errs.push_back(validationRegexError(k1035Msg, k1035, {"my-name", "abc-123"}));
     return errs;
 }
 
@@ -126,7 +111,7 @@ std::vector<std::string> qualifiedName(const std::string &v)
                 errs.push_back("prefix part " + m);
         }
     } else {
-        errs.push_back("a valid label key " + regexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}) +
+        errs.push_back("a valid label key " + validationRegexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}) +
                        " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
         return errs;
     }
@@ -135,7 +120,7 @@ std::vector<std::string> qualifiedName(const std::string &v)
     else if (name.size() > 63)
         errs.push_back("name part " + maxLenBytes(63));
     if (!fullMatch(kKey, name))
-        errs.push_back("name part " + regexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}));
+        errs.push_back("name part " + validationRegexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}));
     return errs;
 }
 
@@ -145,7 +130,7 @@ std::vector<std::string> labelValue(const std::string &v)
     if (v.size() > 63)
         errs.push_back(maxLenBytes(63));
     if (!fullMatch(kValue, v))
-        errs.push_back(regexError(kValueMsg, kValue, {"MyValue", "my_value", "12345"}));
+        errs.push_back(validationRegexError(kValueMsg, kValue, {"MyValue", "my_value", "12345"}));
     return errs;
 }
 
@@ -287,6 +272,23 @@ void addKubernetesFormat(Env &env)
         return Value::optionalOf(Value::list(std::move(l)));
     });
     env.addTypeName("kubernetes.NamedFormat", F);
+}
+
+std::string validationRegexError(const std::string &msg, const std::string &fmt,
+                                 std::initializer_list<const char *> examples)
+{
+    std::string out = msg;
+    if (examples.size() == 0)
+        return out + " (regex used for validation is '" + fmt + "')";
+    out += " (e.g. ";
+    bool first = true;
+    for (const char *e : examples) {
+        if (!first)
+            out += " or ";
+        first = false;
+        out += std::string("'") + e + "', ";
+    }
+    return out + "regex used for validation is '" + fmt + "')";
 }
 
 } // namespace cel::lib

@@ -108,6 +108,10 @@ void addKubernetesUrls(Env &env);
 void addKubernetesAuthz(Env &env);
 /// AuthzSelectors (Kubernetes 1.31+): fieldSelector and labelSelector on resource checks.
 void addKubernetesAuthzSelectors(Env &env);
+/// apimachinery's validation message for a value that fails a regex: msg, the
+/// examples, and the regex itself.
+std::string validationRegexError(const std::string &msg, const std::string &regex,
+                                 std::initializer_list<const char *> examples);
 /// The regex size of a format value (kubernetes.NamedFormat).
 std::uint64_t formatRegexSize(const Opaque &format);
 
