@@ -38,6 +38,8 @@ private:
     bool m_cancelled = false;
     Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")
     bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)
+    const Expr *m_accuAppend = nullptr; ///< `accu + [...]` step of the innermost list-building comprehension
+    std::size_t m_accuAppendSlot = 0;   ///< its accumulator slot
 };
 
 } // namespace cel

@@ -149,10 +149,7 @@ void addKubernetesRegex(Env &env)
         if (!re)
             return Value::error(err);
         std::int64_t limit = n == 3 ? a[2].asInt() : -1;
-        List out;
-        for (auto &s : regexFindAll(*re, a[0].asString(), limit))
-            out.push_back(Value::string(std::move(s)));
-        return Value::list(std::move(out));
+        return Value::stringList(regexFindAll(*re, a[0].asString(), limit));
     };
     b.member("findAll", "string_find_all_string", {S, S}, list(S), findAll).cost = cost;
     b.member("findAll", "string_find_all_string_int", {S, S, I}, list(S), findAll).cost = cost;
@@ -211,9 +208,11 @@ bool kubernetesPricesFunction(const std::string &fn)
     return names.count(fn) > 0;
 }
 
-std::optional<std::uint64_t> kubernetesCallCost(const std::string &fn, const std::string &id, const Value *args,
-                                                std::size_t n, const Value &result)
+std::optional<std::uint64_t> kubernetesCallCost(const std::string &function, const std::string &id,
+                                                const Value *args, std::size_t n, const Value &result)
 {
+    // string_view comparisons test the length first: most names are ruled out without a memcmp.
+    const std::string_view fn = function;
     const double f = kStringTraversalCostFactor;
     if (fn == "check")
         return 350000;
