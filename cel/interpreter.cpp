@@ -460,13 +460,13 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
         if (!take(*a))
             return m_cancelled ? args[i] : *firstErr;
     if (firstErr && !nonStrict) {
-        chargeCall(ni, fn, args, n, *firstErr);
+        chargeCall(ni, args, n, *firstErr);
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
     if (!ov) {
         Value err = Value::error("no such overload: " + fn);
-        chargeCall(ni, fn, args, n, err);
+        chargeCall(ni, args, n, err);
         return err;
     }
     if (&e == m_accuAppend && ov->id == "add_list") {
@@ -479,17 +479,16 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
             auto &grown = const_cast<List &>(args[0].asList()); // allocated non-const by Value::list
             const List &tail = args[1].asList();
             grown.insert(grown.end(), tail.begin(), tail.end());
-            chargeCall(ni, fn, args, n, args[0]);
+            chargeCall(ni, args, n, args[0]);
             return args[0];
         }
     }
     Value result = ov->impl(args, n);
-    chargeCall(ni, fn, args, n, result);
+    chargeCall(ni, args, n, result);
     return result;
 }
 
-void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n,
-                             const Value &result)
+void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result)
 {
     // The overload cel-go planned: the checker's single candidate, or none
     // (dynamic dispatch), in which case only rules keyed by function name apply.
@@ -503,8 +502,9 @@ void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Va
         }
         return;
     }
-    if (ni.kubernetesCost) {
-        if (auto c = lib::kubernetesCallCost(fn, ov ? ov->id : std::string(), args, n, result)) {
+    if (ni.kubernetesCostRule) {
+        static const std::string noOverload;
+        if (auto c = lib::kubernetesCallCost(ni.kubernetesCostRule, ov ? ov->id : noOverload, args, n, result)) {
             charge(*c);
             return;
         }

@@ -26,7 +26,7 @@ private:
     Value evalSetMembership(const Expr &e);
     Value evalOperand(const Expr &operand);
     bool charge(std::uint64_t n);
-    void chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n, const Value &result);
+    void chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result);
 
     const Program &m_prog;
     std::optional<std::uint64_t> m_limit;
