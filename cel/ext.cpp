@@ -122,7 +122,13 @@ std::vector<std::string> splitN(const std::string &s, const std::string &sep, st
     }
     const std::string_view text = s;
     auto next = [&](std::size_t from) {
-        return sep.size() == 1 ? text.find(sep[0], from) : text.find(sep, from);
+        if (sep.size() != 1)
+            return text.find(sep, from);
+        // Pieces are short: a byte loop beats a memchr call per piece.
+        for (std::size_t i = from; i < text.size(); ++i)
+            if (text[i] == sep[0])
+                return i;
+        return std::string_view::npos;
     };
     std::size_t pieces = 1;
     for (std::size_t f = next(0); f != std::string_view::npos && (n < 0 || std::int64_t(pieces) < n);
