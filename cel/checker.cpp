@@ -876,7 +876,7 @@ void Checker::planCall(const Expr &e, NodeInfo &ni)
         else if (fn == "orValue" && ni.overloads[0]->id == "optional_orValue_value")
             ni.call = C::OptOrValue;
     }
-    ni.kubernetesCost = m_env.k8sMinor > 0 && lib::kubernetesPricesFunction(fn);
+    ni.kubernetesCostRule = m_env.k8sMinor > 0 ? lib::kubernetesCostRule(fn) : 0;
     // cel-go plans three or more arguments, dynamic dispatch over several
     // overloads (unless the function has one singleton binding, as the
     // operators do) and FunctionBinding overloads as variadic calls.

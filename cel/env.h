@@ -110,7 +110,7 @@ struct NodeInfo {
     /// How the interpreter runs a call node (decided once, when the program is built).
     enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue, Block };
     Call call = Call::Generic;
-    bool kubernetesCost = false;          ///< Kubernetes' estimator prices this function name
+    std::uint8_t kubernetesCostRule = 0;  ///< Kubernetes' rule pricing this function name (lib::kubernetesCostRule)
     /// cel-go plans the call as variadic: arguments are evaluated until the
     /// first error, and a call whose arguments were not all evaluated costs nothing.
     bool varArgs = false;

@@ -102,32 +102,46 @@ std::string replaceN(const std::string &s, const std::string &from, const std::s
     return out;
 }
 
-List splitN(const std::string &s, const std::string &sep, std::int64_t n)
+std::vector<std::string> splitN(const std::string &s, const std::string &sep, std::int64_t n)
 {
-    List out;
+    std::vector<std::string> out;
     if (n == 0)
         return out;
     if (sep.empty()) {
         auto off = cpOffsets(s);
         std::size_t total = off.size() - 1;
+        out.reserve(total);
         for (std::size_t i = 0; i < total; ++i) {
             if (n > 0 && std::int64_t(out.size()) == n - 1) {
-                out.push_back(Value::string(s.substr(off[i])));
+                out.push_back(s.substr(off[i]));
                 return out;
             }
-            out.push_back(Value::string(s.substr(off[i], off[i + 1] - off[i])));
+            out.push_back(s.substr(off[i], off[i + 1] - off[i]));
         }
         return out;
     }
+    const std::string_view text = s;
+    auto next = [&](std::size_t from) {
+        if (sep.size() != 1)
+            return text.find(sep, from);
+        // Pieces are short: a byte loop beats a memchr call per piece.
+        for (std::size_t i = from; i < text.size(); ++i)
+            if (text[i] == sep[0])
+                return i;
+        return std::string_view::npos;
+    };
+    std::size_t pieces = 1;
+    for (std::size_t f = next(0); f != std::string_view::npos && (n < 0 || std::int64_t(pieces) < n);
+         f = next(f + sep.size()))
+        ++pieces;
+    out.reserve(pieces);
     std::size_t pos = 0;
-    while (n < 0 || std::int64_t(out.size()) < n - 1) {
-        std::size_t f = s.find(sep, pos);
-        if (f == std::string::npos)
-            break;
-        out.push_back(Value::string(s.substr(pos, f - pos)));
+    while (out.size() + 1 < pieces) {
+        std::size_t f = next(pos);
+        out.emplace_back(text.substr(pos, f - pos));
         pos = f + sep.size();
     }
-    out.push_back(Value::string(s.substr(pos)));
+    out.emplace_back(text.substr(pos));
     return out;
 }
 
@@ -242,10 +256,10 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
         return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), a[3].asInt()));
     });
     b.member("split", "string_split_string", {S, S}, LS, [](const Value *a, std::size_t) {
-        return Value::list(splitN(a[0].asString(), a[1].asString(), -1));
+        return Value::stringList(splitN(a[0].asString(), a[1].asString(), -1));
     });
     b.member("split", "string_split_string_int", {S, S, I}, LS, [](const Value *a, std::size_t) {
-        return Value::list(splitN(a[0].asString(), a[1].asString(), a[2].asInt()));
+        return Value::stringList(splitN(a[0].asString(), a[1].asString(), a[2].asInt()));
     });
     b.member("substring", "string_substring_int", {S, I}, S, [](const Value *a, std::size_t) {
         auto off = cpOffsets(a[0].asString());

@@ -26,6 +26,22 @@ bool isAttributeNode(const Expr &e, const Program &p)
     }
 }
 
+// The `accu + [...]` call of a list-building macro's step (map, filter,
+// transformList: `accu + [e]`, or `cond ? accu + [e] : accu`), or nullptr.
+const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t accuSlot)
+{
+    const Expr *c = &step;
+    if (c->kind == ExprKind::Call && c->name == "_?_:_" && c->args.size() == 3 && !c->target)
+        c = c->args[1].get();
+    if (c->kind != ExprKind::Call || c->name != "_+_" || c->args.size() != 2 || c->target)
+        return nullptr;
+    const Expr &accu = *c->args[0];
+    if (accu.kind != ExprKind::Ident)
+        return nullptr;
+    const NodeInfo &ai = p.info(accu.id);
+    return ai.ref == NodeInfo::Ref::Local && std::size_t(ai.slot) == accuSlot ? c : nullptr;
+}
+
 } // namespace
 
 Interpreter::Interpreter(const Program &program, const Activation &activation, std::optional<std::uint64_t> limit)
@@ -260,6 +276,8 @@ Value Interpreter::evalComprehension(const Expr &e)
     std::size_t v1 = accuSlot + 1, v2 = accuSlot + 2;
     bool two = !e.iterVar2.empty();
     m_accuInit[accuSlot] = e.accuInit.get();
+    const Expr *outerAppend = std::exchange(m_accuAppend, accumulatorAppend(*e.loopStep, m_prog, accuSlot));
+    const std::size_t outerAppendSlot = std::exchange(m_accuAppendSlot, accuSlot);
     auto iterate = [&](const Value &a, const Value *b) -> bool {
         m_locals[v1] = a;
         if (two && b)
@@ -298,8 +316,12 @@ Value Interpreter::evalComprehension(const Expr &e)
                 break;
     } else {
         m_accuInit[accuSlot] = nullptr;
+        m_accuAppend = outerAppend;
+        m_accuAppendSlot = outerAppendSlot;
         return Value::error("cannot iterate over " + range.typeName());
     }
+    m_accuAppend = outerAppend;
+    m_accuAppendSlot = outerAppendSlot;
     if (m_cancelled)
         return Value::costLimitError();
     Value r = eval(*e.result);
@@ -496,22 +518,35 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
         if (!take(*a))
             return m_cancelled ? args[i] : *firstErr;
     if (firstErr && !nonStrict) {
-        chargeCall(ni, fn, args, n, *firstErr);
+        chargeCall(ni, args, n, *firstErr);
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
     if (!ov) {
         Value err = Value::error("no such overload: " + fn);
-        chargeCall(ni, fn, args, n, err);
+        chargeCall(ni, args, n, err);
         return err;
     }
+    if (&e == m_accuAppend && ov->id == "add_list") {
+        // As cel-go's mutable accumulator lists: the step's result replaces the
+        // accumulator, so once its slot lets go, a list nothing else shares
+        // grows in place instead of being copied on every step. The cost of
+        // add_list does not depend on its arguments.
+        m_locals[m_accuAppendSlot] = Value();
+        if (args[0].listPtr().use_count() == 1 && !args[1].asList().empty()) {
+            auto &grown = const_cast<List &>(args[0].asList()); // allocated non-const by Value::list
+            const List &tail = args[1].asList();
+            grown.insert(grown.end(), tail.begin(), tail.end());
+            chargeCall(ni, args, n, args[0]);
+            return args[0];
+        }
+    }
     Value result = ov->impl(args, n);
-    chargeCall(ni, fn, args, n, result);
+    chargeCall(ni, args, n, result);
     return result;
 }
 
-void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n,
-                             const Value &result)
+void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result)
 {
     // The overload cel-go planned: the checker's single candidate, or none
     // (dynamic dispatch), in which case only rules keyed by function name apply.
@@ -525,8 +560,9 @@ void Interpreter::chargeCall(const NodeInfo &ni, const std::string &fn, const Va
         }
         return;
     }
-    if (ni.kubernetesCost) {
-        if (auto c = lib::kubernetesCallCost(fn, ov ? ov->id : std::string(), args, n, result)) {
+    if (ni.kubernetesCostRule) {
+        static const std::string noOverload;
+        if (auto c = lib::kubernetesCallCost(ni.kubernetesCostRule, ov ? ov->id : noOverload, args, n, result)) {
             charge(*c);
             return;
         }

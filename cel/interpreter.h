@@ -29,7 +29,7 @@ private:
     Value evalStruct(const Expr &e, const NodeInfo &ni);
     Value resolveSlot(std::size_t slot);
     bool charge(std::uint64_t n);
-    void chargeCall(const NodeInfo &ni, const std::string &fn, const Value *args, std::size_t n, const Value &result);
+    void chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result);
 
     const Program &m_prog;
     std::optional<std::uint64_t> m_limit;
@@ -48,6 +48,8 @@ private:
     bool m_cancelled = false;
     Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")
     bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)
+    const Expr *m_accuAppend = nullptr; ///< `accu + [...]` step of the innermost list-building comprehension
+    std::size_t m_accuAppendSlot = 0;   ///< its accumulator slot
 };
 
 } // namespace cel

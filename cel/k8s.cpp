@@ -2,6 +2,7 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <map>
 #include <set>
 
 namespace cel::lib {
@@ -149,10 +150,7 @@ void addKubernetesRegex(Env &env)
         if (!re)
             return Value::error(err);
         std::int64_t limit = n == 3 ? a[2].asInt() : -1;
-        List out;
-        for (auto &s : regexFindAll(*re, a[0].asString(), limit))
-            out.push_back(Value::string(std::move(s)));
-        return Value::list(std::move(out));
+        return Value::stringList(regexFindAll(*re, a[0].asString(), limit));
     };
     b.member("findAll", "string_find_all_string", {S, S}, list(S), findAll).cost = cost;
     b.member("findAll", "string_find_all_string_int", {S, S, I}, list(S), findAll).cost = cost;
@@ -196,31 +194,58 @@ bool isKubernetesOpaque(const Value &v)
 
 } // namespace
 
-bool kubernetesPricesFunction(const std::string &fn)
+namespace {
+
+// The rules of Kubernetes' library.CostEstimator.CallCost, keyed by function name.
+enum class CostRule : std::uint8_t {
+    None, Check, One, Selector, Traversal, Size, DoubleSize, Join, Regex, Ip, ContainsIP, ContainsCIDR, Validate,
+    Equals
+};
+
+CostRule costRule(std::string_view fn)
 {
-    static const std::set<std::string, std::less<>> names = {
-        "check", "serviceAccount", "path", "group", "resource", "subresource", "namespace", "name", "allowed",
-        "reason", "error", "errored", "fieldSelector", "labelSelector", "isSorted", "sum", "max", "min", "indexOf",
-        "lastIndexOf", "includes", "url", "lowerAscii", "upperAscii", "substring", "trim", "jsonpatch.escapeKey",
-        "replace", "split", "join", "find", "findAll", "cidr", "isIP", "isCIDR", "ip", "ip.isCanonical", "masked",
-        "prefixLength", "family", "isUnspecified", "isLoopback", "isLinkLocalMulticast", "isLinkLocalUnicast",
-        "isGlobalUnicast", "containsIP", "containsCIDR", "quantity", "isQuantity", "semver", "isSemver", "validate",
-        "format.named", "sign", "asInteger", "isInteger", "asApproximateFloat", "isGreaterThan", "isLessThan",
-        "compareTo", "add", "sub", "major", "minor", "patch", "getScheme", "getHostname", "getHost", "getPort",
-        "getEscapedPath", "getQuery", "_==_"};
-    return names.count(fn) > 0;
+    using R = CostRule;
+    static const std::map<std::string_view, CostRule, std::less<>> rules = {
+        {"check", R::Check}, {"serviceAccount", R::One}, {"path", R::One}, {"group", R::One}, {"resource", R::One},
+        {"subresource", R::One}, {"namespace", R::One}, {"name", R::One}, {"allowed", R::One}, {"reason", R::One},
+        {"error", R::One}, {"errored", R::One}, {"fieldSelector", R::Selector}, {"labelSelector", R::Selector},
+        {"isSorted", R::Traversal}, {"sum", R::Traversal}, {"max", R::Traversal}, {"min", R::Traversal},
+        {"indexOf", R::Traversal}, {"lastIndexOf", R::Traversal}, {"includes", R::Traversal}, {"url", R::Size},
+        {"lowerAscii", R::Size}, {"upperAscii", R::Size}, {"substring", R::Size}, {"trim", R::Size},
+        {"jsonpatch.escapeKey", R::Size}, {"replace", R::DoubleSize}, {"split", R::DoubleSize}, {"join", R::Join},
+        {"find", R::Regex}, {"findAll", R::Regex}, {"cidr", R::Size}, {"isIP", R::Size}, {"isCIDR", R::Size},
+        {"ip", R::Ip}, {"ip.isCanonical", R::DoubleSize}, {"masked", R::One}, {"prefixLength", R::One},
+        {"family", R::One}, {"isUnspecified", R::One}, {"isLoopback", R::One}, {"isLinkLocalMulticast", R::One},
+        {"isLinkLocalUnicast", R::One}, {"isGlobalUnicast", R::One}, {"containsIP", R::ContainsIP},
+        {"containsCIDR", R::ContainsCIDR}, {"quantity", R::Size}, {"isQuantity", R::Size}, {"semver", R::Size},
+        {"isSemver", R::Size}, {"validate", R::Validate}, {"format.named", R::One}, {"sign", R::One},
+        {"asInteger", R::One}, {"isInteger", R::One}, {"asApproximateFloat", R::One}, {"isGreaterThan", R::One},
+        {"isLessThan", R::One}, {"compareTo", R::One}, {"add", R::One}, {"sub", R::One}, {"major", R::One},
+        {"minor", R::One}, {"patch", R::One}, {"getScheme", R::One}, {"getHostname", R::One}, {"getHost", R::One},
+        {"getPort", R::One}, {"getEscapedPath", R::One}, {"getQuery", R::One}, {"_==_", R::Equals}};
+    auto it = rules.find(fn);
+    return it == rules.end() ? R::None : it->second;
 }
 
-std::optional<std::uint64_t> kubernetesCallCost(const std::string &fn, const std::string &id, const Value *args,
+} // namespace
+
+std::uint8_t kubernetesCostRule(const std::string &function)
+{
+    return std::uint8_t(costRule(function));
+}
+
+std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::string &id, const Value *args,
                                                 std::size_t n, const Value &result)
 {
     const double f = kStringTraversalCostFactor;
-    if (fn == "check")
+    switch (CostRule(rule)) {
+    case CostRule::None:
+        return std::nullopt;
+    case CostRule::Check:
         return 350000;
-    if (fn == "serviceAccount" || fn == "path" || fn == "group" || fn == "resource" || fn == "subresource" ||
-        fn == "namespace" || fn == "name" || fn == "allowed" || fn == "reason" || fn == "error" || fn == "errored")
+    case CostRule::One:
         return 1;
-    if (fn == "fieldSelector" || fn == "labelSelector") {
+    case CostRule::Selector:
         if (n >= 2) {
             std::uint64_t len = args[1].costSize();
             estimate::Range parse = estimate::multiplyByFactor({len, len}, f);
@@ -229,87 +254,61 @@ std::optional<std::uint64_t> kubernetesCallCost(const std::string &fn, const std
             return estimate::add(estimate::add({10, 10}, parse), reqCost).max;
         }
         return std::nullopt;
-    }
-    if (fn == "isSorted" || fn == "sum" || fn == "max" || fn == "min" || fn == "indexOf" || fn == "lastIndexOf" ||
-        fn == "includes")
+    case CostRule::Traversal:
         return n > 0 ? traversalCost(args[0]) : 0;
-    if (fn == "url" || fn == "lowerAscii" || fn == "upperAscii" || fn == "substring" || fn == "trim" ||
-        fn == "jsonpatch.escapeKey") {
+    case CostRule::Size:
         if (n >= 1)
             return ceilSize(args[0], f);
         return std::nullopt;
-    }
-    if (fn == "replace" || fn == "split") {
+    case CostRule::DoubleSize:
         if (n >= 1)
             return ceilSize(args[0], 2 * f);
         return std::nullopt;
-    }
-    if (fn == "join") {
+    case CostRule::Join:
         if (n >= 1)
             return ceilSize(result, 2 * f);
         return std::nullopt;
-    }
-    if (fn == "find" || fn == "findAll") {
+    case CostRule::Regex:
         if (n >= 2)
             return ceilMul(1 + args[0].costSize(), f) * ceilMul(args[1].costSize(), kRegexStringLengthCostFactor);
         return std::nullopt;
-    }
-    if (fn == "cidr" || fn == "isIP" || fn == "isCIDR") {
-        if (n >= 1)
-            return ceilSize(args[0], f);
-        return std::nullopt;
-    }
-    if (fn == "ip") {
+    case CostRule::Ip:
         if (n >= 1) {
             if (id == "cidr_ip")
                 return 1;
             return ceilSize(args[0], f);
         }
         return std::nullopt;
-    }
-    if (fn == "ip.isCanonical") {
-        if (n >= 1)
-            return ceilSize(args[0], 2 * f);
+    case CostRule::ContainsIP:
+        if (n >= 2) {
+            std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
+            std::uint64_t c = ceilMul(cidr + cidr, f);
+            if (id == "cidr_contains_ip_string")
+                c += ceilMul(other, f);
+            return c;
+        }
+        return std::nullopt;
+    case CostRule::ContainsCIDR:
+        if (n >= 2) {
+            std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
+            std::uint64_t c = ceilMul(cidr + cidr, f) + ceilMul(cidr, f) + 1;
+            if (id == "cidr_contains_cidr_string")
+                c += ceilMul(other, f);
+            return c;
+        }
+        return std::nullopt;
+    case CostRule::Validate:
+        if (n >= 2 && args[0].kind() == Value::Kind::Opaque &&
+            args[0].asOpaque().typeName() == "kubernetes.NamedFormat") {
+            std::uint64_t maxRegex = formatMaxRegexSize(args[0].asOpaque());
+            return ceilMul(1 + args[1].costSize(), f) * ceilMul(maxRegex, kRegexStringLengthCostFactor);
+        }
+        return std::nullopt;
+    case CostRule::Equals:
+        if (n == 2 && isKubernetesOpaque(args[0]))
+            return 1;
         return std::nullopt;
     }
-    if (fn == "masked" || fn == "prefixLength" || fn == "family" || fn == "isUnspecified" || fn == "isLoopback" ||
-        fn == "isLinkLocalMulticast" || fn == "isLinkLocalUnicast" || fn == "isGlobalUnicast")
-        return 1;
-    if (fn == "containsIP" && n >= 2) {
-        std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
-        std::uint64_t c = ceilMul(cidr + cidr, f);
-        if (id == "cidr_contains_ip_string")
-            c += ceilMul(other, f);
-        return c;
-    }
-    if (fn == "containsCIDR" && n >= 2) {
-        std::uint64_t cidr = args[0].costSize(), other = args[1].costSize();
-        std::uint64_t c = ceilMul(cidr + cidr, f) + ceilMul(cidr, f) + 1;
-        if (id == "cidr_contains_cidr_string")
-            c += ceilMul(other, f);
-        return c;
-    }
-    if (fn == "quantity" || fn == "isQuantity" || fn == "semver" || fn == "isSemver") {
-        if (n >= 1)
-            return ceilSize(args[0], f);
-        return std::nullopt;
-    }
-    if (fn == "validate" && n >= 2 && args[0].kind() == Value::Kind::Opaque &&
-        args[0].asOpaque().typeName() == "kubernetes.NamedFormat") {
-        std::uint64_t maxRegex = formatMaxRegexSize(args[0].asOpaque());
-        return ceilMul(1 + args[1].costSize(), f) * ceilMul(maxRegex, kRegexStringLengthCostFactor);
-    }
-    if (fn == "format.named")
-        return 1;
-    if (fn == "sign" || fn == "asInteger" || fn == "isInteger" || fn == "asApproximateFloat" ||
-        fn == "isGreaterThan" || fn == "isLessThan" || fn == "compareTo" || fn == "add" || fn == "sub" ||
-        fn == "major" || fn == "minor" || fn == "patch")
-        return 1;
-    if (fn == "getScheme" || fn == "getHostname" || fn == "getHost" || fn == "getPort" || fn == "getEscapedPath" ||
-        fn == "getQuery")
-        return 1;
-    if (fn == "_==_" && n == 2 && isKubernetesOpaque(args[0]))
-        return 1;
     return std::nullopt;
 }
 

@@ -3,7 +3,6 @@
 #include "cel/runtime.h"
 
 #include <array>
-#include <cstdio>
 
 namespace cel::lib {
 
@@ -77,7 +76,7 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
         }
         return a;
     }
-    std::string str = s;
+    std::string_view str = s;
     auto pct = str.find('%');
     if (pct != std::string::npos) {
         if (pct + 1 >= str.size()) {
@@ -87,7 +86,8 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
         hasZone = true;
         str = str.substr(0, pct);
     }
-    std::vector<int> groups;
+    int groups[10]; // at most 9 fields are read before "too many fields"
+    std::size_t ng = 0;
     int ellipsis = -1;
     std::size_t i = 0;
     if (str.size() >= 2 && str[0] == ':' && str[1] == ':') {
@@ -114,23 +114,23 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
         }
         if (i < str.size() && str[i] == '.') {
             // embedded IPv4
-            if (groups.size() > 6 || (ellipsis < 0 && groups.size() != 6)) {
+            if (ng > 6 || (ellipsis < 0 && ng != 6)) {
                 err = "ParseAddr(\"" + s + "\"): not enough room for IPv4-mapped suffix";
                 return std::nullopt;
             }
             std::string e4;
             bool z;
-            auto v4a = parseAddr(str.substr(st), e4, z);
+            auto v4a = parseAddr(std::string(str.substr(st)), e4, z);
             if (!v4a) {
                 err = "ParseAddr(\"" + s + "\"): " + e4;
                 return std::nullopt;
             }
-            groups.push_back(v4a->b[12] << 8 | v4a->b[13]);
-            groups.push_back(v4a->b[14] << 8 | v4a->b[15]);
+            groups[ng++] = v4a->b[12] << 8 | v4a->b[13];
+            groups[ng++] = v4a->b[14] << 8 | v4a->b[15];
             i = str.size();
             break;
         }
-        groups.push_back(val);
+        groups[ng++] = val;
         if (i == str.size())
             break;
         if (str[i] != ':') {
@@ -143,7 +143,7 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
                 err = "ParseAddr(\"" + s + "\"): multiple :: in address";
                 return std::nullopt;
             }
-            ellipsis = int(groups.size());
+            ellipsis = int(ng);
             ++i;
             if (i == str.size())
                 break;
@@ -151,38 +151,37 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
             err = "ParseAddr(\"" + s + "\"): colon must be followed by more characters";
             return std::nullopt;
         }
-        if (groups.size() > 8) {
+        if (ng > 8) {
             err = "ParseAddr(\"" + s + "\"): too many fields";
             return std::nullopt;
         }
     }
-    if (groups.size() > 8 || (ellipsis < 0 && groups.size() != 8) || (ellipsis >= 0 && groups.size() == 8)) {
+    if (ng > 8 || (ellipsis < 0 && ng != 8) || (ellipsis >= 0 && ng == 8)) {
         err = "ParseAddr(\"" + s + "\"): " +
-              (ellipsis < 0 && groups.size() < 8 ? std::string("address string too short")
+              (ellipsis < 0 && ng < 8 ? std::string("address string too short")
                                                  : std::string("the :: must expand to at least one field of zeros"));
         return std::nullopt;
     }
-    std::vector<int> full;
-    if (ellipsis >= 0) {
-        full.insert(full.end(), groups.begin(), groups.begin() + ellipsis);
-        full.insert(full.end(), 8 - groups.size(), 0);
-        full.insert(full.end(), groups.begin() + ellipsis, groups.end());
-    } else {
-        full = groups;
-    }
-    for (int k = 0; k < 8; ++k) {
-        a.b[std::size_t(2 * k)] = std::uint8_t(full[std::size_t(k)] >> 8);
-        a.b[std::size_t(2 * k + 1)] = std::uint8_t(full[std::size_t(k)] & 0xff);
+    // The fields after the ellipsis go to the end; the zeros between are a's own.
+    const std::size_t tail = ellipsis >= 0 ? ng - std::size_t(ellipsis) : 0;
+    for (std::size_t k = 0; k < ng; ++k) {
+        std::size_t at = k < ng - tail ? k : 8 - (ng - k);
+        a.b[2 * at] = std::uint8_t(groups[k] >> 8);
+        a.b[2 * at + 1] = std::uint8_t(groups[k] & 0xff);
     }
     return a;
 }
 
 std::string addrString(const Addr &a)
 {
-    char buf[64];
+    std::string out;
     if (a.is4) {
-        std::snprintf(buf, sizeof buf, "%d.%d.%d.%d", a.b[12], a.b[13], a.b[14], a.b[15]);
-        return buf;
+        for (int k = 12; k < 16; ++k) {
+            if (k > 12)
+                out += '.';
+            out += std::to_string(a.b[std::size_t(k)]);
+        }
+        return out;
     }
     int g[8];
     for (int k = 0; k < 8; ++k)
@@ -201,7 +200,6 @@ std::string addrString(const Addr &a)
             bestLen = k - st;
         }
     }
-    std::string out;
     for (int k = 0; k < 8; ++k) {
         if (k == bestStart) {
             out += "::";
@@ -210,8 +208,15 @@ std::string addrString(const Addr &a)
         }
         if (!out.empty() && out.back() != ':')
             out += ':';
-        std::snprintf(buf, sizeof buf, "%x", g[k]);
-        out += buf;
+        static const char hex[] = "0123456789abcdef";
+        bool digits = false;
+        for (int shift = 12; shift >= 0; shift -= 4) {
+            int d = (g[k] >> shift) & 0xf;
+            if (d || digits || shift == 0) {
+                out += hex[d];
+                digits = true;
+            }
+        }
     }
     return out;
 }

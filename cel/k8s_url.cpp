@@ -23,20 +23,23 @@ int hexv(char c)
     return -1;
 }
 
+bool isAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+bool isAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+
 bool hostCharAllowed(unsigned char c)
 {
-    if (std::isalnum(c) || c >= 0x80)
+    if (isAsciiAlpha(char(c)) || isAsciiDigit(char(c)) || c >= 0x80)
         return true;
-    return std::string("-_.~!$&'()*+,;=:[]<>\"").find(char(c)) != std::string::npos;
+    return std::string_view("-_.~!$&'()*+,;=:[]<>\"").find(char(c)) != std::string_view::npos;
 }
 
 // Validates %-escapes (and host characters); returns an error text or "".
-std::string checkEscapes(const std::string &s, bool host)
+std::string checkEscapes(std::string_view s, bool host)
 {
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] == '%') {
             if (i + 2 >= s.size() || hexv(s[i + 1]) < 0 || hexv(s[i + 2]) < 0)
-                return "invalid URL escape \"" + s.substr(i, 3) + "\"";
+                return "invalid URL escape \"" + std::string(s.substr(i, 3)) + "\"";
             i += 2;
             continue;
         }
@@ -56,10 +59,10 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
         if (c < 0x20 || c == 0x7f)
             return fail("net/url: invalid control character in URL");
     Url u;
-    std::string rest = raw;
+    std::string_view rest = raw;
     if (!viaRequest) {
         auto h = rest.find('#');
-        if (h != std::string::npos) {
+        if (h != std::string_view::npos) {
             u.fragment = rest.substr(h + 1);
             u.hasFragment = true;
             rest = rest.substr(0, h);
@@ -74,9 +77,9 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
     // scheme
     for (std::size_t i = 0; i < rest.size(); ++i) {
         char c = rest[i];
-        if (std::isalpha(static_cast<unsigned char>(c)))
+        if (isAsciiAlpha(c))
             continue;
-        if (std::isdigit(static_cast<unsigned char>(c)) || c == '+' || c == '-' || c == '.') {
+        if (isAsciiDigit(c) || c == '+' || c == '-' || c == '.') {
             if (i == 0)
                 break;
             continue;
@@ -86,13 +89,14 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
                 return fail("missing protocol scheme");
             u.scheme = rest.substr(0, i);
             for (char &ch : u.scheme)
-                ch = char(std::tolower(static_cast<unsigned char>(ch)));
+                if (ch >= 'A' && ch <= 'Z')
+                    ch = char(ch - 'A' + 'a');
             rest = rest.substr(i + 1);
         }
         break;
     }
     auto q = rest.find('?');
-    if (q != std::string::npos) {
+    if (q != std::string_view::npos) {
         u.rawQuery = rest.substr(q + 1);
         u.forceQuery = u.rawQuery.empty();
         rest = rest.substr(0, q);
@@ -105,40 +109,41 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
         if (viaRequest)
             return fail("invalid URI for request");
         auto slash = rest.find('/');
-        if (rest.substr(0, slash).find(':') != std::string::npos)
+        if (rest.substr(0, slash).find(':') != std::string_view::npos)
             return fail("first path segment in URL cannot contain colon");
     }
-    if ((!u.scheme.empty() || !viaRequest) && rest.rfind("//", 0) == 0 && !(u.scheme.empty() && !viaRequest && rest.rfind("///", 0) == 0)) {
-        std::string authority = rest.substr(2);
+    if ((!u.scheme.empty() || !viaRequest) && rest.starts_with("//") &&
+        !(u.scheme.empty() && !viaRequest && rest.starts_with("///"))) {
+        std::string_view authority = rest.substr(2);
         auto slash = authority.find('/');
-        rest = slash == std::string::npos ? std::string() : authority.substr(slash);
+        rest = slash == std::string_view::npos ? std::string_view() : authority.substr(slash);
         authority = authority.substr(0, slash);
         auto at = authority.rfind('@');
-        std::string host = authority;
-        if (at != std::string::npos) {
+        std::string_view host = authority;
+        if (at != std::string_view::npos) {
             u.hasUser = true;
             u.user = authority.substr(0, at);
             host = authority.substr(at + 1);
         }
         if (!host.empty() && host[0] == '[') {
             auto close = host.find(']');
-            if (close == std::string::npos)
+            if (close == std::string_view::npos)
                 return fail("missing ']' in host");
-            std::string port = host.substr(close + 1);
+            std::string_view port = host.substr(close + 1);
             if (!port.empty()) {
                 if (port[0] != ':')
-                    return fail("invalid port \"" + port + "\" after host");
+                    return fail("invalid port \"" + std::string(port) + "\" after host");
                 for (std::size_t k = 1; k < port.size(); ++k)
-                    if (!std::isdigit(static_cast<unsigned char>(port[k])))
-                        return fail("invalid port \"" + port + "\" after host");
+                    if (!isAsciiDigit(port[k]))
+                        return fail("invalid port \"" + std::string(port) + "\" after host");
             }
         } else {
             auto colon = host.rfind(':');
-            if (colon != std::string::npos) {
-                std::string port = host.substr(colon);
+            if (colon != std::string_view::npos) {
+                std::string_view port = host.substr(colon);
                 for (std::size_t k = 1; k < port.size(); ++k)
-                    if (!std::isdigit(static_cast<unsigned char>(port[k])))
-                        return fail("invalid port \"" + port + "\" after host");
+                    if (!isAsciiDigit(port[k]))
+                        return fail("invalid port \"" + std::string(port) + "\" after host");
             }
         }
         std::string e = checkEscapes(host, true);
@@ -284,7 +289,7 @@ void addKubernetesUrls(Env &env)
         auto u = parseUrl(a[0].asString(), false, err);
         if (!u)
             return Value::error("URL parse error during conversion from string: " + err);
-        return Value::opaque(std::make_shared<UrlValue>(*u));
+        return Value::opaque(std::make_shared<UrlValue>(std::move(*u)));
     });
     b.global("isURL", "is_url_string", {S}, B, [](const Value *a, std::size_t) {
         std::string err;

@@ -121,12 +121,14 @@ inline constexpr std::uint64_t kMaxNameFormatRegexSize = 128;
 /// The regex size of a kubernetes.NamedFormat value (for validate() costs).
 std::uint64_t formatMaxRegexSize(const Opaque &format);
 
-/// Kubernetes' library.CostEstimator.CallCost (keyed by function name, so it
-/// also covers same-named extension functions); nullopt when not handled.
-std::optional<std::uint64_t> kubernetesCallCost(const std::string &function, const std::string &overloadId,
-                                                const Value *args, std::size_t n, const Value &result);
-/// Does Kubernetes' CallCost have a rule for this function name?
-bool kubernetesPricesFunction(const std::string &function);
+/// Kubernetes' CallCost rule for a function name (0 when it has none), for
+/// programs to look up once instead of on every call.
+std::uint8_t kubernetesCostRule(const std::string &function);
+/// Kubernetes' library.CostEstimator.CallCost for a function whose rule
+/// kubernetesCostRule gave (it is keyed by function name, so it also covers
+/// same-named extension functions); nullopt when not handled.
+std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::string &overloadId, const Value *args,
+                                                std::size_t n, const Value &result);
 /// Kubernetes' library.CostEstimator.EstimateCallCost; nullopt when not handled.
 std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &function, const std::string &overloadId,
                                                          const estimate::Node *target,

@@ -79,7 +79,30 @@ void Builder::flush()
 
 struct Regex {
     std::unique_ptr<RE2> re;
+    /// Every match is non-empty, starts with a byte in [firstLo, firstHi] and
+    /// does not depend on the text before it (no ^ $ \A \z \b \B); an empty
+    /// range when that is not known.
+    int firstLo = 1, firstHi = 0;
 };
+
+namespace {
+
+void findFirstBytes(Regex &r, const std::string &pattern)
+{
+    if (pattern.find_first_of("^$") != std::string::npos)
+        return;
+    for (std::size_t i = pattern.find('\\'); i != std::string::npos && i + 1 < pattern.size();
+         i = pattern.find('\\', i + 2))
+        if (std::string_view("AzbB").find(pattern[i + 1]) != std::string_view::npos)
+            return;
+    std::string min, max;
+    if (!r.re->PossibleMatchRange(&min, &max, 1) || min.empty())
+        return; // unknown, or the empty string matches
+    r.firstLo = static_cast<unsigned char>(min[0]);
+    r.firstHi = max.empty() ? 0xff : static_cast<unsigned char>(max[0]);
+}
+
+} // namespace
 
 std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error)
 {
@@ -100,6 +123,7 @@ std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::strin
         error = "error parsing regexp: " + r->re->error();
         return nullptr;
     }
+    findFirstBytes(*r, pattern);
     std::lock_guard<std::mutex> lock(mu);
     if (cache.size() > 512)
         cache.clear();
@@ -112,10 +136,36 @@ bool regexPartialMatch(const Regex &re, std::string_view s)
     return RE2::PartialMatch(re2::StringPiece(s.data(), s.size()), *re.re);
 }
 
+namespace {
+
+// The leftmost match in text at or after pos. When the bytes a match can start
+// with are known, the leftmost match starts at the first such byte where the
+// regex matches: one anchored search there instead of an unanchored one (which
+// runs forwards, then backwards to find the start); where it does not match,
+// the unanchored search takes over.
+bool searchFrom(const Regex &re, re2::StringPiece text, std::size_t pos, re2::StringPiece &m)
+{
+    if (re.firstLo > re.firstHi)
+        return re.re->Match(text, pos, text.size(), RE2::UNANCHORED, &m, 1);
+    std::size_t p = pos;
+    auto canStart = [&](std::size_t i) {
+        auto b = static_cast<unsigned char>(text[i]);
+        return b >= re.firstLo && b <= re.firstHi;
+    };
+    while (p < text.size() && !canStart(p))
+        ++p;
+    if (p >= text.size())
+        return false; // matches are not empty
+    return re.re->Match(text, p, text.size(), RE2::ANCHOR_START, &m, 1) ||
+           re.re->Match(text, p + 1, text.size(), RE2::UNANCHORED, &m, 1);
+}
+
+} // namespace
+
 std::optional<std::string> regexFind(const Regex &re, std::string_view s)
 {
     re2::StringPiece m;
-    if (!re.re->Match(re2::StringPiece(s.data(), s.size()), 0, s.size(), RE2::UNANCHORED, &m, 1))
+    if (!searchFrom(re, re2::StringPiece(s.data(), s.size()), 0, m))
         return std::nullopt;
     return std::string(m.data(), m.size());
 }
@@ -125,9 +175,10 @@ std::vector<std::string> regexFindAll(const Regex &re, std::string_view s, std::
     std::vector<std::string> out;
     std::size_t pos = 0;
     std::size_t prevEnd = std::string_view::npos;
+    const re2::StringPiece text(s.data(), s.size());
     while (pos <= s.size() && (limit < 0 || std::int64_t(out.size()) < limit)) {
         re2::StringPiece m;
-        if (!re.re->Match(re2::StringPiece(s.data(), s.size()), pos, s.size(), RE2::UNANCHORED, &m, 1))
+        if (!searchFrom(re, text, pos, m))
             break;
         std::size_t start = std::size_t(m.data() - s.data());
         std::size_t end = start + m.size();

@@ -13,6 +13,16 @@ Value Value::error(std::string message)
     return Value(std::make_shared<const ErrorData>(ErrorData{std::move(message), false}));
 }
 
+Value Value::stringList(std::vector<std::string> items)
+{
+    auto block = std::make_shared<const std::vector<std::string>>(std::move(items));
+    List out;
+    out.reserve(block->size());
+    for (const std::string &item : *block)
+        out.push_back(Value(StringValue{std::shared_ptr<const std::string>(block, &item)}));
+    return list(std::move(out));
+}
+
 Value Value::costLimitError()
 {
     return Value(std::make_shared<const ErrorData>(
@@ -105,11 +115,18 @@ bool isValidUtf8(std::string_view s)
 
 std::size_t utf8Length(std::string_view s)
 {
-    std::size_t n = 0;
-    for (unsigned char c : s)
-        if ((c & 0xC0) != 0x80)
-            ++n;
-    return n;
+    // Code points = bytes - continuation bytes (10xxxxxx), counted 8 bytes at a time.
+    std::size_t cont = 0, i = 0;
+    for (; i + 8 <= s.size(); i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, s.data() + i, 8);
+        std::uint64_t marks = (w & ~(w << 1) & 0x8080808080808080ull) >> 7; // one bit per continuation byte
+        cont += std::size_t((marks * 0x0101010101010101ull) >> 56);
+    }
+    for (; i < s.size(); ++i)
+        if ((static_cast<unsigned char>(s[i]) & 0xC0) == 0x80)
+            ++cont;
+    return s.size() - cont;
 }
 
 std::uint64_t Value::costSize() const
@@ -496,6 +513,8 @@ bool valueEquals(const Value &a, const Value &b)
 {
     using K = Value::Kind;
     K ka = a.kind(), kb = b.kind();
+    if (ka == kb && ka == K::Int)
+        return a.asInt() == b.asInt();
     auto numeric = [](K k) { return k == K::Int || k == K::Uint || k == K::Double; };
     if (numeric(ka) && numeric(kb)) {
         auto o = valueCompare(a, b);

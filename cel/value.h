@@ -97,7 +97,12 @@ public:
 
     static Value string(std::string s) { return Value(StringValue{std::make_shared<const std::string>(std::move(s))}); }
     static Value bytes(std::string s) { return Value(BytesValue{std::make_shared<const std::string>(std::move(s))}); }
+    /// (The vector itself is not const: the interpreter may grow a list that
+    /// only a comprehension accumulator owns, see Interpreter::evalCall.)
     static Value list(List l);
+    /// A list of strings whose elements share one heap block (one allocation
+    /// for all of them instead of one per element).
+    static Value stringList(std::vector<std::string> items);
     static Value map(std::shared_ptr<const Map> m) { return Value(std::move(m)); }
     static Value error(std::string message);
     static Value costLimitError();
@@ -191,7 +196,7 @@ public:
 
 inline Value Value::list(List l)
 {
-    return Value(std::make_shared<const List>(std::move(l)));
+    return Value(std::shared_ptr<const List>(std::make_shared<List>(std::move(l))));
 }
 
 /// A CEL map: keys are bool, int, uint or string (int and uint keys with the same

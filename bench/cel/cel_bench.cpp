@@ -42,6 +42,7 @@ int main(int argc, char **argv)
     std::string file = "bench/cel/expressions.jsonl", celGo;
     double budgetMs = 200;
     bool json = false;
+    std::string only; // "eval" or "compile": measure one side only (for profiling)
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         if (a == "--cel-go" && i + 1 < argc)
@@ -50,8 +51,11 @@ int main(int argc, char **argv)
             budgetMs = std::stod(argv[++i]);
         else if (a == "--json")
             json = true;
+        else if (a == "--only" && i + 1 < argc)
+            only = argv[++i];
         else if (a == "-h" || a == "--help") {
-            std::cout << "usage: cel_bench [EXPRESSIONS.jsonl] [--budget-ms N] [--json] [--cel-go CELGO.json]\n";
+            std::cout << "usage: cel_bench [EXPRESSIONS.jsonl] [--budget-ms N] [--json] [--cel-go CELGO.json]\n"
+                         "                 [--only eval|compile]\n";
             return 0;
         } else
             file = a;
@@ -95,9 +99,12 @@ int main(int argc, char **argv)
         }
         auto program = compiled.program;
         cel::EvalResult last;
-        double evalNs = measure([&] { last = program->evaluate(p.activation, cel::limits::kPerCallRuntimeBudget); },
-                                budgetMs);
-        double compileNs = measure([&] { auto c = p.env->compile(p.expr); }, budgetMs);
+        double evalNs = 0, compileNs = 0;
+        if (only != "compile")
+            evalNs = measure([&] { last = program->evaluate(p.activation, cel::limits::kPerCallRuntimeBudget); },
+                             budgetMs);
+        if (only != "eval")
+            compileNs = measure([&] { auto c = p.env->compile(p.expr); }, budgetMs);
         if (json) {
             std::printf("{\"name\":\"%s\",\"evalNsPerOp\":%.1f,\"compileNsPerOp\":%.1f,\"result\":%s}\n", name.c_str(),
                         evalNs, compileNs, last.value.isError() ? "\"error\"" : "\"ok\"");

@@ -73,6 +73,8 @@ private slots:
     void parseLimits();
     void costLimit();
     void variables();
+    void accumulators_data();
+    void accumulators();
     void authz_data();
     void authz();
     void authzErrors_data();
@@ -153,6 +155,13 @@ void TstCel::evaluate_data()
     QTest::newRow("charAt") << "'héllo'.charAt(1)" << "\"é\"" << "string" << qint64(1);
     QTest::newRow("substring") << "'hello'.substring(1, 3)" << "\"el\"" << "string" << qint64(1);
     QTest::newRow("split") << "'a,b,c'.split(',')" << "[\"a\", \"b\", \"c\"]" << "list(string)" << qint64(1);
+    QTest::newRow("split limit") << "'a,b,c'.split(',', 2)" << "[\"a\", \"b,c\"]" << "list(string)" << qint64(1);
+    QTest::newRow("split empty pieces") << "',a,,'.split(',')" << "[\"\", \"a\", \"\", \"\"]" << "list(string)"
+                                        << qint64(1);
+    QTest::newRow("split long separator") << "'a::b::c'.split('::', -1)" << "[\"a\", \"b\", \"c\"]"
+                                          << "list(string)" << qint64(1);
+    QTest::newRow("split code points") << "'hé!'.split('')" << "[\"h\", \"é\", \"!\"]" << "list(string)"
+                                       << qint64(1);
     QTest::newRow("join") << "['a', 'b'].join('-')" << "\"a-b\"" << "string" << qint64(1);
     QTest::newRow("sets") << "sets.contains([1, 2, 3], [2])" << "true" << "bool" << qint64(4);
     QTest::newRow("lists slice") << "[1, 2, 3, 4].slice(1, 3)" << "[2, 3]" << "list(int)" << qint64(13);
@@ -404,6 +413,39 @@ void TstCel::variables()
     QVERIFY(!env->compile("[1, 'a']").ok());
     auto unbound = r.program->evaluate({});
     QVERIFY(unbound.value.isError());
+}
+
+void TstCel::accumulators_data()
+{
+    QTest::addColumn<QString>("expr");
+    QTest::addColumn<QString>("value");
+
+    QTest::newRow("map, constant element") << "[1, 2, 3].map(x, 7)" << "[7, 7, 7]";
+    QTest::newRow("map, constant list element") << "[1, 2].map(x, [7])" << "[[7], [7]]";
+    QTest::newRow("nested map") << "[1, 2].map(x, [3, 4].map(y, x * y))" << "[[3, 4], [6, 8]]";
+    QTest::newRow("map of lists") << "[[1], [2]].map(x, x + x)" << "[[1, 1], [2, 2]]";
+    QTest::newRow("filter") << "xs.filter(x, x % 2 == 1)" << "[1, 3]";
+    QTest::newRow("filter twice") << "xs.filter(x, x > 1) + xs.filter(x, x > 1)" << "[2, 3, 2, 3]";
+    QTest::newRow("map with filter") << "xs.map(x, x > 1, x * 10)" << "[20, 30]";
+    QTest::newRow("transformList") << "xs.transformList(i, v, i + v)" << "[1, 3, 5]";
+    QTest::newRow("map of filters") << "xs.map(x, xs.filter(y, y <= x)).map(l, l.size())" << "[1, 2, 3]";
+}
+
+// List-building macros grow their accumulator in place; a program evaluated
+// again must see its constants and the activation's values unchanged.
+void TstCel::accumulators()
+{
+    QFETCH(QString, expr);
+    QFETCH(QString, value);
+    auto env = cel::Env::kubernetes(37);
+    env->addVariable("xs", cel::types::list(cel::types::int64()));
+    auto r = env->compile(expr.toStdString());
+    QVERIFY2(r.ok(), r.errors.empty() ? "" : r.errors[0].format().c_str());
+    cel::Activation act;
+    act.vars["xs"] = cel::Value::list({cel::Value(1), cel::Value(2), cel::Value(3)});
+    for (int i = 0; i < 3; ++i)
+        QCOMPARE(str(r.program->evaluate(act).value.debugString()), value);
+    QCOMPARE(str(act.vars["xs"].debugString()), QStringLiteral("[1, 2, 3]"));
 }
 
 void TstCel::authz_data()
