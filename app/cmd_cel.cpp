@@ -287,6 +287,14 @@ private:
             type = cel::json::quote(compiled.program->outputType()->toString());
             cel::CostRange est = compiled.program->estimateCost();
             estimated = R"({"min":)" + std::to_string(est.min) + R"(,"max":)" + std::to_string(est.max) + "}";
+            // The API server refuses a CRD validation rule whose estimated cost
+            // exceeds the per-rule limit when the CRD is written.
+            if (env == cel::limits::Environment::Crd && est.max > cel::limits::kPerExpressionEstimatedLimit)
+                err() << Cli::tr("warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation "
+                                 "rule, so the API server would reject this rule; maxItems, maxProperties and "
+                                 "maxLength in the schema bound it")
+                             .arg(QString::number(est.max), QString::number(cel::limits::kPerExpressionEstimatedLimit))
+                      << '\n';
             auto result = compiled.program->evaluate(act, cel::limits::runtimeBudget(env));
             runtime = std::to_string(result.cost);
             if (result.value.isError()) {

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+213" />
+        <location filename="../app/cmd_cel.cpp" line="+214" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -205,7 +205,12 @@ Global options (before or after the subcommand):
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+46" />
+        <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
+        <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -647,7 +652,7 @@ Global options (before or after the subcommand):
         <translation>Kubernetes protobuf ではありません: 本文がマジック 6b 38 73 00（"k8s\0"）ではなく %1 で始まっています。</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+22" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>protobuf エンベロープが不正です: typeMeta を読み取れません。</translation>
     </message>
@@ -703,7 +708,7 @@ Global options (before or after the subcommand):
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+135" />
+        <location line="+112" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>

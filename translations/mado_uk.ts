@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+213" />
+        <location filename="../app/cmd_cel.cpp" line="+214" />
         <source>cannot read %1: %2</source>
         <translation>не вдалося прочитати %1: %2</translation>
     </message>
@@ -205,7 +205,12 @@ Global options (before or after the subcommand):
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+46" />
+        <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
+        <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
+    </message>
+    <message>
+        <location line="+24" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -651,7 +656,7 @@ Global options (before or after the subcommand):
         <translation>Це не Kubernetes protobuf: тіло починається з %1 замість магічного числа 6b 38 73 00 («k8s\0»).</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+22" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>Конверт protobuf пошкоджений: його typeMeta неможливо прочитати.</translation>
     </message>
@@ -707,7 +712,7 @@ Global options (before or after the subcommand):
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+135" />
+        <location line="+112" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
