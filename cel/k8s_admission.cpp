@@ -82,6 +82,197 @@ void declareVariables(Env &env, const Variables &which)
         env.addVariable("authorizer", types::opaque("kubernetes.authorization.Authorizer"));
         env.addVariable("authorizer.requestResource", types::opaque("kubernetes.authorization.ResourceCheck"));
     }
+    if (which.variables)
+        env.addVariable("variables", objectType("kubernetes.variables", {}));
+}
+
+Value noVariables()
+{
+    auto m = std::make_shared<Map>();
+    m->objectType = "kubernetes.variables";
+    return Value::map(std::move(m));
+}
+
+Value dataValue(const json::Node &n)
+{
+    using K = json::Node::Kind;
+    switch (n.kind) {
+    case K::Null: return Value();
+    case K::Bool: return Value(n.b);
+    case K::Number: return n.isInteger ? Value(n.integer) : Value(n.number);
+    case K::String: return Value::string(n.str);
+    case K::Array: {
+        List l;
+        for (const auto &i : n.items)
+            l.push_back(dataValue(*i));
+        return Value::list(std::move(l));
+    }
+    case K::Object: {
+        auto m = std::make_shared<Map>();
+        for (const auto &[k, v] : n.members)
+            m->insert(Value::string(k), dataValue(*v));
+        return Value::map(std::move(m));
+    }
+    }
+    return Value();
+}
+
+namespace {
+
+// How a Go struct field reaches CEL (k8s.io/apiserver/pkg/cel/common
+// SchemalessTypedToVal): `omitempty` drops empty strings, zero numbers, false
+// and empty lists and maps, nil pointers; struct-typed fields always stay.
+enum class Presence : std::uint8_t { Always, OmitEmpty, Pointer };
+
+bool isEmptyJson(const json::Node *n)
+{
+    using K = json::Node::Kind;
+    if (!n)
+        return true;
+    switch (n->kind) {
+    case K::Null: return true;
+    case K::Bool: return !n->b;
+    case K::Number: return n->number == 0;
+    case K::String: return n->str.empty();
+    case K::Array: return n->items.empty();
+    case K::Object: return n->members.empty();
+    }
+    return true;
+}
+
+struct Struct {
+    const json::Node *in;
+    std::shared_ptr<Map> out = std::make_shared<Map>();
+
+    const json::Node *get(const char *key) const { return in ? in->get(key) : nullptr; }
+    bool skip(const char *key, Presence p) const
+    {
+        const json::Node *n = get(key);
+        return (p == Presence::OmitEmpty && isEmptyJson(n)) || (p == Presence::Pointer && (!n || n->isNull()));
+    }
+    void put(const char *key, Value v) { out->insert(Value::string(key), std::move(v)); }
+    void string(const char *key, Presence p)
+    {
+        if (!skip(key, p)) {
+            const json::Node *n = get(key);
+            put(key, Value::string(n ? n->str : std::string()));
+        }
+    }
+    void data(const char *key, Presence p)
+    {
+        if (!skip(key, p)) {
+            const json::Node *n = get(key);
+            put(key, n ? dataValue(*n) : Value());
+        }
+    }
+    void nested(const char *key, Presence p, Value (*convert)(const json::Node *))
+    {
+        if (!skip(key, p))
+            put(key, convert(get(key)));
+    }
+    Value value() { return Value::map(std::move(out)); }
+};
+
+Value groupVersion(const json::Node *n, const char *last)
+{
+    Struct s{n};
+    s.string("group", Presence::Always);
+    s.string("version", Presence::Always);
+    s.string(last, Presence::Always);
+    return s.value();
+}
+
+Value gvk(const json::Node *n) { return groupVersion(n, "kind"); }
+Value gvr(const json::Node *n) { return groupVersion(n, "resource"); }
+
+Value userInfo(const json::Node *n)
+{
+    Struct s{n};
+    s.string("username", Presence::OmitEmpty);
+    s.string("uid", Presence::OmitEmpty);
+    s.data("groups", Presence::OmitEmpty);
+    s.data("extra", Presence::OmitEmpty);
+    return s.value();
+}
+
+// runtime.RawExtension: its JSON, or null.
+Value raw(const json::Node *n) { return n ? dataValue(*n) : Value(); }
+
+Value objectMeta(const json::Node *n)
+{
+    Struct s{n};
+    for (const char *key : {"name", "generateName", "namespace", "uid", "resourceVersion"})
+        s.string(key, Presence::OmitEmpty);
+    s.data("generation", Presence::OmitEmpty);
+    s.data("creationTimestamp", Presence::OmitEmpty);
+    s.data("deletionTimestamp", Presence::Pointer);
+    s.data("deletionGracePeriodSeconds", Presence::Pointer);
+    for (const char *key : {"labels", "annotations", "finalizers"})
+        s.data(key, Presence::OmitEmpty);
+    return s.value();
+}
+
+Value namespaceSpec(const json::Node *n)
+{
+    Struct s{n};
+    s.data("finalizers", Presence::OmitEmpty);
+    return s.value();
+}
+
+Value namespaceCondition(const json::Node *n)
+{
+    Struct s{n};
+    s.string("type", Presence::Always);
+    s.string("status", Presence::Always);
+    s.data("lastTransitionTime", Presence::Always); // a struct: null when unset
+    s.string("reason", Presence::OmitEmpty);
+    s.string("message", Presence::OmitEmpty);
+    return s.value();
+}
+
+Value namespaceStatus(const json::Node *n)
+{
+    Struct s{n};
+    s.string("phase", Presence::OmitEmpty);
+    if (!s.skip("conditions", Presence::OmitEmpty)) {
+        List conditions;
+        for (const auto &c : s.get("conditions")->items)
+            conditions.push_back(namespaceCondition(c.get()));
+        s.put("conditions", Value::list(std::move(conditions)));
+    }
+    return s.value();
+}
+
+} // namespace
+
+Value requestValue(const json::Node &request)
+{
+    Struct s{&request};
+    s.string("uid", Presence::Always);
+    s.nested("kind", Presence::Always, gvk);
+    s.nested("resource", Presence::Always, gvr);
+    s.string("subResource", Presence::OmitEmpty);
+    s.nested("requestKind", Presence::Pointer, gvk);
+    s.nested("requestResource", Presence::Pointer, gvr);
+    s.string("requestSubResource", Presence::OmitEmpty);
+    s.string("name", Presence::OmitEmpty);
+    s.string("namespace", Presence::OmitEmpty);
+    s.string("operation", Presence::Always);
+    s.nested("userInfo", Presence::Always, userInfo);
+    s.nested("object", Presence::Always, raw);
+    s.nested("oldObject", Presence::Always, raw);
+    s.data("dryRun", Presence::Pointer);
+    s.nested("options", Presence::Always, raw);
+    return s.value();
+}
+
+Value namespaceValue(const json::Node &ns)
+{
+    Struct s{&ns};
+    s.nested("metadata", Presence::Always, objectMeta);
+    s.nested("spec", Presence::Always, namespaceSpec);
+    s.nested("status", Presence::Always, namespaceStatus);
+    return s.value();
 }
 
 } // namespace cel::admission

@@ -36,8 +36,11 @@ Value hasField(const Value &operand, const std::string &field)
         if (!operand.optionalHasValue())
             return Value(false);
         return hasField(operand.optionalValue(), field);
+    case Value::Kind::List:
+        return Value::error("unsupported index type 'string' in list");
     default:
-        return Value::error("invalid type for field selection.");
+        // cel-go tests presence on any other value (null, a scalar) as absent.
+        return Value(false);
     }
 }
 

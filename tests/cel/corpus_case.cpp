@@ -1,6 +1,7 @@
 // Setting up one differential-corpus case (tests/cel/FORMAT.md).
 #include "corpus_case.h"
 
+#include "cel/admission.h"
 #include "cel/authz.h"
 #include "cel/schema.h"
 
@@ -77,6 +78,78 @@ Value decodeOpaque(const Node &x)
         return cel::authz::authorizerValue(std::make_shared<ReadonlyAuthorizer>(), std::move(alice));
     }
     return Value::error("unsupported opaque value");
+}
+
+std::string jsonString(const Node *n, const char *key)
+{
+    const Node *v = n ? n->get(key) : nullptr;
+    return v && v->kind == Node::Kind::String ? v->str : std::string();
+}
+
+// The admission envs (FORMAT.md "vap", "match"): variables as Kubernetes binds
+// them; the authorizer checks as the request's user, and
+// authorizer.requestResource is the request's resource (requestResource, or
+// resource when unset), subresource, namespace and name.
+bool prepareAdmission(const Node &c, const std::string &envName, cel::Env &env, cel::Activation &act,
+                      std::string &error)
+{
+    const bool vap = envName == "vap";
+    cel::admission::declareVariables(env, {vap, true, vap});
+    const Node *vars = c.get("vars");
+    auto var = [&](const char *name) -> const Node * {
+        const Node *v = vars ? vars->get(name) : nullptr;
+        return v && !v->isNull() ? v : nullptr;
+    };
+    if (vars)
+        for (const auto &[name, v] : vars->members)
+            if (name != "object" && name != "oldObject" && name != "request" && name != "namespaceObject" &&
+                name != "authorizer" && !(vap && name == "params")) {
+                error = "env " + envName + " has no variable " + name;
+                return false;
+            }
+    for (const char *name : {"object", "oldObject", "params"}) {
+        if (!vap && std::string(name) == "params")
+            continue;
+        act.vars[name] = var(name) ? cel::admission::dataValue(*var(name)) : Value();
+    }
+    const Node *request = var("request");
+    act.vars["request"] = request ? cel::admission::requestValue(*request) : Value();
+    const Node *ns = var("namespaceObject");
+    act.vars["namespaceObject"] = ns ? cel::admission::namespaceValue(*ns) : Value();
+    if (vap)
+        act.vars["variables"] = cel::admission::noVariables();
+    if (const Node *policy = var("authorizer")) {
+        if (policy->str != "readonly") {
+            error = "unknown authorizer policy";
+            return false;
+        }
+        cel::authz::UserInfo user;
+        cel::authz::RequestResource resource;
+        if (request) {
+            const Node *info = request->get("userInfo");
+            user.name = jsonString(info, "username");
+            user.uid = jsonString(info, "uid");
+            if (const Node *groups = info ? info->get("groups") : nullptr)
+                for (const auto &g : groups->items)
+                    user.groups.push_back(g->str);
+            if (const Node *extra = info ? info->get("extra") : nullptr)
+                for (const auto &[k, vs] : extra->members)
+                    for (const auto &x : vs->items)
+                        user.extra[k].push_back(x->str);
+            const Node *gvr = request->get("requestResource");
+            if (!gvr || gvr->isNull())
+                gvr = request->get("resource");
+            resource.group = jsonString(gvr, "group");
+            resource.resource = jsonString(gvr, "resource");
+            resource.subresource = jsonString(request, "subResource");
+            resource.namespaceName = jsonString(request, "namespace");
+            resource.name = jsonString(request, "name");
+        }
+        auto authorizer = std::make_shared<ReadonlyAuthorizer>();
+        act.vars["authorizer.requestResource"] = cel::authz::resourceCheckValue(authorizer, user, resource);
+        act.vars["authorizer"] = cel::authz::authorizerValue(authorizer, std::move(user));
+    }
+    return true;
 }
 
 } // namespace
@@ -191,6 +264,9 @@ Prepared prepare(const Node &c)
         } else if (optionalOld) {
             act.vars["oldSelf"] = Value::optionalNone();
         }
+    } else if (envName == "vap" || envName == "match") {
+        if (!prepareAdmission(c, envName, *env, act, p.setupError))
+            return p;
     } else {
         p.setupError = "unsupported env " + envName;
         return p;

@@ -1099,6 +1099,221 @@ for n in range(700):
           vars={k: v for k, v in RANDOM_VARS.items() if k in tokens})
 
 
+# ---- admission environments (env vap and match) --------------------------
+# Variables as plain JSON (FORMAT.md); request and namespaceObject go through
+# Kubernetes' typed structs, so empty omitempty fields are absent at runtime.
+
+ADM_REQUEST = {
+    "uid": "705ab4f5-6393-11e8-b7cc-42010a800002",
+    "kind": {"group": "apps", "version": "v1", "kind": "Deployment"},
+    "resource": {"group": "apps", "version": "v1", "resource": "deployments"},
+    "requestKind": {"group": "apps", "version": "v1beta1", "kind": "Deployment"},
+    "requestResource": {"group": "apps", "version": "v1beta1", "resource": "deployments"},
+    "name": "web",
+    "namespace": "team-a",
+    "operation": "UPDATE",
+    "userInfo": {"username": "system:serviceaccount:team-a:deployer", "uid": "u-42",
+                 "groups": ["system:serviceaccounts", "system:serviceaccounts:team-a", "system:authenticated"],
+                 "extra": {"scopes": ["read", "write"], "empty": []}},
+    "dryRun": False,
+    "options": {"apiVersion": "meta.k8s.io/v1", "kind": "UpdateOptions", "fieldManager": "kubectl"},
+}
+ADM_REQUEST_SCALE = {
+    "uid": "1", "kind": {"group": "autoscaling", "version": "v1", "kind": "Scale"},
+    "resource": {"group": "apps", "version": "v1", "resource": "deployments"}, "subResource": "scale",
+    "requestSubResource": "scale", "name": "web", "namespace": "team-b", "operation": "UPDATE",
+    "userInfo": {"username": "alice", "groups": ["developers"]}, "dryRun": True,
+}
+ADM_REQUEST_MIN = {"uid": "", "kind": {"kind": "Namespace", "version": "v1"},
+                   "resource": {"version": "v1", "resource": "namespaces"}, "operation": "CREATE",
+                   "userInfo": {"username": "admin"}}
+ADM_NS = {
+    "metadata": {"name": "team-a", "uid": "ns-uid-1", "resourceVersion": "812",
+                 "labels": {"env": "prod", "team": "a", "kubernetes.io/metadata.name": "team-a"},
+                 "annotations": {"owner": "alice@example.com"},
+                 "creationTimestamp": "2024-03-01T12:00:00Z", "generation": 3,
+                 "finalizers": ["example.com/cleanup"], "ownerReferences": [{"name": "x"}]},
+    "spec": {"finalizers": ["kubernetes"]},
+    "status": {"phase": "Active", "conditions": [
+        {"type": "NamespaceDeletionDiscoveryFailure", "status": "False", "reason": "ResourcesDiscovered",
+         "message": "All resources successfully discovered", "lastTransitionTime": "2024-03-02T08:30:00Z"},
+        {"type": "NamespaceContentRemaining", "status": "False"}]},
+}
+ADM_NS_TERMINATING = {"metadata": {"name": "old", "deletionTimestamp": "2024-05-01T00:00:00Z",
+                                   "deletionGracePeriodSeconds": 0},
+                      "spec": {}, "status": {"phase": "Terminating"}}
+ADM_OBJECT = {"apiVersion": "apps/v1", "kind": "Deployment",
+              "metadata": {"name": "web", "namespace": "team-a", "labels": {"app": "web", "tier": "frontend"},
+                           "annotations": {"note": "x" * 40}},
+              "spec": {"replicas": 3, "paused": False, "ratio": 0.5,
+                       "template": {"spec": {"containers": [
+                           {"name": "app", "image": "registry.example.com/web:1.2", "ports": [{"containerPort": 8080}]},
+                           {"name": "sidecar", "image": "busybox", "resources": {"limits": {"cpu": "250m"}}}]}}}}
+ADM_OLD = {"apiVersion": "apps/v1", "kind": "Deployment",
+           "metadata": {"name": "web", "namespace": "team-a", "labels": {"app": "web"}},
+           "spec": {"replicas": 2, "template": {"spec": {"containers": [{"name": "app", "image": "web:1.1"}]}}}}
+ADM_PARAMS = {"apiVersion": "example.com/v1", "kind": "Limits", "maxReplicas": 5, "allowedRegistries":
+              ["registry.example.com", "mirror.example.com"], "required": {"labels": ["app", "team"]}}
+ADM_FULL = {"object": ADM_OBJECT, "oldObject": ADM_OLD, "request": ADM_REQUEST, "namespaceObject": ADM_NS,
+            "params": ADM_PARAMS, "authorizer": "readonly"}
+
+
+def adm(fn, expr, env="vap", ver="1.37", **vars_):
+    v = dict(ADM_FULL) if not vars_ else vars_
+    if env == "match":
+        v = {k: x for k, x in v.items() if k not in ("params", "namespaceObject")}
+    C.add("admission", fn, expr, env=env, ver=ver, vars=v)
+
+
+def admv(fn, expr, **vars_):
+    """A case with exactly the given variables (vap)."""
+    C.add("admission", fn, expr, env="vap", vars=vars_)
+
+
+# request fields
+for e in ["request.kind.group", "request.kind.version", "request.kind.kind", "request.resource.resource",
+          "request.requestKind.version", "request.requestResource.group", "request.name", "request.namespace",
+          "request.operation", "request.uid" , "request.userInfo.username", "request.userInfo.uid",
+          "request.userInfo.groups", "request.userInfo.groups.size()", "request.userInfo.extra['scopes']",
+          "request.userInfo.extra.size()", "request.dryRun", "request.options.fieldManager",
+          "request.options.kind == 'UpdateOptions'", "request.kind", "request.userInfo",
+          "request.operation in ['CREATE', 'UPDATE']", "request.resource.group + '/' + request.resource.resource",
+          "'system:authenticated' in request.userInfo.groups",
+          "request.userInfo.username.startsWith('system:serviceaccount:')",
+          "request.userInfo.username.split(':')[2]", "request.subResource", "request.requestSubResource",
+          "request.object", "request.oldObject"]:
+    adm("request", e)
+for e in ["request.subResource", "request.requestSubResource", "request.dryRun", "request.options",
+          "request.name + '/' + request.subResource", "has(request.subResource)", "has(request.options)",
+          "request.requestKind", "has(request.requestKind)", "request.kind.kind"]:
+    admv("request_scale", e, request=ADM_REQUEST_SCALE, authorizer="readonly")
+for e in ["request.kind.group", "request.name", "has(request.name)", "has(request.namespace)",
+          "has(request.kind.group)", "has(request.userInfo.groups)", "request.userInfo.groups",
+          "has(request.dryRun)", "request.dryRun", "request.options", "has(request.requestResource)",
+          "request.requestResource.resource", "request.uid", "has(request.uid)", "has(request.userInfo.extra)",
+          "request.?namespace.orValue('cluster-scoped')", "request.?dryRun.orValue(false)",
+          "request.?requestKind.kind.orValue(request.kind.kind)"]:
+    admv("request_min", e, request=ADM_REQUEST_MIN)
+
+# namespaceObject
+for e in ["namespaceObject.metadata.name", "namespaceObject.metadata.labels['env']",
+          "namespaceObject.metadata.labels.env == 'prod'", "'team' in namespaceObject.metadata.labels",
+          "namespaceObject.metadata.labels.all(k, !k.startsWith('x'))",
+          "namespaceObject.metadata.annotations.owner.endsWith('@example.com')",
+          "namespaceObject.metadata.creationTimestamp", "namespaceObject.metadata.generation",
+          "namespaceObject.metadata.resourceVersion", "namespaceObject.metadata.finalizers",
+          "namespaceObject.metadata.UID", "has(namespaceObject.metadata.UID)", "namespaceObject.metadata.uid",
+          "namespaceObject.metadata.ownerReferences", "namespaceObject.spec.finalizers",
+          "namespaceObject.status.phase", "namespaceObject.status.conditions.size()",
+          "namespaceObject.status.conditions[0].reason", "namespaceObject.status.conditions[1].lastTransitionTime",
+          "namespaceObject.status.conditions[1].reason", "has(namespaceObject.status.conditions[1].message)",
+          "namespaceObject.status.conditions.all(c, c.status == 'False')",
+          "namespaceObject.status.conditions.exists(c, c.type == 'NamespaceContentRemaining')",
+          "namespaceObject.status.conditions[0].lastTransitionTime",
+          "namespaceObject.metadata.creationTimestamp < timestamp('2025-01-01T00:00:00Z')",
+          "timestamp(string(namespaceObject.metadata.creationTimestamp)) < timestamp('2025-01-01T00:00:00Z')",
+          "string(namespaceObject.metadata.creationTimestamp)", "has(namespaceObject.metadata.deletionTimestamp)",
+          "has(namespaceObject.metadata.labels)", "has(namespaceObject.metadata.generateName)",
+          "namespaceObject.metadata.generateName", "namespaceObject.?metadata.?generateName.orValue('none')",
+          "namespaceObject.metadata.?labels[?'env']", "namespaceObject.metadata.labels[?'missing'].hasValue()",
+          "namespaceObject.metadata.name == request.namespace", "namespaceObject.metadata.deletionGracePeriodSeconds",
+          "namespaceObject"]:
+    adm("namespace", e)
+for e in ["namespaceObject.status.phase == 'Terminating'", "namespaceObject.metadata.deletionTimestamp",
+          "has(namespaceObject.metadata.deletionTimestamp)", "namespaceObject.metadata.deletionGracePeriodSeconds",
+          "namespaceObject.metadata.deletionGracePeriodSeconds + 1", "has(namespaceObject.spec.finalizers)",
+          "has(namespaceObject.metadata.creationTimestamp)", "namespaceObject.metadata.labels",
+          "namespaceObject.status.conditions"]:
+    admv("namespace_terminating", e, namespaceObject=ADM_NS_TERMINATING)
+for e in ["namespaceObject == null", "has(namespaceObject.metadata)", "namespaceObject.metadata.name",
+          "request == null", "has(request.userInfo)", "request.userInfo.username", "object == null",
+          "oldObject", "params == null", "has(object.spec)"]:
+    admv("null_vars", e)
+
+# object, oldObject, params as dyn data
+for e in ["object.spec.replicas", "object.spec.replicas <= params.maxReplicas", "object.spec.ratio * 2.0",
+          "object.spec.paused", "object.metadata.labels.app", "object.metadata.labels.size() >= params.required.labels.size()",
+          "params.required.labels.all(l, l in object.metadata.labels)",
+          "object.spec.template.spec.containers.all(c, params.allowedRegistries.exists(r, c.image.startsWith(r + '/')))",
+          "object.spec.template.spec.containers.map(c, c.name)", "object.spec.template.spec.containers[0].ports[0].containerPort",
+          "object.spec.template.spec.containers[1].resources.limits.cpu", "quantity(object.spec.template.spec.containers[1].resources.limits.cpu).isLessThan(quantity('1'))",
+          "object.spec.replicas > oldObject.spec.replicas", "object.spec.replicas - oldObject.spec.replicas",
+          "oldObject.metadata.labels == object.metadata.labels", "has(object.spec.strategy)",
+          "has(oldObject.spec.paused)", "object.?spec.?strategy.?type.orValue('RollingUpdate')",
+          "object.spec.strategy", "object.spec.replicas + 'x'", "object.spec.ratio + 1", "object.spec.replicas == 3.0",
+          "object.metadata.annotations.note.size()", "object.kind + '/' + object.metadata.name",
+          "params.maxReplicas", "params.allowedRegistries[1]", "params.allowedRegistries[2]", "params.missing",
+          "type(object)", "type(object.spec.replicas)", "type(request)", "type(namespaceObject)",
+          "object.metadata.labels.filter(k, k.size() > 3).size()", "object.spec.template.spec.containers.size() * 10"]:
+    adm("object", e)
+for e in ["oldObject == null && request.operation == 'CREATE'", "has(oldObject.spec)", "oldObject.spec",
+          "object.spec.replicas"]:
+    admv("create", e, object=ADM_OBJECT, request=dict(ADM_REQUEST, operation="CREATE"))
+
+# authorizer
+for e in ["authorizer.requestResource.check('get').allowed()", "authorizer.requestResource.check('update').allowed()",
+          "authorizer.requestResource.check('update').reason()", "authorizer.requestResource.check('list').reason()",
+          "authorizer.requestResource.subresource('status').check('get').allowed()",
+          "authorizer.requestResource.namespace('other').check('get').allowed()",
+          "authorizer.requestResource.name('x').check('get').allowed()",
+          "authorizer.group('apps').resource('deployments').namespace('team-a').check('watch').allowed()",
+          "authorizer.group('apps').resource('deployments').namespace('team-b').check('watch').allowed()",
+          "authorizer.path('/healthz').check('get').allowed()",
+          "authorizer.serviceAccount('team-b', 'builder').group('').resource('pods').namespace('team-b').check('list').allowed()",
+          "authorizer.requestResource.check('get').errored()",
+          "['get', 'list', 'delete'].filter(v, authorizer.requestResource.check(v).allowed())",
+          "type(authorizer)", "type(authorizer.requestResource)"]:
+    adm("authz", e)
+for e in ["authorizer.requestResource.check('get').allowed()", "authorizer.requestResource.check('patch').reason()",
+          "authorizer.requestResource.subresource('scale').check('get').allowed()"]:
+    admv("authz_scale", e, request=ADM_REQUEST_SCALE, authorizer="readonly")
+admv("authz_missing", "authorizer.requestResource.check('get').allowed()", request=ADM_REQUEST)
+
+# variables (a policy without variables) and check errors
+for e in ["variables", "variables.foo", "has(variables.foo)", "type(variables)", "request.userName",
+          "request.userInfo.name", "namespaceObject.metadata.ownerReferences", "request.kind.kind + 1",
+          "object.spec.replicas.", "request.dryRun == 'true'", "namespaceObject.status.conditions[0].lastTransitionTime.getFullYear()",
+          "request.userInfo.groups[0] + request.userInfo.extra['scopes'][1]", "size(request.userInfo.extra)",
+          "request.options.dryRun.all(d, d == 'All')", "missingVar == 1"]:
+    adm("check", e)
+
+# env match: webhook matchConditions (no params, no variables)
+for e in ["request.resource.resource == 'deployments'", "params", "variables", "object.spec.replicas",
+          "authorizer.requestResource.check('get').allowed()", "namespaceObject", "has(namespaceObject.metadata)",
+          "!(request.userInfo.groups.exists(g, g == 'system:masters'))", "request.userInfo.username",
+          "object.metadata.?labels[?'app'].orValue('') == 'web'", "oldObject.spec.replicas < object.spec.replicas",
+          "request.userInfo.groups.all(g, g.startsWith('system:'))"]:
+    adm("match", e, env="match")
+
+# versions: libraries that arrived over time, and admission vars in each
+for ver in ["1.27", "1.28", "1.30", "1.32", "1.34", "1.37"]:
+    for e in ["request.userInfo.username.split(':').size()",
+              "namespaceObject.metadata.labels.all(k, k != '') ? 1 : 0",
+              "request.userInfo.groups.sortBy(g, g.size())[0]",
+              "object.metadata.?labels.?app.orValue('')",
+              "authorizer.requestResource.fieldSelector('spec.nodeName=n1').check('list').allowed()",
+              "request.userInfo.groups.map(g, g.upperAscii()).join(',')",
+              "cel.bind(n, request.namespace, n + '/' + request.name)"]:
+        adm("versions", e, ver=ver)
+
+# cost: comprehensions over unbounded lists and strings
+BIG_GROUPS = ["group-%03d" % i for i in range(300)]
+BIG_REQ = dict(ADM_REQUEST, userInfo={"username": "u" * 2000, "groups": BIG_GROUPS})
+for e in ["request.userInfo.groups.all(g, g.startsWith('group-'))",
+          "request.userInfo.groups.exists(g, g == 'group-299')",
+          "request.userInfo.groups.filter(g, g.endsWith('7')).size()",
+          "request.userInfo.groups.map(g, g + g).size()",
+          "request.userInfo.groups.all(a, request.userInfo.groups.exists(b, b == a))",
+          "request.userInfo.username.contains('uuuv')", "request.userInfo.username.matches('^u+$')",
+          "request.userInfo.username.replace('u', 'vv').size()", "request.userInfo.username.split('').size()",
+          "request.userInfo.groups.join(',').size()", "request.userInfo.username.lowerAscii() == request.userInfo.username",
+          "request.userInfo.groups.all(a, request.userInfo.groups.all(b, request.userInfo.groups.exists(c, c == a + b)))"]:
+    admv("cost", e, request=BIG_REQ)
+for e in ["request.userInfo.groups.all(a, request.userInfo.groups.all(b, (a + b).size() > 0))",
+          "request.userInfo.groups.map(a, request.userInfo.groups.map(b, a + b)).size()"]:
+    C.add("admission", "cost_match", e, env="match", vars={"request": BIG_REQ})
+    admv("cost_vap", e, request=BIG_REQ)
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--check"]:
         stale = C.check()

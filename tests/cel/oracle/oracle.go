@@ -28,14 +28,16 @@ import (
 
 // Case is one corpus line (tests/cel/FORMAT.md).
 type Case struct {
-	Name       string             `json:"name"`
-	Expr       string             `json:"expr"`
-	Env        string             `json:"env"`
-	K8sVersion string             `json:"k8sVersion"`
-	Vars       map[string]VarSpec `json:"vars"`
-	Schema     json.RawMessage    `json:"schema"`
-	Self       json.RawMessage    `json:"self"`
-	OldSelf    json.RawMessage    `json:"oldSelf"`
+	Name       string `json:"name"`
+	Expr       string `json:"expr"`
+	Env        string `json:"env"`
+	K8sVersion string `json:"k8sVersion"`
+	// Vars: name -> VarSpec in env base; name -> plain JSON data (or an
+	// authorizer policy name) in the admission envs vap and match.
+	Vars    map[string]json.RawMessage `json:"vars"`
+	Schema  json.RawMessage            `json:"schema"`
+	Self    json.RawMessage            `json:"self"`
+	OldSelf json.RawMessage            `json:"oldSelf"`
 	// OptionalOldSelf declares oldSelf as optional_type(T) the way a rule with
 	// optionalOldSelf: true is compiled (an extension of FORMAT.md).
 	OptionalOldSelf bool `json:"optionalOldSelf,omitempty"`
@@ -81,6 +83,22 @@ type Prepared struct {
 	Program    cel.Program
 	Activation map[string]any
 	Estimator  checker.CostEstimator
+	// Budget, when non-zero, is the runtime cost budget Kubernetes checks
+	// after the evaluation (admission envs): a larger cost is an error.
+	Budget uint64
+}
+
+// baseVars decodes the typed variable declarations of an env base case.
+func baseVars(raw map[string]json.RawMessage) (map[string]VarSpec, error) {
+	out := make(map[string]VarSpec, len(raw))
+	for n, r := range raw {
+		var v VarSpec
+		if err := json.Unmarshal(r, &v); err != nil {
+			return nil, fmt.Errorf("var %s: %w", n, err)
+		}
+		out[n] = v
+	}
+	return out, nil
 }
 
 func parseVersion(s string) (*version.Version, error) {
@@ -256,13 +274,18 @@ func Prepare(c Case) (*Prepared, *Result) {
 	}
 	p := &Prepared{Activation: map[string]any{}}
 	var progOpts []cel.ProgramOption
+	var admission *admissionSetup
 	switch c.Env {
 	case "", "base":
-		p.Env, err = baseEnv(ver, c.Vars)
+		vars, err := baseVars(c.Vars)
 		if err != nil {
 			return fail("setup", err.Error())
 		}
-		for n, v := range c.Vars {
+		p.Env, err = baseEnv(ver, vars)
+		if err != nil {
+			return fail("setup", err.Error())
+		}
+		for n, v := range vars {
 			if !present(v.Value) {
 				continue
 			}
@@ -306,6 +329,18 @@ func Prepare(c Case) (*Prepared, *Result) {
 		} else if c.OptionalOldSelf {
 			p.Activation[crdcel.OldScopedVarName] = types.OptionalNone
 		}
+	case "vap", "match":
+		admission, err = admissionEnv(ver, c.Env)
+		if err != nil {
+			return fail("setup", err.Error())
+		}
+		p.Env = admission.env
+		p.Estimator = &library.CostEstimator{}
+		p.Budget = uint64(admissionKinds[c.Env].budget)
+		p.Activation, err = admissionActivation(c.Env, c.Vars, admission)
+		if err != nil {
+			return fail("setup", err.Error())
+		}
 	default:
 		return fail("setup", fmt.Sprintf("unsupported env %q", c.Env))
 	}
@@ -321,6 +356,18 @@ func Prepare(c Case) (*Prepared, *Result) {
 	p.Ast = checked
 	t := typeString(checked.OutputType())
 	res.Type = &t
+	if admission != nil {
+		// Kubernetes' own compiler must agree; its program is the one evaluated.
+		compiled := admission.compiler.CompileCELExpression(anyExpression{c.Expr}, admission.decls, environment.NewExpressions)
+		if compiled.Error != nil {
+			return fail("setup", "oracle environment disagrees with Kubernetes: "+compiled.Error.Error())
+		}
+		if !compiled.OutputType.IsExactType(checked.OutputType()) {
+			return fail("setup", "oracle output type disagrees with Kubernetes: "+compiled.OutputType.String())
+		}
+		p.Program = compiled.Program
+		return p, nil
+	}
 	prog, err := p.Env.Program(checked, progOpts...)
 	if err != nil {
 		res.Error = &ErrorOut{Phase: "check", Message: "program instantiation failed: " + err.Error()}
@@ -363,6 +410,12 @@ func Run(c Case) *Result {
 			res.RuntimeCost = &c
 		}
 	}
+	if p.Budget > 0 && res.RuntimeCost != nil && *res.RuntimeCost > p.Budget {
+		// activation.Evaluate: the cost is checked after the evaluation.
+		msg := "validation failed due to running out of cost budget, no further validation rules will be run"
+		res.Error = &ErrorOut{Phase: "eval", Message: msg, Kind: classify("eval", msg)}
+		return res
+	}
 	if err != nil {
 		msg := err.Error()
 		res.Error = &ErrorOut{Phase: "eval", Message: msg, Kind: classify("eval", msg)}
@@ -404,7 +457,7 @@ var kindRules = []struct {
 	kind       string
 	substrings []string
 }{
-	{"cost_limit", []string{"cost limit exceeded", "operation cancelled"}},
+	{"cost_limit", []string{"cost limit exceeded", "operation cancelled", "out of cost budget"}},
 	{"undeclared", []string{"undeclared reference"}},
 	{"no_matching_overload", []string{"no matching overload", "no such overload"}},
 	{"division_by_zero", []string{"division by zero"}},
