@@ -267,6 +267,10 @@ private:
             std::string n = name.toStdString();
             if (schema && (n == "self" || n == "oldSelf"))
                 act.vars[n] = cel::schema::toValue(*data, *schema, resourceRoot);
+            else if (!schema && n == "request") // converted as the API server converts an AdmissionRequest
+                act.vars[n] = cel::admission::requestValue(*data);
+            else if (!schema && n == "namespaceObject")
+                act.vars[n] = cel::admission::namespaceValue(*data);
             else
                 act.vars[n] = toValue(*data);
             if (!celEnv->findVariable(n))
