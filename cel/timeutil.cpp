@@ -1,6 +1,7 @@
 #include "cel/timeutil.h"
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <mutex>
@@ -231,12 +232,24 @@ std::int64_t be(const unsigned char *p, int n)
 
 std::optional<Zone> loadZone(const std::string &name)
 {
-    if (name.find("..") != std::string::npos)
+    // As Go's LoadLocation: relative names without "..", and only regular
+    // files of the zoneinfo tree (a directory or a device is no zone).
+    if (name.empty() || name[0] == '/' || name[0] == '\\' || name.find("..") != std::string::npos)
         return std::nullopt;
-    std::ifstream f("/usr/share/zoneinfo/" + name, std::ios::binary);
+    const std::string path = "/usr/share/zoneinfo/" + name;
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec))
+        return std::nullopt;
+    std::ifstream f(path, std::ios::binary);
     if (!f)
         return std::nullopt;
-    std::vector<unsigned char> d((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+    std::vector<unsigned char> d;
+    char chunk[4096];
+    while (f.read(chunk, sizeof chunk) || f.gcount() > 0) {
+        d.insert(d.end(), chunk, chunk + f.gcount());
+        if (d.size() > (1u << 20)) // zoneinfo files are a few kilobytes
+            return std::nullopt;
+    }
     if (d.size() < 44 || d[0] != 'T' || d[1] != 'Z' || d[2] != 'i' || d[3] != 'f')
         return std::nullopt;
     auto parse = [&](std::size_t base, int tsize, std::size_t &end) -> std::optional<Zone> {
@@ -306,11 +319,19 @@ std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc
     static std::map<std::string, std::optional<Zone>> cache;
     std::lock_guard<std::mutex> lock(mu);
     auto it = cache.find(zone);
-    if (it == cache.end())
-        it = cache.emplace(zone, loadZone(zone)).first;
-    if (!it->second)
+    std::optional<Zone> uncached;
+    if (it == cache.end()) {
+        // Expressions choose the names: keep the cache bounded.
+        if (cache.size() < 512) {
+            it = cache.emplace(zone, loadZone(std::string(zone))).first;
+        } else {
+            uncached = loadZone(std::string(zone));
+        }
+    }
+    const std::optional<Zone> &found = it != cache.end() ? it->second : uncached;
+    if (!found)
         return std::nullopt;
-    const Zone &z = *it->second;
+    const Zone &z = *found;
     if (z.transitions.empty() || utc < z.transitions.front())
         return z.defaultOffset;
     std::size_t lo = 0, hi = z.transitions.size();

@@ -202,6 +202,12 @@ void TstCel::errors_data()
     QTest::newRow("overflow") << "9223372036854775807 + 1" << "eval" << "integer overflow";
     QTest::newRow("uint underflow") << "0u - 1u" << "eval" << "unsigned integer overflow";
     QTest::newRow("no such key") << "{'a': 1}.b" << "eval" << "no such key: b";
+    // Time zone names are looked up like Go's LoadLocation: a directory of the
+    // zoneinfo tree or a path leaving it is no zone (a fuzzer found the first).
+    QTest::newRow("zone directory") << "timestamp('2024-01-01T00:00:00Z').getDate('America')" << "eval"
+                                    << "unknown time zone America";
+    QTest::newRow("zone outside zoneinfo") << "timestamp('2024-01-01T00:00:00Z').getDate('../../etc/passwd')"
+                                           << "eval" << "unknown time zone ../../etc/passwd";
     QTest::newRow("index") << "[1][2]" << "eval" << "index out of bounds: 2";
     QTest::newRow("runtime overload") << "dyn('a') + 1" << "eval" << "no such overload";
     QTest::newRow("bad regex literal") << "'a'.matches('(')" << "check" << "program instantiation failed: error parsing regexp";
