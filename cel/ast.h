@@ -29,13 +29,13 @@ struct Expr {
     std::int64_t id = 0;
     ExprKind kind = ExprKind::Const;
 
-    Value constant;        ///< Const
-    std::string name;      ///< Ident name, Select field, Call function, Struct type name
-    bool testOnly = false; ///< Select produced by has()
-    ExprPtr target;        ///< Select operand, Call receiver (may be null)
-    std::vector<ExprPtr> args;          ///< Call arguments, List elements
+    Value constant;                           ///< Const
+    std::string name;                         ///< Ident name, Select field, Call function, Struct type name
+    bool testOnly = false;                    ///< Select produced by has()
+    ExprPtr target;                           ///< Select operand, Call receiver (may be null)
+    std::vector<ExprPtr> args;                ///< Call arguments, List elements
     std::vector<std::size_t> optionalIndices; ///< List: indices of ?elements
-    std::vector<MapEntry> entries;      ///< Map / Struct
+    std::vector<MapEntry> entries;            ///< Map / Struct
 
     // Comprehension
     std::string iterVar, iterVar2, accuVar;

@@ -11,15 +11,15 @@
 
 namespace cel {
 
-Checker::Checker(const Env &env, Program &program) : m_env(env), m_prog(program) {}
+Checker::Checker(const Env &env, Program &program)
+    : m_env(env)
+    , m_prog(program) {}
 
-TypeP Checker::fresh()
-{
+TypeP Checker::fresh() {
     return types::param("_var" + std::to_string(m_fresh++));
 }
 
-TypeP Checker::resolve(const TypeP &t) const
-{
+TypeP Checker::resolve(const TypeP &t) const {
     TypeP cur = t;
     while (cur && cur->kind == TypeKind::Param) {
         auto it = m_subst.find(cur->name);
@@ -30,8 +30,7 @@ TypeP Checker::resolve(const TypeP &t) const
     return cur;
 }
 
-TypeP Checker::substitute(const TypeP &t, bool finalize) const
-{
+TypeP Checker::substitute(const TypeP &t, bool finalize) const {
     TypeP r = resolve(t);
     if (!r)
         return types::dyn();
@@ -45,8 +44,7 @@ TypeP Checker::substitute(const TypeP &t, bool finalize) const
     return c;
 }
 
-bool Checker::occurs(const std::string &name, const TypeP &t) const
-{
+bool Checker::occurs(const std::string &name, const TypeP &t) const {
     TypeP r = resolve(t);
     if (!r)
         return false;
@@ -60,8 +58,7 @@ bool Checker::occurs(const std::string &name, const TypeP &t) const
 
 // Types that accept null, as cel-go's legacy checker allowed (messages, durations,
 // timestamps, opaque types such as optionals).
-static bool nullable(const TypeP &t)
-{
+static bool nullable(const TypeP &t) {
     switch (t->kind) {
     case TypeKind::Object:
     case TypeKind::Duration:
@@ -78,8 +75,7 @@ namespace {
 
 /// cel-go's isEqualOrLessSpecific: dyn and type parameters are the least
 /// specific; as the cel-spec tests expect, a nullable type is more general than null.
-bool lessSpecific(const TypeP &a, const TypeP &b)
-{
+bool lessSpecific(const TypeP &a, const TypeP &b) {
     if (a->kind == TypeKind::Dyn || a->kind == TypeKind::Param)
         return true;
     if (b->kind == TypeKind::Dyn || b->kind == TypeKind::Param)
@@ -108,16 +104,14 @@ bool lessSpecific(const TypeP &a, const TypeP &b)
 
 } // namespace
 
-TypeP Checker::mostGeneral(const TypeP &a, const TypeP &b) const
-{
+TypeP Checker::mostGeneral(const TypeP &a, const TypeP &b) const {
     TypeP ra = substitute(a, false), rb = substitute(b, false);
     return lessSpecific(ra, rb) ? a : b;
 }
 
 /// The last type parameter of a chain of bound parameters (the one bound to a
 /// non-parameter type), or null when t is no bound parameter.
-const Type *Checker::boundParam(const TypeP &t) const
-{
+const Type *Checker::boundParam(const TypeP &t) const {
     const Type *last = nullptr;
     TypeP cur = t;
     while (cur && cur->kind == TypeKind::Param) {
@@ -130,9 +124,7 @@ const Type *Checker::boundParam(const TypeP &t) const
     return last;
 }
 
-
-bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
-{
+bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn) {
     // A bound type parameter stays compatible with a new type and widens to
     // the more general of the two (cel-go's isValidTypeSubstitution).
     for (const auto &[param, other] : {std::pair{&toIn, &fromIn}, std::pair{&fromIn, &toIn}}) {
@@ -188,8 +180,7 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn)
     return true;
 }
 
-bool Checker::tryAssign(const TypeP &to, const TypeP &from)
-{
+bool Checker::tryAssign(const TypeP &to, const TypeP &from) {
     auto saved = m_subst;
     if (assignable(to, from))
         return true;
@@ -197,8 +188,7 @@ bool Checker::tryAssign(const TypeP &to, const TypeP &from)
     return false;
 }
 
-void Checker::error(std::int64_t id, std::string message)
-{
+void Checker::error(std::int64_t id, std::string message) {
     if (!m_env.typeCheck && message.rfind("program instantiation failed", 0) != 0)
         return;
     auto &offs = m_prog.m_parsed.source.offsets;
@@ -213,44 +203,47 @@ void Checker::error(std::int64_t id, std::string message)
     m_errors.push_back(std::move(d));
 }
 
-NodeInfo &Checker::info(const Expr &e)
-{
+NodeInfo &Checker::info(const Expr &e) {
     if (m_prog.m_info.size() <= std::size_t(e.id))
         m_prog.m_info.resize(std::size_t(e.id) + 1);
     return m_prog.m_info[std::size_t(e.id)];
 }
 
-TypeP Checker::set(const Expr &e, TypeP t)
-{
+TypeP Checker::set(const Expr &e, TypeP t) {
     info(e).type = t;
     return t;
 }
 
-const Checker::Local *Checker::findLocal(const std::string &name) const
-{
+const Checker::Local *Checker::findLocal(const std::string &name) const {
     for (auto it = m_scope.rbegin(); it != m_scope.rend(); ++it)
         if (it->name == name)
             return &*it;
     return nullptr;
 }
 
-TypeP Checker::constantType(const Value &v)
-{
+TypeP Checker::constantType(const Value &v) {
     switch (v.kind()) {
-    case Value::Kind::Null: return types::null();
-    case Value::Kind::Bool: return types::boolean();
-    case Value::Kind::Int: return types::int64();
-    case Value::Kind::Uint: return types::uint64();
-    case Value::Kind::Double: return types::dbl();
-    case Value::Kind::String: return types::string();
-    case Value::Kind::Bytes: return types::bytes();
-    default: return types::dyn();
+    case Value::Kind::Null:
+        return types::null();
+    case Value::Kind::Bool:
+        return types::boolean();
+    case Value::Kind::Int:
+        return types::int64();
+    case Value::Kind::Uint:
+        return types::uint64();
+    case Value::Kind::Double:
+        return types::dbl();
+    case Value::Kind::String:
+        return types::string();
+    case Value::Kind::Bytes:
+        return types::bytes();
+    default:
+        return types::dyn();
     }
 }
 
 // Returns the dotted name of an ident/select chain ("a.b.c"), or "" if it is not one.
-static std::string qualifiedName(const Expr &e)
-{
+static std::string qualifiedName(const Expr &e) {
     if (e.kind == ExprKind::Ident)
         return e.name;
     if (e.kind == ExprKind::Select && !e.testOnly) {
@@ -262,16 +255,14 @@ static std::string qualifiedName(const Expr &e)
     return {};
 }
 
-static std::string rootName(const Expr &e)
-{
+static std::string rootName(const Expr &e) {
     const Expr *cur = &e;
     while (cur->kind == ExprKind::Select)
         cur = cur->target.get();
     return cur->kind == ExprKind::Ident ? cur->name : std::string();
 }
 
-bool Checker::resolveTypeName(const Expr &e, const std::string &name)
-{
+bool Checker::resolveTypeName(const Expr &e, const std::string &name) {
     std::string n = name;
     if (!n.empty() && n[0] == '.')
         n = n.substr(1);
@@ -288,8 +279,7 @@ bool Checker::resolveTypeName(const Expr &e, const std::string &name)
 
 // The names a (possibly qualified) name may stand for in the container, most
 // qualified first; a leading dot means the name is absolute.
-std::vector<std::string> Checker::candidateNames(const std::string &name) const
-{
+std::vector<std::string> Checker::candidateNames(const std::string &name) const {
     if (!name.empty() && name[0] == '.')
         return {name.substr(1)};
     std::vector<std::string> candidates;
@@ -303,8 +293,7 @@ std::vector<std::string> Checker::candidateNames(const std::string &name) const
 }
 
 // Well-known enum values (google.protobuf.NullValue.NULL_VALUE) are int constants.
-bool Checker::resolveEnumValue(const Expr &e, const std::string &name)
-{
+bool Checker::resolveEnumValue(const Expr &e, const std::string &name) {
     if (!m_env.wellKnownMessages)
         return false;
     for (const std::string &c : candidateNames(name)) {
@@ -321,8 +310,7 @@ bool Checker::resolveEnumValue(const Expr &e, const std::string &name)
 }
 
 // Message construction: only the protobuf well-known messages exist.
-TypeP Checker::checkStruct(Expr &e)
-{
+TypeP Checker::checkStruct(Expr &e) {
     const lib::WellKnownMessage *msg = nullptr;
     if (m_env.wellKnownMessages)
         for (const std::string &c : candidateNames(e.name))
@@ -354,8 +342,7 @@ TypeP Checker::checkStruct(Expr &e)
 // Binds an identifier or a qualified name (a.b.c) to a declared variable, trying
 // the container's prefixes first as cel-go does ("x.y" before "y" in container
 // "x"). A qualified name becomes an identifier node of the variable's name.
-bool Checker::resolveVariable(Expr &e, const std::string &name)
-{
+bool Checker::resolveVariable(Expr &e, const std::string &name) {
     for (const std::string &c : candidateNames(name)) {
         TypeP vt = m_env.findVariable(c);
         if (!vt)
@@ -378,8 +365,7 @@ bool Checker::resolveVariable(Expr &e, const std::string &name)
     return false;
 }
 
-TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &field)
-{
+TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &field) {
     TypeP operand = resolve(operandIn);
     switch (operand->kind) {
     case TypeKind::Dyn:
@@ -409,8 +395,7 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &fie
     }
 }
 
-TypeP Checker::check(Expr &e)
-{
+TypeP Checker::check(Expr &e) {
     if (++m_depth > 1000) {
         --m_depth;
         error(e.id, "expression nesting too deep");
@@ -421,8 +406,7 @@ TypeP Checker::check(Expr &e)
     return t;
 }
 
-TypeP Checker::checkNode(Expr &e)
-{
+TypeP Checker::checkNode(Expr &e) {
     switch (e.kind) {
     case ExprKind::Const:
         info(e).isConstant = true;
@@ -459,7 +443,8 @@ TypeP Checker::checkNode(Expr &e)
             std::string root = rootName(e);
             if (!findLocal(root) && resolveVariable(e, q))
                 return info(e).type;
-            if (!findLocal(root) && !m_env.findVariable(root) && (resolveTypeName(e, q) || resolveEnumValue(e, q)))
+            if (!findLocal(root) && !m_env.findVariable(root) &&
+                (resolveTypeName(e, q) || resolveEnumValue(e, q)))
                 return info(e).type;
         }
         TypeP operand = check(*e.target);
@@ -486,7 +471,8 @@ TypeP Checker::checkNode(Expr &e)
         bool first = true;
         for (std::size_t i = 0; i < e.args.size(); ++i) {
             TypeP t = check(*e.args[i]);
-            bool opt = std::find(e.optionalIndices.begin(), e.optionalIndices.end(), i) != e.optionalIndices.end();
+            bool opt =
+                std::find(e.optionalIndices.begin(), e.optionalIndices.end(), i) != e.optionalIndices.end();
             if (opt) {
                 TypeP r = resolve(t);
                 if (r->kind == TypeKind::Optional)
@@ -544,8 +530,7 @@ TypeP Checker::checkNode(Expr &e)
     return set(e, types::dyn());
 }
 
-TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first)
-{
+TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first) {
     if (first || !prev)
         return cur;
     if (tryAssign(prev, cur))
@@ -553,8 +538,7 @@ TypeP Checker::join(const TypeP &prev, const TypeP &cur, bool first)
     return types::dyn();
 }
 
-TypeP Checker::checkComprehension(Expr &e)
-{
+TypeP Checker::checkComprehension(Expr &e) {
     TypeP range = check(*e.iterRange);
     TypeP r = resolve(range);
     TypeP v1 = types::dyn(), v2;
@@ -614,8 +598,7 @@ TypeP Checker::checkComprehension(Expr &e)
 // @index0.. and the result sees them all. Every slot has its local from the
 // start (unnamed until its turn), so locals of comprehensions inside slot
 // expressions never share storage with the slots.
-TypeP Checker::checkBlock(Expr &e)
-{
+TypeP Checker::checkBlock(Expr &e) {
     Expr &slots = *e.args[0];
     const std::size_t mark = m_scope.size();
     m_prog.m_compSlots[e.id] = int(mark);
@@ -637,8 +620,7 @@ TypeP Checker::checkBlock(Expr &e)
     return set(e, result);
 }
 
-std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) const
-{
+std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) const {
     std::string s;
     if (receiver) {
         s = substitute(args[0], true)->toString() + ".(";
@@ -658,8 +640,7 @@ std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) co
     return s + ")";
 }
 
-TypeP Checker::instantiate(const TypeP &t, std::unordered_map<std::string, TypeP> &map)
-{
+TypeP Checker::instantiate(const TypeP &t, std::unordered_map<std::string, TypeP> &map) {
     if (t->kind == TypeKind::Param) {
         auto it = map.find(t->name);
         if (it != map.end())
@@ -676,8 +657,7 @@ TypeP Checker::instantiate(const TypeP &t, std::unordered_map<std::string, TypeP
     return c;
 }
 
-TypeP Checker::checkCall(Expr &e)
-{
+TypeP Checker::checkCall(Expr &e) {
     NodeInfo &self = info(e);
     (void)self;
     std::string fn = e.name;
@@ -733,7 +713,8 @@ TypeP Checker::checkCall(Expr &e)
         bool ok = true;
         for (std::size_t i = 0; i < argTypes.size(); ++i)
             if (!tryAssign(types::boolean(), argTypes[i])) {
-                error(e.args[i]->id, "expected type 'bool' but found '" + substitute(argTypes[i], true)->toString() + "'");
+                error(e.args[i]->id,
+                      "expected type 'bool' but found '" + substitute(argTypes[i], true)->toString() + "'");
                 ok = false;
             }
         if (!ok)
@@ -789,8 +770,7 @@ TypeP Checker::checkCall(Expr &e)
     return set(e, result);
 }
 
-void Checker::finalize(Expr &e)
-{
+void Checker::finalize(Expr &e) {
     NodeInfo &ni = info(e);
     if (ni.type)
         ni.type = substitute(ni.type, true);
@@ -851,8 +831,7 @@ void Checker::finalize(Expr &e)
     }
 }
 
-void Checker::planCall(const Expr &e, NodeInfo &ni)
-{
+void Checker::planCall(const Expr &e, NodeInfo &ni) {
     const std::string &fn = ni.function.empty() ? e.name : ni.function;
     using C = NodeInfo::Call;
     if (!e.target) {
@@ -880,19 +859,33 @@ void Checker::planCall(const Expr &e, NodeInfo &ni)
     // cel-go plans three or more arguments, dynamic dispatch over several
     // overloads (unless the function has one singleton binding, as the
     // operators do) and FunctionBinding overloads as variadic calls.
-    static const std::unordered_set<std::string> singletons = {
-        "!_",  "-_",  "_+_",  "_-_", "_*_",  "_/_",   "_%_",  "_<_",  "_<=_", "_>_",
-        "_>=_", "@in", "in",  "size", "type", "dyn", "matches", "sort", "@sortByAssociatedKeys"};
+    static const std::unordered_set<std::string> singletons = {"!_",
+                                                               "-_",
+                                                               "_+_",
+                                                               "_-_",
+                                                               "_*_",
+                                                               "_/_",
+                                                               "_%_",
+                                                               "_<_",
+                                                               "_<=_",
+                                                               "_>_",
+                                                               "_>=_",
+                                                               "@in",
+                                                               "in",
+                                                               "size",
+                                                               "type",
+                                                               "dyn",
+                                                               "matches",
+                                                               "sort",
+                                                               "@sortByAssociatedKeys"};
     const std::size_t argc = e.args.size() + (e.target ? 1 : 0);
-    ni.varArgs = ni.call == C::Generic &&
-                 (argc >= 3 || (ni.overloads.size() > 1 && !singletons.count(fn)) ||
-                  (ni.overloads.size() == 1 && ni.overloads[0]->functionBinding));
+    ni.varArgs = ni.call == C::Generic && (argc >= 3 || (ni.overloads.size() > 1 && !singletons.count(fn)) ||
+                                           (ni.overloads.size() == 1 && ni.overloads[0]->functionBinding));
 }
 
-void Checker::foldCall(Expr &e, NodeInfo &ni)
-{
-    static const char *const conversions[] = {"bool",   "bytes",     "double", "duration", "dyn",
-                                              "int",    "string",    "timestamp", "type", "uint"};
+void Checker::foldCall(Expr &e, NodeInfo &ni) {
+    static const char *const conversions[] = {"bool", "bytes",  "double",    "duration", "dyn",
+                                              "int",  "string", "timestamp", "type",     "uint"};
     const std::string &fn = ni.function.empty() ? e.name : ni.function;
     if (!e.target && e.args.size() == 1 && info(*e.args[0]).isConstant) {
         bool conversion = false;
@@ -920,10 +913,12 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
     // checked when the expression is compiled (cel-go's format validator).
     if (fn == "format" && e.target && e.target->kind == ExprKind::Const &&
         e.target->constant.kind() == Value::Kind::String && e.args.size() == 1 &&
-        e.args[0]->kind == ExprKind::List && !ni.overloads.empty() && ni.overloads[0]->id == "string_format") {
+        e.args[0]->kind == ExprKind::List && !ni.overloads.empty() &&
+        ni.overloads[0]->id == "string_format") {
         if (m_env.stringsVersion >= 4) {
-            auto issue = lib::validateFormatV2(e.target->constant.asString(), *e.args[0],
-                                               [this](const Expr &x) { return info(x).type; }, e.id);
+            auto issue = lib::validateFormatV2(
+                e.target->constant.asString(), *e.args[0], [this](const Expr &x) { return info(x).type; },
+                e.id);
             if (issue)
                 error(issue->id, issue->message);
             return;
@@ -942,11 +937,10 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
             // string passes %f and %e (it may spell NaN or Infinity) and bytes
             // pass %s, so those failures depend on the value and stay runtime errors.
             const std::string msg = r.isError() ? r.asError().message : std::string();
-            const bool valueDependent =
-                msg.find("invalid UTF-8") != std::string::npos ||
-                ((msg.find("fixed-point clause") != std::string::npos ||
-                  msg.find("scientific clause") != std::string::npos) &&
-                 msg.find("was given string") != std::string::npos);
+            const bool valueDependent = msg.find("invalid UTF-8") != std::string::npos ||
+                                        ((msg.find("fixed-point clause") != std::string::npos ||
+                                          msg.find("scientific clause") != std::string::npos) &&
+                                         msg.find("was given string") != std::string::npos);
             if (r.isError() && !valueDependent)
                 error(e.id, msg);
             else if (!r.isError() && used < args.size())
@@ -988,23 +982,21 @@ void Checker::foldCall(Expr &e, NodeInfo &ni)
         }
         for (const Value &v : list.asList()) {
             auto k = v.kind();
-            if (k != Value::Kind::Bool && k != Value::Kind::Int && k != Value::Kind::Uint && k != Value::Kind::Double &&
-                k != Value::Kind::String)
+            if (k != Value::Kind::Bool && k != Value::Kind::Int && k != Value::Kind::Uint &&
+                k != Value::Kind::Double && k != Value::Kind::String)
                 return;
         }
         ni.setMembership = true;
     }
 }
 
-Value Checker::constValue(const Expr &e)
-{
+Value Checker::constValue(const Expr &e) {
     if (e.kind == ExprKind::Const)
         return e.constant;
     return info(e).constant;
 }
 
-std::vector<Diagnostic> Checker::run(Expr &root)
-{
+std::vector<Diagnostic> Checker::run(Expr &root) {
     check(root);
     finalize(root);
     // cel-go's HomogeneousAggregateLiterals is an AST validator run after checking.
@@ -1015,12 +1007,12 @@ std::vector<Diagnostic> Checker::run(Expr &root)
     return std::move(m_errors);
 }
 
-void Checker::validateHomogeneous(const Expr &e, bool exempt)
-{
+void Checker::validateHomogeneous(const Expr &e, bool exempt) {
     if (!m_errors.empty())
         return;
     // The strings extension's format validator exempts literals under format().
-    bool inFormat = exempt || (e.kind == ExprKind::Call && e.name == "format" && m_env.findFunction("format"));
+    bool inFormat =
+        exempt || (e.kind == ExprKind::Call && e.name == "format" && m_env.findFunction("format"));
     if (!exempt && e.kind == ExprKind::List) {
         TypeP first;
         for (std::size_t i = 0; i < e.args.size(); ++i) {
@@ -1033,7 +1025,8 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt)
                 continue;
             }
             if (!typeEquals(first, t)) {
-                error(e.args[i]->id, "expected type '" + first->toString() + "' but found '" + t->toString() + "'");
+                error(e.args[i]->id,
+                      "expected type '" + first->toString() + "' but found '" + t->toString() + "'");
                 return;
             }
         }
@@ -1050,11 +1043,13 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt)
                 continue;
             }
             if (!typeEquals(kt0, kt)) {
-                error(en.key->id, "expected type '" + kt0->toString() + "' but found '" + kt->toString() + "'");
+                error(en.key->id,
+                      "expected type '" + kt0->toString() + "' but found '" + kt->toString() + "'");
                 return;
             }
             if (!typeEquals(vt0, vt)) {
-                error(en.value->id, "expected type '" + vt0->toString() + "' but found '" + vt->toString() + "'");
+                error(en.value->id,
+                      "expected type '" + vt0->toString() + "' but found '" + vt->toString() + "'");
                 return;
             }
         }
@@ -1077,8 +1072,7 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt)
     }
 }
 
-void Checker::planError(std::int64_t id, std::string message)
-{
+void Checker::planError(std::int64_t id, std::string message) {
     std::size_t before = m_errors.size();
     error(id, std::move(message));
     m_planErrors.push_back(m_errors.back());

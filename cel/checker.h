@@ -64,7 +64,6 @@ public:
     bool planFailed() const { return m_planFailed; }
 
 private:
-
     const Env &m_env;
     Program &m_prog;
     std::vector<Diagnostic> m_errors;

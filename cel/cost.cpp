@@ -11,22 +11,19 @@ namespace cel {
 
 namespace estimate {
 
-std::uint64_t addSat(std::uint64_t x, std::uint64_t y)
-{
+std::uint64_t addSat(std::uint64_t x, std::uint64_t y) {
     if (y > 0 && x > kMax - y)
         return kMax;
     return x + y;
 }
 
-std::uint64_t mulSat(std::uint64_t x, std::uint64_t y)
-{
+std::uint64_t mulSat(std::uint64_t x, std::uint64_t y) {
     if (y != 0 && x > kMax / y)
         return kMax;
     return x * y;
 }
 
-std::uint64_t mulFactor(std::uint64_t x, double y)
-{
+std::uint64_t mulFactor(std::uint64_t x, double y) {
     double xf = double(x);
     if (xf > 0 && y > 0 && xf > double(kMax) / y)
         return kMax;
@@ -36,10 +33,18 @@ std::uint64_t mulFactor(std::uint64_t x, double y)
     return std::uint64_t(c);
 }
 
-Range add(Range a, Range b) { return {addSat(a.min, b.min), addSat(a.max, b.max)}; }
-Range multiply(Range a, Range b) { return {mulSat(a.min, b.min), mulSat(a.max, b.max)}; }
-Range multiplyByFactor(Range a, double f) { return {mulFactor(a.min, f), mulFactor(a.max, f)}; }
-Range unite(Range a, Range b) { return {std::min(a.min, b.min), std::max(a.max, b.max)}; }
+Range add(Range a, Range b) {
+    return {addSat(a.min, b.min), addSat(a.max, b.max)};
+}
+Range multiply(Range a, Range b) {
+    return {mulSat(a.min, b.min), mulSat(a.max, b.max)};
+}
+Range multiplyByFactor(Range a, double f) {
+    return {mulFactor(a.min, f), mulFactor(a.max, f)};
+}
+Range unite(Range a, Range b) {
+    return {std::min(a.min, b.min), std::max(a.max, b.max)};
+}
 
 } // namespace estimate
 
@@ -47,7 +52,9 @@ using namespace estimate;
 
 class Estimator final {
 public:
-    explicit Estimator(const Program &p) : m_p(p), m_env(*p.m_env) {}
+    explicit Estimator(const Program &p)
+        : m_p(p)
+        , m_env(*p.m_env) {}
 
     Range run() { return cost(*m_p.m_root); }
 
@@ -71,16 +78,14 @@ private:
 
     TypeP typeOf(const Expr &e) const { return m_p.info(e.id).type; }
 
-    const Local *peekLocal(const std::string &name) const
-    {
+    const Local *peekLocal(const std::string &name) const {
         auto it = m_locals.find(name);
         if (it == m_locals.end() || it->second.empty())
             return nullptr;
         return &it->second.back();
     }
 
-    std::optional<std::vector<std::string>> getPath(const Expr &e) const
-    {
+    std::optional<std::vector<std::string>> getPath(const Expr &e) const {
         if (e.kind == ExprKind::Ident) {
             if (const Local *l = peekLocal(e.name))
                 return l->path ? l->path : std::vector<std::string>{};
@@ -94,8 +99,7 @@ private:
     void addPath(const Expr &e, std::vector<std::string> path) { m_paths[e.id] = std::move(path); }
 
     // Kubernetes' CRD size estimator: walk the root type by the path.
-    std::optional<Range> estimateSize(const estimate::Node &n) const
-    {
+    std::optional<Range> estimateSize(const estimate::Node &n) const {
         if (!m_env.sizeRoot || !n.path || n.path->empty())
             return std::nullopt;
         TypeP cur = m_env.sizeRoot;
@@ -122,8 +126,7 @@ private:
         return Range{0, cur->maxSize.value_or(0)};
     }
 
-    static bool isScalar(const TypeP &t)
-    {
+    static bool isScalar(const TypeP &t) {
         switch (t->kind) {
         case TypeKind::Bool:
         case TypeKind::Double:
@@ -139,26 +142,34 @@ private:
         }
     }
 
-    static std::optional<Range> exprSize(const Expr &e)
-    {
+    static std::optional<Range> exprSize(const Expr &e) {
         std::uint64_t v;
         switch (e.kind) {
         case ExprKind::Const:
             switch (e.constant.kind()) {
-            case Value::Kind::String: v = utf8Length(e.constant.asString()); break;
-            case Value::Kind::Bytes: v = e.constant.asBytes().size(); break;
-            default: v = 1;
+            case Value::Kind::String:
+                v = utf8Length(e.constant.asString());
+                break;
+            case Value::Kind::Bytes:
+                v = e.constant.asBytes().size();
+                break;
+            default:
+                v = 1;
             }
             break;
-        case ExprKind::List: v = e.args.size(); break;
-        case ExprKind::Map: v = e.entries.size(); break;
-        default: return std::nullopt;
+        case ExprKind::List:
+            v = e.args.size();
+            break;
+        case ExprKind::Map:
+            v = e.entries.size();
+            break;
+        default:
+            return std::nullopt;
         }
         return fixed(v);
     }
 
-    std::optional<Range> computeSize(const Expr &e)
-    {
+    std::optional<Range> computeSize(const Expr &e) {
         auto it = m_sizes.find(e.id);
         if (it != m_sizes.end())
             return it->second;
@@ -177,8 +188,7 @@ private:
         return std::nullopt;
     }
 
-    std::optional<EntrySize> computeEntrySize(const Expr &e) const
-    {
+    std::optional<EntrySize> computeEntrySize(const Expr &e) const {
         auto it = m_entries.find(e.id);
         if (it != m_entries.end())
             return it->second;
@@ -188,26 +198,26 @@ private:
         return std::nullopt;
     }
 
-    Range sizeOrUnknown(const Expr &e)
-    {
+    Range sizeOrUnknown(const Expr &e) {
         auto s = computeSize(e);
         return s ? *s : unknown();
     }
 
-    static Range sizeOrUnknown(const estimate::Node &n) { return n.computedSize ? *n.computedSize : unknown(); }
+    static Range sizeOrUnknown(const estimate::Node &n) {
+        return n.computedSize ? *n.computedSize : unknown();
+    }
 
-    estimate::Node node(const Expr &e)
-    {
+    estimate::Node node(const Expr &e) {
         auto path = getPath(e);
         if (path && !path->empty() && ((*path)[0] == kAccuVar || (*path)[0] == "__result__"))
             path.reset();
         return estimate::Node{path, typeOf(e), &e, computeSize(e)};
     }
 
-    Range cost(const Expr &e)
-    {
+    Range cost(const Expr &e) {
         switch (e.kind) {
-        case ExprKind::Const: return fixed(0);
+        case ExprKind::Const:
+            return fixed(0);
         case ExprKind::Ident: {
             if (const Local *l = peekLocal(e.name))
                 addPath(e, l->path ? *l->path : std::vector<std::string>{});
@@ -234,7 +244,8 @@ private:
             addPath(e, std::move(path));
             return sum;
         }
-        case ExprKind::Call: return costCall(e);
+        case ExprKind::Call:
+            return costCall(e);
         case ExprKind::List: {
             Range sum{0, 0};
             Range item{kMax, 0};
@@ -269,26 +280,24 @@ private:
                 sum = add(sum, cost(*en.value));
             return add(sum, fixed(40));
         }
-        case ExprKind::Comprehension: return isBind(e) ? costBind(e) : costComprehension(e);
+        case ExprKind::Comprehension:
+            return isBind(e) ? costBind(e) : costComprehension(e);
         }
         return fixed(0);
     }
 
-    static bool isBind(const Expr &e)
-    {
+    static bool isBind(const Expr &e) {
         return e.iterRange->kind == ExprKind::List && e.iterRange->args.empty() &&
                e.loopCond->kind == ExprKind::Const && e.loopCond->constant.kind() == Value::Kind::Bool &&
                !e.loopCond->constant.asBool() && e.accuVar != kAccuVar;
     }
 
-    void pushLocal(const std::string &name, const Expr &e)
-    {
+    void pushLocal(const std::string &name, const Expr &e) {
         m_locals[name].push_back(Local{getPath(e), computeSize(e), computeEntrySize(e)});
     }
     void popLocal(const std::string &name) { m_locals[name].pop_back(); }
 
-    Range costBind(const Expr &e)
-    {
+    Range costBind(const Expr &e) {
         Range sum = cost(*e.iterRange);
         sum = add(sum, cost(*e.accuInit));
         pushLocal(e.accuVar, *e.accuInit);
@@ -330,8 +339,7 @@ private:
         m_locals[name].push_back(Local{path, size, std::nullopt});
     }
 
-    Range costComprehension(const Expr &e)
-    {
+    Range costComprehension(const Expr &e) {
         Range sum = cost(*e.iterRange);
         sum = add(sum, cost(*e.accuInit));
         pushLocal(e.accuVar, *e.accuInit);
@@ -368,8 +376,7 @@ private:
         return sum;
     }
 
-    Range costCall(const Expr &e)
-    {
+    Range costCall(const Expr &e) {
         const NodeInfo &ni = m_p.info(e.id);
         const std::string &fn = ni.function.empty() ? e.name : ni.function;
         if (fn == "dyn" && e.args.size() == 1 && !e.target) {
@@ -419,8 +426,7 @@ private:
 
     estimate::Call functionCost(const Expr &e, const std::string &fn, const Overload &ov,
                                 const estimate::Node *target, const std::vector<estimate::Node> &args,
-                                const std::vector<Range> &argCosts)
-    {
+                                const std::vector<Range> &argCosts) {
         const std::string &id = ov.id;
         auto argSum = [&] {
             Range s{0, 0};
@@ -428,7 +434,9 @@ private:
                 s = add(s, a);
             return s;
         };
-        estimate::SizeFn sizeFn = [this](const estimate::Node &n) { return estimateSize(n); };
+        estimate::SizeFn sizeFn = [this](const estimate::Node &n) {
+            return estimateSize(n);
+        };
         if (ov.estimate) {
             if (auto est = ov.estimate(target, args, sizeFn))
                 return {add(est->cost, argSum()), est->resultSize};
@@ -450,7 +458,8 @@ private:
         }
         if (id == "strings_quote" && args.size() == 1) {
             Range sz = sizeOrUnknown(args[0]);
-            return {add(multiplyByFactor(sz, f), argSum()), Range{addSat(sz.min, 2), addSat(mulSat(sz.max, 2), 2)}};
+            return {add(multiplyByFactor(sz, f), argSum()),
+                    Range{addSat(sz.min, 2), addSat(mulSat(sz.max, 2), 2)}};
         }
         if ((id == "starts_with_string" || id == "ends_with_string") && args.size() == 1)
             return {add(multiplyByFactor(sizeOrUnknown(args[0]), f), argSum()), std::nullopt};
@@ -496,9 +505,10 @@ private:
                 return {add(fixed(1), argSum()), rs};
             return {add(multiplyByFactor(rs, f), argSum()), rs};
         }
-        static const char *const sized[] = {"less_string", "greater_string", "less_equals_string",
-                                            "greater_equals_string", "less_bytes", "greater_bytes",
-                                            "less_equals_bytes", "greater_equals_bytes", "equals", "not_equals"};
+        static const char *const sized[] = {
+            "less_string", "greater_string", "less_equals_string", "greater_equals_string",
+            "less_bytes",  "greater_bytes",  "less_equals_bytes",  "greater_equals_bytes",
+            "equals",      "not_equals"};
         for (const char *s : sized) {
             if (id == s) {
                 Range l = sizeOrUnknown(args[0]), r = sizeOrUnknown(args[1]);
@@ -511,8 +521,7 @@ private:
     }
 };
 
-CostRange Program::estimateCost() const
-{
+CostRange Program::estimateCost() const {
     Estimator e(*this);
     return e.run();
 }

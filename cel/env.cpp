@@ -9,18 +9,15 @@ namespace cel {
 
 Env::Env() = default;
 
-std::shared_ptr<Env> Env::clone() const
-{
+std::shared_ptr<Env> Env::clone() const {
     return std::make_shared<Env>(*this);
 }
 
-void Env::addVariable(const std::string &name, TypeP type)
-{
+void Env::addVariable(const std::string &name, TypeP type) {
     m_vars[name] = std::move(type);
 }
 
-void Env::addFunction(Function f)
-{
+void Env::addFunction(Function f) {
     auto it = m_functions.find(f.name);
     if (it == m_functions.end()) {
         std::string name = f.name;
@@ -37,31 +34,26 @@ void Env::addFunction(Function f)
     }
 }
 
-void Env::addTypeName(const std::string &name, TypeP type)
-{
+void Env::addTypeName(const std::string &name, TypeP type) {
     m_typeNames[name] = std::move(type);
 }
 
-const Function *Env::findFunction(std::string_view name) const
-{
+const Function *Env::findFunction(std::string_view name) const {
     auto it = m_functions.find(std::string(name));
     return it == m_functions.end() ? nullptr : &it->second;
 }
 
-TypeP Env::findVariable(std::string_view name) const
-{
+TypeP Env::findVariable(std::string_view name) const {
     auto it = m_vars.find(std::string(name));
     return it == m_vars.end() ? nullptr : it->second;
 }
 
-TypeP Env::findTypeName(std::string_view name) const
-{
+TypeP Env::findTypeName(std::string_view name) const {
     auto it = m_typeNames.find(std::string(name));
     return it == m_typeNames.end() ? nullptr : it->second;
 }
 
-CompileResult Env::compile(std::string_view text) const
-{
+CompileResult Env::compile(std::string_view text) const {
     CompileResult r;
     ParseResult pr = parse(text, parseOptions);
     if (!pr.ok()) {
@@ -88,13 +80,11 @@ CompileResult Env::compile(std::string_view text) const
     return r;
 }
 
-CompileResult Env::compileUnchecked(std::string_view text) const
-{
+CompileResult Env::compileUnchecked(std::string_view text) const {
     return compile(text);
 }
 
-std::shared_ptr<Env> Env::standard()
-{
+std::shared_ptr<Env> Env::standard() {
     auto env = std::make_shared<Env>();
     lib::StdOptions opts;
     opts.durationMillisecondsPart = true;
@@ -111,8 +101,7 @@ std::shared_ptr<Env> Env::standard()
     return env;
 }
 
-std::shared_ptr<Env> Env::kubernetes(int minor)
-{
+std::shared_ptr<Env> Env::kubernetes(int minor) {
     auto env = std::make_shared<Env>();
     env->k8sMinor = minor;
     env->homogeneousAggregateLiterals = true;

@@ -32,8 +32,8 @@ struct Activation {
 };
 
 struct EvalResult {
-    Value value;             ///< the result, or an error value
-    std::uint64_t cost = 0;  ///< runtime cost as cel-go computes it
+    Value value;            ///< the result, or an error value
+    std::uint64_t cost = 0; ///< runtime cost as cel-go computes it
 };
 
 class Env final : public std::enable_shared_from_this<Env> {
@@ -73,18 +73,18 @@ public:
 
     ParseOptions parseOptions;
     bool crossTypeNumericComparisons = true;
-    bool presenceTestHasCost = true;   ///< Kubernetes sets false
-    bool typeCheck = true;              ///< false: type errors are ignored (unchecked ASTs)
-    bool optimize = true;               ///< constant list/map folding (cel-go OptOptimize)
+    bool presenceTestHasCost = true; ///< Kubernetes sets false
+    bool typeCheck = true;           ///< false: type errors are ignored (unchecked ASTs)
+    bool optimize = true;            ///< constant list/map folding (cel-go OptOptimize)
     /// cel-go builds map literals as Go maps: any key, the last duplicate wins
     /// (Kubernetes). Off, the CEL spec's errors apply (repeated or unsupported keys).
     bool goMapLiterals = false;
     bool homogeneousAggregateLiterals = false; ///< cel-go's homogeneous aggregate literal validator
-    bool wellKnownMessages = false;     ///< google.protobuf wrappers, Value, Struct, ListValue, Any can be built
+    bool wellKnownMessages = false; ///< google.protobuf wrappers, Value, Struct, ListValue, Any can be built
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
-    int k8sMinor = 0;                   ///< 0 when not a Kubernetes environment
-    std::string container;              ///< namespace of the expression: `y` in container "x" may mean "x.y"
-    int stringsVersion = -1;            ///< strings extension version (-1: none); picks the string.format rules
+    int k8sMinor = 0;               ///< 0 when not a Kubernetes environment
+    std::string container;          ///< namespace of the expression: `y` in container "x" may mean "x.y"
+    int stringsVersion = -1;        ///< strings extension version (-1: none); picks the string.format rules
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).
     TypeP sizeRoot;
@@ -101,16 +101,28 @@ struct NodeInfo {
     enum class Ref : std::uint8_t { None, Var, Local, Constant };
     TypeP type;
     Ref ref = Ref::None;
-    int slot = -1;                        ///< variable or local slot
-    Value constant;                       ///< Ref::Constant (type identifiers, folded literals)
+    int slot = -1;                           ///< variable or local slot
+    Value constant;                          ///< Ref::Constant (type identifiers, folded literals)
     std::vector<const Overload *> overloads; ///< candidate overloads of a call
-    std::string function;                 ///< resolved function name (qualified names resolved)
-    bool isConstant = false;              ///< literal or folded constant aggregate
-    bool setMembership = false;           ///< `x in [constant primitives]`: charged nothing itself
+    std::string function;                    ///< resolved function name (qualified names resolved)
+    bool isConstant = false;                 ///< literal or folded constant aggregate
+    bool setMembership = false;              ///< `x in [constant primitives]`: charged nothing itself
     /// How the interpreter runs a call node (decided once, when the program is built).
-    enum class Call : std::uint8_t { Generic, And, Or, Ternary, Index, OptIndex, OptSelect, OptOr, OptOrValue, Block };
+    enum class Call : std::uint8_t {
+        Generic,
+        And,
+        Or,
+        Ternary,
+        Index,
+        OptIndex,
+        OptSelect,
+        OptOr,
+        OptOrValue,
+        Block
+    };
     Call call = Call::Generic;
-    std::uint8_t kubernetesCostRule = 0;  ///< Kubernetes' rule pricing this function name (lib::kubernetesCostRule)
+    std::uint8_t kubernetesCostRule =
+        0; ///< Kubernetes' rule pricing this function name (lib::kubernetesCostRule)
     /// cel-go plans the call as variadic: arguments are evaluated until the
     /// first error, and a call whose arguments were not all evaluated costs nothing.
     bool varArgs = false;
@@ -123,7 +135,8 @@ public:
     /// estimator and schema sizes when the environment has them).
     CostRange estimateCost() const;
     /// Evaluates; the cost limit (when set) cancels evaluation with an error value.
-    EvalResult evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit = std::nullopt) const;
+    EvalResult evaluate(const Activation &activation,
+                        std::optional<std::uint64_t> costLimit = std::nullopt) const;
     const Expr &root() const { return *m_root; }
     const NodeInfo &info(std::int64_t id) const { return m_info[std::size_t(id)]; }
 

@@ -32,16 +32,19 @@ Range add(Range a, Range b);
 Range multiply(Range a, Range b);
 Range multiplyByFactor(Range a, double factor);
 Range unite(Range a, Range b);
-inline Range fixed(std::uint64_t v) { return {v, v}; }
-inline Range unknown() { return {0, kMax}; }
+inline Range fixed(std::uint64_t v) {
+    return {v, v};
+}
+inline Range unknown() {
+    return {0, kMax};
+}
 std::uint64_t addSat(std::uint64_t a, std::uint64_t b);
 std::uint64_t mulSat(std::uint64_t a, std::uint64_t b);
 std::uint64_t mulFactor(std::uint64_t x, double f);
 
 /// uint64(x) for a float64 as Go computes it on amd64 (out-of-range values
 /// wrap the way the generated code does, without undefined behaviour here).
-inline std::uint64_t goFloatToUint64(double x)
-{
+inline std::uint64_t goFloatToUint64(double x) {
     constexpr double two63 = 9223372036854775808.0;
     if (!(x == x))
         return 0x8000000000000000ull;
@@ -73,8 +76,7 @@ struct Call {
 
 /// Size of a node as extension estimators compute it: its computed size, else
 /// the environment's estimate, else unknown.
-inline Range sizeOf(const Node &n, const SizeFn &size)
-{
+inline Range sizeOf(const Node &n, const SizeFn &size) {
     if (n.computedSize)
         return *n.computedSize;
     if (auto s = size(n))

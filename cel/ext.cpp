@@ -11,8 +11,7 @@ namespace {
 using namespace cel::types;
 
 // Splits a UTF-8 string into code point byte offsets (size n+1, last = s.size()).
-std::vector<std::size_t> cpOffsets(const std::string &s)
-{
+std::vector<std::size_t> cpOffsets(const std::string &s) {
     std::vector<std::size_t> off;
     off.reserve(s.size() + 1);
     for (std::size_t i = 0; i < s.size(); ++i)
@@ -22,10 +21,11 @@ std::vector<std::size_t> cpOffsets(const std::string &s)
     return off;
 }
 
-Value indexError(std::int64_t i) { return Value::error("index out of range: " + std::to_string(i)); }
+Value indexError(std::int64_t i) {
+    return Value::error("index out of range: " + std::to_string(i));
+}
 
-std::int64_t cpIndexOf(const std::string &s, const std::string &sub, std::int64_t offset, bool last)
-{
+std::int64_t cpIndexOf(const std::string &s, const std::string &sub, std::int64_t offset, bool last) {
     auto off = cpOffsets(s);
     auto subLen = std::int64_t(cpOffsets(sub).size() - 1);
     auto n = std::int64_t(off.size() - 1);
@@ -41,19 +41,29 @@ std::int64_t cpIndexOf(const std::string &s, const std::string &sub, std::int64_
     return -1;
 }
 
-bool isUnicodeSpace(std::uint32_t cp)
-{
+bool isUnicodeSpace(std::uint32_t cp) {
     switch (cp) {
-    case '\t': case '\n': case '\v': case '\f': case '\r': case ' ': case 0x85: case 0xA0: case 0x1680:
-    case 0x2028: case 0x2029: case 0x202F: case 0x205F: case 0x3000:
+    case '\t':
+    case '\n':
+    case '\v':
+    case '\f':
+    case '\r':
+    case ' ':
+    case 0x85:
+    case 0xA0:
+    case 0x1680:
+    case 0x2028:
+    case 0x2029:
+    case 0x202F:
+    case 0x205F:
+    case 0x3000:
         return true;
     default:
         return cp >= 0x2000 && cp <= 0x200A;
     }
 }
 
-std::uint32_t decodeAt(const std::string &s, std::size_t i, std::size_t &len)
-{
+std::uint32_t decodeAt(const std::string &s, std::size_t i, std::size_t &len) {
     auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80) {
         len = 1;
@@ -67,8 +77,7 @@ std::uint32_t decodeAt(const std::string &s, std::size_t i, std::size_t &len)
     return cp;
 }
 
-std::string replaceN(const std::string &s, const std::string &from, const std::string &to, std::int64_t n)
-{
+std::string replaceN(const std::string &s, const std::string &from, const std::string &to, std::int64_t n) {
     if (n == 0 || (from == to))
         return s;
     std::string out;
@@ -102,8 +111,7 @@ std::string replaceN(const std::string &s, const std::string &from, const std::s
     return out;
 }
 
-std::vector<std::string> splitN(const std::string &s, const std::string &sep, std::int64_t n)
-{
+std::vector<std::string> splitN(const std::string &s, const std::string &sep, std::int64_t n) {
     std::vector<std::string> out;
     if (n == 0)
         return out;
@@ -145,8 +153,7 @@ std::vector<std::string> splitN(const std::string &s, const std::string &sep, st
     return out;
 }
 
-std::string quoteString(const std::string &s)
-{
+std::string quoteString(const std::string &s) {
     std::string out = "\"";
     std::size_t i = 0;
     while (i < s.size()) {
@@ -159,24 +166,42 @@ std::string quoteString(const std::string &s)
             continue;
         }
         switch (c) {
-        case '\a': out += "\\a"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\v': out += "\\v"; break;
-        case '\\': out += "\\\\"; break;
-        case '"': out += "\\\""; break;
-        default: out += char(c);
+        case '\a':
+            out += "\\a";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\v':
+            out += "\\v";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '"':
+            out += "\\\"";
+            break;
+        default:
+            out += char(c);
         }
         ++i;
     }
     return out + "\"";
 }
 
-void flattenInto(const List &l, std::int64_t depth, List &out)
-{
+void flattenInto(const List &l, std::int64_t depth, List &out) {
     for (const auto &v : l) {
         if (v.kind() == Value::Kind::List && depth > 0)
             flattenInto(v.asList(), depth - 1, out);
@@ -185,15 +210,15 @@ void flattenInto(const List &l, std::int64_t depth, List &out)
     }
 }
 
-RuntimeCostFn traversal(double factor, std::size_t arg = 0)
-{
-    return [factor, arg](const Value *a, std::size_t, const Value &) { return ceilMul(a[arg].costSize(), factor); };
+RuntimeCostFn traversal(double factor, std::size_t arg = 0) {
+    return [factor, arg](const Value *a, std::size_t, const Value &) {
+        return ceilMul(a[arg].costSize(), factor);
+    };
 }
 
 } // namespace
 
-void addStringsExt(Env &env, int version, bool strictOffsets)
-{
+void addStringsExt(Env &env, int version, bool strictOffsets) {
     env.stringsVersion = version;
     Builder b(env);
     const TypeP S = string(), I = int64(), LS = list(string());
@@ -205,7 +230,8 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
             return indexError(i);
         if (i == n)
             return Value::string("");
-        return Value::string(a[0].asString().substr(off[std::size_t(i)], off[std::size_t(i) + 1] - off[std::size_t(i)]));
+        return Value::string(
+            a[0].asString().substr(off[std::size_t(i)], off[std::size_t(i) + 1] - off[std::size_t(i)]));
     });
     b.member("indexOf", "string_index_of_string", {S, S}, I, [](const Value *a, std::size_t) {
         return Value(cpIndexOf(a[0].asString(), a[1].asString(), 0, false));
@@ -277,8 +303,10 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
         if (e < 0 || e > n)
             return indexError(e);
         if (s > e)
-            return Value::error("invalid substring range. start: " + std::to_string(s) + ", end: " + std::to_string(e));
-        return Value::string(a[0].asString().substr(off[std::size_t(s)], off[std::size_t(e)] - off[std::size_t(s)]));
+            return Value::error("invalid substring range. start: " + std::to_string(s) +
+                                ", end: " + std::to_string(e));
+        return Value::string(
+            a[0].asString().substr(off[std::size_t(s)], off[std::size_t(e)] - off[std::size_t(s)]));
     });
     b.member("trim", "string_trim", {S}, S, [](const Value *a, std::size_t) {
         const std::string &s = a[0].asString();
@@ -330,9 +358,11 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
         format.cost = [](const Value *a, std::size_t, const Value &) {
             return ceilMul(a[0].costSize(), kStringTraversalCostFactor);
         };
-        b.global("strings.quote", "strings_quote", {S}, S,
-                 [](const Value *a, std::size_t) { return Value::string(quoteString(a[0].asString())); })
-            .cost = [](const Value *a, std::size_t, const Value &) { return ceilMul(a[0].costSize(), kStringTraversalCostFactor); };
+        b.global("strings.quote", "strings_quote", {S}, S, [](const Value *a, std::size_t) {
+             return Value::string(quoteString(a[0].asString()));
+         }).cost = [](const Value *a, std::size_t, const Value &) {
+            return ceilMul(a[0].costSize(), kStringTraversalCostFactor);
+        };
     }
     if (version >= 3) {
         b.member("reverse", "string_reverse", {S}, S, [](const Value *a, std::size_t) {
@@ -346,8 +376,7 @@ void addStringsExt(Env &env, int version, bool strictOffsets)
     (void)traversal;
 }
 
-void addSetsExt(Env &env)
-{
+void addSetsExt(Env &env) {
     Builder b(env);
     const TypeP LA = list(param("T")), B = boolean();
     auto contains = [](const List &l, const Value &v) {
@@ -358,7 +387,8 @@ void addSetsExt(Env &env)
     };
     auto tracker = [](double factor) -> RuntimeCostFn {
         return [factor](const Value *a, std::size_t, const Value &) {
-            return estimate::addSat(1, estimate::goFloatToUint64(double(a[0].costSize() * a[1].costSize()) * factor));
+            return estimate::addSat(
+                1, estimate::goFloatToUint64(double(a[0].costSize() * a[1].costSize()) * factor));
         };
     };
     auto estimator = [](double factor) -> EstimateFn {
@@ -411,22 +441,19 @@ void addSetsExt(Env &env)
 
 namespace {
 
-std::uint64_t allocatingListCall(double factor, std::uint64_t size)
-{
+std::uint64_t allocatingListCall(double factor, std::uint64_t size) {
     if (factor < 0)
         factor = 1;
     return estimate::addSat(estimate::addSat(estimate::goFloatToUint64(double(size) * factor), 1), 10);
 }
 
-std::optional<estimate::Call> estimateAllocating(double factor, estimate::Range listSize)
-{
+std::optional<estimate::Call> estimateAllocating(double factor, estimate::Range listSize) {
     auto c = estimate::add(estimate::add(estimate::multiplyByFactor(listSize, factor), estimate::fixed(1)),
                            estimate::fixed(10));
     return estimate::Call{c, listSize};
 }
 
-std::uint64_t nodeAsUint(const estimate::Node &n, std::uint64_t dflt)
-{
+std::uint64_t nodeAsUint(const estimate::Node &n, std::uint64_t dflt) {
     if (!n.expr || n.expr->kind != ExprKind::Const || n.expr->constant.kind() != Value::Kind::Int)
         return dflt;
     std::int64_t v = n.expr->constant.asInt();
@@ -434,21 +461,19 @@ std::uint64_t nodeAsUint(const estimate::Node &n, std::uint64_t dflt)
 }
 
 /// Go's name of a value's dynamic type, as a failed type assertion reports it.
-std::string goTypeName(const Value &v)
-{
+std::string goTypeName(const Value &v) {
     return v.isError() ? "*types.Err" : "types." + v.typeName();
 }
 
 /// cel-go's sort and distinct trackers assert a list argument; anything else panics.
-const List &trackedList(const Value &v)
-{
+const List &trackedList(const Value &v) {
     if (v.kind() != Value::Kind::List)
-        throw TrackerPanic{"interface conversion: " + goTypeName(v) + " is not traits.Lister: missing method Add"};
+        throw TrackerPanic{"interface conversion: " + goTypeName(v) +
+                           " is not traits.Lister: missing method Add"};
     return v.asList();
 }
 
-std::uint64_t selfCompare(const List &l)
-{
+std::uint64_t selfCompare(const List &l) {
     std::uint64_t sz = l.size();
     double factor = 2.0;
     if (sz == 0)
@@ -460,8 +485,7 @@ std::uint64_t selfCompare(const List &l)
 
 } // namespace
 
-void addListsExt(Env &env, int version)
-{
+void addListsExt(Env &env, int version) {
     Builder b(env);
     const TypeP T = param("T"), LT = list(param("T")), I = int64();
     b.member("slice", "list_slice", {LT, I, I}, LT, [](const Value *a, std::size_t) {
@@ -485,13 +509,14 @@ void addListsExt(Env &env, int version)
             flat(a[0].asList(), 1, out);
             return Value::list(std::move(out));
         });
-        b.member("flatten", "list_flatten_int", {list(dyn()), I}, list(dyn()), [flat](const Value *a, std::size_t) {
-            if (a[1].asInt() < 0)
-                return Value::error("level must be non-negative");
-            List out;
-            flat(a[0].asList(), a[1].asInt(), out);
-            return Value::list(std::move(out));
-        });
+        b.member("flatten", "list_flatten_int", {list(dyn()), I}, list(dyn()),
+                 [flat](const Value *a, std::size_t) {
+                     if (a[1].asInt() < 0)
+                         return Value::error("level must be non-negative");
+                     List out;
+                     flat(a[0].asList(), a[1].asInt(), out);
+                     return Value::list(std::move(out));
+                 });
     }
     if (version >= 2) {
         b.global("lists.range", "lists_range", {I}, list(I), [](const Value *a, std::size_t) {
@@ -546,17 +571,19 @@ void addListsExt(Env &env, int version)
             });
             return Value::list(std::move(l));
         };
-        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
+        for (const TypeP &t :
+             {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
             b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl);
         // The sortBy macro's helper: orders a list by a parallel list of keys.
         auto sortByKeys = [](const Value *a, std::size_t) {
             const List &l = a[0].asList();
             const List &keys = a[1].asList();
             if (l.size() != keys.size())
-                return Value::error("@sortByAssociatedKeys() expected a list of the same size as the associated keys "
-                                    "list, but got " +
-                                    std::to_string(l.size()) + " and " + std::to_string(keys.size()) +
-                                    " elements respectively");
+                return Value::error(
+                    "@sortByAssociatedKeys() expected a list of the same size as the associated keys "
+                    "list, but got " +
+                    std::to_string(l.size()) + " and " + std::to_string(keys.size()) +
+                    " elements respectively");
             if (l.empty())
                 return a[0];
             if (!valueCompare(keys[0], keys[0]))
@@ -577,13 +604,16 @@ void addListsExt(Env &env, int version)
                 out.push_back(l[i]);
             return Value::list(std::move(out));
         };
-        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), duration(), timestamp(), string(), bytes()})
-            b.member("@sortByAssociatedKeys", "list_" + t->toString() + "_sortByAssociatedKeys", {LT, list(t)}, LT,
-                     sortByKeys);
+        for (const TypeP &t :
+             {int64(), uint64(), dbl(), boolean(), duration(), timestamp(), string(), bytes()})
+            b.member("@sortByAssociatedKeys", "list_" + t->toString() + "_sortByAssociatedKeys",
+                     {LT, list(t)}, LT, sortByKeys);
         env.parseOptions.sortByMacro = true;
     }
     if (version >= 3) {
-        auto outputSize = [](const Value *, std::size_t, const Value &r) { return allocatingListCall(1, r.costSize()); };
+        auto outputSize = [](const Value *, std::size_t, const Value &r) {
+            return allocatingListCall(1, r.costSize());
+        };
         b.setCosts("list_slice", outputSize,
                    [](const estimate::Node *t, const std::vector<estimate::Node> &args,
                       const estimate::SizeFn &size) -> std::optional<estimate::Call> {
@@ -595,7 +625,8 @@ void addListsExt(Env &env, int version)
                    });
         RuntimeCostFn flatTrack = [](const Value *a, std::size_t n, const Value &) {
             if (n == 2 && a[1].kind() != Value::Kind::Int)
-                throw TrackerPanic{"interface conversion: ref.Val is " + goTypeName(a[1]) + ", not types.Int"};
+                throw TrackerPanic{"interface conversion: ref.Val is " + goTypeName(a[1]) +
+                                   ", not types.Int"};
             double depth = n == 2 ? double(a[1].asInt()) : 1.0;
             return allocatingListCall(depth, a[0].costSize());
         };
@@ -622,36 +653,41 @@ void addListsExt(Env &env, int version)
                            return std::nullopt;
                        return estimateAllocating(1, estimate::sizeOf(*t, size));
                    });
-        b.setCosts("list_distinct", [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
-                   [](const estimate::Node *t, const std::vector<estimate::Node> &args,
-                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
-                       if (!t || !args.empty())
-                           return std::nullopt;
-                       auto sz = estimate::sizeOf(*t, size);
-                       return estimateAllocating(2.0, estimate::multiply(sz, sz));
-                   });
-        for (const TypeP &t : {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()}) {
+        b.setCosts(
+            "list_distinct",
+            [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
+            [](const estimate::Node *t, const std::vector<estimate::Node> &args,
+               const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                if (!t || !args.empty())
+                    return std::nullopt;
+                auto sz = estimate::sizeOf(*t, size);
+                return estimateAllocating(2.0, estimate::multiply(sz, sz));
+            });
+        for (const TypeP &t :
+             {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()}) {
             bool str = t->kind == TypeKind::String || t->kind == TypeKind::Bytes;
-            b.setCosts("list_" + t->toString() + "_sort",
-                       [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
-                       [str](const estimate::Node *tg, const std::vector<estimate::Node> &args,
-                             const estimate::SizeFn &size) -> std::optional<estimate::Call> {
-                           if (!tg || !args.empty())
-                               return std::nullopt;
-                           auto sz = estimate::sizeOf(*tg, size);
-                           return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
-                                                     estimate::multiply(sz, sz));
-                       });
-            b.setCosts("list_" + t->toString() + "_sortByAssociatedKeys",
-                       [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[1])); },
-                       [str](const estimate::Node *, const std::vector<estimate::Node> &args,
-                             const estimate::SizeFn &size) -> std::optional<estimate::Call> {
-                           if (args.size() != 1)
-                               return std::nullopt;
-                           auto sz = estimate::sizeOf(args[0], size);
-                           return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
-                                                     estimate::multiply(sz, sz));
-                       });
+            b.setCosts(
+                "list_" + t->toString() + "_sort",
+                [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[0])); },
+                [str](const estimate::Node *tg, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                    if (!tg || !args.empty())
+                        return std::nullopt;
+                    auto sz = estimate::sizeOf(*tg, size);
+                    return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
+                                              estimate::multiply(sz, sz));
+                });
+            b.setCosts(
+                "list_" + t->toString() + "_sortByAssociatedKeys",
+                [](const Value *a, std::size_t, const Value &) { return selfCompare(trackedList(a[1])); },
+                [str](const estimate::Node *, const std::vector<estimate::Node> &args,
+                      const estimate::SizeFn &size) -> std::optional<estimate::Call> {
+                    if (args.size() != 1)
+                        return std::nullopt;
+                    auto sz = estimate::sizeOf(args[0], size);
+                    return estimateAllocating(2.0 + (str ? kStringTraversalCostFactor : 0.0),
+                                              estimate::multiply(sz, sz));
+                });
         }
     }
 }

@@ -6,8 +6,7 @@
 
 namespace cel::lib {
 
-void addBlockExt(Env &env)
-{
+void addBlockExt(Env &env) {
     Builder b(env);
     const TypeP T = types::param("T");
     b.global("cel.@block", "cel_block_list", {types::list(types::dyn()), T}, T,

@@ -12,21 +12,18 @@ namespace {
 
 constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
-int sextet(char c)
-{
+int sextet(char c) {
     auto p = kAlphabet.find(c);
     return p == std::string_view::npos ? -1 : int(p);
 }
 
-std::string corrupt(std::size_t at)
-{
+std::string corrupt(std::size_t at) {
     return "illegal base64 data at input byte " + std::to_string(at);
 }
 
 // Go's base64.StdEncoding (padded) or RawStdEncoding (unpadded) decoding:
 // line breaks are skipped, anything else outside the alphabet is an error.
-std::optional<std::string> decodeBase64(const std::string &in, bool padded, std::string &error)
-{
+std::optional<std::string> decodeBase64(const std::string &in, bool padded, std::string &error) {
     std::string out;
     int quantum[4];
     int n = 0;
@@ -97,21 +94,34 @@ struct JsonError {
     std::string message;
 };
 
-void jsonString(const std::string &s, std::string &out)
-{
+void jsonString(const std::string &s, std::string &out) {
     if (!isValidUtf8(s))
         throw JsonError{"string field contains invalid UTF-8"};
     out += '"';
     for (char ch : s) {
         auto c = static_cast<unsigned char>(ch);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 static const char hex[] = "0123456789abcdef";
@@ -128,14 +138,14 @@ void jsonString(const std::string &s, std::string &out)
 
 // protojson's number form: shortest fixed notation, exponent form below 1e-6
 // and from 1e21, and a one-digit negative exponent without its leading zero.
-void jsonNumber(double d, std::string &out)
-{
+void jsonNumber(double d, std::string &out) {
     if (std::isnan(d) || std::isinf(d))
         throw JsonError{"google.protobuf.Value.number_value: invalid " + formatDouble(d) + " value"};
     double a = std::fabs(d);
     bool exp = a != 0 && (a < 1e-6 || a >= 1e21);
     char buf[64];
-    auto r = std::to_chars(buf, buf + sizeof buf, d, exp ? std::chars_format::scientific : std::chars_format::fixed);
+    auto r = std::to_chars(buf, buf + sizeof buf, d,
+                           exp ? std::chars_format::scientific : std::chars_format::fixed);
     std::string s(buf, r.ptr);
     if (exp && s.size() >= 4 && s[s.size() - 4] == 'e' && s[s.size() - 3] == '-' && s[s.size() - 2] == '0')
         s.erase(s.size() - 2, 1);
@@ -144,13 +154,20 @@ void jsonNumber(double d, std::string &out)
 
 // Writes a value of CEL's JSON form (see toJsonValue) compactly, map keys sorted
 // as protojson does.
-void writeJson(const Value &v, std::string &out)
-{
+void writeJson(const Value &v, std::string &out) {
     switch (v.kind()) {
-    case Value::Kind::Null: out += "null"; return;
-    case Value::Kind::Bool: out += v.asBool() ? "true" : "false"; return;
-    case Value::Kind::Double: jsonNumber(v.asDouble(), out); return;
-    case Value::Kind::String: jsonString(v.asString(), out); return;
+    case Value::Kind::Null:
+        out += "null";
+        return;
+    case Value::Kind::Bool:
+        out += v.asBool() ? "true" : "false";
+        return;
+    case Value::Kind::Double:
+        jsonNumber(v.asDouble(), out);
+        return;
+    case Value::Kind::String:
+        jsonString(v.asString(), out);
+        return;
     case Value::Kind::List: {
         out += '[';
         bool first = true;
@@ -182,13 +199,13 @@ void writeJson(const Value &v, std::string &out)
         out += '}';
         return;
     }
-    default: throw JsonError{"type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'"};
+    default:
+        throw JsonError{"type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'"};
     }
 }
 
 // base64.decode: padded first, unpadded when the padded form is corrupt.
-std::optional<std::string> base64Decode(const std::string &in, std::string &error)
-{
+std::optional<std::string> base64Decode(const std::string &in, std::string &error) {
     if (auto out = decodeBase64(in, true, error))
         return out;
     std::string rawError;
@@ -200,14 +217,13 @@ std::optional<std::string> base64Decode(const std::string &in, std::string &erro
 
 } // namespace
 
-std::string base64Encode(const std::string &in)
-{
+std::string base64Encode(const std::string &in) {
     std::string out;
     out.reserve((in.size() + 2) / 3 * 4);
     std::size_t i = 0;
     for (; i + 2 < in.size(); i += 3) {
-        std::uint32_t v = (std::uint32_t(std::uint8_t(in[i])) << 16) | (std::uint32_t(std::uint8_t(in[i + 1])) << 8) |
-                          std::uint8_t(in[i + 2]);
+        std::uint32_t v = (std::uint32_t(std::uint8_t(in[i])) << 16) |
+                          (std::uint32_t(std::uint8_t(in[i + 1])) << 8) | std::uint8_t(in[i + 2]);
         for (int k = 3; k >= 0; --k)
             out += kAlphabet[(v >> (6 * k)) & 0x3F];
     }
@@ -224,8 +240,7 @@ std::string base64Encode(const std::string &in)
     return out;
 }
 
-void addEncodersExt(Env &env, int version)
-{
+void addEncodersExt(Env &env, int version) {
     Builder b(env);
     using namespace cel::types;
     b.global("base64.decode", "base64_decode_string", {string()}, bytes(), [](const Value *a, std::size_t) {

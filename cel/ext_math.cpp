@@ -12,8 +12,7 @@ namespace {
 
 using namespace cel::types;
 
-bool isOrdered(const Value &v)
-{
+bool isOrdered(const Value &v) {
     switch (v.kind()) {
     case Value::Kind::Bool:
     case Value::Kind::Int:
@@ -31,8 +30,7 @@ bool isOrdered(const Value &v)
 
 // One step of min/max: the preferred of a and b, or the comparison error
 // suffixed with the helper's name as cel-go reports it.
-Value pickPair(const Value &a, const Value &b, bool greatest, const char *fn)
-{
+Value pickPair(const Value &a, const Value &b, bool greatest, const char *fn) {
     if (a.isError())
         return a;
     if (b.isError())
@@ -49,8 +47,7 @@ Value pickPair(const Value &a, const Value &b, bool greatest, const char *fn)
     return *order == Order::Greater ? b : a;
 }
 
-Value pickList(const List &l, bool greatest, const char *fn)
-{
+Value pickList(const List &l, bool greatest, const char *fn) {
     if (l.empty())
         return Value::error(std::string(fn) + "(list) argument must not be empty");
     Value best = l[0];
@@ -67,8 +64,7 @@ Value pickList(const List &l, bool greatest, const char *fn)
     }
 }
 
-void addMinMax(Builder &b, const std::string &fn, const char *idPrefix, bool greatest)
-{
+void addMinMax(Builder &b, const std::string &fn, const char *idPrefix, bool greatest) {
     const char *name = greatest ? "math.@max" : "math.@min";
     const std::pair<const char *, TypeP> nums[] = {{"double", dbl()}, {"int", int64()}, {"uint", uint64()}};
     auto identity = [](const Value *a, std::size_t) {
@@ -89,8 +85,7 @@ void addMinMax(Builder &b, const std::string &fn, const char *idPrefix, bool gre
         b.global(fn, std::string(idPrefix) + "list_" + n, {list(t)}, t, overList);
 }
 
-std::uint64_t shifted(std::uint64_t v, std::int64_t bits, bool left)
-{
+std::uint64_t shifted(std::uint64_t v, std::int64_t bits, bool left) {
     if (bits >= 64)
         return 0;
     return left ? v << bits : v >> bits;
@@ -98,8 +93,7 @@ std::uint64_t shifted(std::uint64_t v, std::int64_t bits, bool left)
 
 } // namespace
 
-void addMathExt(Env &env, int version)
-{
+void addMathExt(Env &env, int version) {
     Builder b(env);
     addMinMax(b, "math.@max", "math_@max_", true);
     addMinMax(b, "math.@min", "math_@min_", false);
@@ -138,33 +132,38 @@ void addMathExt(Env &env, int version)
             std::int64_t v = a[0].asInt();
             return Value(std::int64_t(v > 0 ? 1 : v < 0 ? -1 : 0));
         });
-        b.global("math.sign", "math_sign_uint", {U}, U,
-                 [](const Value *a, std::size_t) { return Value(std::uint64_t(a[0].asUint() == 0 ? 0 : 1)); });
+        b.global("math.sign", "math_sign_uint", {U}, U, [](const Value *a, std::size_t) {
+            return Value(std::uint64_t(a[0].asUint() == 0 ? 0 : 1));
+        });
 
         auto bitwise = [&](const char *fn, const char *name, auto op) {
-            b.global(fn, std::string("math_") + name + "_int_int", {I, I}, I, [op](const Value *a, std::size_t) {
-                return Value(std::int64_t(op(std::uint64_t(a[0].asInt()), std::uint64_t(a[1].asInt()))));
-            });
-            b.global(fn, std::string("math_") + name + "_uint_uint", {U, U}, U, [op](const Value *a, std::size_t) {
-                return Value(std::uint64_t(op(a[0].asUint(), a[1].asUint())));
-            });
+            b.global(
+                fn, std::string("math_") + name + "_int_int", {I, I}, I, [op](const Value *a, std::size_t) {
+                    return Value(std::int64_t(op(std::uint64_t(a[0].asInt()), std::uint64_t(a[1].asInt()))));
+                });
+            b.global(fn, std::string("math_") + name + "_uint_uint", {U, U}, U,
+                     [op](const Value *a, std::size_t) {
+                         return Value(std::uint64_t(op(a[0].asUint(), a[1].asUint())));
+                     });
         };
         bitwise("math.bitAnd", "bitAnd", [](std::uint64_t x, std::uint64_t y) { return x & y; });
         bitwise("math.bitOr", "bitOr", [](std::uint64_t x, std::uint64_t y) { return x | y; });
         bitwise("math.bitXor", "bitXor", [](std::uint64_t x, std::uint64_t y) { return x ^ y; });
-        b.global("math.bitNot", "math_bitNot_int_int", {I}, I,
-                 [](const Value *a, std::size_t) { return Value(std::int64_t(~std::uint64_t(a[0].asInt()))); });
+        b.global("math.bitNot", "math_bitNot_int_int", {I}, I, [](const Value *a, std::size_t) {
+            return Value(std::int64_t(~std::uint64_t(a[0].asInt())));
+        });
         b.global("math.bitNot", "math_bitNot_uint_uint", {U}, U,
                  [](const Value *a, std::size_t) { return Value(~a[0].asUint()); });
 
         // Shifts by 64 or more give 0; right shifts of ints do not extend the sign.
         auto shift = [&](const char *fn, const char *name, bool left) {
             std::string err = std::string("math.") + name + "() negative offset: ";
-            b.global(fn, std::string("math_") + name + "_int_int", {I, I}, I, [left, err](const Value *a, std::size_t) {
-                if (a[1].asInt() < 0)
-                    return Value::error(err + std::to_string(a[1].asInt()));
-                return Value(std::int64_t(shifted(std::uint64_t(a[0].asInt()), a[1].asInt(), left)));
-            });
+            b.global(fn, std::string("math_") + name + "_int_int", {I, I}, I,
+                     [left, err](const Value *a, std::size_t) {
+                         if (a[1].asInt() < 0)
+                             return Value::error(err + std::to_string(a[1].asInt()));
+                         return Value(std::int64_t(shifted(std::uint64_t(a[0].asInt()), a[1].asInt(), left)));
+                     });
             b.global(fn, std::string("math_") + name + "_uint_int", {U, I}, U,
                      [left, err](const Value *a, std::size_t) {
                          if (a[1].asInt() < 0)

@@ -15,14 +15,12 @@ struct FormatError {
     std::string message;
 };
 
-std::string typeNameOf(const Value &v)
-{
+std::string typeNameOf(const Value &v) {
     return v.typeName();
 }
 
 // Go's strconv.Quote.
-std::string goQuote(const std::string &s)
-{
+std::string goQuote(const std::string &s) {
     std::string out = "\"";
     std::size_t i = 0;
     while (i < s.size()) {
@@ -45,15 +43,33 @@ std::string goQuote(const std::string &s)
             continue;
         }
         switch (c) {
-        case '\a': out += "\\a"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\v': out += "\\v"; break;
-        case '\\': out += "\\\\"; break;
-        case '"': out += "\\\""; break;
+        case '\a':
+            out += "\\a";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\v':
+            out += "\\v";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '"':
+            out += "\\\"";
+            break;
         default:
             if (c < 0x20 || c == 0x7f) {
                 char b[8];
@@ -72,23 +88,24 @@ std::string formatString(const Value &v);
 
 std::string clauseForMember(const Value &v);
 
-std::string quoteForCel(const Value &v, const std::string &s)
-{
+std::string quoteForCel(const Value &v, const std::string &s) {
     switch (v.kind()) {
-    case Value::Kind::String: return goQuote(s);
-    case Value::Kind::Bytes: return "b" + goQuote(s);
+    case Value::Kind::String:
+        return goQuote(s);
+    case Value::Kind::Bytes:
+        return "b" + goQuote(s);
     case Value::Kind::Double: {
         double d = v.asDouble();
         if (std::isnan(d) || std::isinf(d))
             return goQuote(s);
         return s;
     }
-    default: return s;
+    default:
+        return s;
     }
 }
 
-std::string decimal(const Value &v)
-{
+std::string decimal(const Value &v) {
     if (v.kind() == Value::Kind::Int)
         return std::to_string(v.asInt());
     if (v.kind() == Value::Kind::Uint)
@@ -96,8 +113,7 @@ std::string decimal(const Value &v)
     throw FormatError{"decimal clause can only be used on integers, was given " + typeNameOf(v)};
 }
 
-std::string formatList(const Value &v)
-{
+std::string formatList(const Value &v) {
     std::string out = "[";
     bool first = true;
     for (const auto &m : v.asList()) {
@@ -109,21 +125,26 @@ std::string formatList(const Value &v)
     return out + "]";
 }
 
-std::string formatMap(const Value &v)
-{
+std::string formatMap(const Value &v) {
     std::vector<std::pair<std::string, std::string>> pairs;
     for (const auto &[k, val] : v.asMap().entries()) {
         std::string ks;
         switch (k.kind()) {
         case Value::Kind::String:
-        case Value::Kind::Bool: ks = formatString(k); break;
+        case Value::Kind::Bool:
+            ks = formatString(k);
+            break;
         case Value::Kind::Int:
-        case Value::Kind::Uint: ks = decimal(k); break;
-        default: throw FormatError{"no formatting function for map key of type " + typeNameOf(k)};
+        case Value::Kind::Uint:
+            ks = decimal(k);
+            break;
+        default:
+            throw FormatError{"no formatting function for map key of type " + typeNameOf(k)};
         }
         pairs.emplace_back(quoteForCel(k, ks), quoteForCel(val, clauseForMember(val)));
     }
-    std::stable_sort(pairs.begin(), pairs.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::stable_sort(pairs.begin(), pairs.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
     std::string out = "{";
     for (std::size_t i = 0; i < pairs.size(); ++i) {
         if (i)
@@ -133,58 +154,73 @@ std::string formatMap(const Value &v)
     return out + "}";
 }
 
-std::string formatString(const Value &v)
-{
+std::string formatString(const Value &v) {
     switch (v.kind()) {
-    case Value::Kind::List: return formatList(v);
-    case Value::Kind::Map: return formatMap(v);
-    case Value::Kind::Int: return std::to_string(v.asInt());
-    case Value::Kind::Uint: return std::to_string(v.asUint());
-    case Value::Kind::Double: return formatDouble(v.asDouble());
-    case Value::Kind::Bool: return v.asBool() ? "true" : "false";
-    case Value::Kind::String: return v.asString();
+    case Value::Kind::List:
+        return formatList(v);
+    case Value::Kind::Map:
+        return formatMap(v);
+    case Value::Kind::Int:
+        return std::to_string(v.asInt());
+    case Value::Kind::Uint:
+        return std::to_string(v.asUint());
+    case Value::Kind::Double:
+        return formatDouble(v.asDouble());
+    case Value::Kind::Bool:
+        return v.asBool() ? "true" : "false";
+    case Value::Kind::String:
+        return v.asString();
     case Value::Kind::Bytes:
         if (!isValidUtf8(v.asBytes()))
             throw FormatError{"invalid UTF-8 in bytes, cannot convert to string"};
         return v.asBytes();
-    case Value::Kind::Timestamp: return formatTimestampWithOffset(v.asTimestamp());
-    case Value::Kind::Duration: return formatDurationSeconds(v.asDuration());
-    case Value::Kind::Type: return v.asType().name;
-    case Value::Kind::Null: return "null";
+    case Value::Kind::Timestamp:
+        return formatTimestampWithOffset(v.asTimestamp());
+    case Value::Kind::Duration:
+        return formatDurationSeconds(v.asDuration());
+    case Value::Kind::Type:
+        return v.asType().name;
+    case Value::Kind::Null:
+        return "null";
     default:
-        throw FormatError{"string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, "
-                          "types, durations, and timestamps, was given " +
-                          typeNameOf(v)};
+        throw FormatError{
+            "string clause can only be used on strings, bools, bytes, ints, doubles, maps, lists, "
+            "types, durations, and timestamps, was given " +
+            typeNameOf(v)};
     }
 }
 
-std::string clauseForMember(const Value &v)
-{
+std::string clauseForMember(const Value &v) {
     switch (v.kind()) {
     case Value::Kind::Int:
-    case Value::Kind::Uint: return decimal(v);
+    case Value::Kind::Uint:
+        return decimal(v);
     case Value::Kind::String:
     case Value::Kind::Bytes:
     case Value::Kind::Bool:
     case Value::Kind::Null:
-    case Value::Kind::Type: return formatString(v);
+    case Value::Kind::Type:
+        return formatString(v);
     case Value::Kind::Timestamp:
         return "timestamp(" + goQuote(formatTimestampWithOffset(v.asTimestamp())) + ")";
-    case Value::Kind::Duration: return "duration(" + goQuote(formatDurationSeconds(v.asDuration())) + ")";
-    case Value::Kind::List: return formatList(v);
-    case Value::Kind::Map: return formatMap(v);
+    case Value::Kind::Duration:
+        return "duration(" + goQuote(formatDurationSeconds(v.asDuration())) + ")";
+    case Value::Kind::List:
+        return formatList(v);
+    case Value::Kind::Map:
+        return formatMap(v);
     case Value::Kind::Double: {
         char b[512];
         std::snprintf(b, sizeof b, "%.6f", v.asDouble());
         return b;
     }
-    default: throw FormatError{"no formatting function for " + typeNameOf(v)};
+    default:
+        throw FormatError{"no formatting function for " + typeNameOf(v)};
     }
 }
 
 // A double argument of %f/%e (strings "NaN", "Infinity", "-Infinity" allowed).
-double floatArg(const Value &v, const char *clause)
-{
+double floatArg(const Value &v, const char *clause) {
     if (v.kind() == Value::Kind::Double)
         return v.asDouble();
     if (v.kind() == Value::Kind::String) {
@@ -196,11 +232,11 @@ double floatArg(const Value &v, const char *clause)
         if (s == "-Infinity")
             return -INFINITY;
     }
-    throw FormatError{std::string(clause) + " clause can only be used on doubles, was given " + typeNameOf(v)};
+    throw FormatError{std::string(clause) + " clause can only be used on doubles, was given " +
+                      typeNameOf(v)};
 }
 
-std::string groupThousands(const std::string &digits)
-{
+std::string groupThousands(const std::string &digits) {
     std::string out;
     int n = int(digits.size());
     for (int i = 0; i < n; ++i) {
@@ -212,8 +248,7 @@ std::string groupThousands(const std::string &digits)
     return out;
 }
 
-std::string padRunes(const std::string &s, int width)
-{
+std::string padRunes(const std::string &s, int width) {
     int runes = int(utf8Length(s));
     if (runes >= width)
         return s;
@@ -221,8 +256,7 @@ std::string padRunes(const std::string &s, int width)
 }
 
 // x/text/message's %.Nf for the en locale.
-std::string fixed(double d, int precision)
-{
+std::string fixed(double d, int precision) {
     if (std::isnan(d))
         return "NaN";
     if (std::isinf(d))
@@ -240,10 +274,10 @@ std::string fixed(double d, int precision)
     return (d < 0 && !zero ? "-" : "") + groupThousands(ip) + fp;
 }
 
-std::string superscript(int n)
-{
-    static const char *const digits[] = {"\xE2\x81\xB0", "\xC2\xB9", "\xC2\xB2", "\xC2\xB3", "\xE2\x81\xB4",
-                                         "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7", "\xE2\x81\xB8", "\xE2\x81\xB9"};
+std::string superscript(int n) {
+    static const char *const digits[] = {"\xE2\x81\xB0", "\xC2\xB9",     "\xC2\xB2",     "\xC2\xB3",
+                                         "\xE2\x81\xB4", "\xE2\x81\xB5", "\xE2\x81\xB6", "\xE2\x81\xB7",
+                                         "\xE2\x81\xB8", "\xE2\x81\xB9"};
     std::string out;
     if (n < 0) {
         out += "\xE2\x81\xBB";
@@ -258,8 +292,7 @@ std::string superscript(int n)
 }
 
 // x/text/message's %Ne (N is a width there): six decimals, ×10 and a superscript exponent.
-std::string scientific(double d, int width)
-{
+std::string scientific(double d, int width) {
     std::string s;
     if (std::isnan(d)) {
         s = "NaN";
@@ -277,8 +310,7 @@ std::string scientific(double d, int width)
     return padRunes(s, width);
 }
 
-template <typename T> std::string toBase(T v, int base, bool upper)
-{
+template <typename T> std::string toBase(T v, int base, bool upper) {
     if (v == 0)
         return "0";
     std::string out;
@@ -291,20 +323,22 @@ template <typename T> std::string toBase(T v, int base, bool upper)
     return out;
 }
 
-std::string signedBase(std::int64_t v, int base, bool upper)
-{
+std::string signedBase(std::int64_t v, int base, bool upper) {
     if (v < 0)
         return "-" + toBase<std::uint64_t>(std::uint64_t(0) - std::uint64_t(v), base, upper);
     return toBase<std::uint64_t>(std::uint64_t(v), base, upper);
 }
 
-std::string formatClause(char verb, std::optional<int> precision, const Value &v)
-{
+std::string formatClause(char verb, std::optional<int> precision, const Value &v) {
     switch (verb) {
-    case 's': return formatString(v);
-    case 'd': return decimal(v);
-    case 'f': return fixed(floatArg(v, "fixed-point"), precision.value_or(6));
-    case 'e': return scientific(floatArg(v, "scientific"), precision.value_or(6));
+    case 's':
+        return formatString(v);
+    case 'd':
+        return decimal(v);
+    case 'f':
+        return fixed(floatArg(v, "fixed-point"), precision.value_or(6));
+    case 'e':
+        return scientific(floatArg(v, "scientific"), precision.value_or(6));
     case 'b':
         if (v.kind() == Value::Kind::Int)
             return signedBase(v.asInt(), 2, false);
@@ -339,14 +373,14 @@ std::string formatClause(char verb, std::optional<int> precision, const Value &v
         if (v.kind() == Value::Kind::Uint)
             return toBase<std::uint64_t>(v.asUint(), 8, false);
         throw FormatError{"octal clause can only be used on integers, was given " + typeNameOf(v)};
-    default: throw FormatError{"unrecognized"};
+    default:
+        throw FormatError{"unrecognized"};
     }
 }
 
 } // namespace
 
-Value formatStringV1(const std::string &fmt, const List &args, std::size_t *argsUsed)
-{
+Value formatStringV1(const std::string &fmt, const List &args, std::size_t *argsUsed) {
     std::string out;
     std::size_t i = 0, argIndex = 0;
     try {
@@ -372,12 +406,14 @@ Value formatStringV1(const std::string &fmt, const List &args, std::size_t *args
                 while (j < fmt.size() && fmt[j] >= '0' && fmt[j] <= '9')
                     digits += fmt[j++];
                 if (j >= fmt.size())
-                    return Value::error("could not parse formatting clause: error while parsing precision: could "
-                                        "not find end of precision specifier");
+                    return Value::error(
+                        "could not parse formatting clause: error while parsing precision: could "
+                        "not find end of precision specifier");
                 if (digits.empty())
-                    return Value::error("could not parse formatting clause: error while parsing precision: error "
-                                        "while converting precision to integer: strconv.Atoi: parsing \"\": "
-                                        "invalid syntax");
+                    return Value::error(
+                        "could not parse formatting clause: error while parsing precision: error "
+                        "while converting precision to integer: strconv.Atoi: parsing \"\": "
+                        "invalid syntax");
                 precision = std::stoi(digits.substr(0, 9));
             }
             char verb = fmt[j];

@@ -18,25 +18,26 @@ struct FormatError {
     std::int64_t id = 0; ///< offending argument node (validator only)
 };
 
-const char *const kStringClause = "string clause can only be used on strings, bools, bytes, ints, doubles, maps, "
-                                  "lists, types, durations, and timestamps, was given ";
+const char *const kStringClause =
+    "string clause can only be used on strings, bools, bytes, ints, doubles, maps, "
+    "lists, types, durations, and timestamps, was given ";
 const char *const kDecimalClause = "decimal clause can only be used on ints, uints, and doubles, was given ";
-const char *const kFixedClause = "fixed-point clause can only be used on ints, uints, and doubles, was given ";
-const char *const kScientificClause = "scientific clause can only be used on ints, uints, and doubles, was given ";
+const char *const kFixedClause =
+    "fixed-point clause can only be used on ints, uints, and doubles, was given ";
+const char *const kScientificClause =
+    "scientific clause can only be used on ints, uints, and doubles, was given ";
 const char *const kBinaryClause = "only ints, uints, and bools can be formatted as binary, was given ";
 const char *const kHexClause = "only ints, uints, bytes, and strings can be formatted as hex, was given ";
 const char *const kOctalClause = "octal clause can only be used on ints and uints, was given ";
 
 // Go's strconv.FormatFloat(d, 'f', -1, 64): the shortest fixed form that round-trips.
-std::string shortestFixed(double d)
-{
+std::string shortestFixed(double d) {
     char buf[512];
     auto r = std::to_chars(buf, buf + sizeof buf, d, std::chars_format::fixed);
     return std::string(buf, r.ptr);
 }
 
-std::optional<std::string> nonFinite(double d)
-{
+std::optional<std::string> nonFinite(double d) {
     if (std::isnan(d))
         return "NaN";
     if (std::isinf(d))
@@ -44,24 +45,32 @@ std::optional<std::string> nonFinite(double d)
     return std::nullopt;
 }
 
-std::string plainString(const Value &v)
-{
+std::string plainString(const Value &v) {
     switch (v.kind()) {
-    case Value::Kind::Bool: return v.asBool() ? "true" : "false";
-    case Value::Kind::Int: return std::to_string(v.asInt());
-    case Value::Kind::Uint: return std::to_string(v.asUint());
-    case Value::Kind::Double: return nonFinite(v.asDouble()).value_or(shortestFixed(v.asDouble()));
-    case Value::Kind::Bytes: return v.asBytes();
-    case Value::Kind::String: return v.asString();
+    case Value::Kind::Bool:
+        return v.asBool() ? "true" : "false";
+    case Value::Kind::Int:
+        return std::to_string(v.asInt());
+    case Value::Kind::Uint:
+        return std::to_string(v.asUint());
+    case Value::Kind::Double:
+        return nonFinite(v.asDouble()).value_or(shortestFixed(v.asDouble()));
+    case Value::Kind::Bytes:
+        return v.asBytes();
+    case Value::Kind::String:
+        return v.asString();
     case Value::Kind::Duration: {
         // Go's Duration.Seconds(): whole seconds plus the fraction, as a float64.
         std::int64_t n = v.asDuration().nanos;
         double secs = double(n / 1000000000) + double(n % 1000000000) / 1e9;
         return shortestFixed(secs) + "s";
     }
-    case Value::Kind::Timestamp: return formatTimestamp(v.asTimestamp());
-    case Value::Kind::Null: return "null";
-    case Value::Kind::Type: return v.asType().name;
+    case Value::Kind::Timestamp:
+        return formatTimestamp(v.asTimestamp());
+    case Value::Kind::Null:
+        return "null";
+    case Value::Kind::Type:
+        return v.asType().name;
     case Value::Kind::List: {
         std::string out = "[";
         bool first = true;
@@ -87,23 +96,26 @@ std::string plainString(const Value &v)
         }
         return out + "}";
     }
-    default: throw FormatError{kStringClause + v.typeName()};
+    default:
+        throw FormatError{kStringClause + v.typeName()};
     }
 }
 
 // The double a %f / %e clause formats (ints and uints are widened).
-double numericArg(const Value &v, const char *clauseError)
-{
+double numericArg(const Value &v, const char *clauseError) {
     switch (v.kind()) {
-    case Value::Kind::Int: return double(v.asInt());
-    case Value::Kind::Uint: return double(v.asUint());
-    case Value::Kind::Double: return v.asDouble();
-    default: throw FormatError{clauseError + v.typeName()};
+    case Value::Kind::Int:
+        return double(v.asInt());
+    case Value::Kind::Uint:
+        return double(v.asUint());
+    case Value::Kind::Double:
+        return v.asDouble();
+    default:
+        throw FormatError{clauseError + v.typeName()};
     }
 }
 
-std::string printfDouble(const char *conv, int precision, double d)
-{
+std::string printfDouble(const char *conv, int precision, double d) {
     if (auto s = nonFinite(d))
         return *s;
     std::string fmt = std::string("%.*") + conv;
@@ -114,8 +126,7 @@ std::string printfDouble(const char *conv, int precision, double d)
     return out;
 }
 
-std::string inBase(std::uint64_t v, int base, bool upper, bool negative = false)
-{
+std::string inBase(std::uint64_t v, int base, bool upper, bool negative = false) {
     const char *digits = upper ? "0123456789ABCDEF" : "0123456789abcdef";
     std::string out;
     do {
@@ -128,38 +139,47 @@ std::string inBase(std::uint64_t v, int base, bool upper, bool negative = false)
     return out;
 }
 
-std::string signedInBase(std::int64_t v, int base, bool upper)
-{
+std::string signedInBase(std::int64_t v, int base, bool upper) {
     std::uint64_t magnitude = v < 0 ? std::uint64_t(0) - std::uint64_t(v) : std::uint64_t(v);
     return inBase(magnitude, base, upper, v < 0);
 }
 
-std::string formatClause(char verb, int precision, const Value &v)
-{
+std::string formatClause(char verb, int precision, const Value &v) {
     switch (verb) {
-    case 's': return plainString(v);
+    case 's':
+        return plainString(v);
     case 'd':
         switch (v.kind()) {
         case Value::Kind::Int:
         case Value::Kind::Uint:
-        case Value::Kind::Double: return plainString(v);
-        default: throw FormatError{kDecimalClause + v.typeName()};
+        case Value::Kind::Double:
+            return plainString(v);
+        default:
+            throw FormatError{kDecimalClause + v.typeName()};
         }
-    case 'f': return printfDouble("f", precision, numericArg(v, kFixedClause));
-    case 'e': return printfDouble("e", precision, numericArg(v, kScientificClause));
+    case 'f':
+        return printfDouble("f", precision, numericArg(v, kFixedClause));
+    case 'e':
+        return printfDouble("e", precision, numericArg(v, kScientificClause));
     case 'b':
         switch (v.kind()) {
-        case Value::Kind::Bool: return v.asBool() ? "1" : "0";
-        case Value::Kind::Int: return signedInBase(v.asInt(), 2, false);
-        case Value::Kind::Uint: return inBase(v.asUint(), 2, false);
-        default: throw FormatError{kBinaryClause + v.typeName()};
+        case Value::Kind::Bool:
+            return v.asBool() ? "1" : "0";
+        case Value::Kind::Int:
+            return signedInBase(v.asInt(), 2, false);
+        case Value::Kind::Uint:
+            return inBase(v.asUint(), 2, false);
+        default:
+            throw FormatError{kBinaryClause + v.typeName()};
         }
     case 'x':
     case 'X': {
         const bool upper = verb == 'X';
         switch (v.kind()) {
-        case Value::Kind::Int: return signedInBase(v.asInt(), 16, upper);
-        case Value::Kind::Uint: return inBase(v.asUint(), 16, upper);
+        case Value::Kind::Int:
+            return signedInBase(v.asInt(), 16, upper);
+        case Value::Kind::Uint:
+            return inBase(v.asUint(), 16, upper);
         case Value::Kind::String:
         case Value::Kind::Bytes: {
             const std::string &s = v.kind() == Value::Kind::String ? v.asString() : v.asBytes();
@@ -170,16 +190,21 @@ std::string formatClause(char verb, int precision, const Value &v)
             }
             return out;
         }
-        default: throw FormatError{kHexClause + v.typeName()};
+        default:
+            throw FormatError{kHexClause + v.typeName()};
         }
     }
     case 'o':
         switch (v.kind()) {
-        case Value::Kind::Int: return signedInBase(v.asInt(), 8, false);
-        case Value::Kind::Uint: return inBase(v.asUint(), 8, false);
-        default: throw FormatError{kOctalClause + v.typeName()};
+        case Value::Kind::Int:
+            return signedInBase(v.asInt(), 8, false);
+        case Value::Kind::Uint:
+            return inBase(v.asUint(), 8, false);
+        default:
+            throw FormatError{kOctalClause + v.typeName()};
         }
-    default: throw FormatError{"unrecognized"};
+    default:
+        throw FormatError{"unrecognized"};
     }
 }
 
@@ -190,8 +215,8 @@ struct Clause {
 };
 
 // Parses the clause after the '%' at fmt[start]; a parse error message on failure.
-std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int maxPrecision, std::string &error)
-{
+std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int maxPrecision,
+                                  std::string &error) {
     const std::string prefix = "could not parse formatting clause: ";
     std::size_t j = start + 1;
     Clause c;
@@ -242,8 +267,7 @@ std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int
 // clause with its argument index; returns an error message or nullopt.
 template <typename Text, typename ClauseFn>
 std::optional<std::string> walk(const std::string &fmt, std::size_t argCount, int maxPrecision, Text onText,
-                                ClauseFn onClause)
-{
+                                ClauseFn onClause) {
     std::size_t i = 0, argIndex = 0;
     while (i < fmt.size()) {
         if (fmt[i] != '%') {
@@ -272,34 +296,40 @@ std::optional<std::string> walk(const std::string &fmt, std::size_t argCount, in
 }
 
 // The type's name as cel-go's Type.TypeName() gives it in format errors.
-std::string typeName(const TypeP &t)
-{
+std::string typeName(const TypeP &t) {
     switch (t->kind) {
-    case TypeKind::List: return "list";
-    case TypeKind::Map: return "map";
-    case TypeKind::Optional: return "optional_type";
-    case TypeKind::Duration: return "google.protobuf.Duration";
-    case TypeKind::Timestamp: return "google.protobuf.Timestamp";
-    case TypeKind::TypeOf: return "type";
-    case TypeKind::Null: return "null_type";
+    case TypeKind::List:
+        return "list";
+    case TypeKind::Map:
+        return "map";
+    case TypeKind::Optional:
+        return "optional_type";
+    case TypeKind::Duration:
+        return "google.protobuf.Duration";
+    case TypeKind::Timestamp:
+        return "google.protobuf.Timestamp";
+    case TypeKind::TypeOf:
+        return "type";
+    case TypeKind::Null:
+        return "null_type";
     case TypeKind::Opaque:
-    case TypeKind::Object: return t->name;
-    default: return t->toString();
+    case TypeKind::Object:
+        return t->name;
+    default:
+        return t->toString();
     }
 }
 
-bool kindIn(TypeKind k, std::initializer_list<TypeKind> allowed)
-{
+bool kindIn(TypeKind k, std::initializer_list<TypeKind> allowed) {
     return k == TypeKind::Dyn || std::find(allowed.begin(), allowed.end(), k) != allowed.end();
 }
 
 // The validator's %s rule: the argument's type must be printable; list and map
 // literals are checked element by element. Returns the offending node or nullptr.
-const Expr *unprintable(const Expr &e, const std::function<TypeP(const Expr &)> &typeOf)
-{
+const Expr *unprintable(const Expr &e, const std::function<TypeP(const Expr &)> &typeOf) {
     using K = TypeKind;
-    if (!kindIn(typeOf(e)->kind, {K::List, K::Map, K::Int, K::Uint, K::Double, K::Bool, K::String, K::Timestamp,
-                                  K::Bytes, K::Duration, K::TypeOf, K::Null}))
+    if (!kindIn(typeOf(e)->kind, {K::List, K::Map, K::Int, K::Uint, K::Double, K::Bool, K::String,
+                                  K::Timestamp, K::Bytes, K::Duration, K::TypeOf, K::Null}))
         return &e;
     if (e.kind == ExprKind::List)
         for (const auto &a : e.args)
@@ -317,8 +347,7 @@ const Expr *unprintable(const Expr &e, const std::function<TypeP(const Expr &)> 
 
 } // namespace
 
-Value formatStringV2(const std::string &format, const List &args, int maxPrecision)
-{
+Value formatStringV2(const std::string &format, const List &args, int maxPrecision) {
     std::string out;
     auto error = walk(
         format, args.size(), maxPrecision, [&](char c) { out += c; },
@@ -336,9 +365,8 @@ Value formatStringV2(const std::string &format, const List &args, int maxPrecisi
 }
 
 std::optional<FormatIssue> validateFormatV2(const std::string &format, const Expr &argList,
-                                            const std::function<TypeP(const Expr &)> &typeOf, std::int64_t callId,
-                                            int maxPrecision)
-{
+                                            const std::function<TypeP(const Expr &)> &typeOf,
+                                            std::int64_t callId, int maxPrecision) {
     using K = TypeKind;
     std::int64_t badId = callId;
     std::size_t used = 0;
@@ -361,24 +389,29 @@ std::optional<FormatIssue> validateFormatV2(const std::string &format, const Exp
                 return kindIn(kind, {K::Int, K::Uint, K::Double}) ? std::nullopt
                                                                   : std::optional(kDecimalClause + given);
             case 'f':
-                return kindIn(kind, {K::Int, K::Uint, K::Double}) ? std::nullopt : std::optional(kFixedClause + given);
+                return kindIn(kind, {K::Int, K::Uint, K::Double}) ? std::nullopt
+                                                                  : std::optional(kFixedClause + given);
             case 'e':
                 return kindIn(kind, {K::Int, K::Uint, K::Double}) ? std::nullopt
                                                                   : std::optional(kScientificClause + given);
             case 'b':
-                return kindIn(kind, {K::Bool, K::Int, K::Uint}) ? std::nullopt : std::optional(kBinaryClause + given);
+                return kindIn(kind, {K::Bool, K::Int, K::Uint}) ? std::nullopt
+                                                                : std::optional(kBinaryClause + given);
             case 'x':
             case 'X':
-                return kindIn(kind, {K::Int, K::Uint, K::String, K::Bytes}) ? std::nullopt
-                                                                            : std::optional(kHexClause + given);
-            default: return kindIn(kind, {K::Int, K::Uint}) ? std::nullopt : std::optional(kOctalClause + given);
+                return kindIn(kind, {K::Int, K::Uint, K::String, K::Bytes})
+                           ? std::nullopt
+                           : std::optional(kHexClause + given);
+            default:
+                return kindIn(kind, {K::Int, K::Uint}) ? std::nullopt : std::optional(kOctalClause + given);
             }
         });
     if (error)
         return FormatIssue{error->rfind("error during formatting", 0) == 0 ? badId : callId, *error};
     if (used < argList.args.size())
-        return FormatIssue{callId, "too many arguments supplied to string.format (expected " + std::to_string(used) +
-                                       ", got " + std::to_string(argList.args.size()) + ")"};
+        return FormatIssue{callId, "too many arguments supplied to string.format (expected " +
+                                       std::to_string(used) + ", got " + std::to_string(argList.args.size()) +
+                                       ")"};
     return std::nullopt;
 }
 

@@ -12,8 +12,7 @@ namespace cel {
 
 namespace {
 
-bool isAttributeNode(const Expr &e, const Program &p)
-{
+bool isAttributeNode(const Expr &e, const Program &p) {
     switch (e.kind) {
     case ExprKind::Ident:
         return p.info(e.id).ref != NodeInfo::Ref::Constant;
@@ -28,8 +27,7 @@ bool isAttributeNode(const Expr &e, const Program &p)
 
 // The `accu + [...]` call of a list-building macro's step (map, filter,
 // transformList: `accu + [e]`, or `cond ? accu + [e] : accu`), or nullptr.
-const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t accuSlot)
-{
+const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t accuSlot) {
     const Expr *c = &step;
     if (c->kind == ExprKind::Call && c->name == "_?_:_" && c->args.size() == 3 && !c->target)
         c = c->args[1].get();
@@ -44,9 +42,10 @@ const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t ac
 
 } // namespace
 
-Interpreter::Interpreter(const Program &program, const Activation &activation, std::optional<std::uint64_t> limit)
-    : m_prog(program), m_limit(limit)
-{
+Interpreter::Interpreter(const Program &program, const Activation &activation,
+                         std::optional<std::uint64_t> limit)
+    : m_prog(program)
+    , m_limit(limit) {
     m_vars.resize(program.m_varNames.size());
     m_bound.resize(program.m_varNames.size(), false);
     for (std::size_t i = 0; i < program.m_varNames.size(); ++i) {
@@ -61,8 +60,7 @@ Interpreter::Interpreter(const Program &program, const Activation &activation, s
     m_pending.resize(m_locals.size());
 }
 
-bool Interpreter::charge(std::uint64_t n)
-{
+bool Interpreter::charge(std::uint64_t n) {
     m_cost += n;
     if (m_limit && m_cost > *m_limit) {
         m_cancelled = true;
@@ -71,16 +69,14 @@ bool Interpreter::charge(std::uint64_t n)
     return true;
 }
 
-Value Interpreter::run()
-{
+Value Interpreter::run() {
     Value v = eval(m_prog.root());
     if (m_cancelled)
         return m_abort.isError() ? m_abort : Value::costLimitError();
     return v;
 }
 
-Value Interpreter::eval(const Expr &e)
-{
+Value Interpreter::eval(const Expr &e) {
     if (m_cancelled)
         return Value::costLimitError();
     const NodeInfo &ni = m_prog.info(e.id);
@@ -135,8 +131,7 @@ Value Interpreter::eval(const Expr &e)
     return Value::error("invalid expression");
 }
 
-Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
-{
+Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
     if (ni.ref == NodeInfo::Ref::Constant)
         return ni.constant;
     Value operand = evalOperand(*e.target);
@@ -165,8 +160,7 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni)
     return runtime::selectField(operand, e.name);
 }
 
-Value Interpreter::evalOperand(const Expr &operand)
-{
+Value Interpreter::evalOperand(const Expr &operand) {
     bool free = std::exchange(m_rootFree, false);
     bool attr = isAttributeNode(operand, m_prog);
     m_rootFree = free && attr;
@@ -177,8 +171,7 @@ Value Interpreter::evalOperand(const Expr &operand)
     return v;
 }
 
-Value Interpreter::evalList(const Expr &e)
-{
+Value Interpreter::evalList(const Expr &e) {
     List out;
     out.reserve(e.args.size());
     Value err;
@@ -215,8 +208,7 @@ Value Interpreter::evalList(const Expr &e)
     return Value::list(std::move(out));
 }
 
-Value Interpreter::evalMap(const Expr &e)
-{
+Value Interpreter::evalMap(const Expr &e) {
     auto m = std::make_shared<Map>();
     Value err;
     bool failed = false;
@@ -266,8 +258,7 @@ Value Interpreter::evalMap(const Expr &e)
     return Value::map(std::move(m));
 }
 
-Value Interpreter::evalComprehension(const Expr &e)
-{
+Value Interpreter::evalComprehension(const Expr &e) {
     Value range = eval(*e.iterRange);
     if (m_cancelled || range.isError())
         return range;
@@ -330,8 +321,7 @@ Value Interpreter::evalComprehension(const Expr &e)
     return r;
 }
 
-Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni)
-{
+Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni) {
     const lib::WellKnownMessage *msg = ni.function.empty() ? nullptr : lib::findWellKnownMessage(ni.function);
     if (!msg)
         return Value::error("unknown type '" + e.name + "'");
@@ -342,8 +332,8 @@ Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni)
             return v;
         if (en.optional) {
             if (v.kind() != Value::Kind::Optional)
-                return Value::error("cannot initialize optional entry '" + en.field + "' from non-optional value " +
-                                    v.debugString());
+                return Value::error("cannot initialize optional entry '" + en.field +
+                                    "' from non-optional value " + v.debugString());
             if (!v.optionalHasValue())
                 continue;
             v = Value(v.optionalValue());
@@ -354,8 +344,7 @@ Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni)
     return msg->build(fields);
 }
 
-Value Interpreter::evalBlock(const Expr &e)
-{
+Value Interpreter::evalBlock(const Expr &e) {
     const auto &slots = e.args[0]->args;
     const auto base = std::size_t(m_prog.m_compSlots.at(e.id));
     for (std::size_t i = 0; i < slots.size(); ++i)
@@ -370,8 +359,7 @@ Value Interpreter::evalBlock(const Expr &e)
 
 // The first reference to a block slot evaluates it; the locals above the block
 // are kept, as the reference may come from inside a comprehension using them.
-Value Interpreter::resolveSlot(std::size_t slot)
-{
+Value Interpreter::resolveSlot(std::size_t slot) {
     const PendingSlot p = std::exchange(m_pending[slot], PendingSlot{});
     const auto scratch = std::ptrdiff_t(p.scratch);
     std::vector<Value> saved(m_locals.begin() + scratch, m_locals.end());
@@ -381,8 +369,7 @@ Value Interpreter::resolveSlot(std::size_t slot)
     return v;
 }
 
-Value Interpreter::evalSetMembership(const Expr &e)
-{
+Value Interpreter::evalSetMembership(const Expr &e) {
     Value v = eval(*e.args[0]);
     if (m_cancelled || v.isError())
         return v;
@@ -395,8 +382,7 @@ Value Interpreter::evalSetMembership(const Expr &e)
     return Value(false);
 }
 
-Value Interpreter::evalLogic(const Expr &e, bool isAnd)
-{
+Value Interpreter::evalLogic(const Expr &e, bool isAnd) {
     Value l = eval(*e.args[0]);
     if (m_cancelled)
         return l;
@@ -416,8 +402,7 @@ Value Interpreter::evalLogic(const Expr &e, bool isAnd)
     return Value::error(std::string("no such overload: ") + (isAnd ? "_&&_" : "_||_"));
 }
 
-Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
-{
+Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
     const std::string &fn = ni.function.empty() ? e.name : ni.function;
     switch (ni.call) {
     case NodeInfo::Call::And:
@@ -457,7 +442,8 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
                 charge(1);
             return index;
         }
-        Value r = ni.call == NodeInfo::Call::Index ? runtime::index(operand, index) : runtime::optIndex(operand, index);
+        Value r = ni.call == NodeInfo::Call::Index ? runtime::index(operand, index)
+                                                   : runtime::optIndex(operand, index);
         bool present = !optional || (r.kind() == Value::Kind::Optional && r.optionalHasValue());
         if (present && !attrIndex)
             charge(1);
@@ -546,8 +532,7 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni)
     return result;
 }
 
-void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result)
-{
+void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t n, const Value &result) {
     // The overload cel-go planned: the checker's single candidate, or none
     // (dynamic dispatch), in which case only rules keyed by function name apply.
     const Overload *ov = ni.overloads.size() == 1 ? ni.overloads[0] : nullptr;
@@ -562,7 +547,8 @@ void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t 
     }
     if (ni.kubernetesCostRule) {
         static const std::string noOverload;
-        if (auto c = lib::kubernetesCallCost(ni.kubernetesCostRule, ov ? ov->id : noOverload, args, n, result)) {
+        if (auto c =
+                lib::kubernetesCallCost(ni.kubernetesCostRule, ov ? ov->id : noOverload, args, n, result)) {
             charge(*c);
             return;
         }
@@ -570,8 +556,7 @@ void Interpreter::chargeCall(const NodeInfo &ni, const Value *args, std::size_t 
     charge(ov && ov->cost ? ov->cost(args, n, result) : 1);
 }
 
-EvalResult Program::evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit) const
-{
+EvalResult Program::evaluate(const Activation &activation, std::optional<std::uint64_t> costLimit) const {
     Interpreter in(*this, activation, costLimit);
     EvalResult r;
     r.value = in.run();

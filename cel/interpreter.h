@@ -46,8 +46,8 @@ private:
     std::vector<PendingSlot> m_pending;
     std::uint64_t m_cost = 0;
     bool m_cancelled = false;
-    Value m_abort; ///< set when a cost tracker panicked (cel-go's "internal error")
-    bool m_rootFree = false; ///< the next attribute root is not charged (ternary branches)
+    Value m_abort;                      ///< set when a cost tracker panicked (cel-go's "internal error")
+    bool m_rootFree = false;            ///< the next attribute root is not charged (ternary branches)
     const Expr *m_accuAppend = nullptr; ///< `accu + [...]` step of the innermost list-building comprehension
     std::size_t m_accuAppendSlot = 0;   ///< its accumulator slot
 };

@@ -8,8 +8,7 @@
 
 namespace cel::json {
 
-const Node *Node::get(std::string_view key) const
-{
+const Node *Node::get(std::string_view key) const {
     for (const auto &[k, v] : members)
         if (k == key)
             return v.get();
@@ -24,19 +23,16 @@ struct Parser {
     std::string err;
     int depth = 0;
 
-    void ws()
-    {
+    void ws() {
         while (p < s.size() && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' || s[p] == '\r'))
             ++p;
     }
-    bool fail(std::string m)
-    {
+    bool fail(std::string m) {
         if (err.empty())
             err = std::move(m) + " at offset " + std::to_string(p);
         return false;
     }
-    static void utf8(std::string &out, std::uint32_t cp)
-    {
+    static void utf8(std::string &out, std::uint32_t cp) {
         if (cp < 0x80) {
             out += char(cp);
         } else if (cp < 0x800) {
@@ -53,8 +49,7 @@ struct Parser {
             out += char(0x80 | (cp & 0x3F));
         }
     }
-    bool hex4(std::uint32_t &v)
-    {
+    bool hex4(std::uint32_t &v) {
         if (p + 4 > s.size())
             return fail("bad \\u escape");
         v = 0;
@@ -72,8 +67,7 @@ struct Parser {
         }
         return true;
     }
-    bool string(std::string &out)
-    {
+    bool string(std::string &out) {
         ++p; // opening quote
         while (p < s.size() && s[p] != '"') {
             char c = s[p++];
@@ -85,14 +79,30 @@ struct Parser {
                 return fail("bad escape");
             char e = s[p++];
             switch (e) {
-            case '"': out += '"'; break;
-            case '\\': out += '\\'; break;
-            case '/': out += '/'; break;
-            case 'b': out += '\b'; break;
-            case 'f': out += '\f'; break;
-            case 'n': out += '\n'; break;
-            case 'r': out += '\r'; break;
-            case 't': out += '\t'; break;
+            case '"':
+                out += '"';
+                break;
+            case '\\':
+                out += '\\';
+                break;
+            case '/':
+                out += '/';
+                break;
+            case 'b':
+                out += '\b';
+                break;
+            case 'f':
+                out += '\f';
+                break;
+            case 'n':
+                out += '\n';
+                break;
+            case 'r':
+                out += '\r';
+                break;
+            case 't':
+                out += '\t';
+                break;
             case 'u': {
                 std::uint32_t v = 0;
                 if (!hex4(v))
@@ -107,7 +117,8 @@ struct Parser {
                 utf8(out, v);
                 break;
             }
-            default: return fail("bad escape");
+            default:
+                return fail("bad escape");
             }
         }
         if (p >= s.size())
@@ -115,8 +126,7 @@ struct Parser {
         ++p;
         return true;
     }
-    NodeP value()
-    {
+    NodeP value() {
         if (++depth > 512) {
             fail("nesting too deep");
             return nullptr;
@@ -212,8 +222,8 @@ struct Parser {
             bool integral = true;
             if (s[p] == '-')
                 ++p;
-            while (p < s.size() && ((s[p] >= '0' && s[p] <= '9') || s[p] == '.' || s[p] == 'e' || s[p] == 'E' ||
-                                    s[p] == '+' || s[p] == '-')) {
+            while (p < s.size() && ((s[p] >= '0' && s[p] <= '9') || s[p] == '.' || s[p] == 'e' ||
+                                    s[p] == 'E' || s[p] == '+' || s[p] == '-')) {
                 if (s[p] == '.' || s[p] == 'e' || s[p] == 'E')
                     integral = false;
                 ++p;
@@ -240,8 +250,7 @@ struct Parser {
 
 } // namespace
 
-NodeP parse(std::string_view text, std::string *error)
-{
+NodeP parse(std::string_view text, std::string *error) {
     Parser p;
     p.s = text;
     NodeP n = p.value();
@@ -257,8 +266,7 @@ NodeP parse(std::string_view text, std::string *error)
     return n;
 }
 
-std::string quote(std::string_view sIn)
-{
+std::string quote(std::string_view sIn) {
     // Invalid UTF-8 becomes U+FFFD, as Go's encoding/json writes it.
     std::string fixed;
     std::string_view s = sIn;
@@ -266,7 +274,11 @@ std::string quote(std::string_view sIn)
         std::size_t i = 0;
         while (i < sIn.size()) {
             auto c = static_cast<unsigned char>(sIn[i]);
-            std::size_t n = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+            std::size_t n = c < 0x80             ? 1
+                            : (c & 0xE0) == 0xC0 ? 2
+                            : (c & 0xF0) == 0xE0 ? 3
+                            : (c & 0xF8) == 0xF0 ? 4
+                                                 : 0;
             if (n && i + n <= sIn.size() && isValidUtf8(sIn.substr(i, n))) {
                 fixed.append(sIn.substr(i, n));
                 i += n;
@@ -280,13 +292,27 @@ std::string quote(std::string_view sIn)
     std::string out = "\"";
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        case '\b': out += "\\b"; break;
-        case '\f': out += "\\f"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        case '\b':
+            out += "\\b";
+            break;
+        case '\f':
+            out += "\\f";
+            break;
         default:
             if (c < 0x20) {
                 char b[8];
@@ -300,13 +326,16 @@ std::string quote(std::string_view sIn)
     return out + "\"";
 }
 
-std::string write(const Node &n)
-{
+std::string write(const Node &n) {
     switch (n.kind) {
-    case Node::Kind::Null: return "null";
-    case Node::Kind::Bool: return n.b ? "true" : "false";
-    case Node::Kind::Number: return n.str.empty() ? std::to_string(n.number) : n.str;
-    case Node::Kind::String: return quote(n.str);
+    case Node::Kind::Null:
+        return "null";
+    case Node::Kind::Bool:
+        return n.b ? "true" : "false";
+    case Node::Kind::Number:
+        return n.str.empty() ? std::to_string(n.number) : n.str;
+    case Node::Kind::String:
+        return quote(n.str);
     case Node::Kind::Array: {
         std::string out = "[";
         for (std::size_t i = 0; i < n.items.size(); ++i) {

@@ -21,9 +21,9 @@ struct Node {
     Kind kind = Kind::Null;
     bool b = false;
     double number = 0;
-    bool isInteger = false;   ///< the literal had no fraction or exponent and fits int64
+    bool isInteger = false; ///< the literal had no fraction or exponent and fits int64
     std::int64_t integer = 0;
-    std::string str;          ///< String value, or the raw text of a Number
+    std::string str; ///< String value, or the raw text of a Number
     std::vector<NodeP> items;
     std::vector<std::pair<std::string, NodeP>> members;
 

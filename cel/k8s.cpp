@@ -7,8 +7,7 @@
 
 namespace cel::lib {
 
-std::uint64_t formatMaxRegexSize(const Opaque &format)
-{
+std::uint64_t formatMaxRegexSize(const Opaque &format) {
     return formatRegexSize(format);
 }
 
@@ -16,17 +15,18 @@ namespace {
 using namespace cel::types;
 
 // The traversal cost Kubernetes charges for list functions: one per element.
-RuntimeCostFn listTraversal()
-{
-    return [](const Value *a, std::size_t, const Value &) { return std::uint64_t(a[0].costSize()); };
+RuntimeCostFn listTraversal() {
+    return [](const Value *a, std::size_t, const Value &) {
+        return std::uint64_t(a[0].costSize());
+    };
 }
 } // namespace
 
-void addKubernetesLists(Env &env, int version)
-{
+void addKubernetesLists(Env &env, int version) {
     Builder b(env);
     const TypeP T = param("T"), LT = list(param("T")), B = boolean(), I = int64();
-    std::vector<TypeP> comparable = {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()};
+    std::vector<TypeP> comparable = {int64(),  uint64(), dbl(),      boolean(),
+                                     string(), bytes(),  duration(), timestamp()};
     for (const TypeP &t : comparable) {
         std::string n = t->toString();
         if (t->kind == TypeKind::Duration)
@@ -128,8 +128,7 @@ void addKubernetesLists(Env &env, int version)
     }
 }
 
-void addKubernetesRegex(Env &env)
-{
+void addKubernetesRegex(Env &env) {
     Builder b(env);
     const TypeP S = string(), I = int64();
     RuntimeCostFn cost = [](const Value *a, std::size_t, const Value &) {
@@ -164,11 +163,12 @@ namespace {
 
 // Kubernetes' traversalCost: byte length × 0.1 (truncated) for strings and
 // bytes, summed over list elements and map entries, 1 for anything else.
-std::uint64_t traversalCost(const Value &v)
-{
+std::uint64_t traversalCost(const Value &v) {
     switch (v.kind()) {
-    case Value::Kind::String: return std::uint64_t(double(v.asString().size()) * kStringTraversalCostFactor);
-    case Value::Kind::Bytes: return std::uint64_t(double(v.asBytes().size()) * kStringTraversalCostFactor);
+    case Value::Kind::String:
+        return std::uint64_t(double(v.asString().size()) * kStringTraversalCostFactor);
+    case Value::Kind::Bytes:
+        return std::uint64_t(double(v.asBytes().size()) * kStringTraversalCostFactor);
     case Value::Kind::List: {
         std::uint64_t c = 0;
         for (const auto &e : v.asList())
@@ -181,14 +181,16 @@ std::uint64_t traversalCost(const Value &v)
             c += traversalCost(k) + traversalCost(e);
         return c;
     }
-    default: return 1;
+    default:
+        return 1;
     }
 }
 
-std::uint64_t ceilSize(const Value &v, double f) { return ceilMul(v.costSize(), f); }
+std::uint64_t ceilSize(const Value &v, double f) {
+    return ceilMul(v.costSize(), f);
+}
 
-bool isKubernetesOpaque(const Value &v)
-{
+bool isKubernetesOpaque(const Value &v) {
     return v.kind() == Value::Kind::Opaque;
 }
 
@@ -198,45 +200,108 @@ namespace {
 
 // The rules of Kubernetes' library.CostEstimator.CallCost, keyed by function name.
 enum class CostRule : std::uint8_t {
-    None, Check, One, Selector, Traversal, Size, DoubleSize, Join, Regex, Ip, ContainsIP, ContainsCIDR, Validate,
+    None,
+    Check,
+    One,
+    Selector,
+    Traversal,
+    Size,
+    DoubleSize,
+    Join,
+    Regex,
+    Ip,
+    ContainsIP,
+    ContainsCIDR,
+    Validate,
     Equals
 };
 
-CostRule costRule(std::string_view fn)
-{
+CostRule costRule(std::string_view fn) {
     using R = CostRule;
-    static const std::map<std::string_view, CostRule, std::less<>> rules = {
-        {"check", R::Check}, {"serviceAccount", R::One}, {"path", R::One}, {"group", R::One}, {"resource", R::One},
-        {"subresource", R::One}, {"namespace", R::One}, {"name", R::One}, {"allowed", R::One}, {"reason", R::One},
-        {"error", R::One}, {"errored", R::One}, {"fieldSelector", R::Selector}, {"labelSelector", R::Selector},
-        {"isSorted", R::Traversal}, {"sum", R::Traversal}, {"max", R::Traversal}, {"min", R::Traversal},
-        {"indexOf", R::Traversal}, {"lastIndexOf", R::Traversal}, {"includes", R::Traversal}, {"url", R::Size},
-        {"lowerAscii", R::Size}, {"upperAscii", R::Size}, {"substring", R::Size}, {"trim", R::Size},
-        {"jsonpatch.escapeKey", R::Size}, {"replace", R::DoubleSize}, {"split", R::DoubleSize}, {"join", R::Join},
-        {"find", R::Regex}, {"findAll", R::Regex}, {"cidr", R::Size}, {"isIP", R::Size}, {"isCIDR", R::Size},
-        {"ip", R::Ip}, {"ip.isCanonical", R::DoubleSize}, {"masked", R::One}, {"prefixLength", R::One},
-        {"family", R::One}, {"isUnspecified", R::One}, {"isLoopback", R::One}, {"isLinkLocalMulticast", R::One},
-        {"isLinkLocalUnicast", R::One}, {"isGlobalUnicast", R::One}, {"containsIP", R::ContainsIP},
-        {"containsCIDR", R::ContainsCIDR}, {"quantity", R::Size}, {"isQuantity", R::Size}, {"semver", R::Size},
-        {"isSemver", R::Size}, {"validate", R::Validate}, {"format.named", R::One}, {"sign", R::One},
-        {"asInteger", R::One}, {"isInteger", R::One}, {"asApproximateFloat", R::One}, {"isGreaterThan", R::One},
-        {"isLessThan", R::One}, {"compareTo", R::One}, {"add", R::One}, {"sub", R::One}, {"major", R::One},
-        {"minor", R::One}, {"patch", R::One}, {"getScheme", R::One}, {"getHostname", R::One}, {"getHost", R::One},
-        {"getPort", R::One}, {"getEscapedPath", R::One}, {"getQuery", R::One}, {"_==_", R::Equals}};
+    static const std::map<std::string_view, CostRule, std::less<>> rules = {{"check", R::Check},
+                                                                            {"serviceAccount", R::One},
+                                                                            {"path", R::One},
+                                                                            {"group", R::One},
+                                                                            {"resource", R::One},
+                                                                            {"subresource", R::One},
+                                                                            {"namespace", R::One},
+                                                                            {"name", R::One},
+                                                                            {"allowed", R::One},
+                                                                            {"reason", R::One},
+                                                                            {"error", R::One},
+                                                                            {"errored", R::One},
+                                                                            {"fieldSelector", R::Selector},
+                                                                            {"labelSelector", R::Selector},
+                                                                            {"isSorted", R::Traversal},
+                                                                            {"sum", R::Traversal},
+                                                                            {"max", R::Traversal},
+                                                                            {"min", R::Traversal},
+                                                                            {"indexOf", R::Traversal},
+                                                                            {"lastIndexOf", R::Traversal},
+                                                                            {"includes", R::Traversal},
+                                                                            {"url", R::Size},
+                                                                            {"lowerAscii", R::Size},
+                                                                            {"upperAscii", R::Size},
+                                                                            {"substring", R::Size},
+                                                                            {"trim", R::Size},
+                                                                            {"jsonpatch.escapeKey", R::Size},
+                                                                            {"replace", R::DoubleSize},
+                                                                            {"split", R::DoubleSize},
+                                                                            {"join", R::Join},
+                                                                            {"find", R::Regex},
+                                                                            {"findAll", R::Regex},
+                                                                            {"cidr", R::Size},
+                                                                            {"isIP", R::Size},
+                                                                            {"isCIDR", R::Size},
+                                                                            {"ip", R::Ip},
+                                                                            {"ip.isCanonical", R::DoubleSize},
+                                                                            {"masked", R::One},
+                                                                            {"prefixLength", R::One},
+                                                                            {"family", R::One},
+                                                                            {"isUnspecified", R::One},
+                                                                            {"isLoopback", R::One},
+                                                                            {"isLinkLocalMulticast", R::One},
+                                                                            {"isLinkLocalUnicast", R::One},
+                                                                            {"isGlobalUnicast", R::One},
+                                                                            {"containsIP", R::ContainsIP},
+                                                                            {"containsCIDR", R::ContainsCIDR},
+                                                                            {"quantity", R::Size},
+                                                                            {"isQuantity", R::Size},
+                                                                            {"semver", R::Size},
+                                                                            {"isSemver", R::Size},
+                                                                            {"validate", R::Validate},
+                                                                            {"format.named", R::One},
+                                                                            {"sign", R::One},
+                                                                            {"asInteger", R::One},
+                                                                            {"isInteger", R::One},
+                                                                            {"asApproximateFloat", R::One},
+                                                                            {"isGreaterThan", R::One},
+                                                                            {"isLessThan", R::One},
+                                                                            {"compareTo", R::One},
+                                                                            {"add", R::One},
+                                                                            {"sub", R::One},
+                                                                            {"major", R::One},
+                                                                            {"minor", R::One},
+                                                                            {"patch", R::One},
+                                                                            {"getScheme", R::One},
+                                                                            {"getHostname", R::One},
+                                                                            {"getHost", R::One},
+                                                                            {"getPort", R::One},
+                                                                            {"getEscapedPath", R::One},
+                                                                            {"getQuery", R::One},
+                                                                            {"_==_", R::Equals}};
     auto it = rules.find(fn);
     return it == rules.end() ? R::None : it->second;
 }
 
 } // namespace
 
-std::uint8_t kubernetesCostRule(const std::string &function)
-{
+std::uint8_t kubernetesCostRule(const std::string &function) {
     return std::uint8_t(costRule(function));
 }
 
 std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::string &id, const Value *args,
-                                                std::size_t n, const Value &result)
-{
+                                                std::size_t n, const Value &result) {
     const double f = kStringTraversalCostFactor;
     switch (CostRule(rule)) {
     case CostRule::None:
@@ -270,7 +335,8 @@ std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::st
         return std::nullopt;
     case CostRule::Regex:
         if (n >= 2)
-            return ceilMul(1 + args[0].costSize(), f) * ceilMul(args[1].costSize(), kRegexStringLengthCostFactor);
+            return ceilMul(1 + args[0].costSize(), f) *
+                   ceilMul(args[1].costSize(), kRegexStringLengthCostFactor);
         return std::nullopt;
     case CostRule::Ip:
         if (n >= 1) {
@@ -315,8 +381,7 @@ std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::st
 std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, const std::string &id,
                                                          const estimate::Node *target,
                                                          const std::vector<estimate::Node> &args,
-                                                         const estimate::SizeFn &sizeFn)
-{
+                                                         const estimate::SizeFn &sizeFn) {
     using estimate::Range;
     const double f = kStringTraversalCostFactor;
     auto size = [&](const estimate::Node &n) -> Range {
@@ -326,7 +391,9 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
             return *s;
         return estimate::unknown();
     };
-    auto fixedCall = [](std::uint64_t v) { return estimate::Call{estimate::fixed(v), std::nullopt}; };
+    auto fixedCall = [](std::uint64_t v) {
+        return estimate::Call{estimate::fixed(v), std::nullopt};
+    };
     auto elementNode = [](const estimate::Node &list) -> std::optional<estimate::Node> {
         if (!list.type || list.type->params.empty())
             return std::nullopt;
@@ -342,7 +409,8 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
     if (fn == "check")
         return fixedCall(350000);
     if (fn == "serviceAccount" || fn == "path" || fn == "group" || fn == "resource" || fn == "subresource" ||
-        fn == "namespace" || fn == "name" || fn == "allowed" || fn == "reason" || fn == "error" || fn == "errored")
+        fn == "namespace" || fn == "name" || fn == "allowed" || fn == "reason" || fn == "error" ||
+        fn == "errored")
         return fixedCall(1);
     if (fn == "fieldSelector" || fn == "labelSelector") {
         if (args.size() == 1) {
@@ -353,8 +421,8 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
         }
         return std::nullopt;
     }
-    if (fn == "isSorted" || fn == "sum" || fn == "max" || fn == "min" || fn == "indexOf" || fn == "lastIndexOf" ||
-        fn == "includes") {
+    if (fn == "isSorted" || fn == "sum" || fn == "max" || fn == "min" || fn == "indexOf" ||
+        fn == "lastIndexOf" || fn == "includes") {
         if (!target)
             return std::nullopt;
         Range el{1, 1};
@@ -462,8 +530,9 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
             return estimate::Call{estimate::multiplyByFactor(size(args[0]), 2 * f), std::nullopt};
         return std::nullopt;
     }
-    if (fn == "masked" || fn == "prefixLength" || fn == "family" || fn == "isUnspecified" || fn == "isLoopback" ||
-        fn == "isLinkLocalMulticast" || fn == "isLinkLocalUnicast" || fn == "isGlobalUnicast")
+    if (fn == "masked" || fn == "prefixLength" || fn == "family" || fn == "isUnspecified" ||
+        fn == "isLoopback" || fn == "isLinkLocalMulticast" || fn == "isLinkLocalUnicast" ||
+        fn == "isGlobalUnicast")
         return fixedCall(1);
     if (fn == "containsIP" || fn == "containsCIDR") {
         if (!args.empty()) {
@@ -481,10 +550,10 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
     }
     if (fn == "validate") {
         if (!args.empty())
-            return estimate::Call{estimate::multiplyByFactor(estimate::multiplyByFactor(size(args[0]), f),
-                                                             double(kMaxNameFormatRegexSize) *
-                                                                 kRegexStringLengthCostFactor),
-                                  std::nullopt};
+            return estimate::Call{
+                estimate::multiplyByFactor(estimate::multiplyByFactor(size(args[0]), f),
+                                           double(kMaxNameFormatRegexSize) * kRegexStringLengthCostFactor),
+                std::nullopt};
         return std::nullopt;
     }
     if (fn == "format.named")
@@ -493,10 +562,11 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &fn, 
         fn == "isGreaterThan" || fn == "isLessThan" || fn == "compareTo" || fn == "add" || fn == "sub" ||
         fn == "major" || fn == "minor" || fn == "patch")
         return fixedCall(1);
-    if (fn == "getScheme" || fn == "getHostname" || fn == "getHost" || fn == "getPort" || fn == "getEscapedPath" ||
-        fn == "getQuery")
+    if (fn == "getScheme" || fn == "getHostname" || fn == "getHost" || fn == "getPort" ||
+        fn == "getEscapedPath" || fn == "getQuery")
         return fixedCall(1);
-    if (fn == "_==_" && args.size() == 2 && args[0].type && args[1].type && typeEquals(args[0].type, args[1].type)) {
+    if (fn == "_==_" && args.size() == 2 && args[0].type && args[1].type &&
+        typeEquals(args[0].type, args[1].type)) {
         const TypeP &t = args[0].type;
         if (t->kind == TypeKind::Opaque) {
             const std::string &name = t->name;

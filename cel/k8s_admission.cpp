@@ -9,8 +9,7 @@ namespace cel::admission {
 
 namespace {
 
-TypeP objectType(std::string name, std::initializer_list<std::pair<const char *, TypeP>> fields)
-{
+TypeP objectType(std::string name, std::initializer_list<std::pair<const char *, TypeP>> fields) {
     auto decl = std::make_shared<ObjectDecl>();
     decl->name = std::move(name);
     for (const auto &[field, type] : fields)
@@ -20,16 +19,15 @@ TypeP objectType(std::string name, std::initializer_list<std::pair<const char *,
 
 } // namespace
 
-TypeP requestType()
-{
+TypeP requestType() {
     using namespace types;
     const TypeP s = string();
     const TypeP gvk = objectType("kubernetes.GroupVersionKind", {{"group", s}, {"version", s}, {"kind", s}});
-    const TypeP gvr = objectType("kubernetes.GroupVersionResource", {{"group", s}, {"version", s}, {"resource", s}});
-    const TypeP user = objectType("kubernetes.UserInfo", {{"username", s},
-                                                          {"uid", s},
-                                                          {"groups", list(s)},
-                                                          {"extra", map(s, list(s))}});
+    const TypeP gvr =
+        objectType("kubernetes.GroupVersionResource", {{"group", s}, {"version", s}, {"resource", s}});
+    const TypeP user =
+        objectType("kubernetes.UserInfo",
+                   {{"username", s}, {"uid", s}, {"groups", list(s)}, {"extra", map(s, list(s))}});
     return objectType("kubernetes.AdmissionRequest", {{"kind", gvk},
                                                       {"resource", gvr},
                                                       {"subResource", s},
@@ -44,34 +42,32 @@ TypeP requestType()
                                                       {"options", dyn()}});
 }
 
-TypeP namespaceType()
-{
+TypeP namespaceType() {
     using namespace types;
     const TypeP s = string(), ts = timestamp();
     const TypeP spec = objectType("kubernetes.NamespaceSpec", {{"finalizers", list(s)}});
-    const TypeP condition = objectType("kubernetes.NamespaceCondition", {{"status", s},
-                                                                          {"type", s},
-                                                                          {"lastTransitionTime", ts},
-                                                                          {"message", s},
-                                                                          {"reason", s}});
-    const TypeP status = objectType("kubernetes.NamespaceStatus", {{"conditions", list(condition)}, {"phase", s}});
-    const TypeP metadata = objectType("kubernetes.NamespaceMetadata", {{"name", s},
-                                                                        {"generateName", s},
-                                                                        {"namespace", s},
-                                                                        {"labels", map(s, s)},
-                                                                        {"annotations", map(s, s)},
-                                                                        {"UID", s},
-                                                                        {"creationTimestamp", ts},
-                                                                        {"deletionGracePeriodSeconds", int64()},
-                                                                        {"deletionTimestamp", ts},
-                                                                        {"generation", int64()},
-                                                                        {"resourceVersion", s},
-                                                                        {"finalizers", list(s)}});
+    const TypeP condition =
+        objectType("kubernetes.NamespaceCondition",
+                   {{"status", s}, {"type", s}, {"lastTransitionTime", ts}, {"message", s}, {"reason", s}});
+    const TypeP status =
+        objectType("kubernetes.NamespaceStatus", {{"conditions", list(condition)}, {"phase", s}});
+    const TypeP metadata =
+        objectType("kubernetes.NamespaceMetadata", {{"name", s},
+                                                    {"generateName", s},
+                                                    {"namespace", s},
+                                                    {"labels", map(s, s)},
+                                                    {"annotations", map(s, s)},
+                                                    {"UID", s},
+                                                    {"creationTimestamp", ts},
+                                                    {"deletionGracePeriodSeconds", int64()},
+                                                    {"deletionTimestamp", ts},
+                                                    {"generation", int64()},
+                                                    {"resourceVersion", s},
+                                                    {"finalizers", list(s)}});
     return objectType("kubernetes.Namespace", {{"metadata", metadata}, {"spec", spec}, {"status", status}});
 }
 
-void declareVariables(Env &env, const Variables &which)
-{
+void declareVariables(Env &env, const Variables &which) {
     env.addVariable("object", types::dyn());
     env.addVariable("oldObject", types::dyn());
     env.addVariable("namespaceObject", namespaceType());
@@ -80,27 +76,30 @@ void declareVariables(Env &env, const Variables &which)
         env.addVariable("params", types::dyn());
     if (which.authorizer) {
         env.addVariable("authorizer", types::opaque("kubernetes.authorization.Authorizer"));
-        env.addVariable("authorizer.requestResource", types::opaque("kubernetes.authorization.ResourceCheck"));
+        env.addVariable("authorizer.requestResource",
+                        types::opaque("kubernetes.authorization.ResourceCheck"));
     }
     if (which.variables)
         env.addVariable("variables", objectType("kubernetes.variables", {}));
 }
 
-Value noVariables()
-{
+Value noVariables() {
     auto m = std::make_shared<Map>();
     m->objectType = "kubernetes.variables";
     return Value::map(std::move(m));
 }
 
-Value dataValue(const json::Node &n)
-{
+Value dataValue(const json::Node &n) {
     using K = json::Node::Kind;
     switch (n.kind) {
-    case K::Null: return Value();
-    case K::Bool: return Value(n.b);
-    case K::Number: return n.isInteger ? Value(n.integer) : Value(n.number);
-    case K::String: return Value::string(n.str);
+    case K::Null:
+        return Value();
+    case K::Bool:
+        return Value(n.b);
+    case K::Number:
+        return n.isInteger ? Value(n.integer) : Value(n.number);
+    case K::String:
+        return Value::string(n.str);
     case K::Array: {
         List l;
         for (const auto &i : n.items)
@@ -124,18 +123,23 @@ namespace {
 // and empty lists and maps, nil pointers; struct-typed fields always stay.
 enum class Presence : std::uint8_t { Always, OmitEmpty, Pointer };
 
-bool isEmptyJson(const json::Node *n)
-{
+bool isEmptyJson(const json::Node *n) {
     using K = json::Node::Kind;
     if (!n)
         return true;
     switch (n->kind) {
-    case K::Null: return true;
-    case K::Bool: return !n->b;
-    case K::Number: return n->number == 0;
-    case K::String: return n->str.empty();
-    case K::Array: return n->items.empty();
-    case K::Object: return n->members.empty();
+    case K::Null:
+        return true;
+    case K::Bool:
+        return !n->b;
+    case K::Number:
+        return n->number == 0;
+    case K::String:
+        return n->str.empty();
+    case K::Array:
+        return n->items.empty();
+    case K::Object:
+        return n->members.empty();
     }
     return true;
 }
@@ -145,36 +149,32 @@ struct Struct {
     std::shared_ptr<Map> out = std::make_shared<Map>();
 
     const json::Node *get(const char *key) const { return in ? in->get(key) : nullptr; }
-    bool skip(const char *key, Presence p) const
-    {
+    bool skip(const char *key, Presence p) const {
         const json::Node *n = get(key);
-        return (p == Presence::OmitEmpty && isEmptyJson(n)) || (p == Presence::Pointer && (!n || n->isNull()));
+        return (p == Presence::OmitEmpty && isEmptyJson(n)) ||
+               (p == Presence::Pointer && (!n || n->isNull()));
     }
     void put(const char *key, Value v) { out->insert(Value::string(key), std::move(v)); }
-    void string(const char *key, Presence p)
-    {
+    void string(const char *key, Presence p) {
         if (!skip(key, p)) {
             const json::Node *n = get(key);
             put(key, Value::string(n ? n->str : std::string()));
         }
     }
-    void data(const char *key, Presence p)
-    {
+    void data(const char *key, Presence p) {
         if (!skip(key, p)) {
             const json::Node *n = get(key);
             put(key, n ? dataValue(*n) : Value());
         }
     }
-    void nested(const char *key, Presence p, Value (*convert)(const json::Node *))
-    {
+    void nested(const char *key, Presence p, Value (*convert)(const json::Node *)) {
         if (!skip(key, p))
             put(key, convert(get(key)));
     }
     Value value() { return Value::map(std::move(out)); }
 };
 
-Value groupVersion(const json::Node *n, const char *last)
-{
+Value groupVersion(const json::Node *n, const char *last) {
     Struct s{n};
     s.string("group", Presence::Always);
     s.string("version", Presence::Always);
@@ -182,11 +182,14 @@ Value groupVersion(const json::Node *n, const char *last)
     return s.value();
 }
 
-Value gvk(const json::Node *n) { return groupVersion(n, "kind"); }
-Value gvr(const json::Node *n) { return groupVersion(n, "resource"); }
+Value gvk(const json::Node *n) {
+    return groupVersion(n, "kind");
+}
+Value gvr(const json::Node *n) {
+    return groupVersion(n, "resource");
+}
 
-Value userInfo(const json::Node *n)
-{
+Value userInfo(const json::Node *n) {
     Struct s{n};
     s.string("username", Presence::OmitEmpty);
     s.string("uid", Presence::OmitEmpty);
@@ -196,10 +199,11 @@ Value userInfo(const json::Node *n)
 }
 
 // runtime.RawExtension: its JSON, or null.
-Value raw(const json::Node *n) { return n ? dataValue(*n) : Value(); }
+Value raw(const json::Node *n) {
+    return n ? dataValue(*n) : Value();
+}
 
-Value objectMeta(const json::Node *n)
-{
+Value objectMeta(const json::Node *n) {
     Struct s{n};
     for (const char *key : {"name", "generateName", "namespace", "uid", "resourceVersion"})
         s.string(key, Presence::OmitEmpty);
@@ -212,15 +216,13 @@ Value objectMeta(const json::Node *n)
     return s.value();
 }
 
-Value namespaceSpec(const json::Node *n)
-{
+Value namespaceSpec(const json::Node *n) {
     Struct s{n};
     s.data("finalizers", Presence::OmitEmpty);
     return s.value();
 }
 
-Value namespaceCondition(const json::Node *n)
-{
+Value namespaceCondition(const json::Node *n) {
     Struct s{n};
     s.string("type", Presence::Always);
     s.string("status", Presence::Always);
@@ -230,8 +232,7 @@ Value namespaceCondition(const json::Node *n)
     return s.value();
 }
 
-Value namespaceStatus(const json::Node *n)
-{
+Value namespaceStatus(const json::Node *n) {
     Struct s{n};
     s.string("phase", Presence::OmitEmpty);
     if (!s.skip("conditions", Presence::OmitEmpty)) {
@@ -245,8 +246,7 @@ Value namespaceStatus(const json::Node *n)
 
 } // namespace
 
-Value requestValue(const json::Node &request)
-{
+Value requestValue(const json::Node &request) {
     Struct s{&request};
     s.string("uid", Presence::Always);
     s.nested("kind", Presence::Always, gvk);
@@ -266,8 +266,7 @@ Value requestValue(const json::Node &request)
     return s.value();
 }
 
-Value namespaceValue(const json::Node &ns)
-{
+Value namespaceValue(const json::Node &ns) {
     Struct s{&ns};
     s.nested("metadata", Presence::Always, objectMeta);
     s.nested("spec", Presence::Always, namespaceSpec);

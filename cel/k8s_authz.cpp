@@ -15,8 +15,7 @@ namespace {
 
 // One UTF-8 code point at s[i]: the rune and its byte length; invalid
 // sequences decode as U+FFFD of length 1, as Go's range loop does.
-std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i)
-{
+std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i) {
     auto c = static_cast<unsigned char>(s[i]);
     if (c < 0x80)
         return {c, 1};
@@ -29,8 +28,7 @@ std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i)
     return {r, len};
 }
 
-void appendRune(std::string &out, char32_t r)
-{
+void appendRune(std::string &out, char32_t r) {
     if (r < 0x80) {
         out += char(r);
     } else if (r < 0x800) {
@@ -49,8 +47,7 @@ void appendRune(std::string &out, char32_t r)
 }
 
 // Go's unicode.IsSpace.
-bool isSpaceRune(char32_t r)
-{
+bool isSpaceRune(char32_t r) {
     if (r == ' ' || (r >= '\t' && r <= '\r') || r == 0x85 || r == 0xA0 || r == 0x1680)
         return true;
     return (r >= 0x2000 && r <= 0x200A) || r == 0x2028 || r == 0x2029 || r == 0x202F || r == 0x205F ||
@@ -58,8 +55,7 @@ bool isSpaceRune(char32_t r)
 }
 
 // len(strings.TrimSpace(s)) == 0
-bool isBlank(std::string_view s)
-{
+bool isBlank(std::string_view s) {
     for (std::size_t i = 0; i < s.size();) {
         auto [r, n] = decodeRune(s, i);
         if (!isSpaceRune(r))
@@ -70,8 +66,7 @@ bool isBlank(std::string_view s)
 }
 
 // Go's %q for the strings that end up in selector error messages.
-std::string goQuote(std::string_view s)
-{
+std::string goQuote(std::string_view s) {
     static const char *hex = "0123456789abcdef";
     std::string out = "\"";
     for (std::size_t i = 0; i < s.size();) {
@@ -101,20 +96,22 @@ std::string goQuote(std::string_view s)
     return out + "\"";
 }
 
-bool isLowerAlnum(char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); }
-bool isAlnum(char c) { return isLowerAlnum(c) || (c >= 'A' && c <= 'Z'); }
+bool isLowerAlnum(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+}
+bool isAlnum(char c) {
+    return isLowerAlnum(c) || (c >= 'A' && c <= 'Z');
+}
 
 // [a-z0-9]([-a-z0-9]*[a-z0-9])?
-bool matchesDnsLabel(std::string_view s)
-{
+bool matchesDnsLabel(std::string_view s) {
     if (s.empty() || !isLowerAlnum(s.front()) || !isLowerAlnum(s.back()))
         return false;
     return std::all_of(s.begin(), s.end(), [](char c) { return isLowerAlnum(c) || c == '-'; });
 }
 
 // dnsLabel(\.dnsLabel)*
-bool matchesDnsSubdomain(std::string_view s)
-{
+bool matchesDnsSubdomain(std::string_view s) {
     std::size_t start = 0;
     while (true) {
         std::size_t dot = s.find('.', start);
@@ -127,8 +124,7 @@ bool matchesDnsSubdomain(std::string_view s)
 }
 
 // ([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]
-bool matchesQualifiedName(std::string_view s)
-{
+bool matchesQualifiedName(std::string_view s) {
     if (s.empty() || !isAlnum(s.front()) || !isAlnum(s.back()))
         return false;
     return std::all_of(s.begin(), s.end(),
@@ -146,38 +142,40 @@ const char *kLabelKeyErrMsg =
 
 // apimachinery's RegexError wording (examples joined the way it joins them).
 
-std::string maxLenError(std::size_t n) { return "must be no more than " + std::to_string(n) + " bytes"; }
+std::string maxLenError(std::size_t n) {
+    return "must be no more than " + std::to_string(n) + " bytes";
+}
 
-bool isDnsLabel(std::string_view s) { return s.size() <= kDnsLabelMaxLength && matchesDnsLabel(s); }
-bool isDnsSubdomain(std::string_view s)
-{
+bool isDnsLabel(std::string_view s) {
+    return s.size() <= kDnsLabelMaxLength && matchesDnsLabel(s);
+}
+bool isDnsSubdomain(std::string_view s) {
     return s.size() <= kDnsSubdomainMaxLength && matchesDnsSubdomain(s);
 }
 
-std::vector<std::string> dnsSubdomainErrors(std::string_view s)
-{
+std::vector<std::string> dnsSubdomainErrors(std::string_view s) {
     std::vector<std::string> errs;
     if (s.size() > kDnsSubdomainMaxLength)
         errs.push_back(maxLenError(kDnsSubdomainMaxLength));
     if (!matchesDnsSubdomain(s))
-        errs.push_back(
-            lib::validationRegexError("a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
-                       "characters, '-' or '.', and must start and end with an alphanumeric character",
-                       "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", {"example.com"}));
+        errs.push_back(lib::validationRegexError(
+            "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric "
+            "characters, '-' or '.', and must start and end with an alphanumeric character",
+            "[a-z0-9]([-a-z0-9]*[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*", {"example.com"}));
     return errs;
 }
 
 // content.IsLabelKey
-std::vector<std::string> labelKeyErrors(std::string_view key)
-{
+std::vector<std::string> labelKeyErrors(std::string_view key) {
     std::vector<std::string> errs;
     std::string_view name = key;
     auto slash = key.find('/');
     if (slash != std::string_view::npos) {
         if (key.find('/', slash + 1) != std::string_view::npos)
-            return {"a valid label key " +
-                    lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
-                    " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"};
+            return {
+                "a valid label key " +
+                lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}) +
+                " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')"};
         std::string_view prefix = key.substr(0, slash);
         name = key.substr(slash + 1);
         if (prefix.empty())
@@ -191,27 +189,25 @@ std::vector<std::string> labelKeyErrors(std::string_view key)
     else if (name.size() > kLabelMaxLength)
         errs.push_back("name part " + maxLenError(kLabelMaxLength));
     if (!matchesQualifiedName(name))
-        errs.push_back("name part " +
-                       lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt, {"MyName", "my.name", "123-abc"}));
+        errs.push_back("name part " + lib::validationRegexError(kLabelKeyErrMsg, kLabelKeyFmt,
+                                                                {"MyName", "my.name", "123-abc"}));
     return errs;
 }
 
 // content.IsLabelValue
-std::vector<std::string> labelValueErrors(std::string_view value)
-{
+std::vector<std::string> labelValueErrors(std::string_view value) {
     std::vector<std::string> errs;
     if (value.size() > kLabelMaxLength)
         errs.push_back(maxLenError(kLabelMaxLength));
     if (!value.empty() && !matchesQualifiedName(value))
-        errs.push_back(
-            lib::validationRegexError("a valid label must be an empty string or consist of alphanumeric characters, "
-                       "'-', '_' or '.', and must start and end with an alphanumeric character",
-                       std::string("(") + kLabelKeyFmt + ")?", {"MyValue", "my_value", "12345"}));
+        errs.push_back(lib::validationRegexError(
+            "a valid label must be an empty string or consist of alphanumeric characters, "
+            "'-', '_' or '.', and must start and end with an alphanumeric character",
+            std::string("(") + kLabelKeyFmt + ")?", {"MyValue", "my_value", "12345"}));
     return errs;
 }
 
-std::string joined(const std::vector<std::string> &parts, const char *sep)
-{
+std::string joined(const std::vector<std::string> &parts, const char *sep) {
     std::string out;
     for (std::size_t i = 0; i < parts.size(); ++i)
         out += (i ? sep : "") + parts[i];
@@ -219,8 +215,7 @@ std::string joined(const std::vector<std::string> &parts, const char *sep)
 }
 
 // field.Invalid(path, value, detail).Error()
-std::string invalidValue(const std::string &path, std::string_view value, const std::string &detail)
-{
+std::string invalidValue(const std::string &path, std::string_view value, const std::string &detail) {
     return path + ": Invalid value: " + goQuote(value) + ": " + detail;
 }
 
@@ -228,8 +223,7 @@ std::string invalidValue(const std::string &path, std::string_view value, const 
 
 // fields.UnescapeValue; nullopt with err set when the value has a bare , or =
 // or an unknown escape.
-std::optional<std::string> unescapeFieldValue(std::string_view s, std::string &err)
-{
+std::optional<std::string> unescapeFieldValue(std::string_view s, std::string &err) {
     if (s.find_first_of("\\,=") == std::string_view::npos)
         return std::string(s);
     std::string out;
@@ -264,8 +258,20 @@ std::optional<std::string> unescapeFieldValue(std::string_view s, std::string &e
 // --- label selectors ---------------------------------------------------------
 
 enum class Tok : std::uint8_t {
-    Error, End, ClosePar, Comma, DoesNotExist, DoubleEquals, Equals, Greater, Identifier, In, Less, NotEquals,
-    NotIn, OpenPar
+    Error,
+    End,
+    ClosePar,
+    Comma,
+    DoesNotExist,
+    DoubleEquals,
+    Equals,
+    Greater,
+    Identifier,
+    In,
+    Less,
+    NotEquals,
+    NotIn,
+    OpenPar
 };
 
 struct Item {
@@ -273,11 +279,10 @@ struct Item {
     std::string lit;
 };
 
-std::optional<Tok> keywordToken(std::string_view s)
-{
+std::optional<Tok> keywordToken(std::string_view s) {
     static const std::pair<std::string_view, Tok> table[] = {
-        {")", Tok::ClosePar},   {",", Tok::Comma},   {"!", Tok::DoesNotExist}, {"==", Tok::DoubleEquals},
-        {"=", Tok::Equals},     {">", Tok::Greater}, {"in", Tok::In},          {"<", Tok::Less},
+        {")", Tok::ClosePar},   {",", Tok::Comma},     {"!", Tok::DoesNotExist}, {"==", Tok::DoubleEquals},
+        {"=", Tok::Equals},     {">", Tok::Greater},   {"in", Tok::In},          {"<", Tok::Less},
         {"!=", Tok::NotEquals}, {"notin", Tok::NotIn}, {"(", Tok::OpenPar}};
     for (const auto &[text, tok] : table)
         if (text == s)
@@ -285,14 +290,17 @@ std::optional<Tok> keywordToken(std::string_view s)
     return std::nullopt;
 }
 
-bool isSelectorSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
-bool isSelectorSymbol(char c) { return std::string_view("=!(),><").find(c) != std::string_view::npos; }
+bool isSelectorSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n';
+}
+bool isSelectorSymbol(char c) {
+    return std::string_view("=!(),><").find(c) != std::string_view::npos;
+}
 
 // The label selector lexer. As in apimachinery, a NUL byte reads as "end":
 // at the start of a token it ends the input, inside a token it ends the
 // token and is skipped.
-std::vector<Item> lexLabelSelector(std::string_view s)
-{
+std::vector<Item> lexLabelSelector(std::string_view s) {
     std::vector<Item> items;
     std::size_t pos = 0;
     auto skipNul = [&] {
@@ -335,10 +343,10 @@ std::vector<Item> lexLabelSelector(std::string_view s)
 
 class LabelParser {
 public:
-    explicit LabelParser(std::string_view s) : m_items(lexLabelSelector(s)) {}
+    explicit LabelParser(std::string_view s)
+        : m_items(lexLabelSelector(s)) {}
 
-    std::optional<std::vector<LabelRequirement>> parse(std::string &err)
-    {
+    std::optional<std::vector<LabelRequirement>> parse(std::string &err) {
         std::vector<LabelRequirement> out;
         while (true) {
             auto [tok, lit] = lookahead(true);
@@ -374,23 +382,20 @@ private:
     std::size_t m_pos = 0;
 
     // In a values context the keywords in/notin are plain identifiers.
-    std::pair<Tok, std::string> lookahead(bool values) const
-    {
+    std::pair<Tok, std::string> lookahead(bool values) const {
         const Item &it = m_items[std::min(m_pos, m_items.size() - 1)];
         Tok t = it.tok;
         if (values && (t == Tok::In || t == Tok::NotIn))
             t = Tok::Identifier;
         return {t, it.lit};
     }
-    std::pair<Tok, std::string> consume(bool values)
-    {
+    std::pair<Tok, std::string> consume(bool values) {
         auto r = lookahead(values);
         ++m_pos;
         return r;
     }
 
-    std::optional<LabelRequirement> requirement(std::string &err)
-    {
+    std::optional<LabelRequirement> requirement(std::string &err) {
         LabelRequirement r;
         bool notExists = false;
         auto [tok, lit] = consume(true);
@@ -414,26 +419,41 @@ private:
         }
         auto [opTok, opLit] = consume(false);
         switch (opTok) {
-        case Tok::In: r.op = SelectorOperator::In; break;
-        case Tok::Equals: r.op = SelectorOperator::Equals; break;
-        case Tok::DoubleEquals: r.op = SelectorOperator::DoubleEquals; break;
-        case Tok::Greater: r.op = SelectorOperator::GreaterThan; break;
-        case Tok::Less: r.op = SelectorOperator::LessThan; break;
-        case Tok::NotIn: r.op = SelectorOperator::NotIn; break;
-        case Tok::NotEquals: r.op = SelectorOperator::NotEquals; break;
-        default: err = "found '" + opLit + "', expected: in, notin, =, ==, !=, gt, lt"; return std::nullopt;
+        case Tok::In:
+            r.op = SelectorOperator::In;
+            break;
+        case Tok::Equals:
+            r.op = SelectorOperator::Equals;
+            break;
+        case Tok::DoubleEquals:
+            r.op = SelectorOperator::DoubleEquals;
+            break;
+        case Tok::Greater:
+            r.op = SelectorOperator::GreaterThan;
+            break;
+        case Tok::Less:
+            r.op = SelectorOperator::LessThan;
+            break;
+        case Tok::NotIn:
+            r.op = SelectorOperator::NotIn;
+            break;
+        case Tok::NotEquals:
+            r.op = SelectorOperator::NotEquals;
+            break;
+        default:
+            err = "found '" + opLit + "', expected: in, notin, =, ==, !=, gt, lt";
+            return std::nullopt;
         }
         std::set<std::string> values;
         bool ok = r.op == SelectorOperator::In || r.op == SelectorOperator::NotIn ? valueSet(values, err)
-                                                                                   : exactValue(values, err);
+                                                                                  : exactValue(values, err);
         if (!ok)
             return std::nullopt;
         r.values.assign(values.begin(), values.end());
         return validated(std::move(r), err);
     }
 
-    bool valueSet(std::set<std::string> &values, std::string &err)
-    {
+    bool valueSet(std::set<std::string> &values, std::string &err) {
         auto [tok, lit] = consume(true);
         if (tok != Tok::OpenPar) {
             err = "found '" + lit + "' expected: '('";
@@ -458,8 +478,7 @@ private:
         return true;
     }
 
-    bool identifierList(std::set<std::string> &values, std::string &err)
-    {
+    bool identifierList(std::set<std::string> &values, std::string &err) {
         while (true) {
             auto [tok, lit] = consume(true);
             if (tok == Tok::Identifier) {
@@ -489,8 +508,7 @@ private:
         }
     }
 
-    bool exactValue(std::set<std::string> &values, std::string &err)
-    {
+    bool exactValue(std::set<std::string> &values, std::string &err) {
         Tok t = lookahead(true).first;
         if (t == Tok::End || t == Tok::Comma) {
             values.insert("");
@@ -506,8 +524,7 @@ private:
     }
 
     // labels.NewRequirement's checks of the values (the key is already valid).
-    static std::optional<LabelRequirement> validated(LabelRequirement r, std::string &err)
-    {
+    static std::optional<LabelRequirement> validated(LabelRequirement r, std::string &err) {
         std::vector<std::string> errs;
         auto add = [&](std::string e) {
             if (std::find(errs.begin(), errs.end(), e) == errs.end())
@@ -545,8 +562,7 @@ constexpr std::string_view kDecisionType = "kubernetes.authorization.Decision";
 
 // The authz objects expose no fields, print as "" and never compare equal
 // (cel-go has no equality for them).
-template <const std::string_view &Name>
-class AuthzObject : public Opaque {
+template <const std::string_view &Name> class AuthzObject : public Opaque {
 public:
     std::string_view typeName() const override { return Name; }
     bool equals(const Opaque &) const override { return false; }
@@ -560,7 +576,8 @@ struct Principal {
 
 class AuthorizerObject final : public AuthzObject<kAuthorizerType> {
 public:
-    explicit AuthorizerObject(std::shared_ptr<const Principal> p) : principal(std::move(p)) {}
+    explicit AuthorizerObject(std::shared_ptr<const Principal> p)
+        : principal(std::move(p)) {}
     std::shared_ptr<const Principal> principal;
 };
 
@@ -584,23 +601,20 @@ public:
 
 class DecisionObject final : public AuthzObject<kDecisionType> {
 public:
-    explicit DecisionObject(Decision d) : decision(std::move(d)) {}
+    explicit DecisionObject(Decision d)
+        : decision(std::move(d)) {}
     Decision decision;
 };
 
-template <class T>
-const T &objectOf(const Value &v)
-{
+template <class T> const T &objectOf(const Value &v) {
     return dynamic_cast<const T &>(v.asOpaque());
 }
 
-Value decisionValue(const Principal &p, const Attributes &a)
-{
+Value decisionValue(const Principal &p, const Attributes &a) {
     return Value::opaque(std::make_shared<DecisionObject>(p.authorizer->authorize(a)));
 }
 
-Value checkPath(const PathCheckObject &c, const std::string &verb)
-{
+Value checkPath(const PathCheckObject &c, const std::string &verb) {
     Attributes a;
     a.user = c.principal->user;
     a.verb = verb;
@@ -608,8 +622,7 @@ Value checkPath(const PathCheckObject &c, const std::string &verb)
     return decisionValue(*c.principal, a);
 }
 
-Value checkResource(const ResourceCheckObject &c, const std::string &verb)
-{
+Value checkResource(const ResourceCheckObject &c, const std::string &verb) {
     Attributes a;
     a.user = c.principal->user;
     a.verb = verb;
@@ -628,39 +641,45 @@ Value checkResource(const ResourceCheckObject &c, const std::string &verb)
 }
 
 // A copy of a ResourceCheck with one attribute replaced.
-Value withResourceField(const Value &check, std::string ResourceCheckObject::*field, const std::string &value)
-{
+Value withResourceField(const Value &check, std::string ResourceCheckObject::*field,
+                        const std::string &value) {
     auto copy = std::make_shared<ResourceCheckObject>(objectOf<ResourceCheckObject>(check));
     (*copy).*field = value;
     return Value::opaque(std::move(copy));
 }
 
-Value makeAuthorizer(std::shared_ptr<const Authorizer> authorizer, UserInfo user)
-{
+Value makeAuthorizer(std::shared_ptr<const Authorizer> authorizer, UserInfo user) {
     auto p = std::make_shared<Principal>(Principal{std::move(authorizer), std::move(user)});
     return Value::opaque(std::make_shared<AuthorizerObject>(std::move(p)));
 }
 
 } // namespace
 
-std::string_view operatorName(SelectorOperator op)
-{
+std::string_view operatorName(SelectorOperator op) {
     switch (op) {
-    case SelectorOperator::DoesNotExist: return "!";
-    case SelectorOperator::Equals: return "=";
-    case SelectorOperator::DoubleEquals: return "==";
-    case SelectorOperator::In: return "in";
-    case SelectorOperator::NotEquals: return "!=";
-    case SelectorOperator::NotIn: return "notin";
-    case SelectorOperator::Exists: return "exists";
-    case SelectorOperator::GreaterThan: return "gt";
-    case SelectorOperator::LessThan: return "lt";
+    case SelectorOperator::DoesNotExist:
+        return "!";
+    case SelectorOperator::Equals:
+        return "=";
+    case SelectorOperator::DoubleEquals:
+        return "==";
+    case SelectorOperator::In:
+        return "in";
+    case SelectorOperator::NotEquals:
+        return "!=";
+    case SelectorOperator::NotIn:
+        return "notin";
+    case SelectorOperator::Exists:
+        return "exists";
+    case SelectorOperator::GreaterThan:
+        return "gt";
+    case SelectorOperator::LessThan:
+        return "lt";
     }
     return "";
 }
 
-FieldSelector parseFieldSelector(std::string raw)
-{
+FieldSelector parseFieldSelector(std::string raw) {
     FieldSelector sel;
     sel.raw = std::move(raw);
     const std::string &s = sel.raw;
@@ -713,8 +732,7 @@ FieldSelector parseFieldSelector(std::string raw)
     return sel;
 }
 
-LabelSelector parseLabelSelector(std::string raw)
-{
+LabelSelector parseLabelSelector(std::string raw) {
     LabelSelector sel;
     sel.raw = std::move(raw);
     LabelParser parser(sel.raw);
@@ -727,13 +745,12 @@ LabelSelector parseLabelSelector(std::string raw)
     return sel;
 }
 
-Value authorizerValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user)
-{
+Value authorizerValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user) {
     return makeAuthorizer(std::move(authorizer), std::move(user));
 }
 
-Value resourceCheckValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user, RequestResource request)
-{
+Value resourceCheckValue(std::shared_ptr<const Authorizer> authorizer, UserInfo user,
+                         RequestResource request) {
     auto c = std::make_shared<ResourceCheckObject>();
     c->principal = std::make_shared<Principal>(Principal{std::move(authorizer), std::move(user)});
     c->group = std::move(request.group);
@@ -744,8 +761,7 @@ Value resourceCheckValue(std::shared_ptr<const Authorizer> authorizer, UserInfo 
     return Value::opaque(std::move(c));
 }
 
-UserInfo serviceAccountUser(const std::string &namespaceName, const std::string &name)
-{
+UserInfo serviceAccountUser(const std::string &namespaceName, const std::string &name) {
     UserInfo u;
     u.name = "system:serviceaccount:" + namespaceName + ":" + name;
     u.groups = {"system:serviceaccounts", "system:serviceaccounts:" + namespaceName};
@@ -758,8 +774,7 @@ namespace cel::lib {
 
 using namespace cel::authz;
 
-void addKubernetesAuthz(Env &env)
-{
+void addKubernetesAuthz(Env &env) {
     Builder b(env);
     const TypeP S = types::string(), B = types::boolean();
     const TypeP A = types::opaque(std::string(kAuthorizerType)),
@@ -829,8 +844,7 @@ void addKubernetesAuthz(Env &env)
     });
 }
 
-void addKubernetesAuthzSelectors(Env &env)
-{
+void addKubernetesAuthzSelectors(Env &env) {
     Builder b(env);
     const TypeP S = types::string(), R = types::opaque(std::string(kResourceCheckType));
     b.member("fieldSelector", "authorizer_fieldselector", {R, S}, R, [](const Value *a, std::size_t) {

@@ -15,12 +15,14 @@ class FormatValue;
 
 namespace {
 
+std::string maxLen(int n) {
+    return "must be no more than " + std::to_string(n) + " characters";
+}
+std::string maxLenBytes(int n) {
+    return "must be no more than " + std::to_string(n) + " bytes";
+}
 
-std::string maxLen(int n) { return "must be no more than " + std::to_string(n) + " characters"; }
-std::string maxLenBytes(int n) { return "must be no more than " + std::to_string(n) + " bytes"; }
-
-bool fullMatch(const std::string &pattern, const std::string &s)
-{
+bool fullMatch(const std::string &pattern, const std::string &s) {
     static std::mutex mu;
     static std::map<std::string, std::unique_ptr<RE2>> cache;
     std::lock_guard<std::mutex> lock(mu);
@@ -31,23 +33,26 @@ bool fullMatch(const std::string &pattern, const std::string &s)
 }
 
 const std::string kLabel = "[a-z0-9]([-a-z0-9]*[a-z0-9])?";
-const std::string kLabelMsg = "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', "
-                              "and must start and end with an alphanumeric character";
+const std::string kLabelMsg =
+    "a lowercase RFC 1123 label must consist of lower case alphanumeric characters or '-', "
+    "and must start and end with an alphanumeric character";
 const std::string kSubdomain = kLabel + "(\\." + kLabel + ")*";
-const std::string kSubdomainMsg = "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, "
-                                  "'-' or '.', and must start and end with an alphanumeric character";
+const std::string kSubdomainMsg =
+    "a lowercase RFC 1123 subdomain must consist of lower case alphanumeric characters, "
+    "'-' or '.', and must start and end with an alphanumeric character";
 const std::string k1035 = "[a-z]([-a-z0-9]*[a-z0-9])?";
-const std::string k1035Msg = "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with "
-                             "an alphabetic character, and end with an alphanumeric character";
+const std::string k1035Msg =
+    "a DNS-1035 label must consist of lower case alphanumeric characters or '-', start with "
+    "an alphabetic character, and end with an alphanumeric character";
 const std::string kKey = "([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9]";
-const std::string kKeyMsg =
-    "must consist of alphanumeric characters, '-', '_' or '.', and must start and end with an alphanumeric character";
+const std::string kKeyMsg = "must consist of alphanumeric characters, '-', '_' or '.', and must start and "
+                            "end with an alphanumeric character";
 const std::string kValue = "(" + kKey + ")?";
-const std::string kValueMsg = "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' "
-                              "or '.', and must start and end with an alphanumeric character";
+const std::string kValueMsg =
+    "a valid label must be an empty string or consist of alphanumeric characters, '-', '_' "
+    "or '.', and must start and end with an alphanumeric character";
 
-std::vector<std::string> dns1123Label(const std::string &v)
-{
+std::vector<std::string> dns1123Label(const std::string &v) {
     std::vector<std::string> errs;
     if (v.size() > 63)
         errs.push_back(maxLen(63));
@@ -60,8 +65,7 @@ std::vector<std::string> dns1123Label(const std::string &v)
     return errs;
 }
 
-std::vector<std::string> dns1123Subdomain(const std::string &v)
-{
+std::vector<std::string> dns1123Subdomain(const std::string &v) {
     std::vector<std::string> errs;
     if (v.size() > 253)
         errs.push_back(maxLen(253));
@@ -70,8 +74,7 @@ std::vector<std::string> dns1123Subdomain(const std::string &v)
     return errs;
 }
 
-std::vector<std::string> dns1035Label(const std::string &v)
-{
+std::vector<std::string> dns1035Label(const std::string &v) {
     std::vector<std::string> errs;
     if (v.size() > 63)
         errs.push_back(maxLen(63));
@@ -80,15 +83,13 @@ std::vector<std::string> dns1035Label(const std::string &v)
     return errs;
 }
 
-std::string maskTrailingDash(const std::string &s)
-{
+std::string maskTrailingDash(const std::string &s) {
     if (s.size() > 1 && s.back() == '-')
         return s.substr(0, s.size() - 2) + "a";
     return s;
 }
 
-std::vector<std::string> qualifiedName(const std::string &v)
-{
+std::vector<std::string> qualifiedName(const std::string &v) {
     std::vector<std::string> errs;
     std::vector<std::string> parts;
     std::size_t pos = 0;
@@ -111,7 +112,8 @@ std::vector<std::string> qualifiedName(const std::string &v)
                 errs.push_back("prefix part " + m);
         }
     } else {
-        errs.push_back("a valid label key " + validationRegexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}) +
+        errs.push_back("a valid label key " +
+                       validationRegexError(kKeyMsg, kKey, {"MyName", "my.name", "123-abc"}) +
                        " with an optional DNS subdomain prefix and '/' (e.g. 'example.com/MyName')");
         return errs;
     }
@@ -124,8 +126,7 @@ std::vector<std::string> qualifiedName(const std::string &v)
     return errs;
 }
 
-std::vector<std::string> labelValue(const std::string &v)
-{
+std::vector<std::string> labelValue(const std::string &v) {
     std::vector<std::string> errs;
     if (v.size() > 63)
         errs.push_back(maxLenBytes(63));
@@ -134,15 +135,13 @@ std::vector<std::string> labelValue(const std::string &v)
     return errs;
 }
 
-bool isDate(const std::string &s)
-{
+bool isDate(const std::string &s) {
     if (s.size() != 10 || s[4] != '-' || s[7] != '-')
         return false;
     return timeutil::parseRfc3339(s + "T00:00:00Z").has_value();
 }
 
-std::vector<std::string> uri(const std::string &s)
-{
+std::vector<std::string> uri(const std::string &s) {
     // url.ParseRequestURI: an absolute URI or an absolute path.
     if (s.empty())
         return {"parse \"\": empty url"};
@@ -150,7 +149,8 @@ std::vector<std::string> uri(const std::string &s)
         return {};
     std::size_t i = 0;
     if (std::isalpha(static_cast<unsigned char>(s[0]))) {
-        while (i < s.size() && (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '+' || s[i] == '-' || s[i] == '.'))
+        while (i < s.size() &&
+               (std::isalnum(static_cast<unsigned char>(s[i])) || s[i] == '+' || s[i] == '-' || s[i] == '.'))
             ++i;
         if (i < s.size() && s[i] == ':')
             return {};
@@ -165,21 +165,44 @@ struct Named {
     std::vector<std::string> (*validate)(const std::string &);
 };
 
-const std::vector<Named> &namedFormats()
-{
+const std::vector<Named> &namedFormats() {
     static const std::vector<Named> formats = {
-        {"dns1123Label", "DNS1123Label", 30, [](const std::string &s) { return dns1123Label(s); }},
-        {"dns1123Subdomain", "DNS1123Subdomain", 60, [](const std::string &s) { return dns1123Subdomain(s); }},
-        {"dns1035Label", "DNS1035Label", 30, [](const std::string &s) { return dns1035Label(s); }},
-        {"qualifiedName", "QualifiedName", 60, [](const std::string &s) { return qualifiedName(s); }},
+        {"dns1123Label", "DNS1123Label", 30,
+         [](const std::string &s) {
+             return dns1123Label(s);
+         }},
+        {"dns1123Subdomain", "DNS1123Subdomain", 60,
+         [](const std::string &s) {
+             return dns1123Subdomain(s);
+         }},
+        {"dns1035Label", "DNS1035Label", 30,
+         [](const std::string &s) {
+             return dns1035Label(s);
+         }},
+        {"qualifiedName", "QualifiedName", 60,
+         [](const std::string &s) {
+             return qualifiedName(s);
+         }},
         {"dns1123LabelPrefix", "DNS1123LabelPrefix", 30,
-         [](const std::string &s) { return dns1123Label(maskTrailingDash(s)); }},
+         [](const std::string &s) {
+             return dns1123Label(maskTrailingDash(s));
+         }},
         {"dns1123SubdomainPrefix", "DNS1123SubdomainPrefix", 60,
-         [](const std::string &s) { return dns1123Subdomain(maskTrailingDash(s)); }},
+         [](const std::string &s) {
+             return dns1123Subdomain(maskTrailingDash(s));
+         }},
         {"dns1035LabelPrefix", "DNS1035LabelPrefix", 30,
-         [](const std::string &s) { return dns1035Label(maskTrailingDash(s)); }},
-        {"labelValue", "LabelValue", 40, [](const std::string &s) { return labelValue(s); }},
-        {"uri", "URI", 1103, [](const std::string &s) { return uri(s); }},
+         [](const std::string &s) {
+             return dns1035Label(maskTrailingDash(s));
+         }},
+        {"labelValue", "LabelValue", 40,
+         [](const std::string &s) {
+             return labelValue(s);
+         }},
+        {"uri", "URI", 1103,
+         [](const std::string &s) {
+             return uri(s);
+         }},
         {"uuid", "uuid", 70,
          [](const std::string &s) {
              if (!fullMatch("(?i)[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}", s))
@@ -188,7 +211,9 @@ const std::vector<Named> &namedFormats()
          }},
         {"byte", "byte", 84,
          [](const std::string &s) {
-             if (!fullMatch("(?:[A-Za-z0-9+\\/]{4})*(?:[A-Za-z0-9+\\/]{2}==|[A-Za-z0-9+\\/]{3}=|[A-Za-z0-9+\\/]{4})", s))
+             if (!fullMatch(
+                     "(?:[A-Za-z0-9+\\/]{4})*(?:[A-Za-z0-9+\\/]{2}==|[A-Za-z0-9+\\/]{3}=|[A-Za-z0-9+\\/]{4})",
+                     s))
                  return std::vector<std::string>{"invalid base64"};
              return std::vector<std::string>{};
          }},
@@ -213,7 +238,8 @@ const std::vector<Named> &namedFormats()
                      rest = rest.substr(0, t2);
                  std::string h, m, sec;
                  ok = t != std::string::npos && isDate(d) &&
-                      RE2::FullMatch(rest, "([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))",
+                      RE2::FullMatch(rest,
+                                     "([0-9]{2}):([0-9]{2}):([0-9]{2})(.[0-9]+)?(z|([+-][0-9]{2}:[0-9]{2}))",
                                      &h, &m, &sec) &&
                       h <= "23" && m <= "59" && sec <= "59";
              }
@@ -229,25 +255,23 @@ const std::vector<Named> &namedFormats()
 
 class FormatImpl final : public Opaque {
 public:
-    explicit FormatImpl(const Named *n) : named(n) {}
+    explicit FormatImpl(const Named *n)
+        : named(n) {}
     const Named *named;
     std::string_view typeName() const override { return "kubernetes.NamedFormat"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *f = dynamic_cast<const FormatImpl *>(&o);
         return f && f->named == named;
     }
     std::string repr() const override { return named->name; }
 };
 
-std::uint64_t formatRegexSize(const Opaque &f)
-{
+std::uint64_t formatRegexSize(const Opaque &f) {
     auto *x = dynamic_cast<const FormatImpl *>(&f);
     return x ? x->named->maxRegex : kMaxNameFormatRegexSize;
 }
 
-void addKubernetesFormat(Env &env)
-{
+void addKubernetesFormat(Env &env) {
     Builder b(env);
     const TypeP F = types::opaque("kubernetes.NamedFormat"), S = types::string();
     for (const Named &n : namedFormats()) {
@@ -261,22 +285,22 @@ void addKubernetesFormat(Env &env)
                 return Value::optionalOf(Value::opaque(std::make_shared<FormatImpl>(&n)));
         return Value::optionalNone();
     });
-    b.member("validate", "format-validate", {F, S}, types::optional(types::list(S)), [](const Value *a, std::size_t) {
-        auto *f = dynamic_cast<const FormatImpl *>(&a[0].asOpaque());
-        auto errs = f->named->validate(a[1].asString());
-        if (errs.empty())
-            return Value::optionalNone();
-        List l;
-        for (auto &e : errs)
-            l.push_back(Value::string(e));
-        return Value::optionalOf(Value::list(std::move(l)));
-    });
+    b.member("validate", "format-validate", {F, S}, types::optional(types::list(S)),
+             [](const Value *a, std::size_t) {
+                 auto *f = dynamic_cast<const FormatImpl *>(&a[0].asOpaque());
+                 auto errs = f->named->validate(a[1].asString());
+                 if (errs.empty())
+                     return Value::optionalNone();
+                 List l;
+                 for (auto &e : errs)
+                     l.push_back(Value::string(e));
+                 return Value::optionalOf(Value::list(std::move(l)));
+             });
     env.addTypeName("kubernetes.NamedFormat", F);
 }
 
 std::string validationRegexError(const std::string &msg, const std::string &fmt,
-                                 std::initializer_list<const char *> examples)
-{
+                                 std::initializer_list<const char *> examples) {
     std::string out = msg;
     if (examples.size() == 0)
         return out + " (regex used for validation is '" + fmt + "')";

@@ -14,8 +14,7 @@ struct Addr {
     bool operator==(const Addr &o) const { return is4 == o.is4 && b == o.b; }
     int bitLen() const { return is4 ? 32 : 128; }
     std::uint8_t byte(int i) const { return is4 ? b[std::size_t(12 + i)] : b[std::size_t(i)]; }
-    bool is4in6() const
-    {
+    bool is4in6() const {
         if (is4)
             return false;
         for (int i = 0; i < 10; ++i)
@@ -26,8 +25,7 @@ struct Addr {
 };
 
 // netip.ParseAddr; error text as Go's (without the surrounding quotes).
-std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZone)
-{
+std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZone) {
     hasZone = false;
     Addr a;
     if (s.empty()) {
@@ -159,7 +157,7 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
     if (ng > 8 || (ellipsis < 0 && ng != 8) || (ellipsis >= 0 && ng == 8)) {
         err = "ParseAddr(\"" + s + "\"): " +
               (ellipsis < 0 && ng < 8 ? std::string("address string too short")
-                                                 : std::string("the :: must expand to at least one field of zeros"));
+                                      : std::string("the :: must expand to at least one field of zeros"));
         return std::nullopt;
     }
     // The fields after the ellipsis go to the end; the zeros between are a's own.
@@ -172,8 +170,7 @@ std::optional<Addr> parseAddr(const std::string &s, std::string &err, bool &hasZ
     return a;
 }
 
-std::string addrString(const Addr &a)
-{
+std::string addrString(const Addr &a) {
     std::string out;
     if (a.is4) {
         for (int k = 12; k < 16; ++k) {
@@ -223,11 +220,11 @@ std::string addrString(const Addr &a)
 
 class IpValue final : public Opaque {
 public:
-    explicit IpValue(Addr a) : addr(a) {}
+    explicit IpValue(Addr a)
+        : addr(a) {}
     Addr addr;
     std::string_view typeName() const override { return "net.IP"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *x = dynamic_cast<const IpValue *>(&o);
         return x && x->addr == addr;
     }
@@ -237,19 +234,19 @@ public:
 
 class CidrValue final : public Opaque {
 public:
-    CidrValue(Addr a, int b) : addr(a), bits(b) {}
+    CidrValue(Addr a, int b)
+        : addr(a)
+        , bits(b) {}
     Addr addr;
     int bits;
     std::string_view typeName() const override { return "net.CIDR"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *x = dynamic_cast<const CidrValue *>(&o);
         return x && x->addr == addr && x->bits == bits;
     }
     std::string repr() const override { return addrString(addr) + "/" + std::to_string(bits); }
     std::optional<std::uint64_t> costSize() const override { return std::uint64_t((bits + 7) / 8); }
-    Addr masked() const
-    {
+    Addr masked() const {
         Addr m = addr;
         int off = addr.is4 ? 12 : 0;
         for (int i = 0; i < addr.bitLen(); ++i) {
@@ -260,8 +257,7 @@ public:
         }
         return m;
     }
-    bool contains(const Addr &ip) const
-    {
+    bool contains(const Addr &ip) const {
         if (ip.is4 != addr.is4)
             return false;
         int off = addr.is4 ? 12 : 0;
@@ -275,8 +271,7 @@ public:
     }
 };
 
-Value parseIpValue(const std::string &s)
-{
+Value parseIpValue(const std::string &s) {
     std::string err;
     bool zone = false;
     auto a = parseAddr(s, err, zone);
@@ -289,12 +284,12 @@ Value parseIpValue(const std::string &s)
     return Value::opaque(std::make_shared<IpValue>(*a));
 }
 
-Value parseCidrValue(const std::string &s)
-{
+Value parseCidrValue(const std::string &s) {
     auto fail = [&](const std::string &why) {
-        return Value::error("network address parse error during conversion from string: network address parse "
-                            "error during conversion from string: " +
-                            why);
+        return Value::error(
+            "network address parse error during conversion from string: network address parse "
+            "error during conversion from string: " +
+            why);
     };
     auto slash = s.rfind('/');
     if (slash == std::string::npos)
@@ -318,16 +313,20 @@ Value parseCidrValue(const std::string &s)
     if (bits > a->bitLen())
         return fail("netip.ParsePrefix(\"" + s + "\"): prefix length out of range");
     if (a->is4in6())
-        return Value::error("network address parse error during conversion from string: IPv4-mapped IPv6 address \"" +
-                            s + "\" is not allowed");
+        return Value::error(
+            "network address parse error during conversion from string: IPv4-mapped IPv6 address \"" + s +
+            "\" is not allowed");
     return Value::opaque(std::make_shared<CidrValue>(*a, bits));
 }
 
-const IpValue &ipOf(const Value &v) { return dynamic_cast<const IpValue &>(v.asOpaque()); }
-const CidrValue &cidrOf(const Value &v) { return dynamic_cast<const CidrValue &>(v.asOpaque()); }
+const IpValue &ipOf(const Value &v) {
+    return dynamic_cast<const IpValue &>(v.asOpaque());
+}
+const CidrValue &cidrOf(const Value &v) {
+    return dynamic_cast<const CidrValue &>(v.asOpaque());
+}
 
-bool isLoopback(const Addr &a)
-{
+bool isLoopback(const Addr &a) {
     if (a.is4)
         return a.b[12] == 127;
     for (int i = 0; i < 15; ++i)
@@ -335,31 +334,31 @@ bool isLoopback(const Addr &a)
             return false;
     return a.b[15] == 1;
 }
-bool isUnspecified(const Addr &a)
-{
+bool isUnspecified(const Addr &a) {
     int off = a.is4 ? 12 : 0;
     for (int i = off; i < 16; ++i)
         if (a.b[std::size_t(i)])
             return false;
     return true;
 }
-bool isMulticast(const Addr &a) { return a.is4 ? (a.b[12] & 0xf0) == 0xe0 : a.b[0] == 0xff; }
-bool isLinkLocalUnicast(const Addr &a)
-{
+bool isMulticast(const Addr &a) {
+    return a.is4 ? (a.b[12] & 0xf0) == 0xe0 : a.b[0] == 0xff;
+}
+bool isLinkLocalUnicast(const Addr &a) {
     return a.is4 ? (a.b[12] == 169 && a.b[13] == 254) : (a.b[0] == 0xfe && (a.b[1] & 0xc0) == 0x80);
 }
-bool isLinkLocalMulticast(const Addr &a)
-{
-    return a.is4 ? (a.b[12] == 224 && a.b[13] == 0 && a.b[14] == 0) : (a.b[0] == 0xff && (a.b[1] & 0x0f) == 0x02);
+bool isLinkLocalMulticast(const Addr &a) {
+    return a.is4 ? (a.b[12] == 224 && a.b[13] == 0 && a.b[14] == 0)
+                 : (a.b[0] == 0xff && (a.b[1] & 0x0f) == 0x02);
 }
 
 } // namespace
 
-void addKubernetesIp(Env &env)
-{
+void addKubernetesIp(Env &env) {
     Builder b(env);
     const TypeP IP = types::opaque("net.IP"), S = types::string(), B = types::boolean(), I = types::int64();
-    b.global("ip", "string_to_ip", {S}, IP, [](const Value *a, std::size_t) { return parseIpValue(a[0].asString()); });
+    b.global("ip", "string_to_ip", {S}, IP,
+             [](const Value *a, std::size_t) { return parseIpValue(a[0].asString()); });
     b.member("family", "ip_family", {IP}, I,
              [](const Value *a, std::size_t) { return Value(std::int64_t(ipOf(a[0]).addr.is4 ? 4 : 6)); });
     b.global("ip.isCanonical", "ip_is_canonical", {S}, B, [](const Value *a, std::size_t) {
@@ -389,8 +388,7 @@ void addKubernetesIp(Env &env)
     env.addTypeName("net.IP", IP);
 }
 
-void addKubernetesCidr(Env &env)
-{
+void addKubernetesCidr(Env &env) {
     Builder b(env);
     const TypeP IP = types::opaque("net.IP"), C = types::opaque("net.CIDR"), S = types::string(),
                 B = types::boolean(), I = types::int64();
@@ -413,17 +411,19 @@ void addKubernetesCidr(Env &env)
         bool overlaps = shorter.contains(o.addr);
         return overlaps && c.bits <= o.bits;
     };
-    b.member("containsCIDR", "cidr_contains_cidr_string", {C, S}, B, [containsCidr](const Value *a, std::size_t) {
-        Value o = parseCidrValue(a[1].asString());
-        if (o.isError())
-            return o;
-        return Value(containsCidr(cidrOf(a[0]), cidrOf(o)));
-    });
+    b.member("containsCIDR", "cidr_contains_cidr_string", {C, S}, B,
+             [containsCidr](const Value *a, std::size_t) {
+                 Value o = parseCidrValue(a[1].asString());
+                 if (o.isError())
+                     return o;
+                 return Value(containsCidr(cidrOf(a[0]), cidrOf(o)));
+             });
     b.member("containsCIDR", "cidr_contains_cidr", {C, C}, B, [containsCidr](const Value *a, std::size_t) {
         return Value(containsCidr(cidrOf(a[0]), cidrOf(a[1])));
     });
-    b.member("ip", "cidr_ip", {C}, IP,
-             [](const Value *a, std::size_t) { return Value::opaque(std::make_shared<IpValue>(cidrOf(a[0]).addr)); });
+    b.member("ip", "cidr_ip", {C}, IP, [](const Value *a, std::size_t) {
+        return Value::opaque(std::make_shared<IpValue>(cidrOf(a[0]).addr));
+    });
     b.member("prefixLength", "cidr_prefix_length", {C}, I,
              [](const Value *a, std::size_t) { return Value(std::int64_t(cidrOf(a[0]).bits)); });
     b.member("masked", "cidr_masked", {C}, C, [](const Value *a, std::size_t) {

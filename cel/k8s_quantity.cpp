@@ -10,16 +10,14 @@ namespace {
 
 enum class QFormat { DecimalExponent, BinarySI, DecimalSI };
 
-Int128 pow10i(int n)
-{
+Int128 pow10i(int n) {
     Int128 r = 1;
     for (int i = 0; i < n; ++i)
         r *= 10;
     return r;
 }
 
-std::string int128ToString(Int128 v)
-{
+std::string int128ToString(Int128 v) {
     if (v == 0)
         return "0";
     bool neg = v < 0;
@@ -36,20 +34,18 @@ std::string int128ToString(Int128 v)
 
 class QuantityValue final : public Opaque {
 public:
-    bool dec = false;      ///< the arbitrary-precision representation (inf.Dec)
-    Int128 value = 0;      ///< amount = value × 10^scale
+    bool dec = false; ///< the arbitrary-precision representation (inf.Dec)
+    Int128 value = 0; ///< amount = value × 10^scale
     int scale = 0;
     QFormat format = QFormat::DecimalSI;
-    std::string cached;    ///< the original text when it is canonical
+    std::string cached; ///< the original text when it is canonical
 
     std::string_view typeName() const override { return "kubernetes.Quantity"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *q = dynamic_cast<const QuantityValue *>(&o);
         return q && cmp(*q) == 0;
     }
-    std::optional<int> compare(const Opaque &o) const override
-    {
+    std::optional<int> compare(const Opaque &o) const override {
         auto *q = dynamic_cast<const QuantityValue *>(&o);
         if (!q)
             return std::nullopt;
@@ -58,15 +54,13 @@ public:
 
     int sign() const { return value > 0 ? 1 : value < 0 ? -1 : 0; }
 
-    int cmp(const QuantityValue &o) const
-    {
+    int cmp(const QuantityValue &o) const {
         int s = std::min(scale, o.scale);
         Int128 a = value * pow10i(scale - s), b = o.value * pow10i(o.scale - s);
         return a < b ? -1 : a > b ? 1 : 0;
     }
 
-    std::optional<std::int64_t> asInt64() const
-    {
+    std::optional<std::int64_t> asInt64() const {
         if (dec || scale < 0)
             return std::nullopt;
         Int128 v = value * pow10i(scale);
@@ -75,16 +69,14 @@ public:
         return std::int64_t(v);
     }
 
-    double approximate() const
-    {
+    double approximate() const {
         double base = double(value);
         if (scale == 0)
             return base;
         return base * std::pow(10.0, scale);
     }
 
-    std::string repr() const override
-    {
+    std::string repr() const override {
         if (!cached.empty())
             return cached;
         if (value == 0)
@@ -128,17 +120,37 @@ public:
         std::string suffix;
         if (f == QFormat::DecimalSI) {
             switch (exponent) {
-            case -9: suffix = "n"; break;
-            case -6: suffix = "u"; break;
-            case -3: suffix = "m"; break;
-            case 0: break;
-            case 3: suffix = "k"; break;
-            case 6: suffix = "M"; break;
-            case 9: suffix = "G"; break;
-            case 12: suffix = "T"; break;
-            case 15: suffix = "P"; break;
-            case 18: suffix = "E"; break;
-            default: break;
+            case -9:
+                suffix = "n";
+                break;
+            case -6:
+                suffix = "u";
+                break;
+            case -3:
+                suffix = "m";
+                break;
+            case 0:
+                break;
+            case 3:
+                suffix = "k";
+                break;
+            case 6:
+                suffix = "M";
+                break;
+            case 9:
+                suffix = "G";
+                break;
+            case 12:
+                suffix = "T";
+                break;
+            case 15:
+                suffix = "P";
+                break;
+            case 18:
+                suffix = "E";
+                break;
+            default:
+                break;
             }
         } else if (exponent != 0) {
             suffix = "e" + std::to_string(exponent);
@@ -147,8 +159,7 @@ public:
     }
 
 private:
-    int cmpInt(std::int64_t x) const
-    {
+    int cmpInt(std::int64_t x) const {
         QuantityValue o;
         o.value = x;
         return cmp(o);
@@ -158,8 +169,7 @@ private:
 constexpr Int128 kMaxAllowed = Int128(INT64_MAX);
 
 // resource.ParseQuantity
-std::optional<QuantityValue> parseQuantity(const std::string &str)
-{
+std::optional<QuantityValue> parseQuantity(const std::string &str) {
     if (str.empty())
         return std::nullopt;
     QuantityValue q;
@@ -274,8 +284,10 @@ std::optional<QuantityValue> parseQuantity(const std::string &str)
                 if (format == QFormat::BinarySI)
                     canonical = exponent % 10 == 0 && (v & 0x07) != 0;
                 else
-                    canonical = scale % 3 == 0 && !(shifted.size() >= 3 && shifted.compare(shifted.size() - 3, 3, "000") == 0) &&
-                                shifted[0] != '0';
+                    canonical =
+                        scale % 3 == 0 &&
+                        !(shifted.size() >= 3 && shifted.compare(shifted.size() - 3, 3, "000") == 0) &&
+                        shifted[0] != '0';
                 if (canonical)
                     q.cached = str;
                 return q;
@@ -309,9 +321,10 @@ std::optional<QuantityValue> parseQuantity(const std::string &str)
     bool over = false;
     if (format == QFormat::BinarySI) {
         Int128 whole = decScale >= 0 ? amount * pow10i(decScale) : -1;
-        over = decScale >= 0 ? whole > kMaxAllowed
-                             : (amount / pow10i(-decScale) > kMaxAllowed ||
-                                (amount / pow10i(-decScale) == kMaxAllowed && amount % pow10i(-decScale) != 0));
+        over = decScale >= 0
+                   ? whole > kMaxAllowed
+                   : (amount / pow10i(-decScale) > kMaxAllowed ||
+                      (amount / pow10i(-decScale) == kMaxAllowed && amount % pow10i(-decScale) != 0));
     }
     if (over) {
         amount = kMaxAllowed;
@@ -330,13 +343,11 @@ std::optional<QuantityValue> parseQuantity(const std::string &str)
     return q;
 }
 
-std::shared_ptr<const QuantityValue> quantityOf(const Value &v)
-{
+std::shared_ptr<const QuantityValue> quantityOf(const Value &v) {
     return std::dynamic_pointer_cast<const QuantityValue>(v.opaquePtr());
 }
 
-Value addQuantities(const QuantityValue &a, const QuantityValue &b, bool subtract)
-{
+Value addQuantities(const QuantityValue &a, const QuantityValue &b, bool subtract) {
     auto r = std::make_shared<QuantityValue>(a);
     r->cached.clear();
     Int128 bv = subtract ? -b.value : b.value;
@@ -363,8 +374,7 @@ Value addQuantities(const QuantityValue &a, const QuantityValue &b, bool subtrac
 
 } // namespace
 
-void addKubernetesQuantity(Env &env)
-{
+void addKubernetesQuantity(Env &env) {
     Builder b(env);
     const TypeP Q = types::opaque("kubernetes.Quantity"), S = types::string(), B = types::boolean(),
                 I = types::int64(), D = types::dbl();
@@ -398,16 +408,18 @@ void addKubernetesQuantity(Env &env)
     });
     b.member("isInteger", "quantity_is_integer", {Q}, B,
              [](const Value *a, std::size_t) { return Value(quantityOf(a[0])->asInt64().has_value()); });
-    b.member("add", "quantity_add", {Q, Q}, Q,
-             [](const Value *a, std::size_t) { return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), false); });
+    b.member("add", "quantity_add", {Q, Q}, Q, [](const Value *a, std::size_t) {
+        return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), false);
+    });
     b.member("add", "quantity_add_int", {Q, I}, Q, [](const Value *a, std::size_t) {
         QuantityValue o;
         o.value = a[1].asInt();
         o.format = QFormat::DecimalExponent;
         return addQuantities(*quantityOf(a[0]), o, false);
     });
-    b.member("sub", "quantity_sub", {Q, Q}, Q,
-             [](const Value *a, std::size_t) { return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), true); });
+    b.member("sub", "quantity_sub", {Q, Q}, Q, [](const Value *a, std::size_t) {
+        return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), true);
+    });
     b.member("sub", "quantity_sub_int", {Q, I}, Q, [](const Value *a, std::size_t) {
         QuantityValue o;
         o.value = a[1].asInt();

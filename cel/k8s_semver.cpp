@@ -21,11 +21,14 @@ struct Version {
 const std::string kNumbers = "0123456789";
 const std::string kAlphanum = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-0123456789";
 
-bool containsOnly(const std::string &s, const std::string &set) { return s.find_first_not_of(set) == std::string::npos; }
-bool leadingZeroes(const std::string &s) { return s.size() > 1 && s[0] == '0'; }
+bool containsOnly(const std::string &s, const std::string &set) {
+    return s.find_first_not_of(set) == std::string::npos;
+}
+bool leadingZeroes(const std::string &s) {
+    return s.size() > 1 && s[0] == '0';
+}
 
-std::optional<std::uint64_t> parseUint(const std::string &s, std::string &err)
-{
+std::optional<std::uint64_t> parseUint(const std::string &s, std::string &err) {
     if (s.empty() || s.size() > 20) {
         err = "strconv.ParseUint: parsing \"" + s + "\": invalid syntax";
         return std::nullopt;
@@ -39,8 +42,7 @@ std::optional<std::uint64_t> parseUint(const std::string &s, std::string &err)
     return v;
 }
 
-std::vector<std::string> splitN(const std::string &s, char sep, std::size_t n)
-{
+std::vector<std::string> splitN(const std::string &s, char sep, std::size_t n) {
     std::vector<std::string> out;
     std::size_t pos = 0;
     while (out.size() + 1 < n) {
@@ -54,8 +56,7 @@ std::vector<std::string> splitN(const std::string &s, char sep, std::size_t n)
     return out;
 }
 
-std::optional<Version> parse(const std::string &s, std::string &err)
-{
+std::optional<Version> parse(const std::string &s, std::string &err) {
     if (s.empty()) {
         err = "Version string empty";
         return std::nullopt;
@@ -69,11 +70,13 @@ std::optional<Version> parse(const std::string &s, std::string &err)
     const char *names[] = {"major", "Major", "minor", "Minor"};
     for (int i = 0; i < 2; ++i) {
         if (!containsOnly(parts[std::size_t(i)], kNumbers)) {
-            err = std::string("Invalid character(s) found in ") + names[2 * i] + " number \"" + parts[std::size_t(i)] + "\"";
+            err = std::string("Invalid character(s) found in ") + names[2 * i] + " number \"" +
+                  parts[std::size_t(i)] + "\"";
             return std::nullopt;
         }
         if (leadingZeroes(parts[std::size_t(i)])) {
-            err = std::string(names[2 * i + 1]) + " number must not contain leading zeroes \"" + parts[std::size_t(i)] + "\"";
+            err = std::string(names[2 * i + 1]) + " number must not contain leading zeroes \"" +
+                  parts[std::size_t(i)] + "\"";
             return std::nullopt;
         }
         auto n = parseUint(parts[std::size_t(i)], err);
@@ -143,8 +146,7 @@ std::optional<Version> parse(const std::string &s, std::string &err)
     return v;
 }
 
-std::optional<Version> normalizeAndParse(std::string s, std::string &err)
-{
+std::optional<Version> normalizeAndParse(std::string s, std::string &err) {
     if (!s.empty() && s[0] == 'v')
         s = s.substr(1);
     auto parts = splitN(s, '.', 3);
@@ -168,8 +170,7 @@ std::optional<Version> normalizeAndParse(std::string s, std::string &err)
     return parse(parts[0] + "." + parts[1] + "." + parts[2], err);
 }
 
-int compareVersions(const Version &a, const Version &b)
-{
+int compareVersions(const Version &a, const Version &b) {
     if (a.major != b.major)
         return a.major > b.major ? 1 : -1;
     if (a.minor != b.minor)
@@ -204,37 +205,37 @@ int compareVersions(const Version &a, const Version &b)
 
 class SemverValue final : public Opaque {
 public:
-    explicit SemverValue(Version v) : version(std::move(v)) {}
+    explicit SemverValue(Version v)
+        : version(std::move(v)) {}
     Version version;
     std::string_view typeName() const override { return "kubernetes.Semver"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *s = dynamic_cast<const SemverValue *>(&o);
         return s && compareVersions(version, s->version) == 0;
     }
-    std::optional<int> compare(const Opaque &o) const override
-    {
+    std::optional<int> compare(const Opaque &o) const override {
         auto *s = dynamic_cast<const SemverValue *>(&o);
         if (!s)
             return std::nullopt;
         return compareVersions(version, s->version);
     }
-    std::string repr() const override
-    {
+    std::string repr() const override {
         std::string out = std::to_string(version.major) + "." + std::to_string(version.minor) + "." +
                           std::to_string(version.patch);
         for (std::size_t i = 0; i < version.pre.size(); ++i)
-            out += (i ? "." : "-") + (version.pre[i].isNum ? std::to_string(version.pre[i].num) : version.pre[i].str);
+            out += (i ? "." : "-") +
+                   (version.pre[i].isNum ? std::to_string(version.pre[i].num) : version.pre[i].str);
         for (std::size_t i = 0; i < version.build.size(); ++i)
             out += (i ? "." : "+") + version.build[i];
         return out;
     }
 };
 
-const Version &semverOf(const Value &v) { return dynamic_cast<const SemverValue &>(v.asOpaque()).version; }
+const Version &semverOf(const Value &v) {
+    return dynamic_cast<const SemverValue &>(v.asOpaque()).version;
+}
 
-Value toSemver(const std::string &s, bool normalize)
-{
+Value toSemver(const std::string &s, bool normalize) {
     std::string err;
     auto v = normalize ? normalizeAndParse(s, err) : parse(s, err);
     if (!v)
@@ -244,8 +245,7 @@ Value toSemver(const std::string &s, bool normalize)
 
 } // namespace
 
-void addKubernetesSemver(Env &env, int version)
-{
+void addKubernetesSemver(Env &env, int version) {
     Builder b(env);
     const TypeP SV = types::opaque("kubernetes.Semver"), S = types::string(), B = types::boolean(),
                 I = types::int64();
@@ -260,10 +260,12 @@ void addKubernetesSemver(Env &env, int version)
             return Value(!toSemver(a[0].asString(), a[1].asBool()).isError());
         });
     }
-    b.member("isGreaterThan", "semver_is_greater_than", {SV, SV}, B,
-             [](const Value *a, std::size_t) { return Value(compareVersions(semverOf(a[0]), semverOf(a[1])) == 1); });
-    b.member("isLessThan", "semver_is_less_than", {SV, SV}, B,
-             [](const Value *a, std::size_t) { return Value(compareVersions(semverOf(a[0]), semverOf(a[1])) == -1); });
+    b.member("isGreaterThan", "semver_is_greater_than", {SV, SV}, B, [](const Value *a, std::size_t) {
+        return Value(compareVersions(semverOf(a[0]), semverOf(a[1])) == 1);
+    });
+    b.member("isLessThan", "semver_is_less_than", {SV, SV}, B, [](const Value *a, std::size_t) {
+        return Value(compareVersions(semverOf(a[0]), semverOf(a[1])) == -1);
+    });
     b.member("compareTo", "semver_compare_to", {SV, SV}, I, [](const Value *a, std::size_t) {
         return Value(std::int64_t(compareVersions(semverOf(a[0]), semverOf(a[1]))));
     });

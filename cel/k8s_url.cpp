@@ -12,8 +12,7 @@ struct Url {
     bool hasUser = false, forceQuery = false, hasFragment = false;
 };
 
-int hexv(char c)
-{
+int hexv(char c) {
     if (c >= '0' && c <= '9')
         return c - '0';
     if (c >= 'a' && c <= 'f')
@@ -23,19 +22,21 @@ int hexv(char c)
     return -1;
 }
 
-bool isAsciiAlpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
-bool isAsciiDigit(char c) { return c >= '0' && c <= '9'; }
+bool isAsciiAlpha(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+bool isAsciiDigit(char c) {
+    return c >= '0' && c <= '9';
+}
 
-bool hostCharAllowed(unsigned char c)
-{
+bool hostCharAllowed(unsigned char c) {
     if (isAsciiAlpha(char(c)) || isAsciiDigit(char(c)) || c >= 0x80)
         return true;
     return std::string_view("-_.~!$&'()*+,;=:[]<>\"").find(char(c)) != std::string_view::npos;
 }
 
 // Validates %-escapes (and host characters); returns an error text or "".
-std::string checkEscapes(std::string_view s, bool host)
-{
+std::string checkEscapes(std::string_view s, bool host) {
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] == '%') {
             if (i + 2 >= s.size() || hexv(s[i + 1]) < 0 || hexv(s[i + 2]) < 0)
@@ -49,8 +50,7 @@ std::string checkEscapes(std::string_view s, bool host)
     return {};
 }
 
-std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string &err)
-{
+std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string &err) {
     auto fail = [&](const std::string &why) -> std::optional<Url> {
         err = "parse \"" + raw + "\": " + why;
         return std::nullopt;
@@ -159,8 +159,7 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
 }
 
 /// %XX (upper-case hex) for one byte.
-void appendEscaped(std::string &out, unsigned char c)
-{
+void appendEscaped(std::string &out, unsigned char c) {
     static const char *hex = "0123456789ABCDEF";
     out += '%';
     out += hex[c >> 4];
@@ -169,15 +168,13 @@ void appendEscaped(std::string &out, unsigned char c)
 
 /// Go's net/url escaping of a path: bytes outside the unreserved set and
 /// $&+,/:;=@ are %-escaped.
-bool pathByteKept(unsigned char c)
-{
+bool pathByteKept(unsigned char c) {
     return std::isalnum(c) || std::string_view("-_.~$&+,/:;=@").find(char(c)) != std::string_view::npos;
 }
 
 /// URL.EscapedPath: the raw path when it is validly encoded, otherwise the
 /// decoded path escaped again.
-std::string escapedPath(const std::string &raw)
-{
+std::string escapedPath(const std::string &raw) {
     bool valid = true;
     for (unsigned char c : raw)
         if (!pathByteKept(c) && std::string_view("!'()*[]%").find(char(c)) == std::string_view::npos)
@@ -200,8 +197,7 @@ std::string escapedPath(const std::string &raw)
 }
 
 /// Go stores the host decoded and escapes non-ASCII bytes (and '%') on output.
-std::string escapedHost(const std::string &raw)
-{
+std::string escapedHost(const std::string &raw) {
     std::string out;
     for (std::size_t i = 0; i < raw.size(); ++i) {
         auto c = static_cast<unsigned char>(raw[i]);
@@ -217,8 +213,7 @@ std::string escapedHost(const std::string &raw)
     return out;
 }
 
-std::string urlString(const Url &u)
-{
+std::string urlString(const Url &u) {
     std::string out;
     if (!u.scheme.empty())
         out += u.scheme + ":";
@@ -245,21 +240,22 @@ std::string urlString(const Url &u)
 
 class UrlValue final : public Opaque {
 public:
-    explicit UrlValue(Url x) : url(std::move(x)) {}
+    explicit UrlValue(Url x)
+        : url(std::move(x)) {}
     Url url;
     std::string_view typeName() const override { return "kubernetes.URL"; }
-    bool equals(const Opaque &o) const override
-    {
+    bool equals(const Opaque &o) const override {
         auto *x = dynamic_cast<const UrlValue *>(&o);
         return x && urlString(x->url) == urlString(url);
     }
     std::string repr() const override { return urlString(url); }
 };
 
-const Url &urlOf(const Value &v) { return dynamic_cast<const UrlValue &>(v.asOpaque()).url; }
+const Url &urlOf(const Value &v) {
+    return dynamic_cast<const UrlValue &>(v.asOpaque()).url;
+}
 
-std::optional<std::string> queryUnescape(const std::string &s)
-{
+std::optional<std::string> queryUnescape(const std::string &s) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
         if (s[i] == '+') {
@@ -278,8 +274,7 @@ std::optional<std::string> queryUnescape(const std::string &s)
 
 } // namespace
 
-void addKubernetesUrls(Env &env)
-{
+void addKubernetesUrls(Env &env) {
     Builder b(env);
     const TypeP U = types::opaque("kubernetes.URL"), S = types::string(), B = types::boolean();
     b.global("url", "string_to_url", {S}, U, [](const Value *a, std::size_t) {
@@ -322,35 +317,36 @@ void addKubernetesUrls(Env &env)
     });
     b.member("getEscapedPath", "url_get_escaped_path", {U}, S,
              [](const Value *a, std::size_t) { return Value::string(escapedPath(urlOf(a[0]).rawPath)); });
-    b.member("getQuery", "url_get_query", {U}, types::map(S, types::list(S)), [](const Value *a, std::size_t) {
-        const std::string &q = urlOf(a[0]).rawQuery;
-        std::vector<std::pair<std::string, List>> entries;
-        std::size_t pos = 0;
-        while (pos <= q.size() && !q.empty()) {
-            auto amp = q.find('&', pos);
-            std::string pair = q.substr(pos, amp == std::string::npos ? std::string::npos : amp - pos);
-            pos = amp == std::string::npos ? q.size() + 1 : amp + 1;
-            if (pair.empty() || pair.find(';') != std::string::npos)
-                continue;
-            auto eq = pair.find('=');
-            auto k = queryUnescape(pair.substr(0, eq));
-            auto v = queryUnescape(eq == std::string::npos ? std::string() : pair.substr(eq + 1));
-            if (!k || !v)
-                continue;
-            bool found = false;
-            for (auto &[ek, ev] : entries)
-                if (ek == *k) {
-                    ev.push_back(Value::string(*v));
-                    found = true;
-                }
-            if (!found)
-                entries.push_back({*k, List{Value::string(*v)}});
-        }
-        auto m = std::make_shared<Map>();
-        for (auto &[k, v] : entries)
-            m->insert(Value::string(k), Value::list(std::move(v)));
-        return Value::map(std::move(m));
-    });
+    b.member(
+        "getQuery", "url_get_query", {U}, types::map(S, types::list(S)), [](const Value *a, std::size_t) {
+            const std::string &q = urlOf(a[0]).rawQuery;
+            std::vector<std::pair<std::string, List>> entries;
+            std::size_t pos = 0;
+            while (pos <= q.size() && !q.empty()) {
+                auto amp = q.find('&', pos);
+                std::string pair = q.substr(pos, amp == std::string::npos ? std::string::npos : amp - pos);
+                pos = amp == std::string::npos ? q.size() + 1 : amp + 1;
+                if (pair.empty() || pair.find(';') != std::string::npos)
+                    continue;
+                auto eq = pair.find('=');
+                auto k = queryUnescape(pair.substr(0, eq));
+                auto v = queryUnescape(eq == std::string::npos ? std::string() : pair.substr(eq + 1));
+                if (!k || !v)
+                    continue;
+                bool found = false;
+                for (auto &[ek, ev] : entries)
+                    if (ek == *k) {
+                        ev.push_back(Value::string(*v));
+                        found = true;
+                    }
+                if (!found)
+                    entries.push_back({*k, List{Value::string(*v)}});
+            }
+            auto m = std::make_shared<Map>();
+            for (auto &[k, v] : entries)
+                m->insert(Value::string(k), Value::list(std::move(v)));
+            return Value::map(std::move(m));
+        });
     env.addTypeName("kubernetes.URL", U);
 }
 

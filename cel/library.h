@@ -13,15 +13,15 @@ namespace cel::lib {
 inline constexpr double kStringTraversalCostFactor = 0.1;
 inline constexpr double kRegexStringLengthCostFactor = 0.25;
 
-inline std::uint64_t ceilMul(std::uint64_t size, double factor)
-{
+inline std::uint64_t ceilMul(std::uint64_t size, double factor) {
     return std::uint64_t(std::ceil(double(size) * factor));
 }
 
 /// Small helper to declare overloads tersely.
 class Builder {
 public:
-    explicit Builder(Env &env) : m_env(env) {}
+    explicit Builder(Env &env)
+        : m_env(env) {}
     Overload &global(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
                      OverloadImpl impl);
     Overload &member(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
@@ -127,10 +127,11 @@ std::uint8_t kubernetesCostRule(const std::string &function);
 /// Kubernetes' library.CostEstimator.CallCost for a function whose rule
 /// kubernetesCostRule gave (it is keyed by function name, so it also covers
 /// same-named extension functions); nullopt when not handled.
-std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::string &overloadId, const Value *args,
-                                                std::size_t n, const Value &result);
+std::optional<std::uint64_t> kubernetesCallCost(std::uint8_t rule, const std::string &overloadId,
+                                                const Value *args, std::size_t n, const Value &result);
 /// Kubernetes' library.CostEstimator.EstimateCallCost; nullopt when not handled.
-std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &function, const std::string &overloadId,
+std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &function,
+                                                         const std::string &overloadId,
                                                          const estimate::Node *target,
                                                          const std::vector<estimate::Node> &args,
                                                          const estimate::SizeFn &sizeEstimator);
@@ -152,8 +153,8 @@ struct FormatIssue {
 /// string applied to a list literal is checked clause by clause against the
 /// checked types of the list's elements (dyn passes), and for surplus arguments.
 std::optional<FormatIssue> validateFormatV2(const std::string &format, const Expr &argList,
-                                            const std::function<TypeP(const Expr &)> &typeOf, std::int64_t callId,
-                                            int maxPrecision = 0);
+                                            const std::function<TypeP(const Expr &)> &typeOf,
+                                            std::int64_t callId, int maxPrecision = 0);
 
 /// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
 struct Regex;

@@ -2,8 +2,7 @@
 
 namespace cel::limits {
 
-std::uint64_t runtimeBudget(Environment env)
-{
+std::uint64_t runtimeBudget(Environment env) {
     switch (env) {
     case Environment::Crd:
         return kCrdValidationRuntimeBudget;
@@ -16,8 +15,7 @@ std::uint64_t runtimeBudget(Environment env)
     return kPerCallRuntimeBudget;
 }
 
-bool parseEnvironment(std::string_view name, Environment &out)
-{
+bool parseEnvironment(std::string_view name, Environment &out) {
     if (name == "crd")
         out = Environment::Crd;
     else if (name == "vap")

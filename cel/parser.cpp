@@ -11,15 +11,13 @@
 
 namespace cel {
 
-std::string Diagnostic::format() const
-{
+std::string Diagnostic::format() const {
     if (line > 0)
         return std::to_string(line) + ":" + std::to_string(column) + ": " + message;
     return message;
 }
 
-std::pair<int, int> SourceInfo::location(std::int32_t offset) const
-{
+std::pair<int, int> SourceInfo::location(std::int32_t offset) const {
     int line = 1;
     std::int32_t start = 0;
     for (std::size_t i = 1; i < lineStarts.size(); ++i) {
@@ -35,8 +33,7 @@ std::pair<int, int> SourceInfo::location(std::int32_t offset) const
     return {line, col};
 }
 
-std::string SourceInfo::prefix(std::int64_t id) const
-{
+std::string SourceInfo::prefix(std::int64_t id) const {
     auto it = offsets.find(id);
     if (it == offsets.end())
         return {};
@@ -44,8 +41,7 @@ std::string SourceInfo::prefix(std::int64_t id) const
     return std::to_string(l) + ":" + std::to_string(c) + ": ";
 }
 
-ExprPtr Expr::clone() const
-{
+ExprPtr Expr::clone() const {
     auto e = std::make_unique<Expr>();
     e->id = id;
     e->kind = kind;
@@ -83,22 +79,56 @@ ExprPtr Expr::clone() const
 namespace {
 
 enum class Tok {
-    End, Error, Int, Uint, Double, String, Bytes, Ident, True, False, Null, In,
-    LParen, RParen, LBracket, RBracket, LBrace, RBrace, Dot, Comma, Colon, Question,
-    Plus, Minus, Star, Slash, Percent, Not, Less, LessEq, Greater, GreaterEq, Eq, NotEq, And, Or,
+    End,
+    Error,
+    Int,
+    Uint,
+    Double,
+    String,
+    Bytes,
+    Ident,
+    True,
+    False,
+    Null,
+    In,
+    LParen,
+    RParen,
+    LBracket,
+    RBracket,
+    LBrace,
+    RBrace,
+    Dot,
+    Comma,
+    Colon,
+    Question,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    Not,
+    Less,
+    LessEq,
+    Greater,
+    GreaterEq,
+    Eq,
+    NotEq,
+    And,
+    Or,
 };
 
 struct Token {
     Tok kind = Tok::End;
     std::int32_t offset = 0;
-    std::string text;  // identifier, or decoded string/bytes literal, or error message
-    std::string raw;   // raw numeric text
+    std::string text; // identifier, or decoded string/bytes literal, or error message
+    std::string raw;  // raw numeric text
     bool backquoted = false;
 };
 
 class Lexer {
 public:
-    explicit Lexer(std::string_view s) : m_s(s) {}
+    explicit Lexer(std::string_view s)
+        : m_s(s) {}
     Token next();
     std::vector<std::int32_t> lineStarts{0};
 
@@ -110,8 +140,7 @@ private:
     void skipSpace();
     Token number(std::size_t start);
     Token stringLit(std::size_t start, bool raw, bool bytes);
-    static Token err(std::size_t at, std::string msg)
-    {
+    static Token err(std::size_t at, std::string msg) {
         Token t;
         t.kind = Tok::Error;
         t.offset = std::int32_t(at);
@@ -120,8 +149,7 @@ private:
     }
 };
 
-void Lexer::skipSpace()
-{
+void Lexer::skipSpace() {
     while (m_p < m_s.size()) {
         char c = m_s[m_p];
         if (c == '\n') {
@@ -141,11 +169,16 @@ void Lexer::skipSpace()
     }
 }
 
-bool isIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
-bool isDigit(char c) { return c >= '0' && c <= '9'; }
-bool isHex(char c) { return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
-int hexVal(char c)
-{
+bool isIdentStart(char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
+}
+bool isDigit(char c) {
+    return c >= '0' && c <= '9';
+}
+bool isHex(char c) {
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+int hexVal(char c) {
     if (isDigit(c))
         return c - '0';
     if (c >= 'a' && c <= 'f')
@@ -153,8 +186,7 @@ int hexVal(char c)
     return c - 'A' + 10;
 }
 
-void appendUtf8(std::string &out, std::uint32_t cp)
-{
+void appendUtf8(std::string &out, std::uint32_t cp) {
     if (cp < 0x80) {
         out += char(cp);
     } else if (cp < 0x800) {
@@ -172,8 +204,7 @@ void appendUtf8(std::string &out, std::uint32_t cp)
     }
 }
 
-Token Lexer::number(std::size_t start)
-{
+Token Lexer::number(std::size_t start) {
     std::size_t p = start;
     Token t;
     t.offset = std::int32_t(start);
@@ -227,8 +258,7 @@ Token Lexer::number(std::size_t start)
     return t;
 }
 
-Token Lexer::stringLit(std::size_t start, bool raw, bool bytes)
-{
+Token Lexer::stringLit(std::size_t start, bool raw, bool bytes) {
     std::size_t p = m_p;
     char q = m_s[p];
     bool triple = p + 2 < m_s.size() && m_s[p + 1] == q && m_s[p + 2] == q;
@@ -268,18 +298,42 @@ Token Lexer::stringLit(std::size_t start, bool raw, bool bytes)
         char e = m_s[p + 1];
         p += 2;
         switch (e) {
-        case 'a': out += '\a'; break;
-        case 'b': out += '\b'; break;
-        case 'f': out += '\f'; break;
-        case 'n': out += '\n'; break;
-        case 'r': out += '\r'; break;
-        case 't': out += '\t'; break;
-        case 'v': out += '\v'; break;
-        case '\\': out += '\\'; break;
-        case '\'': out += '\''; break;
-        case '"': out += '"'; break;
-        case '`': out += '`'; break;
-        case '?': out += '?'; break;
+        case 'a':
+            out += '\a';
+            break;
+        case 'b':
+            out += '\b';
+            break;
+        case 'f':
+            out += '\f';
+            break;
+        case 'n':
+            out += '\n';
+            break;
+        case 'r':
+            out += '\r';
+            break;
+        case 't':
+            out += '\t';
+            break;
+        case 'v':
+            out += '\v';
+            break;
+        case '\\':
+            out += '\\';
+            break;
+        case '\'':
+            out += '\'';
+            break;
+        case '"':
+            out += '"';
+            break;
+        case '`':
+            out += '`';
+            break;
+        case '?':
+            out += '?';
+            break;
         case 'x':
         case 'X': {
             if (p + 1 >= m_s.size() || !isHex(m_s[p]) || !isHex(m_s[p + 1]))
@@ -310,7 +364,8 @@ Token Lexer::stringLit(std::size_t start, bool raw, bool bytes)
         }
         default:
             if (e >= '0' && e <= '3') {
-                if (p + 1 >= m_s.size() || m_s[p] < '0' || m_s[p] > '7' || m_s[p + 1] < '0' || m_s[p + 1] > '7')
+                if (p + 1 >= m_s.size() || m_s[p] < '0' || m_s[p] > '7' || m_s[p + 1] < '0' ||
+                    m_s[p + 1] > '7')
                     return err(start, "invalid octal escape");
                 int v = (e - '0') * 64 + (m_s[p] - '0') * 8 + (m_s[p + 1] - '0');
                 p += 2;
@@ -328,8 +383,7 @@ Token Lexer::stringLit(std::size_t start, bool raw, bool bytes)
     return t;
 }
 
-Token Lexer::next()
-{
+Token Lexer::next() {
     skipSpace();
     Token t;
     t.offset = std::int32_t(m_p);
@@ -339,7 +393,9 @@ Token Lexer::next()
     }
     std::size_t start = m_p;
     char c = m_s[m_p];
-    auto two = [&](char n) { return m_p + 1 < m_s.size() && m_s[m_p + 1] == n; };
+    auto two = [&](char n) {
+        return m_p + 1 < m_s.size() && m_s[m_p + 1] == n;
+    };
     auto one = [&](Tok k, int len = 1) {
         t.kind = k;
         m_p += std::size_t(len);
@@ -353,8 +409,12 @@ Token Lexer::next()
         // string and bytes prefixes
         if (p < m_s.size() && (m_s[p] == '"' || m_s[p] == '\'') && id.size() <= 2) {
             // CEL.g4: RAW is r|R, BYTES is (b|B) STRING, so a bytes prefix comes first.
-            auto isRaw = [](char ch) { return ch == 'r' || ch == 'R'; };
-            auto isBytes = [](char ch) { return ch == 'b' || ch == 'B'; };
+            auto isRaw = [](char ch) {
+                return ch == 'r' || ch == 'R';
+            };
+            auto isBytes = [](char ch) {
+                return ch == 'b' || ch == 'B';
+            };
             bool raw = false, bytes = false, valid = true;
             if (id.size() == 1) {
                 raw = isRaw(id[0]);
@@ -403,24 +463,42 @@ Token Lexer::next()
         m_p = p + 1;
         return t;
     }
-    case '(': return one(Tok::LParen);
-    case ')': return one(Tok::RParen);
-    case '[': return one(Tok::LBracket);
-    case ']': return one(Tok::RBracket);
-    case '{': return one(Tok::LBrace);
-    case '}': return one(Tok::RBrace);
-    case '.': return one(Tok::Dot);
-    case ',': return one(Tok::Comma);
-    case ':': return one(Tok::Colon);
-    case '?': return one(Tok::Question);
-    case '+': return one(Tok::Plus);
-    case '-': return one(Tok::Minus);
-    case '*': return one(Tok::Star);
-    case '/': return one(Tok::Slash);
-    case '%': return one(Tok::Percent);
-    case '!': return two('=') ? one(Tok::NotEq, 2) : one(Tok::Not);
-    case '<': return two('=') ? one(Tok::LessEq, 2) : one(Tok::Less);
-    case '>': return two('=') ? one(Tok::GreaterEq, 2) : one(Tok::Greater);
+    case '(':
+        return one(Tok::LParen);
+    case ')':
+        return one(Tok::RParen);
+    case '[':
+        return one(Tok::LBracket);
+    case ']':
+        return one(Tok::RBracket);
+    case '{':
+        return one(Tok::LBrace);
+    case '}':
+        return one(Tok::RBrace);
+    case '.':
+        return one(Tok::Dot);
+    case ',':
+        return one(Tok::Comma);
+    case ':':
+        return one(Tok::Colon);
+    case '?':
+        return one(Tok::Question);
+    case '+':
+        return one(Tok::Plus);
+    case '-':
+        return one(Tok::Minus);
+    case '*':
+        return one(Tok::Star);
+    case '/':
+        return one(Tok::Slash);
+    case '%':
+        return one(Tok::Percent);
+    case '!':
+        return two('=') ? one(Tok::NotEq, 2) : one(Tok::Not);
+    case '<':
+        return two('=') ? one(Tok::LessEq, 2) : one(Tok::Less);
+    case '>':
+        return two('=') ? one(Tok::GreaterEq, 2) : one(Tok::Greater);
     case '=':
         if (two('='))
             return one(Tok::Eq, 2);
@@ -433,16 +511,16 @@ Token Lexer::next()
         if (two('|'))
             return one(Tok::Or, 2);
         break;
-    default: break;
+    default:
+        break;
     }
     return err(start, std::string("token recognition error at: '") + c + "'");
 }
 
-const std::set<std::string, std::less<>> &reservedWords()
-{
+const std::set<std::string, std::less<>> &reservedWords() {
     static const std::set<std::string, std::less<>> words = {
-        "as", "break", "const", "continue", "else", "for", "function", "if", "import",
-        "let", "loop", "package", "namespace", "return", "var", "void", "while"};
+        "as",  "break", "const",   "continue",  "else",   "for", "function", "if",   "import",
+        "let", "loop",  "package", "namespace", "return", "var", "void",     "while"};
     return words;
 }
 
@@ -453,17 +531,20 @@ struct ParseError {
 
 class Parser {
 public:
-    Parser(std::string_view text, const ParseOptions &opts) : m_lex(text), m_opts(opts) { m_text = text; }
+    Parser(std::string_view text, const ParseOptions &opts)
+        : m_lex(text)
+        , m_opts(opts) {
+        m_text = text;
+    }
 
-    ParseResult run()
-    {
+    ParseResult run() {
         ParseResult r;
         r.parsed.source.text = std::string(m_text);
         if (utf8Length(m_text) > m_opts.maxCodePoints) {
-            r.errors.push_back({"expression code point size exceeds limit: size: " +
-                                    std::to_string(utf8Length(m_text)) + ", limit " +
-                                    std::to_string(m_opts.maxCodePoints),
-                                0, 0});
+            r.errors.push_back(
+                {"expression code point size exceeds limit: size: " + std::to_string(utf8Length(m_text)) +
+                     ", limit " + std::to_string(m_opts.maxCodePoints),
+                 0, 0});
             return r;
         }
         advance();
@@ -508,10 +589,14 @@ private:
         Parser &p;
         int &depth;
         int saved;
-        RuleScope(Parser &pp, int &d) : p(pp), depth(d), saved(d) { push(); }
+        RuleScope(Parser &pp, int &d)
+            : p(pp)
+            , depth(d)
+            , saved(d) {
+            push();
+        }
         ~RuleScope() { depth = saved; }
-        bool push()
-        {
+        bool push() {
             if (++depth > p.m_opts.maxRecursionDepth) {
                 p.fail(p.m_tok.offset,
                        "expression recursion limit exceeded: " + std::to_string(p.m_opts.maxRecursionDepth));
@@ -523,27 +608,28 @@ private:
 
     struct DepthGuard {
         Parser &p;
-        explicit DepthGuard(Parser &pp) : p(pp) { ++p.m_depth; }
+        explicit DepthGuard(Parser &pp)
+            : p(pp) {
+            ++p.m_depth;
+        }
         ~DepthGuard() { --p.m_depth; }
     };
 
-    void fail(std::int32_t offset, std::string msg)
-    {
+    void fail(std::int32_t offset, std::string msg) {
         if (!m_error)
             m_error = ParseError{offset, std::move(msg)};
     }
 
-    bool checkDepth()
-    {
+    bool checkDepth() {
         if (m_depth > m_opts.maxRecursionDepth) {
-            fail(m_tok.offset, "expression recursion limit exceeded: " + std::to_string(m_opts.maxRecursionDepth));
+            fail(m_tok.offset,
+                 "expression recursion limit exceeded: " + std::to_string(m_opts.maxRecursionDepth));
             return false;
         }
         return true;
     }
 
-    void advance()
-    {
+    void advance() {
         if (m_error)
             return;
         m_tok = m_lex.next();
@@ -551,8 +637,7 @@ private:
             fail(m_tok.offset, "Syntax error: " + m_tok.text);
     }
 
-    std::string tokText() const
-    {
+    std::string tokText() const {
         if (m_tok.kind == Tok::End)
             return "<EOF>";
         std::size_t end = m_tok.offset;
@@ -564,26 +649,25 @@ private:
         std::size_t n = 1;
         if (m_tok.kind == Tok::Ident || m_tok.kind == Tok::Int || m_tok.kind == Tok::Double)
             n = std::max<std::size_t>(1, m_tok.kind == Tok::Ident ? m_tok.text.size() : m_tok.raw.size());
-        else if (m_tok.kind == Tok::And || m_tok.kind == Tok::Or || m_tok.kind == Tok::Eq || m_tok.kind == Tok::NotEq ||
-                 m_tok.kind == Tok::LessEq || m_tok.kind == Tok::GreaterEq)
+        else if (m_tok.kind == Tok::And || m_tok.kind == Tok::Or || m_tok.kind == Tok::Eq ||
+                 m_tok.kind == Tok::NotEq || m_tok.kind == Tok::LessEq || m_tok.kind == Tok::GreaterEq)
             n = 2;
         return std::string(rest.substr(0, n));
     }
 
-    bool expect(Tok k, const char *what)
-    {
+    bool expect(Tok k, const char *what) {
         if (m_error)
             return false;
         if (m_tok.kind != k) {
-            fail(m_tok.offset, std::string("Syntax error: mismatched input '") + tokText() + "' expecting " + what);
+            fail(m_tok.offset,
+                 std::string("Syntax error: mismatched input '") + tokText() + "' expecting " + what);
             return false;
         }
         advance();
         return true;
     }
 
-    ExprPtr node(ExprKind k, std::int32_t offset)
-    {
+    ExprPtr node(ExprKind k, std::int32_t offset) {
         auto e = std::make_unique<Expr>();
         e->id = m_nextId++;
         e->kind = k;
@@ -591,8 +675,7 @@ private:
         return e;
     }
 
-    ExprPtr call(std::string fn, std::int32_t offset, std::vector<ExprPtr> args, ExprPtr target = nullptr)
-    {
+    ExprPtr call(std::string fn, std::int32_t offset, std::vector<ExprPtr> args, ExprPtr target = nullptr) {
         auto e = node(ExprKind::Call, offset);
         e->name = std::move(fn);
         e->args = std::move(args);
@@ -600,35 +683,30 @@ private:
         return e;
     }
 
-    ExprPtr ident(std::string name, std::int32_t offset)
-    {
+    ExprPtr ident(std::string name, std::int32_t offset) {
         auto e = node(ExprKind::Ident, offset);
         e->name = std::move(name);
         return e;
     }
 
-    ExprPtr constant(Value v, std::int32_t offset)
-    {
+    ExprPtr constant(Value v, std::int32_t offset) {
         auto e = node(ExprKind::Const, offset);
         e->constant = std::move(v);
         return e;
     }
 
-    static std::vector<ExprPtr> vec(ExprPtr a)
-    {
+    static std::vector<ExprPtr> vec(ExprPtr a) {
         std::vector<ExprPtr> v;
         v.push_back(std::move(a));
         return v;
     }
-    static std::vector<ExprPtr> vec(ExprPtr a, ExprPtr b)
-    {
+    static std::vector<ExprPtr> vec(ExprPtr a, ExprPtr b) {
         std::vector<ExprPtr> v;
         v.push_back(std::move(a));
         v.push_back(std::move(b));
         return v;
     }
-    static std::vector<ExprPtr> vec(ExprPtr a, ExprPtr b, ExprPtr c)
-    {
+    static std::vector<ExprPtr> vec(ExprPtr a, ExprPtr b, ExprPtr c) {
         std::vector<ExprPtr> v;
         v.push_back(std::move(a));
         v.push_back(std::move(b));
@@ -636,8 +714,7 @@ private:
         return v;
     }
 
-    ExprPtr parseExpr()
-    {
+    ExprPtr parseExpr() {
         DepthGuard g(*this);
         if (!checkDepth())
             return nullptr;
@@ -664,22 +741,30 @@ private:
     /// or nullptr when the token is no operator of that level.
     static const char *orOp(Tok k) { return k == Tok::Or ? "_||_" : nullptr; }
     static const char *andOp(Tok k) { return k == Tok::And ? "_&&_" : nullptr; }
-    static const char *relationOp(Tok k)
-    {
+    static const char *relationOp(Tok k) {
         switch (k) {
-        case Tok::Less: return "_<_";
-        case Tok::LessEq: return "_<=_";
-        case Tok::Greater: return "_>_";
-        case Tok::GreaterEq: return "_>=_";
-        case Tok::Eq: return "_==_";
-        case Tok::NotEq: return "_!=_";
-        case Tok::In: return "@in";
-        default: return nullptr;
+        case Tok::Less:
+            return "_<_";
+        case Tok::LessEq:
+            return "_<=_";
+        case Tok::Greater:
+            return "_>_";
+        case Tok::GreaterEq:
+            return "_>=_";
+        case Tok::Eq:
+            return "_==_";
+        case Tok::NotEq:
+            return "_!=_";
+        case Tok::In:
+            return "@in";
+        default:
+            return nullptr;
         }
     }
-    static const char *additionOp(Tok k) { return k == Tok::Plus ? "_+_" : k == Tok::Minus ? "_-_" : nullptr; }
-    static const char *multiplicationOp(Tok k)
-    {
+    static const char *additionOp(Tok k) {
+        return k == Tok::Plus ? "_+_" : k == Tok::Minus ? "_-_" : nullptr;
+    }
+    static const char *multiplicationOp(Tok k) {
         return k == Tok::Star ? "_*_" : k == Tok::Slash ? "_/_" : k == Tok::Percent ? "_%_" : nullptr;
     }
 
@@ -688,8 +773,7 @@ private:
     /// right operand is a nested invocation of it, as ANTLR parses `relation`
     /// and `calc`.
     ExprPtr parseLevel(ExprPtr (Parser::*operand)(), const char *(*opFor)(Tok), RuleScope *rule = nullptr,
-                       ExprPtr (Parser::*rhs)() = nullptr)
-    {
+                       ExprPtr (Parser::*rhs)() = nullptr) {
         ExprPtr l = (this->*operand)();
         for (;;) {
             if (m_error)
@@ -716,15 +800,13 @@ private:
 
     ExprPtr parseOr() { return parseLevel(&Parser::parseAnd, orOp); }
     ExprPtr parseAnd() { return parseLevel(&Parser::parseRelation, andOp); }
-    ExprPtr parseRelation()
-    {
+    ExprPtr parseRelation() {
         RuleScope rule(*this, m_relationDepth);
         return m_error ? nullptr : parseLevel(&Parser::parseAddition, relationOp, &rule);
     }
     /// `calc` at additive precedence: a '+' or '-' takes a right operand that
     /// may hold '*', '/', '%' (ANTLR's calc(2)), within the same invocation.
-    ExprPtr parseAddition()
-    {
+    ExprPtr parseAddition() {
         RuleScope rule(*this, m_calcDepth);
         if (m_error)
             return nullptr;
@@ -749,10 +831,11 @@ private:
             l = call(op, off, vec(std::move(l), std::move(r)));
         }
     }
-    ExprPtr parseProducts(RuleScope &rule) { return parseLevel(&Parser::parseUnary, multiplicationOp, &rule); }
+    ExprPtr parseProducts(RuleScope &rule) {
+        return parseLevel(&Parser::parseUnary, multiplicationOp, &rule);
+    }
 
-    ExprPtr parseUnary()
-    {
+    ExprPtr parseUnary() {
         DepthGuard g(*this);
         if (!checkDepth())
             return nullptr;
@@ -781,8 +864,7 @@ private:
         return parseMember(false, 0);
     }
 
-    ExprPtr parseMember(bool negateLiteral, std::int32_t negOffset)
-    {
+    ExprPtr parseMember(bool negateLiteral, std::int32_t negOffset) {
         RuleScope rule(*this, m_memberDepth);
         // A qualified name (a.b.C) followed by '{' constructs a message.
         const bool identStart = m_tok.kind == Tok::Ident || m_tok.kind == Tok::Dot;
@@ -865,8 +947,7 @@ private:
         }
     }
 
-    std::vector<ExprPtr> parseArgs(Tok close, const char *closeText)
-    {
+    std::vector<ExprPtr> parseArgs(Tok close, const char *closeText) {
         std::vector<ExprPtr> args;
         if (m_tok.kind == close) {
             advance();
@@ -887,8 +968,7 @@ private:
         }
     }
 
-    ExprPtr parseNumber(bool neg, std::int32_t offset)
-    {
+    ExprPtr parseNumber(bool neg, std::int32_t offset) {
         Token t = m_tok;
         advance();
         std::string raw = (neg ? "-" : "") + t.raw;
@@ -919,8 +999,7 @@ private:
         return constant(Value(i), offset);
     }
 
-    ExprPtr parsePrimary(bool negateLiteral, std::int32_t negOffset)
-    {
+    ExprPtr parsePrimary(bool negateLiteral, std::int32_t negOffset) {
         if (m_error)
             return nullptr;
         std::int32_t off = m_tok.offset;
@@ -1056,18 +1135,21 @@ private:
             return ident(std::move(name), idOff);
         }
         case Tok::End:
-            fail(off, "Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', "
-                      "'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}");
+            fail(off,
+                 "Syntax error: mismatched input '<EOF>' expecting {'[', '{', '(', '.', '-', '!', 'true', "
+                 "'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}");
             return nullptr;
         default:
-            fail(off, "Syntax error: mismatched input '" + tokText() + "' expecting {'[', '{', '(', '.', '-', "
-                      "'!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}");
+            fail(
+                off,
+                "Syntax error: mismatched input '" + tokText() +
+                    "' expecting {'[', '{', '(', '.', '-', "
+                    "'!', 'true', 'false', 'null', NUM_FLOAT, NUM_INT, NUM_UINT, STRING, BYTES, IDENTIFIER}");
             return nullptr;
         }
     }
 
-    ExprPtr parseStruct(std::string name, std::int32_t off)
-    {
+    ExprPtr parseStruct(std::string name, std::int32_t off) {
         std::int32_t braceOff = m_tok.offset;
         advance();
         auto s = node(ExprKind::Struct, braceOff);
@@ -1106,8 +1188,7 @@ private:
 
     // ---- macros ----
 
-    ExprPtr globalCall(std::string name, std::int32_t off, std::vector<ExprPtr> args)
-    {
+    ExprPtr globalCall(std::string name, std::int32_t off, std::vector<ExprPtr> args) {
         if (name == "has" && args.size() == 1) {
             ExprPtr &a = args[0];
             if (a->kind != ExprKind::Select) {
@@ -1123,8 +1204,7 @@ private:
         return call(std::move(name), off, std::move(args));
     }
 
-    bool simpleName(const ExprPtr &e, std::string &out)
-    {
+    bool simpleName(const ExprPtr &e, std::string &out) {
         if (e->kind != ExprKind::Ident) {
             fail(m_offsets[e->id], "argument must be a simple name");
             return false;
@@ -1134,8 +1214,8 @@ private:
     }
 
     ExprPtr comprehension(std::int32_t off, std::string iterVar, std::string iterVar2, ExprPtr range,
-                          ExprPtr init, ExprPtr cond, ExprPtr step, ExprPtr result, std::string accu = kAccuVar)
-    {
+                          ExprPtr init, ExprPtr cond, ExprPtr step, ExprPtr result,
+                          std::string accu = kAccuVar) {
         auto c = node(ExprKind::Comprehension, off);
         c->iterVar = std::move(iterVar);
         c->iterVar2 = std::move(iterVar2);
@@ -1148,8 +1228,7 @@ private:
         return c;
     }
 
-    ExprPtr listOf(ExprPtr e, std::int32_t off)
-    {
+    ExprPtr listOf(ExprPtr e, std::int32_t off) {
         auto l = node(ExprKind::List, off);
         l->args.push_back(std::move(e));
         return l;
@@ -1158,12 +1237,14 @@ private:
     /// cel-go rejects both the hidden accumulator name and the traditional one.
     static bool isAccumulatorName(const std::string &v) { return v == kAccuVar || v == "__result__"; }
 
-    ExprPtr receiverCall(std::string name, std::int32_t off, ExprPtr target, std::vector<ExprPtr> args)
-    {
+    ExprPtr receiverCall(std::string name, std::int32_t off, ExprPtr target, std::vector<ExprPtr> args) {
         const std::size_t n = args.size();
-        auto accu = [&] { return ident(kAccuVar, off); };
+        auto accu = [&] {
+            return ident(kAccuVar, off);
+        };
         bool quant = name == "all" || name == "exists" || name == "exists_one" || name == "existsOne";
-        if (quant && (n == 2 || (n == 3 && m_opts.twoVarComprehensions)) && !(name == "existsOne" && n == 2)) {
+        if (quant && (n == 2 || (n == 3 && m_opts.twoVarComprehensions)) &&
+            !(name == "existsOne" && n == 2)) {
             std::string v1, v2;
             if (!simpleName(args[0], v1))
                 return nullptr;
@@ -1188,9 +1269,10 @@ private:
                                      call("@not_strictly_false", off, vec(call("!_", off, vec(accu())))),
                                      call("_||_", off, vec(accu(), std::move(pred))), accu());
             }
-            ExprPtr step = call("_?_:_", off,
-                                vec(std::move(pred),
-                                    call("_+_", off, vec(accu(), constant(Value(std::int64_t(1)), off))), accu()));
+            ExprPtr step =
+                call("_?_:_", off,
+                     vec(std::move(pred),
+                         call("_+_", off, vec(accu(), constant(Value(std::int64_t(1)), off))), accu()));
             return comprehension(off, v1, v2, std::move(target), constant(Value(std::int64_t(0)), off),
                                  constant(Value(true), off), std::move(step),
                                  call("_==_", off, vec(accu(), constant(Value(std::int64_t(1)), off))));
@@ -1206,20 +1288,22 @@ private:
             ExprPtr step;
             if (name == "filter") {
                 ExprPtr pred = std::move(args[1]);
-                step = call("_?_:_", off,
-                            vec(std::move(pred), call("_+_", off, vec(accu(), listOf(ident(v, off), off))), accu()));
+                step = call(
+                    "_?_:_", off,
+                    vec(std::move(pred), call("_+_", off, vec(accu(), listOf(ident(v, off), off))), accu()));
             } else if (n == 2) {
                 step = call("_+_", off, vec(accu(), listOf(std::move(args[1]), off)));
             } else {
                 step = call("_?_:_", off,
-                            vec(std::move(args[1]), call("_+_", off, vec(accu(), listOf(std::move(args[2]), off))),
-                                accu()));
+                            vec(std::move(args[1]),
+                                call("_+_", off, vec(accu(), listOf(std::move(args[2]), off))), accu()));
             }
-            return comprehension(off, v, "", std::move(target), node(ExprKind::List, off), constant(Value(true), off),
-                                 std::move(step), accu());
+            return comprehension(off, v, "", std::move(target), node(ExprKind::List, off),
+                                 constant(Value(true), off), std::move(step), accu());
         }
         if (m_opts.twoVarComprehensions &&
-            ((name == "transformList" || name == "transformMap" || name == "transformMapEntry") && (n == 3 || n == 4))) {
+            ((name == "transformList" || name == "transformMap" || name == "transformMapEntry") &&
+             (n == 3 || n == 4))) {
             std::string v1, v2;
             if (!simpleName(args[0], v1) || !simpleName(args[1], v2))
                 return nullptr;
@@ -1259,8 +1343,10 @@ private:
             ExprPtr value = call("value", off, {}, std::move(targetCopy));
             ExprPtr bound = comprehension(off, "#unused", "", node(ExprKind::List, off), std::move(value),
                                           constant(Value(false), off), ident(v, off), std::move(args[1]), v);
-            ExprPtr some = name == "optMap" ? call("optional.of", off, vec(std::move(bound))) : std::move(bound);
-            return call("_?_:_", off, vec(std::move(hasValue), std::move(some), call("optional.none", off, {})));
+            ExprPtr some =
+                name == "optMap" ? call("optional.of", off, vec(std::move(bound))) : std::move(bound);
+            return call("_?_:_", off,
+                        vec(std::move(hasValue), std::move(some), call("optional.none", off, {})));
         }
         if (m_opts.mathMacros && (name == "greatest" || name == "least") && target->kind == ExprKind::Ident &&
             target->name == "math")
@@ -1283,15 +1369,18 @@ private:
             if ((name == "iterVar" || name == "accuVar") && n == 2) {
                 for (const auto &a : args)
                     if (!nonNegativeInt(*a)) {
-                        fail(m_offsets[a->id], "cel." + name + " requires two non-negative int constant args");
+                        fail(m_offsets[a->id],
+                             "cel." + name + " requires two non-negative int constant args");
                         return nullptr;
                     }
-                return ident((name == "iterVar" ? "@it:" : "@ac:") + std::to_string(args[0]->constant.asInt()) + ":" +
+                return ident((name == "iterVar" ? "@it:" : "@ac:") +
+                                 std::to_string(args[0]->constant.asInt()) + ":" +
                                  std::to_string(args[1]->constant.asInt()),
                              off);
             }
         }
-        if (m_opts.bindMacro && name == "bind" && n == 3 && target->kind == ExprKind::Ident && target->name == "cel") {
+        if (m_opts.bindMacro && name == "bind" && n == 3 && target->kind == ExprKind::Ident &&
+            target->name == "cel") {
             std::string v;
             if (!simpleName(args[0], v))
                 return nullptr;
@@ -1309,8 +1398,8 @@ private:
             case ExprKind::Call:
                 break;
             default:
-                fail(m_offsets[target->id],
-                     "sortBy can only be applied to a list, identifier, comprehension, call or select expression");
+                fail(m_offsets[target->id], "sortBy can only be applied to a list, identifier, "
+                                            "comprehension, call or select expression");
                 return nullptr;
             }
             const char *input = "@__sortBy_input__";
@@ -1329,15 +1418,13 @@ private:
         return call(std::move(name), off, std::move(args), std::move(target));
     }
 
-    static bool nonNegativeInt(const Expr &e)
-    {
+    static bool nonNegativeInt(const Expr &e) {
         return e.kind == ExprKind::Const && e.constant.kind() == Value::Kind::Int && e.constant.asInt() >= 0;
     }
 
     // cel-go's math-extension argument rule: numeric literals and any
     // non-literal expression; other literals and aggregates are rejected.
-    static bool numericArg(const Expr &e)
-    {
+    static bool numericArg(const Expr &e) {
         switch (e.kind) {
         case ExprKind::Const: {
             auto k = e.constant.kind();
@@ -1354,8 +1441,8 @@ private:
 
     // math.greatest / math.least: one argument (a number or a non-empty list
     // literal of numbers) or two stay as they are, more become a list.
-    ExprPtr mathMacro(const std::string &name, std::int32_t off, const Expr &target, std::vector<ExprPtr> args)
-    {
+    ExprPtr mathMacro(const std::string &name, std::int32_t off, const Expr &target,
+                      std::vector<ExprPtr> args) {
         const std::string label = "math." + name + "()";
         const std::string fn = name == "greatest" ? "math.@max" : "math.@min";
         if (args.empty()) {
@@ -1364,7 +1451,9 @@ private:
         }
         if (args.size() == 1) {
             const Expr &a = *args[0];
-            auto numeric = [](const ExprPtr &x) { return numericArg(*x); };
+            auto numeric = [](const ExprPtr &x) {
+                return numericArg(*x);
+            };
             bool numericList = a.kind == ExprKind::List && !a.args.empty() &&
                                std::all_of(a.args.begin(), a.args.end(), numeric);
             if (!numericList && !numericArg(a)) {
@@ -1385,8 +1474,7 @@ private:
         return call(fn, off, vec(std::move(l)));
     }
 
-    void renumber(Expr &e)
-    {
+    void renumber(Expr &e) {
         std::int32_t off = m_offsets.count(e.id) ? m_offsets[e.id] : 0;
         e.id = m_nextId++;
         m_offsets[e.id] = off;
@@ -1412,8 +1500,7 @@ private:
 
 } // namespace
 
-ParseResult parse(std::string_view text, const ParseOptions &options)
-{
+ParseResult parse(std::string_view text, const ParseOptions &options) {
     Parser p(text, options);
     return p.run();
 }

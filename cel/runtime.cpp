@@ -4,13 +4,11 @@
 
 namespace cel::runtime {
 
-Value noSuchOverload(const std::string &function)
-{
+Value noSuchOverload(const std::string &function) {
     return Value::error("no such overload: " + function);
 }
 
-Value selectField(const Value &operand, const std::string &field)
-{
+Value selectField(const Value &operand, const std::string &field) {
     switch (operand.kind()) {
     case Value::Kind::Map: {
         if (const Value *v = operand.asMap().find(Value::string(field)))
@@ -27,8 +25,7 @@ Value selectField(const Value &operand, const std::string &field)
     }
 }
 
-Value hasField(const Value &operand, const std::string &field)
-{
+Value hasField(const Value &operand, const std::string &field) {
     switch (operand.kind()) {
     case Value::Kind::Map:
         return Value(operand.asMap().find(Value::string(field)) != nullptr);
@@ -47,8 +44,7 @@ Value hasField(const Value &operand, const std::string &field)
 namespace {
 
 // Converts a list index value to an int index; sets err on failure.
-bool listIndex(const Value &index, std::int64_t &out, Value &err)
-{
+bool listIndex(const Value &index, std::int64_t &out, Value &err) {
     switch (index.kind()) {
     case Value::Kind::Int:
         out = index.asInt();
@@ -77,8 +73,7 @@ bool listIndex(const Value &index, std::int64_t &out, Value &err)
 
 } // namespace
 
-Value index(const Value &operand, const Value &idx)
-{
+Value index(const Value &operand, const Value &idx) {
     switch (operand.kind()) {
     case Value::Kind::List: {
         std::int64_t i = 0;
@@ -95,17 +90,18 @@ Value index(const Value &operand, const Value &idx)
             return *v;
         if (!isValidMapKey(idx) && idx.kind() != Value::Kind::Double)
             return Value::error("unsupported key type");
-        return Value::error("no such key: " + (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
+        return Value::error("no such key: " +
+                            (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
     }
     case Value::Kind::Optional:
         return optIndex(operand, idx);
     default:
-        return Value::error("no such key: " + (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
+        return Value::error("no such key: " +
+                            (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
     }
 }
 
-Value optIndex(const Value &operand, const Value &idx)
-{
+Value optIndex(const Value &operand, const Value &idx) {
     switch (operand.kind()) {
     case Value::Kind::List: {
         std::int64_t i = 0;
@@ -130,8 +126,7 @@ Value optIndex(const Value &operand, const Value &idx)
     }
 }
 
-Value optSelect(const Value &operand, const std::string &field)
-{
+Value optSelect(const Value &operand, const std::string &field) {
     switch (operand.kind()) {
     case Value::Kind::Map:
         if (const Value *v = operand.asMap().find(Value::string(field)))
@@ -146,35 +141,48 @@ Value optSelect(const Value &operand, const std::string &field)
     }
 }
 
-bool matches(const TypeP &param, const Value &v)
-{
+bool matches(const TypeP &param, const Value &v) {
     using K = Value::Kind;
     switch (param->kind) {
     case TypeKind::Dyn:
     case TypeKind::Param:
     case TypeKind::Error:
         return true;
-    case TypeKind::Null: return v.kind() == K::Null;
-    case TypeKind::Bool: return v.kind() == K::Bool;
-    case TypeKind::Int: return v.kind() == K::Int;
-    case TypeKind::Uint: return v.kind() == K::Uint;
-    case TypeKind::Double: return v.kind() == K::Double;
-    case TypeKind::String: return v.kind() == K::String;
-    case TypeKind::Bytes: return v.kind() == K::Bytes;
-    case TypeKind::Duration: return v.kind() == K::Duration;
-    case TypeKind::Timestamp: return v.kind() == K::Timestamp;
-    case TypeKind::List: return v.kind() == K::List;
+    case TypeKind::Null:
+        return v.kind() == K::Null;
+    case TypeKind::Bool:
+        return v.kind() == K::Bool;
+    case TypeKind::Int:
+        return v.kind() == K::Int;
+    case TypeKind::Uint:
+        return v.kind() == K::Uint;
+    case TypeKind::Double:
+        return v.kind() == K::Double;
+    case TypeKind::String:
+        return v.kind() == K::String;
+    case TypeKind::Bytes:
+        return v.kind() == K::Bytes;
+    case TypeKind::Duration:
+        return v.kind() == K::Duration;
+    case TypeKind::Timestamp:
+        return v.kind() == K::Timestamp;
+    case TypeKind::List:
+        return v.kind() == K::List;
     case TypeKind::Map:
-    case TypeKind::Object: return v.kind() == K::Map;
-    case TypeKind::TypeOf: return v.kind() == K::Type;
-    case TypeKind::Optional: return v.kind() == K::Optional;
-    case TypeKind::Opaque: return v.kind() == K::Opaque && v.asOpaque().typeName() == param->name;
+    case TypeKind::Object:
+        return v.kind() == K::Map;
+    case TypeKind::TypeOf:
+        return v.kind() == K::Type;
+    case TypeKind::Optional:
+        return v.kind() == K::Optional;
+    case TypeKind::Opaque:
+        return v.kind() == K::Opaque && v.asOpaque().typeName() == param->name;
     }
     return false;
 }
 
-const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args, std::size_t n)
-{
+const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args,
+                               std::size_t n) {
     for (const Overload *o : candidates) {
         if (o->params.size() != n)
             continue;

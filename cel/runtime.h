@@ -22,7 +22,8 @@ Value optSelect(const Value &operand, const std::string &field);
 /// Does a runtime value fit a declared parameter type?
 bool matches(const TypeP &param, const Value &v);
 /// The first candidate whose parameters fit the arguments, or nullptr.
-const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args, std::size_t n);
+const Overload *selectOverload(const std::vector<const Overload *> &candidates, const Value *args,
+                               std::size_t n);
 /// cel-go's "no such overload" error.
 Value noSuchOverload(const std::string &function);
 

@@ -11,51 +11,48 @@ namespace {
 
 constexpr std::int64_t kMaxRequest = std::int64_t(limits::kMaxRequestSizeBytes);
 
-const std::set<std::string, std::less<>> &reserved()
-{
+const std::set<std::string, std::less<>> &reserved() {
     static const std::set<std::string, std::less<>> r = {
-        "true", "false", "null", "in", "as", "break", "const", "continue", "else", "for", "function", "if",
-        "import", "let", "loop", "package", "namespace", "return", "var", "void", "while"};
+        "true",     "false",   "null",      "in",       "as",  "break",  "const",
+        "continue", "else",    "for",       "function", "if",  "import", "let",
+        "loop",     "package", "namespace", "return",   "var", "void",   "while"};
     return r;
 }
 
-std::string typeOfSchema(const json::Node &s)
-{
+std::string typeOfSchema(const json::Node &s) {
     const json::Node *t = s.get("type");
     if (t && t->kind == json::Node::Kind::String)
         return t->str;
     return {};
 }
 
-std::string formatOf(const json::Node &s)
-{
+std::string formatOf(const json::Node &s) {
     const json::Node *f = s.get("format");
     return f && f->kind == json::Node::Kind::String ? f->str : std::string();
 }
 
-bool flag(const json::Node &s, const char *name)
-{
+bool flag(const json::Node &s, const char *name) {
     const json::Node *f = s.get(name);
     return f && f->kind == json::Node::Kind::Bool && f->b;
 }
 
-std::optional<std::int64_t> intProp(const json::Node &s, const char *name)
-{
+std::optional<std::int64_t> intProp(const json::Node &s, const char *name) {
     const json::Node *f = s.get(name);
     if (f && f->kind == json::Node::Kind::Number)
         return f->isInteger ? f->integer : std::int64_t(f->number);
     return std::nullopt;
 }
 
-std::int64_t zeroIfNegative(std::int64_t v) { return v < 0 ? 0 : v; }
+std::int64_t zeroIfNegative(std::int64_t v) {
+    return v < 0 ? 0 : v;
+}
 
 struct Decl {
     TypeP type;
     std::int64_t minSize = 0;
 };
 
-std::shared_ptr<json::Node> withTypeAndObjectMeta(const json::Node &s)
-{
+std::shared_ptr<json::Node> withTypeAndObjectMeta(const json::Node &s) {
     auto copy = std::make_shared<json::Node>(s);
     auto str = std::make_shared<json::Node>();
     str->kind = json::Node::Kind::Object;
@@ -100,8 +97,7 @@ std::shared_ptr<json::Node> withTypeAndObjectMeta(const json::Node &s)
     return copy;
 }
 
-std::int64_t maxStringLengthPerRequest(const json::Node &s)
-{
+std::int64_t maxStringLengthPerRequest(const json::Node &s) {
     if (flag(s, "x-kubernetes-int-or-string"))
         return kMaxRequest - 2;
     std::string f = formatOf(s);
@@ -114,14 +110,14 @@ std::int64_t maxStringLengthPerRequest(const json::Node &s)
     return kMaxRequest - 2;
 }
 
-Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name)
-{
+Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name) {
     const json::Node *s = &sIn;
     std::shared_ptr<json::Node> holder;
     if (flag(*s, "x-kubernetes-int-or-string")) {
         Decl d;
         auto ml = intProp(*s, "maxLength");
-        d.type = types::withMaxSize(types::dyn(), std::uint64_t(ml ? zeroIfNegative(*ml) * 4 : kMaxRequest - 2));
+        d.type =
+            types::withMaxSize(types::dyn(), std::uint64_t(ml ? zeroIfNegative(*ml) * 4 : kMaxRequest - 2));
         d.minSize = 1;
         return d;
     }
@@ -164,7 +160,8 @@ Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name)
         if (const json::Node *props = s->get("properties")) {
             for (const auto &[pname, prop] : props->members) {
                 auto esc = escape(pname);
-                Decl f = decl(*prop, flag(*prop, "x-kubernetes-embedded-resource"), name + "." + (esc ? *esc : pname));
+                Decl f = decl(*prop, flag(*prop, "x-kubernetes-embedded-resource"),
+                              name + "." + (esc ? *esc : pname));
                 if (!f.type)
                     continue;
                 if (esc)
@@ -179,7 +176,9 @@ Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name)
         std::string f = formatOf(*s);
         if (f == "byte") {
             auto ml = intProp(*s, "maxLength");
-            return {types::withMaxSize(types::bytes(), std::uint64_t(ml ? zeroIfNegative(*ml) : kMaxRequest - 2)), 2};
+            return {
+                types::withMaxSize(types::bytes(), std::uint64_t(ml ? zeroIfNegative(*ml) : kMaxRequest - 2)),
+                2};
         }
         if (f == "duration")
             return {types::withMaxSize(types::duration(), std::uint64_t(maxStringLengthPerRequest(*s))), 3};
@@ -211,13 +210,11 @@ Decl decl(const json::Node &sIn, bool isResourceRoot, const std::string &name)
 
 } // namespace
 
-bool isReservedWord(std::string_view name)
-{
+bool isReservedWord(std::string_view name) {
     return reserved().count(name) != 0;
 }
 
-std::optional<std::string> escape(std::string_view ident)
-{
+std::optional<std::string> escape(std::string_view ident) {
     if (ident.empty() || (ident[0] >= '0' && ident[0] <= '9'))
         return std::nullopt;
     if (reserved().count(ident))
@@ -248,15 +245,13 @@ std::optional<std::string> escape(std::string_view ident)
     return out;
 }
 
-TypeP declType(const json::Node &schema, bool isResourceRoot, const std::string &typeName)
-{
+TypeP declType(const json::Node &schema, bool isResourceRoot, const std::string &typeName) {
     return decl(schema, isResourceRoot, typeName).type;
 }
 
 namespace {
 
-Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoot)
-{
+Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoot) {
     const json::Node *s = &sIn;
     std::shared_ptr<json::Node> holder;
     if (isResourceRoot && !flag(*s, "x-kubernetes-int-or-string")) {
@@ -276,7 +271,8 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
     }
     std::string t = typeOfSchema(*s);
     switch (d.kind) {
-    case K::Bool: return Value(d.b);
+    case K::Bool:
+        return Value(d.b);
     case K::Number:
         if (t == "number")
             return Value(d.number);
@@ -343,7 +339,8 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
         const json::Node *props = s->get("properties");
         for (const auto &[k, v] : d.members) {
             if (ap && ap->kind == K::Object) {
-                m->insert(Value::string(k), toValueImpl(*v, *ap, flag(*ap, "x-kubernetes-embedded-resource")));
+                m->insert(Value::string(k),
+                          toValueImpl(*v, *ap, flag(*ap, "x-kubernetes-embedded-resource")));
                 continue;
             }
             const json::Node *ps = props ? props->get(k) : nullptr;
@@ -355,14 +352,14 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
         }
         return Value::map(std::move(m));
     }
-    default: return Value();
+    default:
+        return Value();
     }
 }
 
 } // namespace
 
-Value toValue(const json::Node &data, const json::Node &schema, bool isResourceRoot)
-{
+Value toValue(const json::Node &data, const json::Node &schema, bool isResourceRoot) {
     return toValueImpl(data, schema, isResourceRoot);
 }
 

@@ -8,8 +8,8 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <cstdlib>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <list>
 #include <mutex>
@@ -18,8 +18,7 @@
 namespace cel::lib {
 
 Overload &Builder::global(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
-                          OverloadImpl impl)
-{
+                          OverloadImpl impl) {
     Overload o;
     o.id = std::move(id);
     o.params = std::move(params);
@@ -30,15 +29,13 @@ Overload &Builder::global(const std::string &fn, std::string id, std::vector<Typ
 }
 
 Overload &Builder::member(const std::string &fn, std::string id, std::vector<TypeP> params, TypeP result,
-                          OverloadImpl impl)
-{
+                          OverloadImpl impl) {
     Overload &o = global(fn, std::move(id), std::move(params), std::move(result), std::move(impl));
     o.receiver = true;
     return o;
 }
 
-void Builder::setCosts(const std::string &overloadId, RuntimeCostFn tracker, EstimateFn estimate)
-{
+void Builder::setCosts(const std::string &overloadId, RuntimeCostFn tracker, EstimateFn estimate) {
     for (auto &[fn, o] : m_pending)
         if (o.id == overloadId) {
             o.tracker = tracker;
@@ -46,8 +43,7 @@ void Builder::setCosts(const std::string &overloadId, RuntimeCostFn tracker, Est
         }
 }
 
-void Builder::reorder(const std::string &fn, const std::vector<std::string> &ids)
-{
+void Builder::reorder(const std::string &fn, const std::vector<std::string> &ids) {
     std::vector<std::size_t> slots;
     std::vector<std::pair<std::string, Overload>> items;
     for (std::size_t i = 0; i < m_pending.size(); ++i)
@@ -64,8 +60,7 @@ void Builder::reorder(const std::string &fn, const std::vector<std::string> &ids
         m_pending[slots[i]] = std::move(items[i]);
 }
 
-void Builder::flush()
-{
+void Builder::flush() {
     for (auto &[fn, o] : m_pending) {
         Function f;
         f.name = fn;
@@ -87,8 +82,7 @@ struct Regex {
 
 namespace {
 
-void findFirstBytes(Regex &r, const std::string &pattern)
-{
+void findFirstBytes(Regex &r, const std::string &pattern) {
     if (pattern.find_first_of("^$") != std::string::npos)
         return;
     for (std::size_t i = pattern.find('\\'); i != std::string::npos && i + 1 < pattern.size();
@@ -104,8 +98,7 @@ void findFirstBytes(Regex &r, const std::string &pattern)
 
 } // namespace
 
-std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error)
-{
+std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error) {
     static std::mutex mu;
     static std::unordered_map<std::string, std::shared_ptr<const Regex>> cache;
     {
@@ -131,8 +124,7 @@ std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::strin
     return r;
 }
 
-bool regexPartialMatch(const Regex &re, std::string_view s)
-{
+bool regexPartialMatch(const Regex &re, std::string_view s) {
     return RE2::PartialMatch(re2::StringPiece(s.data(), s.size()), *re.re);
 }
 
@@ -143,8 +135,7 @@ namespace {
 // regex matches: one anchored search there instead of an unanchored one (which
 // runs forwards, then backwards to find the start); where it does not match,
 // the unanchored search takes over.
-bool searchFrom(const Regex &re, re2::StringPiece text, std::size_t pos, re2::StringPiece &m)
-{
+bool searchFrom(const Regex &re, re2::StringPiece text, std::size_t pos, re2::StringPiece &m) {
     if (re.firstLo > re.firstHi)
         return re.re->Match(text, pos, text.size(), RE2::UNANCHORED, &m, 1);
     std::size_t p = pos;
@@ -162,16 +153,14 @@ bool searchFrom(const Regex &re, re2::StringPiece text, std::size_t pos, re2::St
 
 } // namespace
 
-std::optional<std::string> regexFind(const Regex &re, std::string_view s)
-{
+std::optional<std::string> regexFind(const Regex &re, std::string_view s) {
     re2::StringPiece m;
     if (!searchFrom(re, re2::StringPiece(s.data(), s.size()), 0, m))
         return std::nullopt;
     return std::string(m.data(), m.size());
 }
 
-std::vector<std::string> regexFindAll(const Regex &re, std::string_view s, std::int64_t limit)
-{
+std::vector<std::string> regexFindAll(const Regex &re, std::string_view s, std::int64_t limit) {
     std::vector<std::string> out;
     std::size_t pos = 0;
     std::size_t prevEnd = std::string_view::npos;
@@ -208,14 +197,18 @@ namespace {
 
 using namespace cel::types;
 
-Value overflow() { return Value::error("integer overflow"); }
-Value uintOverflow() { return Value::error("unsigned integer overflow"); }
+Value overflow() {
+    return Value::error("integer overflow");
+}
+Value uintOverflow() {
+    return Value::error("unsigned integer overflow");
+}
 
-std::uint64_t sizeOf(const Value &v) { return v.costSize(); }
+std::uint64_t sizeOf(const Value &v) {
+    return v.costSize();
+}
 
-
-Value timestampOrError(std::int64_t sec, std::int64_t nanos)
-{
+Value timestampOrError(std::int64_t sec, std::int64_t nanos) {
     while (nanos < 0) {
         nanos += 1000000000;
         --sec;
@@ -230,8 +223,7 @@ Value timestampOrError(std::int64_t sec, std::int64_t nanos)
     return Value(t);
 }
 
-Value addTsDur(Timestamp t, Duration d)
-{
+Value addTsDur(Timestamp t, Duration d) {
     std::int64_t s = d.nanos / 1000000000, n = d.nanos % 1000000000;
     std::int64_t sec;
     if (__builtin_add_overflow(t.seconds, s, &sec))
@@ -242,16 +234,14 @@ Value addTsDur(Timestamp t, Duration d)
     return Value(Timestamp{r.asTimestamp().seconds, r.asTimestamp().nanos, t.offset});
 }
 
-Value subTs(Timestamp a, Timestamp b)
-{
+Value subTs(Timestamp a, Timestamp b) {
     Int128 diff = (Int128)(a.seconds - b.seconds) * 1000000000 + (a.nanos - b.nanos);
     if (diff > INT64_MAX || diff < INT64_MIN)
         return overflow();
     return Value(Duration{std::int64_t(diff)});
 }
 
-std::optional<std::int64_t> parseInt(const std::string &s)
-{
+std::optional<std::int64_t> parseInt(const std::string &s) {
     std::string_view v = s;
     if (!v.empty() && v[0] == '+')
         v.remove_prefix(1);
@@ -262,8 +252,7 @@ std::optional<std::int64_t> parseInt(const std::string &s)
     return out;
 }
 
-std::optional<std::uint64_t> parseUint(const std::string &s)
-{
+std::optional<std::uint64_t> parseUint(const std::string &s) {
     // Go's strconv.ParseUint: decimal digits only, no sign.
     std::uint64_t out;
     if (s.empty() || !std::isdigit(static_cast<unsigned char>(s[0])))
@@ -275,11 +264,11 @@ std::optional<std::uint64_t> parseUint(const std::string &s)
 }
 
 /// Go's rule for digit separators: each '_' sits between digits (a base prefix counts as one).
-bool goUnderscoresOk(std::string_view v, bool hex)
-{
+bool goUnderscoresOk(std::string_view v, bool hex) {
     char saw = hex ? '0' : '^';
     for (char c : v) {
-        bool digit = std::isdigit(static_cast<unsigned char>(c)) || (hex && std::isxdigit(static_cast<unsigned char>(c)));
+        bool digit = std::isdigit(static_cast<unsigned char>(c)) ||
+                     (hex && std::isxdigit(static_cast<unsigned char>(c)));
         if (digit) {
             saw = '0';
         } else if (c == '_') {
@@ -295,8 +284,7 @@ bool goUnderscoresOk(std::string_view v, bool hex)
     return saw != '_';
 }
 
-std::optional<double> parseDouble(const std::string &s)
-{
+std::optional<double> parseDouble(const std::string &s) {
     // Go's strconv.ParseFloat: decimal or hexadecimal (with a p exponent)
     // notation, '_' digit separators, inf/infinity/nan in any case; overflow
     // is an error, underflow rounds to zero.
@@ -349,8 +337,7 @@ std::optional<double> parseDouble(const std::string &s)
     return neg ? -out : out;
 }
 
-Value timeAccessor(const Value *a, std::size_t n, int which)
-{
+Value timeAccessor(const Value *a, std::size_t n, int which) {
     Timestamp t = a[0].asTimestamp();
     std::int64_t off = 0;
     if (n == 2) {
@@ -361,46 +348,67 @@ Value timeAccessor(const Value *a, std::size_t n, int which)
     }
     auto c = timeutil::toCivil(t.seconds + off);
     switch (which) {
-    case 0: return Value(std::int64_t(c.year));
-    case 1: return Value(std::int64_t(c.month - 1));
-    case 2: return Value(std::int64_t(c.dayOfYear));
-    case 3: return Value(std::int64_t(c.day - 1));
-    case 4: return Value(std::int64_t(c.day));
-    case 5: return Value(std::int64_t(c.dayOfWeek));
-    case 6: return Value(std::int64_t(c.hour));
-    case 7: return Value(std::int64_t(c.minute));
-    case 8: return Value(std::int64_t(c.second));
-    default: return Value(std::int64_t(t.nanos / 1000000));
+    case 0:
+        return Value(std::int64_t(c.year));
+    case 1:
+        return Value(std::int64_t(c.month - 1));
+    case 2:
+        return Value(std::int64_t(c.dayOfYear));
+    case 3:
+        return Value(std::int64_t(c.day - 1));
+    case 4:
+        return Value(std::int64_t(c.day));
+    case 5:
+        return Value(std::int64_t(c.dayOfWeek));
+    case 6:
+        return Value(std::int64_t(c.hour));
+    case 7:
+        return Value(std::int64_t(c.minute));
+    case 8:
+        return Value(std::int64_t(c.second));
+    default:
+        return Value(std::int64_t(t.nanos / 1000000));
     }
 }
 
-bool isZeroValue(const Value &v)
-{
+bool isZeroValue(const Value &v) {
     using K = Value::Kind;
     switch (v.kind()) {
-    case K::Null: return true;
-    case K::Bool: return !v.asBool();
-    case K::Int: return v.asInt() == 0;
-    case K::Uint: return v.asUint() == 0;
-    case K::Double: return v.asDouble() == 0;
-    case K::String: return v.asString().empty();
-    case K::Bytes: return v.asBytes().empty();
-    case K::List: return v.asList().empty();
-    case K::Map: return v.asMap().size() == 0;
-    case K::Duration: return v.asDuration().nanos == 0;
+    case K::Null:
+        return true;
+    case K::Bool:
+        return !v.asBool();
+    case K::Int:
+        return v.asInt() == 0;
+    case K::Uint:
+        return v.asUint() == 0;
+    case K::Double:
+        return v.asDouble() == 0;
+    case K::String:
+        return v.asString().empty();
+    case K::Bytes:
+        return v.asBytes().empty();
+    case K::List:
+        return v.asList().empty();
+    case K::Map:
+        return v.asMap().size() == 0;
+    case K::Duration:
+        return v.asDuration().nanos == 0;
     // Go's zero time.Time, 0001-01-01T00:00:00Z (not the Unix epoch).
-    case K::Timestamp: return v.asTimestamp().seconds == -62135596800LL && v.asTimestamp().nanos == 0;
-    default: return false;
+    case K::Timestamp:
+        return v.asTimestamp().seconds == -62135596800LL && v.asTimestamp().nanos == 0;
+    default:
+        return false;
     }
 }
 
 } // namespace
 
-void addStandard(Env &env, const StdOptions &opts)
-{
+void addStandard(Env &env, const StdOptions &opts) {
     Builder b(env);
-    const TypeP I = int64(), U = uint64(), D = dbl(), B = boolean(), S = string(), BY = bytes(), DUR = duration(),
-                TS = timestamp(), DYN = dyn(), A = param("A"), K = param("K"), V = param("V"), NUL = null();
+    const TypeP I = int64(), U = uint64(), D = dbl(), B = boolean(), S = string(), BY = bytes(),
+                DUR = duration(), TS = timestamp(), DYN = dyn(), A = param("A"), K = param("K"),
+                V = param("V"), NUL = null();
     const TypeP LA = list(A), MKV = map(K, V);
 
     // logic
@@ -418,7 +426,8 @@ void addStandard(Env &env, const StdOptions &opts)
             return overflow();
         return Value(-a[0].asInt());
     });
-    b.global("-_", "negate_double", {D}, D, [](const Value *a, std::size_t) { return Value(-a[0].asDouble()); });
+    b.global("-_", "negate_double", {D}, D,
+             [](const Value *a, std::size_t) { return Value(-a[0].asDouble()); });
     b.global("_+_", "add_int64", {I, I}, I, [](const Value *a, std::size_t) {
         std::int64_t r;
         if (__builtin_add_overflow(a[0].asInt(), a[1].asInt(), &r))
@@ -542,18 +551,31 @@ void addStandard(Env &env, const StdOptions &opts)
         bool (*test)(Order);
     };
     static const Cmp cmps[] = {
-        {"_<_", "less", [](Order o) { return o == Order::Less; }},
-        {"_<=_", "less_equals", [](Order o) { return o == Order::Less || o == Order::Equal; }},
-        {"_>_", "greater", [](Order o) { return o == Order::Greater; }},
-        {"_>=_", "greater_equals", [](Order o) { return o == Order::Greater || o == Order::Equal; }},
+        {"_<_", "less",
+         [](Order o) {
+             return o == Order::Less;
+         }},
+        {"_<=_", "less_equals",
+         [](Order o) {
+             return o == Order::Less || o == Order::Equal;
+         }},
+        {"_>_", "greater",
+         [](Order o) {
+             return o == Order::Greater;
+         }},
+        {"_>=_", "greater_equals",
+         [](Order o) {
+             return o == Order::Greater || o == Order::Equal;
+         }},
     };
     struct Pair {
         TypeP a, b;
         const char *name;
         bool sized;
     };
-    std::vector<Pair> pairs = {{B, B, "bool", false},      {I, I, "int64", false},   {U, U, "uint64", false},
-                               {D, D, "double", false},    {S, S, "string", true},   {BY, BY, "bytes", true},
+    std::vector<Pair> pairs = {{B, B, "bool", false},        {I, I, "int64", false},
+                               {U, U, "uint64", false},      {D, D, "double", false},
+                               {S, S, "string", true},       {BY, BY, "bytes", true},
                                {TS, TS, "timestamp", false}, {DUR, DUR, "duration", false}};
     if (opts.crossTypeNumericComparisons) {
         pairs.push_back({I, U, "int64_uint64", false});
@@ -597,16 +619,20 @@ void addStandard(Env &env, const StdOptions &opts)
              if (valueEquals(a[0], e))
                  return Value(true);
          return Value(false);
-     }).cost = [](const Value *a, std::size_t, const Value &) { return sizeOf(a[1]); };
+     }).cost = [](const Value *a, std::size_t, const Value &) {
+        return sizeOf(a[1]);
+    };
     b.global("@in", "in_map", {K, MKV}, B,
              [](const Value *a, std::size_t) { return Value(a[1].asMap().find(a[0]) != nullptr); });
     b.global("_[_]", "index_list", {LA, I}, A, nullptr);
     b.global("_[_]", "index_map", {MKV, K}, V, nullptr);
 
     // size
-    auto sizeImpl = [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].costSize())); };
+    auto sizeImpl = [](const Value *a, std::size_t) {
+        return Value(std::int64_t(a[0].costSize()));
+    };
     for (const TypeP &t : {S, BY, LA, MKV}) {
-        std::string n = t->kind == TypeKind::String ? "string"
+        std::string n = t->kind == TypeKind::String  ? "string"
                         : t->kind == TypeKind::Bytes ? "bytes"
                         : t->kind == TypeKind::List  ? "list"
                                                      : "map";
@@ -618,7 +644,8 @@ void addStandard(Env &env, const StdOptions &opts)
     b.member("contains", "contains_string", {S, S}, B, [](const Value *a, std::size_t) {
          return Value(a[0].asString().find(a[1].asString()) != std::string::npos);
      }).cost = [](const Value *a, std::size_t, const Value &) {
-        return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor) * ceilMul(sizeOf(a[1]), kStringTraversalCostFactor);
+        return ceilMul(sizeOf(a[0]), kStringTraversalCostFactor) *
+               ceilMul(sizeOf(a[1]), kStringTraversalCostFactor);
     };
     bool onPrefix = opts.startsWithCostOnPrefix;
     RuntimeCostFn prefixCost = [onPrefix](const Value *a, std::size_t, const Value &) {
@@ -647,7 +674,9 @@ void addStandard(Env &env, const StdOptions &opts)
     b.global("matches", "matches", {S, S}, B, matchesImpl).cost = matchesCost;
 
     // conversions
-    auto ident = [](const Value *a, std::size_t) { return a[0]; };
+    auto ident = [](const Value *a, std::size_t) {
+        return a[0];
+    };
     b.global("int", "int64_to_int64", {I}, I, ident);
     b.global("int", "uint64_to_int64", {U}, I, [](const Value *a, std::size_t) {
         if (a[0].asUint() > std::uint64_t(INT64_MAX))
@@ -718,8 +747,9 @@ void addStandard(Env &env, const StdOptions &opts)
     b.global("string", "timestamp_to_string", {TS}, S, [](const Value *a, std::size_t) {
         return Value::string(formatTimestampWithOffset(a[0].asTimestamp()));
     });
-    b.global("string", "duration_to_string", {DUR}, S,
-             [](const Value *a, std::size_t) { return Value::string(formatDurationSeconds(a[0].asDuration())); });
+    b.global("string", "duration_to_string", {DUR}, S, [](const Value *a, std::size_t) {
+        return Value::string(formatDurationSeconds(a[0].asDuration()));
+    });
     b.global("bytes", "bytes_to_bytes", {BY}, BY, ident);
     b.global("bytes", "string_to_bytes", {S}, BY, [](const Value *a, std::size_t) {
          return Value::bytes(a[0].asString());
@@ -754,23 +784,29 @@ void addStandard(Env &env, const StdOptions &opts)
     b.global("timestamp", "int64_to_timestamp", {I}, TS,
              [](const Value *a, std::size_t) { return timestampOrError(a[0].asInt(), 0); });
     b.global("dyn", "to_dyn", {A}, DYN, ident);
-    b.global("type", "type", {A}, typeOf(A), [](const Value *a, std::size_t) { return Value::type(a[0].typeName()); });
+    b.global("type", "type", {A}, typeOf(A),
+             [](const Value *a, std::size_t) { return Value::type(a[0].typeName()); });
 
     // time accessors
-    static const char *const tsFns[] = {"getFullYear", "getMonth", "getDayOfYear", "getDayOfMonth", "getDate",
-                                        "getDayOfWeek", "getHours", "getMinutes", "getSeconds", "getMilliseconds"};
+    static const char *const tsFns[] = {"getFullYear", "getMonth",       "getDayOfYear", "getDayOfMonth",
+                                        "getDate",     "getDayOfWeek",   "getHours",     "getMinutes",
+                                        "getSeconds",  "getMilliseconds"};
     for (int i = 0; i < 10; ++i) {
         std::string fn = tsFns[i];
-        b.member(fn, "timestamp_to_" + fn, {TS}, I, [i](const Value *a, std::size_t n) { return timeAccessor(a, n, i); });
+        b.member(fn, "timestamp_to_" + fn, {TS}, I,
+                 [i](const Value *a, std::size_t n) { return timeAccessor(a, n, i); });
         b.member(fn, "timestamp_to_" + fn + "_with_tz", {TS, S}, I,
                  [i](const Value *a, std::size_t n) { return timeAccessor(a, n, i); });
     }
-    b.member("getHours", "duration_to_hours", {DUR}, I,
-             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 3600000000000LL)); });
-    b.member("getMinutes", "duration_to_minutes", {DUR}, I,
-             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 60000000000LL)); });
-    b.member("getSeconds", "duration_to_seconds", {DUR}, I,
-             [](const Value *a, std::size_t) { return Value(std::int64_t(a[0].asDuration().nanos / 1000000000LL)); });
+    b.member("getHours", "duration_to_hours", {DUR}, I, [](const Value *a, std::size_t) {
+        return Value(std::int64_t(a[0].asDuration().nanos / 3600000000000LL));
+    });
+    b.member("getMinutes", "duration_to_minutes", {DUR}, I, [](const Value *a, std::size_t) {
+        return Value(std::int64_t(a[0].asDuration().nanos / 60000000000LL));
+    });
+    b.member("getSeconds", "duration_to_seconds", {DUR}, I, [](const Value *a, std::size_t) {
+        return Value(std::int64_t(a[0].asDuration().nanos / 1000000000LL));
+    });
     b.member("getMilliseconds", "duration_to_milliseconds", {DUR}, I,
              [part = opts.durationMillisecondsPart](const Value *a, std::size_t) {
                  auto ms = std::int64_t(a[0].asDuration().nanos / 1000000LL);
@@ -778,14 +814,15 @@ void addStandard(Env &env, const StdOptions &opts)
              });
 
     // comprehension helper for transformMap / transformMapEntry
-    b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV, [](const Value *a, std::size_t) {
-        auto m = std::make_shared<Map>(a[0].asMap());
-        if (!isValidMapKey(a[1]))
-            return Value::error("unsupported key type");
-        if (!m->insert(a[1], a[2]))
-            return Value::error("insert failed: key " + a[1].debugString() + " already exists");
-        return Value::map(std::move(m));
-    });
+    b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV,
+             [](const Value *a, std::size_t) {
+                 auto m = std::make_shared<Map>(a[0].asMap());
+                 if (!isValidMapKey(a[1]))
+                     return Value::error("unsupported key type");
+                 if (!m->insert(a[1], a[2]))
+                     return Value::error("insert failed: key " + a[1].debugString() + " already exists");
+                 return Value::map(std::move(m));
+             });
     b.global("cel.@mapInsert", "cel_@mapInsert_map_map", {MKV, MKV}, MKV, [](const Value *a, std::size_t) {
         auto m = std::make_shared<Map>(a[0].asMap());
         for (const auto &[k, v] : a[1].asMap().entries())
@@ -830,16 +867,17 @@ void addStandard(Env &env, const StdOptions &opts)
     b.reorder("matches", {"matches", "matches_string"});
 }
 
-void addOptional(Env &env)
-{
+void addOptional(Env &env) {
     Builder b(env);
     const TypeP A = param("A"), OA = optional(param("A")), B = boolean(), K = param("K"), V = param("V"),
                 I = int64();
-    b.global("optional.of", "optional_of", {A}, OA, [](const Value *a, std::size_t) { return Value::optionalOf(a[0]); });
+    b.global("optional.of", "optional_of", {A}, OA,
+             [](const Value *a, std::size_t) { return Value::optionalOf(a[0]); });
     b.global("optional.ofNonZeroValue", "optional_ofNonZeroValue", {A}, OA, [](const Value *a, std::size_t) {
         return isZeroValue(a[0]) ? Value::optionalNone() : Value::optionalOf(a[0]);
     });
-    b.global("optional.none", "optional_none", {}, OA, [](const Value *, std::size_t) { return Value::optionalNone(); });
+    b.global("optional.none", "optional_none", {}, OA,
+             [](const Value *, std::size_t) { return Value::optionalNone(); });
     b.member("value", "optional_value", {OA}, A, [](const Value *a, std::size_t) {
         if (!a[0].optionalHasValue())
             return Value::error("optional.none() dereference");
@@ -860,8 +898,9 @@ void addOptional(Env &env)
              [](const Value *a, std::size_t) { return Value(a[0].optionalHasValue()); });
     b.member("or", "optional_or_optional", {OA, OA}, OA,
              [](const Value *a, std::size_t) { return a[0].optionalHasValue() ? a[0] : a[1]; });
-    b.member("orValue", "optional_orValue_value", {OA, A}, A,
-             [](const Value *a, std::size_t) { return a[0].optionalHasValue() ? a[0].optionalValue() : a[1]; });
+    b.member("orValue", "optional_orValue_value", {OA, A}, A, [](const Value *a, std::size_t) {
+        return a[0].optionalHasValue() ? a[0].optionalValue() : a[1];
+    });
     b.global("_?._", "select_optional_field", {dyn(), types::string()}, optional(dyn()), nullptr);
     b.global("_[?_]", "map_optindex_optional_value", {map(K, V), K}, optional(V), nullptr);
     b.global("_[?_]", "list_optindex_optional_int", {list(A), I}, OA, nullptr);

@@ -10,13 +10,11 @@
 
 namespace cel::timeutil {
 
-bool inRange(Timestamp t)
-{
+bool inRange(Timestamp t) {
     return t.seconds >= kMinSeconds && t.seconds <= kMaxSeconds;
 }
 
-std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d)
-{
+std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d) {
     y -= m <= 2;
     std::int64_t era = (y >= 0 ? y : y - 399) / 400;
     auto yoe = unsigned(y - era * 400);
@@ -25,8 +23,7 @@ std::int64_t daysFromCivil(std::int64_t y, unsigned m, unsigned d)
     return era * 146097 + std::int64_t(doe) - 719468;
 }
 
-Civil toCivil(std::int64_t seconds)
-{
+Civil toCivil(std::int64_t seconds) {
     std::int64_t days = seconds / 86400;
     std::int64_t rem = seconds % 86400;
     if (rem < 0) {
@@ -61,8 +58,7 @@ Civil toCivil(std::int64_t seconds)
 
 namespace {
 
-bool digits(std::string_view s, std::size_t pos, std::size_t n, int &out)
-{
+bool digits(std::string_view s, std::size_t pos, std::size_t n, int &out) {
     if (pos + n > s.size())
         return false;
     out = 0;
@@ -77,12 +73,11 @@ bool digits(std::string_view s, std::size_t pos, std::size_t n, int &out)
 
 } // namespace
 
-std::optional<Timestamp> parseRfc3339(std::string_view s)
-{
+std::optional<Timestamp> parseRfc3339(std::string_view s) {
     int y, mo, d, h, mi, se;
     if (!digits(s, 0, 4, y) || s.size() < 19 || s[4] != '-' || !digits(s, 5, 2, mo) || s[7] != '-' ||
-        !digits(s, 8, 2, d) || s[10] != 'T' || !digits(s, 11, 2, h) || s[13] != ':' || !digits(s, 14, 2, mi) ||
-        s[16] != ':' || !digits(s, 17, 2, se))
+        !digits(s, 8, 2, d) || s[10] != 'T' || !digits(s, 11, 2, h) || s[13] != ':' ||
+        !digits(s, 14, 2, mi) || s[16] != ':' || !digits(s, 17, 2, se))
         return std::nullopt;
     std::size_t p = 19;
     std::int64_t nanos = 0;
@@ -133,8 +128,7 @@ std::optional<Timestamp> parseRfc3339(std::string_view s)
     return t;
 }
 
-std::optional<Duration> parseDuration(std::string_view s)
-{
+std::optional<Duration> parseDuration(std::string_view s) {
     std::string_view orig = s;
     (void)orig;
     bool neg = false;
@@ -220,8 +214,7 @@ struct Zone {
     std::int32_t defaultOffset = 0;
 };
 
-std::int64_t be(const unsigned char *p, int n)
-{
+std::int64_t be(const unsigned char *p, int n) {
     std::uint64_t v = 0;
     for (int i = 0; i < n; ++i)
         v = (v << 8) | p[i];
@@ -230,8 +223,7 @@ std::int64_t be(const unsigned char *p, int n)
     return std::int64_t(v);
 }
 
-std::optional<Zone> loadZone(const std::string &name)
-{
+std::optional<Zone> loadZone(const std::string &name) {
     // As Go's LoadLocation: relative names without "..", and only regular
     // files of the zoneinfo tree (a directory or a device is no zone).
     if (name.empty() || name[0] == '/' || name[0] == '\\' || name.find("..") != std::string::npos)
@@ -256,9 +248,9 @@ std::optional<Zone> loadZone(const std::string &name)
         if (base + 44 > d.size())
             return std::nullopt;
         const unsigned char *h = d.data() + base + 20;
-        auto isutc = std::size_t(be(h, 4)), isstd = std::size_t(be(h + 4, 4)), leap = std::size_t(be(h + 8, 4)),
-             timecnt = std::size_t(be(h + 12, 4)), typecnt = std::size_t(be(h + 16, 4)),
-             charcnt = std::size_t(be(h + 20, 4));
+        auto isutc = std::size_t(be(h, 4)), isstd = std::size_t(be(h + 4, 4)),
+             leap = std::size_t(be(h + 8, 4)), timecnt = std::size_t(be(h + 12, 4)),
+             typecnt = std::size_t(be(h + 16, 4)), charcnt = std::size_t(be(h + 20, 4));
         std::size_t p = base + 44;
         std::size_t need = timecnt * std::size_t(tsize) + timecnt + typecnt * 6 + charcnt +
                            leap * std::size_t(tsize + 4) + isstd + isutc;
@@ -293,8 +285,7 @@ std::optional<Zone> loadZone(const std::string &name)
 
 } // namespace
 
-std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc)
-{
+std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc) {
     std::string zone(zoneIn);
     if (zone.empty() || zone == "UTC" || zone == "Z")
         return 0;

@@ -23,8 +23,8 @@ std::optional<std::int64_t> zoneOffset(std::string_view zone, std::int64_t utcSe
 
 struct Civil {
     std::int64_t year;
-    int month;     ///< 1..12
-    int day;       ///< 1..31
+    int month; ///< 1..12
+    int day;   ///< 1..31
     int hour, minute, second;
     int dayOfWeek; ///< 0 = Sunday
     int dayOfYear; ///< 0-based

@@ -2,24 +2,38 @@
 
 namespace cel {
 
-std::string Type::toString() const
-{
+std::string Type::toString() const {
     switch (kind) {
-    case TypeKind::Dyn: return "dyn";
-    case TypeKind::Error: return "*error*";
-    case TypeKind::Null: return "null_type";
-    case TypeKind::Bool: return "bool";
-    case TypeKind::Int: return "int";
-    case TypeKind::Uint: return "uint";
-    case TypeKind::Double: return "double";
-    case TypeKind::String: return "string";
-    case TypeKind::Bytes: return "bytes";
-    case TypeKind::Duration: return "google.protobuf.Duration";
-    case TypeKind::Timestamp: return "google.protobuf.Timestamp";
-    case TypeKind::List: return "list(" + params[0]->toString() + ")";
-    case TypeKind::Map: return "map(" + params[0]->toString() + ", " + params[1]->toString() + ")";
-    case TypeKind::TypeOf: return params.empty() ? "type" : "type(" + params[0]->toString() + ")";
-    case TypeKind::Optional: return "optional_type(" + params[0]->toString() + ")";
+    case TypeKind::Dyn:
+        return "dyn";
+    case TypeKind::Error:
+        return "*error*";
+    case TypeKind::Null:
+        return "null_type";
+    case TypeKind::Bool:
+        return "bool";
+    case TypeKind::Int:
+        return "int";
+    case TypeKind::Uint:
+        return "uint";
+    case TypeKind::Double:
+        return "double";
+    case TypeKind::String:
+        return "string";
+    case TypeKind::Bytes:
+        return "bytes";
+    case TypeKind::Duration:
+        return "google.protobuf.Duration";
+    case TypeKind::Timestamp:
+        return "google.protobuf.Timestamp";
+    case TypeKind::List:
+        return "list(" + params[0]->toString() + ")";
+    case TypeKind::Map:
+        return "map(" + params[0]->toString() + ", " + params[1]->toString() + ")";
+    case TypeKind::TypeOf:
+        return params.empty() ? "type" : "type(" + params[0]->toString() + ")";
+    case TypeKind::Optional:
+        return "optional_type(" + params[0]->toString() + ")";
     case TypeKind::Opaque: {
         if (params.empty())
             return name;
@@ -31,8 +45,10 @@ std::string Type::toString() const
         }
         return s + ")";
     }
-    case TypeKind::Object: return name;
-    case TypeKind::Param: return name;
+    case TypeKind::Object:
+        return name;
+    case TypeKind::Param:
+        return name;
     }
     return "dyn";
 }
@@ -40,123 +56,103 @@ std::string Type::toString() const
 namespace types {
 
 namespace {
-TypeP simple(TypeKind k)
-{
+TypeP simple(TypeKind k) {
     auto t = std::make_shared<Type>();
     t->kind = k;
     return t;
 }
 } // namespace
 
-TypeP dyn()
-{
+TypeP dyn() {
     static const TypeP t = simple(TypeKind::Dyn);
     return t;
 }
-TypeP error()
-{
+TypeP error() {
     static const TypeP t = simple(TypeKind::Error);
     return t;
 }
-TypeP null()
-{
+TypeP null() {
     static const TypeP t = simple(TypeKind::Null);
     return t;
 }
-TypeP boolean()
-{
+TypeP boolean() {
     static const TypeP t = simple(TypeKind::Bool);
     return t;
 }
-TypeP int64()
-{
+TypeP int64() {
     static const TypeP t = simple(TypeKind::Int);
     return t;
 }
-TypeP uint64()
-{
+TypeP uint64() {
     static const TypeP t = simple(TypeKind::Uint);
     return t;
 }
-TypeP dbl()
-{
+TypeP dbl() {
     static const TypeP t = simple(TypeKind::Double);
     return t;
 }
-TypeP string()
-{
+TypeP string() {
     static const TypeP t = simple(TypeKind::String);
     return t;
 }
-TypeP bytes()
-{
+TypeP bytes() {
     static const TypeP t = simple(TypeKind::Bytes);
     return t;
 }
-TypeP duration()
-{
+TypeP duration() {
     static const TypeP t = simple(TypeKind::Duration);
     return t;
 }
-TypeP timestamp()
-{
+TypeP timestamp() {
     static const TypeP t = simple(TypeKind::Timestamp);
     return t;
 }
-TypeP list(TypeP elem)
-{
+TypeP list(TypeP elem) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::List;
     t->params = {std::move(elem)};
     return t;
 }
-TypeP map(TypeP key, TypeP value)
-{
+TypeP map(TypeP key, TypeP value) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::Map;
     t->params = {std::move(key), std::move(value)};
     return t;
 }
-TypeP typeOf(TypeP inner)
-{
+TypeP typeOf(TypeP inner) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::TypeOf;
     if (inner)
         t->params = {std::move(inner)};
     return t;
 }
-TypeP optional(TypeP inner)
-{
+TypeP optional(TypeP inner) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::Optional;
     t->params = {std::move(inner)};
     return t;
 }
-TypeP opaque(std::string name, std::vector<TypeP> params)
-{
+TypeP opaque(std::string name, std::vector<TypeP> params) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::Opaque;
     t->name = std::move(name);
     t->params = std::move(params);
     return t;
 }
-TypeP param(std::string name)
-{
+TypeP param(std::string name) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::Param;
     t->name = std::move(name);
     return t;
 }
-TypeP object(std::shared_ptr<const ObjectDecl> decl)
-{
+TypeP object(std::shared_ptr<const ObjectDecl> decl) {
     auto t = std::make_shared<Type>();
     t->kind = TypeKind::Object;
     t->name = decl->name;
     t->object = std::move(decl);
     return t;
 }
-TypeP withMaxSize(const TypeP &t, std::optional<std::uint64_t> maxSize)
-{
+TypeP withMaxSize(const TypeP &t, std::optional<std::uint64_t> maxSize) {
     auto c = std::make_shared<Type>(*t);
     c->maxSize = maxSize;
     return c;
@@ -166,21 +162,18 @@ namespace {
 struct TypeParser {
     std::string_view s;
     std::size_t p = 0;
-    void ws()
-    {
+    void ws() {
         while (p < s.size() && s[p] == ' ')
             ++p;
     }
-    std::string word()
-    {
+    std::string word() {
         ws();
         std::size_t st = p;
         while (p < s.size() && (std::isalnum(static_cast<unsigned char>(s[p])) || s[p] == '_' || s[p] == '.'))
             ++p;
         return std::string(s.substr(st, p - st));
     }
-    bool eat(char c)
-    {
+    bool eat(char c) {
         ws();
         if (p < s.size() && s[p] == c) {
             ++p;
@@ -188,8 +181,7 @@ struct TypeParser {
         }
         return false;
     }
-    TypeP parse()
-    {
+    TypeP parse() {
         std::string w = word();
         if (w == "int")
             return int64();
@@ -254,8 +246,7 @@ struct TypeParser {
 };
 } // namespace
 
-TypeP parse(std::string_view text)
-{
+TypeP parse(std::string_view text) {
     TypeParser tp{text};
     TypeP t = tp.parse();
     tp.ws();
@@ -266,8 +257,7 @@ TypeP parse(std::string_view text)
 
 } // namespace types
 
-bool typeEquals(const TypeP &a, const TypeP &b)
-{
+bool typeEquals(const TypeP &a, const TypeP &b) {
     if (a == b)
         return true;
     if (!a || !b || a->kind != b->kind || a->name != b->name || a->params.size() != b->params.size())

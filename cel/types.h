@@ -18,8 +18,24 @@ struct Type;
 using TypeP = std::shared_ptr<const Type>;
 
 enum class TypeKind : std::uint8_t {
-    Dyn, Error, Null, Bool, Int, Uint, Double, String, Bytes, Duration, Timestamp,
-    List, Map, TypeOf, Optional, Opaque, Object, Param
+    Dyn,
+    Error,
+    Null,
+    Bool,
+    Int,
+    Uint,
+    Double,
+    String,
+    Bytes,
+    Duration,
+    Timestamp,
+    List,
+    Map,
+    TypeOf,
+    Optional,
+    Opaque,
+    Object,
+    Param
 };
 
 struct ObjectField {
@@ -34,8 +50,8 @@ struct ObjectDecl {
 
 struct Type {
     TypeKind kind = TypeKind::Dyn;
-    std::string name;                 ///< Opaque, Object, Param
-    std::vector<TypeP> params;        ///< List elem; Map key, value; TypeOf; Optional; Opaque params
+    std::string name;          ///< Opaque, Object, Param
+    std::vector<TypeP> params; ///< List elem; Map key, value; TypeOf; Optional; Opaque params
     std::shared_ptr<const ObjectDecl> object;
     /// Maximum size (length, items, properties) known from a schema, for cost estimates.
     std::optional<std::uint64_t> maxSize;
@@ -87,9 +103,9 @@ struct Overload {
     std::vector<TypeP> params; ///< receiver first for receiver-style overloads
     TypeP result;
     OverloadImpl impl;
-    RuntimeCostFn cost;    ///< cel-go's built-in cost rule for this overload (empty: 1)
-    RuntimeCostFn tracker; ///< an overload cost tracker (takes precedence over everything)
-    EstimateFn estimate;   ///< an overload cost estimator (takes precedence over everything)
+    RuntimeCostFn cost;     ///< cel-go's built-in cost rule for this overload (empty: 1)
+    RuntimeCostFn tracker;  ///< an overload cost tracker (takes precedence over everything)
+    EstimateFn estimate;    ///< an overload cost estimator (takes precedence over everything)
     bool nonStrict = false; ///< receives error values as arguments
     /// Bound as a variadic function in cel-go (FunctionBinding): the call stops
     /// evaluating its arguments at the first error, even with one or two arguments.

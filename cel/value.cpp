@@ -8,13 +8,11 @@
 
 namespace cel {
 
-Value Value::error(std::string message)
-{
+Value Value::error(std::string message) {
     return Value(std::make_shared<const ErrorData>(ErrorData{std::move(message), false}));
 }
 
-Value Value::stringList(std::vector<std::string> items)
-{
+Value Value::stringList(std::vector<std::string> items) {
     auto block = std::make_shared<const std::vector<std::string>>(std::move(items));
     List out;
     out.reserve(block->size());
@@ -23,59 +21,67 @@ Value Value::stringList(std::vector<std::string> items)
     return list(std::move(out));
 }
 
-Value Value::costLimitError()
-{
+Value Value::costLimitError() {
     return Value(std::make_shared<const ErrorData>(
         ErrorData{"operation cancelled: actual cost limit exceeded", true}));
 }
 
-Value Value::optionalOf(Value v)
-{
+Value Value::optionalOf(Value v) {
     auto d = std::make_shared<OptionalData>();
     d->value = std::move(v);
     return Value(std::shared_ptr<const OptionalData>(std::move(d)));
 }
 
-Value Value::optionalNone()
-{
+Value Value::optionalNone() {
     static const auto none = std::make_shared<const OptionalData>();
     return Value(none);
 }
 
-bool Value::optionalHasValue() const
-{
+bool Value::optionalHasValue() const {
     return std::get<std::shared_ptr<const OptionalData>>(m_v)->value.has_value();
 }
 
-const Value &Value::optionalValue() const
-{
+const Value &Value::optionalValue() const {
     return *std::get<std::shared_ptr<const OptionalData>>(m_v)->value;
 }
 
-std::string Value::typeName() const
-{
+std::string Value::typeName() const {
     switch (kind()) {
-    case Kind::Null: return "null_type";
-    case Kind::Bool: return "bool";
-    case Kind::Int: return "int";
-    case Kind::Uint: return "uint";
-    case Kind::Double: return "double";
-    case Kind::String: return "string";
-    case Kind::Bytes: return "bytes";
-    case Kind::List: return "list";
-    case Kind::Map: return asMap().objectType.empty() ? "map" : asMap().objectType;
-    case Kind::Duration: return "google.protobuf.Duration";
-    case Kind::Timestamp: return "google.protobuf.Timestamp";
-    case Kind::Type: return "type";
-    case Kind::Optional: return "optional_type";
-    case Kind::Opaque: return std::string(asOpaque().typeName());
-    case Kind::Error: return "error";
+    case Kind::Null:
+        return "null_type";
+    case Kind::Bool:
+        return "bool";
+    case Kind::Int:
+        return "int";
+    case Kind::Uint:
+        return "uint";
+    case Kind::Double:
+        return "double";
+    case Kind::String:
+        return "string";
+    case Kind::Bytes:
+        return "bytes";
+    case Kind::List:
+        return "list";
+    case Kind::Map:
+        return asMap().objectType.empty() ? "map" : asMap().objectType;
+    case Kind::Duration:
+        return "google.protobuf.Duration";
+    case Kind::Timestamp:
+        return "google.protobuf.Timestamp";
+    case Kind::Type:
+        return "type";
+    case Kind::Optional:
+        return "optional_type";
+    case Kind::Opaque:
+        return std::string(asOpaque().typeName());
+    case Kind::Error:
+        return "error";
     }
     return "dyn";
 }
 
-bool isValidUtf8(std::string_view s)
-{
+bool isValidUtf8(std::string_view s) {
     std::size_t i = 0;
     while (i < s.size()) {
         auto c = static_cast<unsigned char>(s[i]);
@@ -113,8 +119,7 @@ bool isValidUtf8(std::string_view s)
     return true;
 }
 
-std::size_t utf8Length(std::string_view s)
-{
+std::size_t utf8Length(std::string_view s) {
     // Code points = bytes - continuation bytes (10xxxxxx), counted 8 bytes at a time.
     std::size_t cont = 0, i = 0;
     for (; i + 8 <= s.size(); i += 8) {
@@ -129,20 +134,24 @@ std::size_t utf8Length(std::string_view s)
     return s.size() - cont;
 }
 
-std::uint64_t Value::costSize() const
-{
+std::uint64_t Value::costSize() const {
     switch (kind()) {
-    case Kind::String: return utf8Length(asString());
-    case Kind::Bytes: return asBytes().size();
-    case Kind::List: return asList().size();
-    case Kind::Map: return asMap().size();
-    case Kind::Opaque: return asOpaque().costSize().value_or(1);
-    default: return 1;
+    case Kind::String:
+        return utf8Length(asString());
+    case Kind::Bytes:
+        return asBytes().size();
+    case Kind::List:
+        return asList().size();
+    case Kind::Map:
+        return asMap().size();
+    case Kind::Opaque:
+        return asOpaque().costSize().value_or(1);
+    default:
+        return 1;
     }
 }
 
-bool isValidMapKey(const Value &v)
-{
+bool isValidMapKey(const Value &v) {
     switch (v.kind()) {
     case Value::Kind::Bool:
     case Value::Kind::Int:
@@ -156,30 +165,37 @@ bool isValidMapKey(const Value &v)
 
 namespace {
 
-std::size_t keyHash(const Value &k)
-{
+std::size_t keyHash(const Value &k) {
     switch (k.kind()) {
-    case Value::Kind::Bool: return k.asBool() ? 0x9e37 : 0x7f4a;
-    case Value::Kind::Int: return std::hash<std::int64_t>()(k.asInt());
+    case Value::Kind::Bool:
+        return k.asBool() ? 0x9e37 : 0x7f4a;
+    case Value::Kind::Int:
+        return std::hash<std::int64_t>()(k.asInt());
     case Value::Kind::Uint:
         if (k.asUint() <= std::uint64_t(INT64_MAX))
             return std::hash<std::int64_t>()(std::int64_t(k.asUint()));
         return std::hash<std::uint64_t>()(k.asUint());
-    case Value::Kind::String: return std::hash<std::string_view>()(k.asString());
-    default: return 0;
+    case Value::Kind::String:
+        return std::hash<std::string_view>()(k.asString());
+    default:
+        return 0;
     }
 }
 
-bool keyEquals(const Value &a, const Value &b)
-{
+bool keyEquals(const Value &a, const Value &b) {
     using K = Value::Kind;
     if (a.kind() == b.kind()) {
         switch (a.kind()) {
-        case K::Bool: return a.asBool() == b.asBool();
-        case K::Int: return a.asInt() == b.asInt();
-        case K::Uint: return a.asUint() == b.asUint();
-        case K::String: return a.asString() == b.asString();
-        default: return false;
+        case K::Bool:
+            return a.asBool() == b.asBool();
+        case K::Int:
+            return a.asInt() == b.asInt();
+        case K::Uint:
+            return a.asUint() == b.asUint();
+        case K::String:
+            return a.asString() == b.asString();
+        default:
+            return false;
         }
     }
     if (a.kind() == K::Int && b.kind() == K::Uint)
@@ -194,8 +210,7 @@ constexpr std::size_t kIndexThreshold = 8;
 
 } // namespace
 
-void Map::rebuildIndex()
-{
+void Map::rebuildIndex() {
     std::size_t cap = 16;
     while (cap < m_entries.size() * 2)
         cap <<= 1;
@@ -208,8 +223,7 @@ void Map::rebuildIndex()
     }
 }
 
-const Value *Map::find(const Value &key) const
-{
+const Value *Map::find(const Value &key) const {
     if (key.kind() == Value::Kind::Double) {
         double d = key.asDouble();
         if (std::trunc(d) != d || std::isnan(d))
@@ -239,8 +253,7 @@ const Value *Map::find(const Value &key) const
     return nullptr;
 }
 
-void Map::set(Value key, Value value)
-{
+void Map::set(Value key, Value value) {
     if (const Value *v = find(key)) {
         const_cast<Value &>(*v) = std::move(value); // points into m_entries, which this map owns mutably
         return;
@@ -248,8 +261,7 @@ void Map::set(Value key, Value value)
     insert(std::move(key), std::move(value));
 }
 
-bool Map::insert(Value key, Value value)
-{
+bool Map::insert(Value key, Value value) {
     if (find(key))
         return false;
     m_entries.emplace_back(std::move(key), std::move(value));
@@ -270,24 +282,21 @@ bool Map::insert(Value key, Value value)
 namespace {
 
 // Compares an int with a double as cel-go does: the int converted to double.
-Order cmpIntDouble(std::int64_t i, double d)
-{
+Order cmpIntDouble(std::int64_t i, double d) {
     if (std::isnan(d))
         return Order::Unordered;
     double x = double(i);
     return x < d ? Order::Less : x > d ? Order::Greater : Order::Equal;
 }
 
-Order cmpUintDouble(std::uint64_t u, double d)
-{
+Order cmpUintDouble(std::uint64_t u, double d) {
     if (std::isnan(d))
         return Order::Unordered;
     double x = double(u);
     return x < d ? Order::Less : x > d ? Order::Greater : Order::Equal;
 }
 
-Order flip(Order o)
-{
+Order flip(Order o) {
     if (o == Order::Less)
         return Order::Greater;
     if (o == Order::Greater)
@@ -295,8 +304,7 @@ Order flip(Order o)
     return o;
 }
 
-template <typename T> Order cmp3(const T &a, const T &b)
-{
+template <typename T> Order cmp3(const T &a, const T &b) {
     if (a < b)
         return Order::Less;
     if (b < a)
@@ -306,8 +314,7 @@ template <typename T> Order cmp3(const T &a, const T &b)
 
 } // namespace
 
-std::optional<Order> valueCompare(const Value &a, const Value &b)
-{
+std::optional<Order> valueCompare(const Value &a, const Value &b) {
     using K = Value::Kind;
     K ka = a.kind(), kb = b.kind();
     switch (ka) {
@@ -384,26 +391,32 @@ namespace {
 
 // Kubernetes keys set elements and map list entries by their Go values, so
 // keys match only within one kind: 1 and 1.0 are different set elements.
-bool sameKey(const Value &a, const Value &b)
-{
+bool sameKey(const Value &a, const Value &b) {
     return a.kind() == b.kind() && (a.isNull() || valueEquals(a, b));
 }
 
-std::size_t keyPartHash(const Value &v)
-{
+std::size_t keyPartHash(const Value &v) {
     using K = Value::Kind;
     std::size_t h = std::size_t(v.kind()) * 0x9e3779b97f4a7c15u;
     switch (v.kind()) {
-    case K::Bool: return h ^ std::size_t(v.asBool());
-    case K::Int: return h ^ std::hash<std::int64_t>()(v.asInt());
-    case K::Uint: return h ^ std::hash<std::uint64_t>()(v.asUint());
-    case K::Double: return v.asDouble() == 0 ? h : h ^ std::hash<double>()(v.asDouble());
-    case K::String: return h ^ std::hash<std::string_view>()(v.asString());
-    case K::Bytes: return h ^ std::hash<std::string_view>()(v.asBytes());
-    case K::Duration: return h ^ std::hash<std::int64_t>()(v.asDuration().nanos);
+    case K::Bool:
+        return h ^ std::size_t(v.asBool());
+    case K::Int:
+        return h ^ std::hash<std::int64_t>()(v.asInt());
+    case K::Uint:
+        return h ^ std::hash<std::uint64_t>()(v.asUint());
+    case K::Double:
+        return v.asDouble() == 0 ? h : h ^ std::hash<double>()(v.asDouble());
+    case K::String:
+        return h ^ std::hash<std::string_view>()(v.asString());
+    case K::Bytes:
+        return h ^ std::hash<std::string_view>()(v.asBytes());
+    case K::Duration:
+        return h ^ std::hash<std::int64_t>()(v.asDuration().nanos);
     case K::Timestamp:
         return h ^ std::hash<std::int64_t>()(v.asTimestamp().seconds) ^ std::size_t(v.asTimestamp().nanos);
-    default: return h;
+    default:
+        return h;
     }
 }
 
@@ -416,8 +429,7 @@ struct ListKeyHash {
     std::size_t operator()(const ListKey &k) const { return k.hash; }
 };
 struct ListKeyEq {
-    bool operator()(const ListKey &a, const ListKey &b) const
-    {
+    bool operator()(const ListKey &a, const ListKey &b) const {
         for (std::size_t i = 0; i < a.parts.size(); ++i)
             if (!sameKey(a.parts[i], b.parts[i]))
                 return false;
@@ -430,8 +442,7 @@ using ListKeyIndex = std::unordered_map<ListKey, std::size_t, ListKeyHash, ListK
 /// The key of element v of list l; nullopt for a set element that is a list or
 /// a map (Kubernetes refuses those). A map list entry's missing or null key
 /// property counts as null.
-std::optional<ListKey> listKey(const List &l, const Value &v)
-{
+std::optional<ListKey> listKey(const List &l, const Value &v) {
     ListKey k;
     if (l.listType == ListType::Set) {
         if (v.kind() == Value::Kind::List || v.kind() == Value::Kind::Map)
@@ -450,8 +461,7 @@ std::optional<ListKey> listKey(const List &l, const Value &v)
 
 // Kubernetes' Equal of a set or map list x: y holds the same elements (set) or
 // the same entries by map key (map), in any order.
-bool kubernetesListEquals(const List &x, const List &y)
-{
+bool kubernetesListEquals(const List &x, const List &y) {
     if (x.size() != y.size())
         return false;
     ListKeyIndex index;
@@ -478,8 +488,7 @@ bool kubernetesListEquals(const List &x, const List &y)
 
 } // namespace
 
-Value kubernetesListConcat(const List &x, const List &y)
-{
+Value kubernetesListConcat(const List &x, const List &y) {
     List r(x.begin(), x.end());
     r.listType = x.listType;
     r.mapKeys = x.mapKeys;
@@ -509,13 +518,14 @@ Value kubernetesListConcat(const List &x, const List &y)
     return Value::list(std::move(r));
 }
 
-bool valueEquals(const Value &a, const Value &b)
-{
+bool valueEquals(const Value &a, const Value &b) {
     using K = Value::Kind;
     K ka = a.kind(), kb = b.kind();
     if (ka == kb && ka == K::Int)
         return a.asInt() == b.asInt();
-    auto numeric = [](K k) { return k == K::Int || k == K::Uint || k == K::Double; };
+    auto numeric = [](K k) {
+        return k == K::Int || k == K::Uint || k == K::Double;
+    };
     if (numeric(ka) && numeric(kb)) {
         auto o = valueCompare(a, b);
         return o && *o == Order::Equal;
@@ -523,13 +533,20 @@ bool valueEquals(const Value &a, const Value &b)
     if (ka != kb)
         return false;
     switch (ka) {
-    case K::Null: return true;
-    case K::Bool: return a.asBool() == b.asBool();
-    case K::String: return a.asString() == b.asString();
-    case K::Bytes: return a.asBytes() == b.asBytes();
-    case K::Duration: return a.asDuration() == b.asDuration();
-    case K::Timestamp: return a.asTimestamp() == b.asTimestamp();
-    case K::Type: return a.asType() == b.asType();
+    case K::Null:
+        return true;
+    case K::Bool:
+        return a.asBool() == b.asBool();
+    case K::String:
+        return a.asString() == b.asString();
+    case K::Bytes:
+        return a.asBytes() == b.asBytes();
+    case K::Duration:
+        return a.asDuration() == b.asDuration();
+    case K::Timestamp:
+        return a.asTimestamp() == b.asTimestamp();
+    case K::Type:
+        return a.asType() == b.asType();
     case K::List: {
         const List &x = a.asList(), &y = b.asList();
         if (x.listType != ListType::Atomic)
@@ -556,8 +573,10 @@ bool valueEquals(const Value &a, const Value &b)
         if (a.optionalHasValue() != b.optionalHasValue())
             return false;
         return !a.optionalHasValue() || valueEquals(a.optionalValue(), b.optionalValue());
-    case K::Opaque: return a.asOpaque().equals(b.asOpaque());
-    default: return false;
+    case K::Opaque:
+        return a.asOpaque().equals(b.asOpaque());
+    default:
+        return false;
     }
 }
 
@@ -565,8 +584,7 @@ namespace {
 
 /// Shortest round-trip digits of a finite or special double, in exponent form
 /// when the decimal exponent is below -4 or at least expLimit.
-std::string formatShortest(double d, int expLimit)
-{
+std::string formatShortest(double d, int expLimit) {
     if (std::isnan(d))
         return "NaN";
     if (std::isinf(d))
@@ -605,12 +623,15 @@ std::string formatShortest(double d, int expLimit)
 } // namespace
 
 // Go's %g with the shortest precision switches to exponent form at 1e6.
-std::string formatDoubleG(double d) { return formatShortest(d, 6); }
+std::string formatDoubleG(double d) {
+    return formatShortest(d, 6);
+}
 
-std::string formatDouble(double d) { return formatShortest(d, 21); }
+std::string formatDouble(double d) {
+    return formatShortest(d, 21);
+}
 
-std::string formatDurationSeconds(Duration d)
-{
+std::string formatDurationSeconds(Duration d) {
     // Go: strconv.FormatFloat(d.Seconds(), 'f', -1, 64) + "s"
     std::int64_t sec = d.nanos / 1000000000;
     std::int64_t nsec = d.nanos % 1000000000;
@@ -623,8 +644,7 @@ std::string formatDurationSeconds(Duration d)
 namespace {
 
 // Writes the fraction v/10^prec into buf (Go's fmtFrac), trimming trailing zeros.
-std::string fmtFrac(std::uint64_t &v, int prec)
-{
+std::string fmtFrac(std::uint64_t &v, int prec) {
     std::string frac;
     bool print = false;
     for (int i = 0; i < prec; ++i) {
@@ -641,8 +661,7 @@ std::string fmtFrac(std::uint64_t &v, int prec)
 
 } // namespace
 
-std::string formatGoDuration(Duration d)
-{
+std::string formatGoDuration(Duration d) {
     std::uint64_t u = d.nanos < 0 ? std::uint64_t(0) - std::uint64_t(d.nanos) : std::uint64_t(d.nanos);
     bool neg = d.nanos < 0;
     std::string out;
@@ -682,8 +701,7 @@ std::string formatGoDuration(Duration d)
 namespace {
 
 // Days since 1970-01-01 to civil date (Howard Hinnant's algorithm).
-void civilFromDays(std::int64_t z, std::int64_t &y, unsigned &m, unsigned &d)
-{
+void civilFromDays(std::int64_t z, std::int64_t &y, unsigned &m, unsigned &d) {
     z += 719468;
     std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
     auto doe = unsigned(z - era * 146097);
@@ -699,8 +717,7 @@ void civilFromDays(std::int64_t z, std::int64_t &y, unsigned &m, unsigned &d)
 
 } // namespace
 
-std::string formatTimestamp(Timestamp t)
-{
+std::string formatTimestamp(Timestamp t) {
     std::int64_t days = t.seconds / 86400;
     std::int64_t rem = t.seconds % 86400;
     if (rem < 0) {
@@ -725,8 +742,7 @@ std::string formatTimestamp(Timestamp t)
     return out + "Z";
 }
 
-std::string formatTimestampWithOffset(Timestamp t)
-{
+std::string formatTimestampWithOffset(Timestamp t) {
     if (t.offset == 0)
         return formatTimestamp(t);
     Timestamp local{t.seconds + t.offset, t.nanos};
@@ -741,16 +757,25 @@ std::string formatTimestampWithOffset(Timestamp t)
 
 namespace {
 
-void quoteString(std::string &out, const std::string &s)
-{
+void quoteString(std::string &out, const std::string &s) {
     out += '"';
     for (unsigned char c : s) {
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (c < 0x20) {
                 char b[8];
@@ -764,16 +789,27 @@ void quoteString(std::string &out, const std::string &s)
     out += '"';
 }
 
-void debugInto(std::string &out, const Value &v)
-{
+void debugInto(std::string &out, const Value &v) {
     using K = Value::Kind;
     switch (v.kind()) {
-    case K::Null: out += "null"; break;
-    case K::Bool: out += v.asBool() ? "true" : "false"; break;
-    case K::Int: out += std::to_string(v.asInt()); break;
-    case K::Uint: out += std::to_string(v.asUint()) + "u"; break;
-    case K::Double: out += formatDouble(v.asDouble()); break;
-    case K::String: quoteString(out, v.asString()); break;
+    case K::Null:
+        out += "null";
+        break;
+    case K::Bool:
+        out += v.asBool() ? "true" : "false";
+        break;
+    case K::Int:
+        out += std::to_string(v.asInt());
+        break;
+    case K::Uint:
+        out += std::to_string(v.asUint()) + "u";
+        break;
+    case K::Double:
+        out += formatDouble(v.asDouble());
+        break;
+    case K::String:
+        quoteString(out, v.asString());
+        break;
     case K::Bytes:
         out += "b";
         quoteString(out, v.asBytes());
@@ -804,9 +840,15 @@ void debugInto(std::string &out, const Value &v)
         out += '}';
         break;
     }
-    case K::Duration: out += "duration(\"" + formatGoDuration(v.asDuration()) + "\")"; break;
-    case K::Timestamp: out += "timestamp(\"" + formatTimestamp(v.asTimestamp()) + "\")"; break;
-    case K::Type: out += v.asType().name; break;
+    case K::Duration:
+        out += "duration(\"" + formatGoDuration(v.asDuration()) + "\")";
+        break;
+    case K::Timestamp:
+        out += "timestamp(\"" + formatTimestamp(v.asTimestamp()) + "\")";
+        break;
+    case K::Type:
+        out += v.asType().name;
+        break;
     case K::Optional:
         if (v.optionalHasValue()) {
             out += "optional.of(";
@@ -816,15 +858,18 @@ void debugInto(std::string &out, const Value &v)
             out += "optional.none()";
         }
         break;
-    case K::Opaque: out += v.asOpaque().repr(); break;
-    case K::Error: out += "error(" + v.asError().message + ")"; break;
+    case K::Opaque:
+        out += v.asOpaque().repr();
+        break;
+    case K::Error:
+        out += "error(" + v.asError().message + ")";
+        break;
     }
 }
 
 } // namespace
 
-std::string Value::debugString() const
-{
+std::string Value::debugString() const {
     std::string out;
     debugInto(out, *this);
     return out;

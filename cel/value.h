@@ -38,8 +38,7 @@ struct Timestamp {
     /// UTC offset in seconds the timestamp was written with (Go's time.Time keeps
     /// its location); only string() shows it. Not part of equality.
     std::int32_t offset = 0;
-    friend bool operator==(const Timestamp &a, const Timestamp &b)
-    {
+    friend bool operator==(const Timestamp &a, const Timestamp &b) {
         return a.seconds == b.seconds && a.nanos == b.nanos;
     }
 };
@@ -81,22 +80,50 @@ struct OptionalData;
 class Value {
 public:
     enum class Kind : std::uint8_t {
-        Null, Bool, Int, Uint, Double, String, Bytes, List, Map, Duration, Timestamp, Type, Optional, Opaque, Error
+        Null,
+        Bool,
+        Int,
+        Uint,
+        Double,
+        String,
+        Bytes,
+        List,
+        Map,
+        Duration,
+        Timestamp,
+        Type,
+        Optional,
+        Opaque,
+        Error
     };
 
-    Value() : m_v(Null{}) {}
-    Value(Null) : m_v(Null{}) {}
-    Value(bool b) : m_v(b) {}
-    Value(std::int64_t i) : m_v(i) {}
-    Value(int i) : m_v(std::int64_t(i)) {}
-    Value(std::uint64_t u) : m_v(u) {}
-    Value(double d) : m_v(d) {}
-    Value(Duration d) : m_v(d) {}
-    Value(Timestamp t) : m_v(t) {}
-    Value(TypeValue t) : m_v(std::move(t)) {}
+    Value()
+        : m_v(Null{}) {}
+    Value(Null)
+        : m_v(Null{}) {}
+    Value(bool b)
+        : m_v(b) {}
+    Value(std::int64_t i)
+        : m_v(i) {}
+    Value(int i)
+        : m_v(std::int64_t(i)) {}
+    Value(std::uint64_t u)
+        : m_v(u) {}
+    Value(double d)
+        : m_v(d) {}
+    Value(Duration d)
+        : m_v(d) {}
+    Value(Timestamp t)
+        : m_v(t) {}
+    Value(TypeValue t)
+        : m_v(std::move(t)) {}
 
-    static Value string(std::string s) { return Value(StringValue{std::make_shared<const std::string>(std::move(s))}); }
-    static Value bytes(std::string s) { return Value(BytesValue{std::make_shared<const std::string>(std::move(s))}); }
+    static Value string(std::string s) {
+        return Value(StringValue{std::make_shared<const std::string>(std::move(s))});
+    }
+    static Value bytes(std::string s) {
+        return Value(BytesValue{std::make_shared<const std::string>(std::move(s))});
+    }
     /// (The vector itself is not const: the interpreter may grow a list that
     /// only a comprehension accumulator owns, see Interpreter::evalCall.)
     static Value list(List l);
@@ -129,7 +156,9 @@ public:
     Timestamp asTimestamp() const { return std::get<Timestamp>(m_v); }
     const TypeValue &asType() const { return std::get<TypeValue>(m_v); }
     const Opaque &asOpaque() const { return *std::get<std::shared_ptr<const Opaque>>(m_v); }
-    const std::shared_ptr<const Opaque> &opaquePtr() const { return std::get<std::shared_ptr<const Opaque>>(m_v); }
+    const std::shared_ptr<const Opaque> &opaquePtr() const {
+        return std::get<std::shared_ptr<const Opaque>>(m_v);
+    }
     const ErrorData &asError() const { return *std::get<std::shared_ptr<const ErrorData>>(m_v); }
     /// For optionals: has a value?
     bool optionalHasValue() const;
@@ -148,15 +177,22 @@ public:
 private:
     using Storage = std::variant<Null, bool, std::int64_t, std::uint64_t, double, StringValue, BytesValue,
                                  std::shared_ptr<const List>, std::shared_ptr<const Map>, Duration, Timestamp,
-                                 TypeValue, std::shared_ptr<const OptionalData>, std::shared_ptr<const Opaque>,
-                                 std::shared_ptr<const ErrorData>>;
-    explicit Value(StringValue s) : m_v(std::move(s)) {}
-    explicit Value(BytesValue s) : m_v(std::move(s)) {}
-    explicit Value(std::shared_ptr<const List> l) : m_v(std::move(l)) {}
-    explicit Value(std::shared_ptr<const Map> m) : m_v(std::move(m)) {}
-    explicit Value(std::shared_ptr<const OptionalData> o) : m_v(std::move(o)) {}
-    explicit Value(std::shared_ptr<const Opaque> o) : m_v(std::move(o)) {}
-    explicit Value(std::shared_ptr<const ErrorData> e) : m_v(std::move(e)) {}
+                                 TypeValue, std::shared_ptr<const OptionalData>,
+                                 std::shared_ptr<const Opaque>, std::shared_ptr<const ErrorData>>;
+    explicit Value(StringValue s)
+        : m_v(std::move(s)) {}
+    explicit Value(BytesValue s)
+        : m_v(std::move(s)) {}
+    explicit Value(std::shared_ptr<const List> l)
+        : m_v(std::move(l)) {}
+    explicit Value(std::shared_ptr<const Map> m)
+        : m_v(std::move(m)) {}
+    explicit Value(std::shared_ptr<const OptionalData> o)
+        : m_v(std::move(o)) {}
+    explicit Value(std::shared_ptr<const Opaque> o)
+        : m_v(std::move(o)) {}
+    explicit Value(std::shared_ptr<const ErrorData> e)
+        : m_v(std::move(e)) {}
     Storage m_v;
 };
 
@@ -175,11 +211,12 @@ class List : public std::vector<Value> {
 public:
     using std::vector<Value>::vector;
     List() = default;
-    List(std::vector<Value> v) : std::vector<Value>(std::move(v)) {}
-    List(const List &other) : std::vector<Value>(other) {}
+    List(std::vector<Value> v)
+        : std::vector<Value>(std::move(v)) {}
+    List(const List &other)
+        : std::vector<Value>(other) {}
     List(List &&) = default;
-    List &operator=(const List &other)
-    {
+    List &operator=(const List &other) {
         std::vector<Value>::operator=(other);
         listType = ListType::Atomic;
         mapKeys.reset();
@@ -194,8 +231,7 @@ public:
     std::shared_ptr<const std::vector<std::string>> mapKeys;
 };
 
-inline Value Value::list(List l)
-{
+inline Value Value::list(List l) {
     return Value(std::shared_ptr<const List>(std::make_shared<List>(std::move(l))));
 }
 

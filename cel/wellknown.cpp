@@ -15,8 +15,7 @@ using Fields = std::vector<std::pair<std::string, Value>>;
 
 constexpr std::int64_t kMaxJsonInt = (std::int64_t(1) << 53) - 1;
 
-const Value *field(const Fields &fields, std::string_view name)
-{
+const Value *field(const Fields &fields, std::string_view name) {
     const Value *found = nullptr;
     for (const auto &[n, v] : fields)
         if (n == name)
@@ -24,15 +23,13 @@ const Value *field(const Fields &fields, std::string_view name)
     return found;
 }
 
-Value fieldMismatch(const std::string &message, const Value &v)
-{
+Value fieldMismatch(const std::string &message, const Value &v) {
     return Value::error("type conversion error from '" + v.typeName() + "' to '" + message + "'");
 }
 
 // A wrapper message: the primitive itself, its zero value when unset.
 WellKnownMessage wrapper(const char *name, TypeP type, Value zero, Value::Kind kind,
-                         std::function<Value(const Value &)> convert = nullptr)
-{
+                         std::function<Value(const Value &)> convert = nullptr) {
     WellKnownMessage m;
     m.name = std::string("google.protobuf.") + name;
     m.fields = {{"value", type}};
@@ -48,33 +45,33 @@ WellKnownMessage wrapper(const char *name, TypeP type, Value zero, Value::Kind k
     return m;
 }
 
-Value jsonOrError(const Value &v)
-{
+Value jsonOrError(const Value &v) {
     std::string error;
     auto j = toJsonValue(v, error);
     return j ? *j : Value::error(error);
 }
 
-std::vector<WellKnownMessage> makeMessages()
-{
+std::vector<WellKnownMessage> makeMessages() {
     std::vector<WellKnownMessage> all;
     all.push_back(wrapper("BoolValue", boolean(), Value(false), Value::Kind::Bool));
     all.push_back(wrapper("BytesValue", bytes(), Value::bytes(""), Value::Kind::Bytes));
     all.push_back(wrapper("DoubleValue", dbl(), Value(0.0), Value::Kind::Double));
     all.push_back(wrapper("FloatValue", dbl(), Value(0.0), Value::Kind::Double,
                           [](const Value &v) { return Value(double(float(v.asDouble()))); }));
-    all.push_back(wrapper("Int32Value", int64(), Value(std::int64_t(0)), Value::Kind::Int, [](const Value &v) {
-        if (v.asInt() < INT32_MIN || v.asInt() > INT32_MAX)
-            return Value::error("integer overflow");
-        return v;
-    }));
+    all.push_back(
+        wrapper("Int32Value", int64(), Value(std::int64_t(0)), Value::Kind::Int, [](const Value &v) {
+            if (v.asInt() < INT32_MIN || v.asInt() > INT32_MAX)
+                return Value::error("integer overflow");
+            return v;
+        }));
     all.push_back(wrapper("Int64Value", int64(), Value(std::int64_t(0)), Value::Kind::Int));
     all.push_back(wrapper("StringValue", string(), Value::string(""), Value::Kind::String));
-    all.push_back(wrapper("UInt32Value", uint64(), Value(std::uint64_t(0)), Value::Kind::Uint, [](const Value &v) {
-        if (v.asUint() > UINT32_MAX)
-            return Value::error("unsigned integer overflow");
-        return v;
-    }));
+    all.push_back(
+        wrapper("UInt32Value", uint64(), Value(std::uint64_t(0)), Value::Kind::Uint, [](const Value &v) {
+            if (v.asUint() > UINT32_MAX)
+                return Value::error("unsigned integer overflow");
+            return v;
+        }));
     all.push_back(wrapper("UInt64Value", uint64(), Value(std::uint64_t(0)), Value::Kind::Uint));
 
     WellKnownMessage list;
@@ -122,7 +119,8 @@ std::vector<WellKnownMessage> makeMessages()
     any.fields = {{"type_url", string()}, {"value", bytes()}};
     any.type = dyn();
     any.build = [](const Fields &) {
-        return Value::error("conversion error: google.protobuf.Any cannot be unpacked without its message types");
+        return Value::error(
+            "conversion error: google.protobuf.Any cannot be unpacked without its message types");
     };
     all.push_back(std::move(any));
     return all;
@@ -130,8 +128,7 @@ std::vector<WellKnownMessage> makeMessages()
 
 } // namespace
 
-const WellKnownMessage *findWellKnownMessage(std::string_view name)
-{
+const WellKnownMessage *findWellKnownMessage(std::string_view name) {
     static const std::vector<WellKnownMessage> messages = makeMessages();
     for (const auto &m : messages)
         if (m.name == name)
@@ -139,20 +136,19 @@ const WellKnownMessage *findWellKnownMessage(std::string_view name)
     return nullptr;
 }
 
-std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name)
-{
+std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name) {
     if (name == "google.protobuf.NullValue.NULL_VALUE")
         return 0;
     return std::nullopt;
 }
 
-std::optional<Value> toJsonValue(const Value &v, std::string &error)
-{
+std::optional<Value> toJsonValue(const Value &v, std::string &error) {
     switch (v.kind()) {
     case Value::Kind::Null:
     case Value::Kind::Bool:
     case Value::Kind::Double:
-    case Value::Kind::String: return v;
+    case Value::Kind::String:
+        return v;
     case Value::Kind::Int:
         if (v.asInt() >= -kMaxJsonInt && v.asInt() <= kMaxJsonInt)
             return Value(double(v.asInt()));
@@ -161,9 +157,12 @@ std::optional<Value> toJsonValue(const Value &v, std::string &error)
         if (v.asUint() <= std::uint64_t(kMaxJsonInt))
             return Value(double(v.asUint()));
         return Value::string(std::to_string(v.asUint()));
-    case Value::Kind::Bytes: return Value::string(base64Encode(v.asBytes()));
-    case Value::Kind::Duration: return Value::string(formatDurationSeconds(v.asDuration()));
-    case Value::Kind::Timestamp: return Value::string(formatTimestamp(v.asTimestamp()));
+    case Value::Kind::Bytes:
+        return Value::string(base64Encode(v.asBytes()));
+    case Value::Kind::Duration:
+        return Value::string(formatDurationSeconds(v.asDuration()));
+    case Value::Kind::Timestamp:
+        return Value::string(formatTimestamp(v.asTimestamp()));
     case Value::Kind::List: {
         List out;
         for (const Value &e : v.asList()) {

@@ -13,15 +13,13 @@ namespace codecs {
 
 namespace {
 
-bool decodeUtf8(const QByteArray &b, QString &out)
-{
+bool decodeUtf8(const QByteArray &b, QString &out) {
     QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     out = dec.decode(b);
     return !dec.hasError();
 }
 
-bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborValue &out)
-{
+bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborValue &out) {
     if (depth > limits.maxDepth)
         return false;
     if (v.isTag()) {
@@ -86,19 +84,19 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborVal
 struct Frame {
     quint64 remaining;
     bool indefinite;
-    int stringMajor;  ///< >= 0: an indefinite-length string whose chunks must share this major type
+    int stringMajor; ///< >= 0: an indefinite-length string whose chunks must share this major type
 };
 
 } // namespace
 
-mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const Limits &limits)
-{
+mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const Limits &limits) {
     const auto *p = reinterpret_cast<const unsigned char *>(data);
     qsizetype pos = 0;
     qint64 nodes = 0;
     std::vector<Frame> stack;
     const auto malformed = [&](const QString &why) {
-        return mado::Result<qsizetype>(mado::Error{QCoreApplication::translate("codecs", "Malformed CBOR at byte %1: %2").arg(pos).arg(why)});
+        return mado::Result<qsizetype>(mado::Error{
+            QCoreApplication::translate("codecs", "Malformed CBOR at byte %1: %2").arg(pos).arg(why)});
     };
     for (;;) {
         if (pos >= size)
@@ -110,7 +108,8 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
         bool done = false;
         if (ib == 0xff) {
             if (stack.empty() || !stack.back().indefinite)
-                return malformed(QCoreApplication::translate("codecs", "a break outside an indefinite-length item"));
+                return malformed(
+                    QCoreApplication::translate("codecs", "a break outside an indefinite-length item"));
             stack.pop_back();
             done = true;
         } else {
@@ -125,33 +124,45 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                     arg = (arg << 8) | p[pos++];
             } else if (ai == 31) {
                 if (major < 2 || major > 5)
-                    return malformed(QCoreApplication::translate("codecs", "an indefinite length on a type that has none"));
+                    return malformed(QCoreApplication::translate(
+                        "codecs", "an indefinite length on a type that has none"));
                 indefinite = true;
             } else if (ai > 27) {
-                return malformed(QCoreApplication::translate("codecs", "a reserved additional-information value"));
+                return malformed(
+                    QCoreApplication::translate("codecs", "a reserved additional-information value"));
             }
-            if (!stack.empty() && stack.back().stringMajor >= 0 && (int(major) != stack.back().stringMajor || indefinite))
-                return malformed(QCoreApplication::translate("codecs", "a chunk of an indefinite-length string has the wrong type"));
+            if (!stack.empty() && stack.back().stringMajor >= 0 &&
+                (int(major) != stack.back().stringMajor || indefinite))
+                return malformed(QCoreApplication::translate(
+                    "codecs", "a chunk of an indefinite-length string has the wrong type"));
             switch (major) {
-            case 0: case 1: case 7: done = true; break;
-            case 2: case 3:
+            case 0:
+            case 1:
+            case 7:
+                done = true;
+                break;
+            case 2:
+            case 3:
                 if (indefinite) {
                     stack.push_back({0, true, int(major)});
                 } else {
                     if (arg > quint64(limits.maxInputBytes))
-                        return malformed(QCoreApplication::translate("codecs", "a string longer than the size limit"));
+                        return malformed(
+                            QCoreApplication::translate("codecs", "a string longer than the size limit"));
                     if (quint64(size - pos) < arg)
                         return qsizetype(0);
                     pos += qsizetype(arg);
                     done = true;
                 }
                 break;
-            case 4: case 5:
+            case 4:
+            case 5:
                 if (indefinite) {
                     stack.push_back({0, true, -1});
                 } else {
                     if (arg > quint64(limits.maxInputBytes))
-                        return malformed(QCoreApplication::translate("codecs", "a container longer than the size limit"));
+                        return malformed(
+                            QCoreApplication::translate("codecs", "a container longer than the size limit"));
                     const quint64 count = major == 5 ? arg * 2 : arg;
                     if (count == 0)
                         done = true;
@@ -159,10 +170,13 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                         stack.push_back({count, false, -1});
                 }
                 break;
-            case 6: stack.push_back({1, false, -1}); break;
+            case 6:
+                stack.push_back({1, false, -1});
+                break;
             }
             if (int(stack.size()) > limits.maxDepth)
-                return malformed(QCoreApplication::translate("codecs", "nested deeper than %1 levels").arg(limits.maxDepth));
+                return malformed(QCoreApplication::translate("codecs", "nested deeper than %1 levels")
+                                     .arg(limits.maxDepth));
         }
         if (done) {
             while (!stack.empty() && !stack.back().indefinite) {
@@ -176,42 +190,50 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
     }
 }
 
-mado::Result<QCborValue> parseCborRaw(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QCborValue> parseCborRaw(const QByteArray &bytes, const Limits &limits) {
     if (bytes.size() > limits.maxInputBytes)
-        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is %1 bytes, more than the limit of %2.").arg(bytes.size()).arg(limits.maxInputBytes)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The CBOR body is %1 bytes, more than the limit of %2.")
+                .arg(bytes.size())
+                .arg(limits.maxInputBytes)};
     if (bytes.isEmpty())
         return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is empty.")};
     auto len = cborItemLength(bytes.constData(), bytes.size(), limits);
     if (!len.ok())
         return len.error();
     if (*len == 0)
-        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body is truncated: %n byte(s) end in the middle of a value.", nullptr, int(bytes.size()))};
+        return mado::Error{QCoreApplication::translate(
+            "codecs", "The CBOR body is truncated: %n byte(s) end in the middle of a value.", nullptr,
+            int(bytes.size()))};
     if (*len != bytes.size())
-        return mado::Error{QCoreApplication::translate("codecs", "The CBOR body has %1 unexpected bytes after its value.").arg(bytes.size() - *len)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The CBOR body has %1 unexpected bytes after its value.")
+                .arg(bytes.size() - *len)};
     QCborParserError err;
     QCborValue v = QCborValue::fromCbor(bytes, &err);
     if (err.error != QCborError::NoError)
-        return mado::Error{QCoreApplication::translate("codecs", "Invalid CBOR at byte %1: %2").arg(err.offset).arg(err.errorString())};
+        return mado::Error{QCoreApplication::translate("codecs", "Invalid CBOR at byte %1: %2")
+                               .arg(err.offset)
+                               .arg(err.errorString())};
     return v;
 }
 
-mado::Result<QCborValue> parseCbor(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QCborValue> parseCbor(const QByteArray &bytes, const Limits &limits) {
     auto raw = parseCborRaw(bytes, limits);
     if (!raw.ok())
         return raw.error();
     QCborValue out;
     if (!toJsonShaped(*raw, 0, limits, out))
-        return mado::Error{QCoreApplication::translate("codecs", "The CBOR document is nested deeper than %1 levels.").arg(limits.maxDepth)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The CBOR document is nested deeper than %1 levels.")
+                .arg(limits.maxDepth)};
     return out;
 }
 
 namespace {
 
 // Byte strings travel under tag 22 (base64 in JSON), as Kubernetes sends []byte.
-QCborValue tagBytes(const QCborValue &v)
-{
+QCborValue tagBytes(const QCborValue &v) {
     if (v.isByteArray())
         return QCborValue(QCborTag(22), v);
     if (v.isMap()) {
@@ -228,21 +250,20 @@ QCborValue tagBytes(const QCborValue &v)
         return a;
     }
     if (v.isTag())
-        return QCborValue(v.tag(), v.taggedValue().isByteArray() ? v.taggedValue() : tagBytes(v.taggedValue()));
+        return QCborValue(v.tag(),
+                          v.taggedValue().isByteArray() ? v.taggedValue() : tagBytes(v.taggedValue()));
     return v;
 }
 
 } // namespace
 
-QByteArray toCbor(const QCborValue &doc)
-{
+QByteArray toCbor(const QCborValue &doc) {
     return QCborValue(QCborTag(kCborSelfDescribedTag), tagBytes(doc)).toCbor();
 }
 
 namespace {
 
-void diag(const QCborValue &v, int indent, QString &out)
-{
+void diag(const QCborValue &v, int indent, QString &out) {
     const QString pad(indent * 2, QLatin1Char(' '));
     const QString inner((indent + 1) * 2, QLatin1Char(' '));
     if (v.isTag()) {
@@ -311,8 +332,7 @@ void diag(const QCborValue &v, int indent, QString &out)
 
 } // namespace
 
-QString cborDiagnostic(const QCborValue &item)
-{
+QString cborDiagnostic(const QCborValue &item) {
     QString out;
     diag(item, 0, out);
     return out;

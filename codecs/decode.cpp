@@ -12,8 +12,7 @@ namespace codecs {
 
 namespace {
 
-bool looksLikeJson(const QByteArray &b)
-{
+bool looksLikeJson(const QByteArray &b) {
     for (const char c : b) {
         if (c == ' ' || c == '\n' || c == '\r' || c == '\t')
             continue;
@@ -22,13 +21,11 @@ bool looksLikeJson(const QByteArray &b)
     return false;
 }
 
-bool looksLikeCbor(const QByteArray &b)
-{
+bool looksLikeCbor(const QByteArray &b) {
     return b.size() >= 3 && quint8(b[0]) == 0xd9 && quint8(b[1]) == 0xd9 && quint8(b[2]) == 0xf7;
 }
 
-QString snippet(const QByteArray &b)
-{
+QString snippet(const QByteArray &b) {
     QString s = QString::fromUtf8(b.left(120)).simplified();
     for (QChar &c : s)
         if (!c.isPrint())
@@ -38,8 +35,8 @@ QString snippet(const QByteArray &b)
 
 } // namespace
 
-mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray &contentType, const Limits &limits)
-{
+mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray &contentType,
+                                     const Limits &limits) {
     DecodedBody out;
     QByteArray body = rawBody;
     if (isGzip(body)) {
@@ -52,8 +49,9 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray
     std::optional<WireFormat> format = wireFormatOf(contentType);
     if (!format) {
         if (!contentType.trimmed().isEmpty()) {
-            return mado::Error{QCoreApplication::translate("codecs", "The server answered with %1, which is not a Kubernetes API "
-                                                                     "format (a proxy or load balancer in between?): %2")
+            return mado::Error{QCoreApplication::translate(
+                                   "codecs", "The server answered with %1, which is not a Kubernetes API "
+                                             "format (a proxy or load balancer in between?): %2")
                                    .arg(QString::fromLatin1(contentType), snippet(body))};
         }
         if (hasProtobufMagic(body))
@@ -67,7 +65,8 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray
     }
     out.format = *format;
     if (*format != WireFormat::Protobuf && hasProtobufMagic(body)) {
-        return mado::Error{QCoreApplication::translate("codecs", "The body is Kubernetes protobuf but the server labelled it %1.")
+        return mado::Error{QCoreApplication::translate(
+                               "codecs", "The body is Kubernetes protobuf but the server labelled it %1.")
                                .arg(QString::fromLatin1(contentType))};
     }
     switch (*format) {
@@ -94,7 +93,8 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray
     }
     case WireFormat::Protobuf: {
         if (!hasProtobufMagic(body) && looksLikeJson(body)) {
-            return mado::Error{QCoreApplication::translate("codecs", "The server labelled the body protobuf, but it is JSON: %1")
+            return mado::Error{QCoreApplication::translate(
+                                   "codecs", "The server labelled the body protobuf, but it is JSON: %1")
                                    .arg(snippet(body))};
         }
         auto obj = decodeProtobufObject(body, limits);
@@ -108,8 +108,7 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray
     return out;
 }
 
-QByteArray encodeDocument(const QCborValue &document, OutputFormat format)
-{
+QByteArray encodeDocument(const QCborValue &document, OutputFormat format) {
     return format == OutputFormat::Yaml ? toYaml(document) : toJson(document, JsonStyle::Indented);
 }
 

@@ -12,7 +12,7 @@
 namespace codecs {
 
 struct DecodedBody {
-    QCborValue document;  ///< JSON-shaped, whatever the wire format was
+    QCborValue document; ///< JSON-shaped, whatever the wire format was
     WireFormat format = WireFormat::Json;
     /// False when protobuf carried a kind Mado has no schema for: document then
     /// holds apiVersion, kind and metadata only.
@@ -24,7 +24,8 @@ struct DecodedBody {
 /// the body is gzip). A body that contradicts its Content-Type (protobuf magic
 /// under application/json, JSON under protobuf, HTML from a proxy) is an error
 /// that says so; an empty contentType sniffs the body.
-mado::Result<DecodedBody> decodeBody(const QByteArray &body, const QByteArray &contentType, const Limits &limits = {});
+mado::Result<DecodedBody> decodeBody(const QByteArray &body, const QByteArray &contentType,
+                                     const Limits &limits = {});
 
 enum class OutputFormat { Json, Yaml };
 

@@ -6,15 +6,14 @@
 
 namespace codecs {
 
-bool isGzip(const QByteArray &bytes)
-{
+bool isGzip(const QByteArray &bytes) {
     return bytes.size() >= 2 && quint8(bytes[0]) == 0x1f && quint8(bytes[1]) == 0x8b;
 }
 
-mado::Result<QByteArray> gunzip(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QByteArray> gunzip(const QByteArray &bytes, const Limits &limits) {
     if (bytes.size() > limits.maxInputBytes) {
-        return mado::Error{QCoreApplication::translate("codecs", "The compressed body is %1 bytes, more than the limit of %2.")
+        return mado::Error{QCoreApplication::translate(
+                               "codecs", "The compressed body is %1 bytes, more than the limit of %2.")
                                .arg(bytes.size())
                                .arg(limits.maxInputBytes)};
     }
@@ -33,8 +32,9 @@ mado::Result<QByteArray> gunzip(const QByteArray &bytes, const Limits &limits)
         const qsizetype produced = qsizetype(sizeof buf - zs.avail_out);
         if (out.size() + produced > limits.maxDecompressedBytes) {
             inflateEnd(&zs);
-            return mado::Error{QCoreApplication::translate("codecs", "The gzip body inflates to more than %1 bytes.")
-                                   .arg(limits.maxDecompressedBytes)};
+            return mado::Error{
+                QCoreApplication::translate("codecs", "The gzip body inflates to more than %1 bytes.")
+                    .arg(limits.maxDecompressedBytes)};
         }
         out.append(buf, produced);
         if (rc == Z_STREAM_END) {
@@ -48,7 +48,8 @@ mado::Result<QByteArray> gunzip(const QByteArray &bytes, const Limits &limits)
             inflateEnd(&zs);
             if (rc == Z_BUF_ERROR)
                 return mado::Error{QCoreApplication::translate("codecs", "The gzip body is truncated.")};
-            return mado::Error{QCoreApplication::translate("codecs", "The gzip body is corrupt: %1").arg(why)};
+            return mado::Error{
+                QCoreApplication::translate("codecs", "The gzip body is corrupt: %1").arg(why)};
         }
         if (zs.avail_in == 0 && zs.avail_out != 0) {
             inflateEnd(&zs);
@@ -59,8 +60,7 @@ mado::Result<QByteArray> gunzip(const QByteArray &bytes, const Limits &limits)
     return out;
 }
 
-QByteArray gzip(const QByteArray &bytes, int level)
-{
+QByteArray gzip(const QByteArray &bytes, int level) {
     z_stream zs{};
     deflateInit2(&zs, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
     QByteArray out;

@@ -17,8 +17,7 @@ namespace codecs {
 
 namespace {
 
-QCborValue fromElement(simdjson::dom::element e)
-{
+QCborValue fromElement(simdjson::dom::element e) {
     using T = simdjson::dom::element_type;
     switch (e.type()) {
     case T::OBJECT: {
@@ -54,21 +53,34 @@ QCborValue fromElement(simdjson::dom::element e)
     return {};
 }
 
-void writeString(QByteArray &out, QStringView s)
-{
+void writeString(QByteArray &out, QStringView s) {
     static const char hex[] = "0123456789abcdef";
     const QByteArray utf8 = s.toUtf8();
     out.append('"');
     for (const char c : utf8) {
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '"': out.append("\\\""); break;
-        case '\\': out.append("\\\\"); break;
-        case '\n': out.append("\\n"); break;
-        case '\r': out.append("\\r"); break;
-        case '\t': out.append("\\t"); break;
-        case '\b': out.append("\\b"); break;
-        case '\f': out.append("\\f"); break;
+        case '"':
+            out.append("\\\"");
+            break;
+        case '\\':
+            out.append("\\\\");
+            break;
+        case '\n':
+            out.append("\\n");
+            break;
+        case '\r':
+            out.append("\\r");
+            break;
+        case '\t':
+            out.append("\\t");
+            break;
+        case '\b':
+            out.append("\\b");
+            break;
+        case '\f':
+            out.append("\\f");
+            break;
         default:
             if (u < 0x20) {
                 out.append("\\u00");
@@ -82,8 +94,7 @@ void writeString(QByteArray &out, QStringView s)
     out.append('"');
 }
 
-void writeDouble(QByteArray &out, double d)
-{
+void writeDouble(QByteArray &out, double d) {
     if (!std::isfinite(d)) {
         out.append("null");
         return;
@@ -95,16 +106,14 @@ void writeDouble(QByteArray &out, double d)
     out.append(QByteArray::number(d, 'g', QLocale::FloatingPointShortest));
 }
 
-void newline(QByteArray &out, bool indented, int depth)
-{
+void newline(QByteArray &out, bool indented, int depth) {
     if (!indented)
         return;
     out.append('\n');
     out.append(QByteArray(depth * 4, ' '));
 }
 
-void writeValue(QByteArray &out, const QCborValue &v, bool indented, int depth)
-{
+void writeValue(QByteArray &out, const QCborValue &v, bool indented, int depth) {
     switch (v.type()) {
     case QCborValue::Map: {
         const QCborMap m = v.toMap();
@@ -147,16 +156,26 @@ void writeValue(QByteArray &out, const QCborValue &v, bool indented, int depth)
         out.append(']');
         return;
     }
-    case QCborValue::Integer: out.append(QByteArray::number(v.toInteger())); return;
-    case QCborValue::Double: writeDouble(out, v.toDouble()); return;
-    case QCborValue::String: writeString(out, v.toString()); return;
+    case QCborValue::Integer:
+        out.append(QByteArray::number(v.toInteger()));
+        return;
+    case QCborValue::Double:
+        writeDouble(out, v.toDouble());
+        return;
+    case QCborValue::String:
+        writeString(out, v.toString());
+        return;
     case QCborValue::ByteArray:
         out.append('"');
         out.append(v.toByteArray().toBase64());
         out.append('"');
         return;
-    case QCborValue::True: out.append("true"); return;
-    case QCborValue::False: out.append("false"); return;
+    case QCborValue::True:
+        out.append("true");
+        return;
+    case QCborValue::False:
+        out.append("false");
+        return;
     default:
         if (v.isTag()) {
             writeValue(out, v.taggedValue(), indented, depth);
@@ -168,8 +187,7 @@ void writeValue(QByteArray &out, const QCborValue &v, bool indented, int depth)
 
 } // namespace
 
-QString jsonKeyText(const QCborValue &key)
-{
+QString jsonKeyText(const QCborValue &key) {
     if (key.isString())
         return key.toString();
     if (key.isByteArray())
@@ -179,15 +197,17 @@ QString jsonKeyText(const QCborValue &key)
     return key.toDiagnosticNotation();
 }
 
-mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByteArray &bytes,
+                                       const Limits &limits) {
     if (bytes.size() > limits.maxInputBytes) {
-        return mado::Error{QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
-                               .arg(bytes.size())
-                               .arg(limits.maxInputBytes)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
+                .arg(bytes.size())
+                .arg(limits.maxInputBytes)};
     }
     if (parser.max_depth() != size_t(limits.maxDepth) || parser.capacity() < size_t(bytes.size())) {
-        if (parser.allocate(std::max<size_t>(size_t(bytes.size()), parser.capacity()), size_t(limits.maxDepth)))
+        if (parser.allocate(std::max<size_t>(size_t(bytes.size()), parser.capacity()),
+                            size_t(limits.maxDepth)))
             return mado::Error{QCoreApplication::translate("codecs", "Out of memory while parsing JSON.")};
     }
     const bool padded = bytes.capacity() - bytes.size() >= qsizetype(simdjson::SIMDJSON_PADDING);
@@ -195,8 +215,9 @@ mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByt
     const auto error = parser.parse(bytes.constData(), size_t(bytes.size()), !padded).get(root);
     if (error) {
         if (error == simdjson::DEPTH_ERROR) {
-            return mado::Error{QCoreApplication::translate("codecs", "The JSON document is nested deeper than %1 levels.")
-                                   .arg(limits.maxDepth)};
+            return mado::Error{
+                QCoreApplication::translate("codecs", "The JSON document is nested deeper than %1 levels.")
+                    .arg(limits.maxDepth)};
         }
         if (error == simdjson::EMPTY) {
             return mado::Error{QCoreApplication::translate("codecs", "The JSON body is empty.")};
@@ -215,13 +236,11 @@ mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByt
     return fromElement(root);
 }
 
-mado::Result<QCborValue> parseJson(const QByteArray &bytes)
-{
+mado::Result<QCborValue> parseJson(const QByteArray &bytes) {
     return parseJson(bytes, Limits{});
 }
 
-mado::Result<QCborValue> parseJson(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QCborValue> parseJson(const QByteArray &bytes, const Limits &limits) {
     thread_local simdjson::dom::parser parser;
     auto result = parseJsonWith(parser, bytes, limits);
     // Do not keep a huge buffer alive per thread after one big body.
@@ -230,8 +249,7 @@ mado::Result<QCborValue> parseJson(const QByteArray &bytes, const Limits &limits
     return result;
 }
 
-QByteArray toJson(const QCborValue &doc, JsonStyle style)
-{
+QByteArray toJson(const QCborValue &doc, JsonStyle style) {
     QByteArray out;
     writeValue(out, doc, style == JsonStyle::Indented, 0);
     if (style == JsonStyle::Indented && (doc.isMap() || doc.isArray()))
@@ -239,15 +257,15 @@ QByteArray toJson(const QCborValue &doc, JsonStyle style)
     return out;
 }
 
-QCborValue canonical(const QCborValue &doc)
-{
+QCborValue canonical(const QCborValue &doc) {
     if (doc.isMap()) {
         const QCborMap m = doc.toMap();
         QList<std::pair<QByteArray, QCborValue>> entries;
         entries.reserve(m.size());
         for (auto it = m.cbegin(); it != m.cend(); ++it)
             entries.append({jsonKeyText(it.key()).toUtf8(), canonical(it.value())});
-        std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::sort(entries.begin(), entries.end(),
+                  [](const auto &a, const auto &b) { return a.first < b.first; });
         QCborMap out;
         for (auto &[k, v] : entries)
             out.insert(QString::fromUtf8(k), v);
@@ -266,7 +284,7 @@ QCborValue canonical(const QCborValue &doc)
     if (doc.isDouble()) {
         const double d = doc.toDouble();
         if (!std::isfinite(d))
-            return QCborValue(QCborValue::Null);  // JSON has no NaN or infinity
+            return QCborValue(QCborValue::Null); // JSON has no NaN or infinity
         if (d == std::floor(d) && std::fabs(d) < 9.0e15)
             return qint64(d);
     }
@@ -275,8 +293,7 @@ QCborValue canonical(const QCborValue &doc)
     return doc;
 }
 
-QByteArray withJsonPadding(const QByteArray &bytes)
-{
+QByteArray withJsonPadding(const QByteArray &bytes) {
     QByteArray out;
     out.reserve(bytes.size() + qsizetype(simdjson::SIMDJSON_PADDING));
     out.append(bytes);

@@ -14,6 +14,7 @@ namespace codecs {
 QString jsonKeyText(const QCborValue &key);
 
 /// parseJson with a caller-owned parser (the fuzz targets and benches reuse one).
-mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByteArray &bytes, const Limits &limits);
+mado::Result<QCborValue> parseJsonWith(simdjson::dom::parser &parser, const QByteArray &bytes,
+                                       const Limits &limits);
 
 } // namespace codecs

@@ -15,13 +15,11 @@ namespace dom = simdjson::dom;
 
 namespace {
 
-inline QString str(std::string_view s)
-{
+inline QString str(std::string_view s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-mado::Error jsonError(simdjson::error_code code, const QByteArray &body)
-{
+mado::Error jsonError(simdjson::error_code code, const QByteArray &body) {
     if (code == simdjson::DEPTH_ERROR)
         return {QCoreApplication::translate("codecs", "The JSON list is nested too deeply.")};
     if (code == simdjson::INCORRECT_TYPE || code == simdjson::NO_SUCH_FIELD)
@@ -29,13 +27,15 @@ mado::Error jsonError(simdjson::error_code code, const QByteArray &body)
     QJsonParseError qerr;
     QJsonDocument::fromJson(body, &qerr);
     if (qerr.error != QJsonParseError::NoError) {
-        return {QCoreApplication::translate("codecs", "Invalid JSON at byte %1: %2").arg(qerr.offset).arg(qerr.errorString())};
+        return {QCoreApplication::translate("codecs", "Invalid JSON at byte %1: %2")
+                    .arg(qerr.offset)
+                    .arg(qerr.errorString())};
     }
-    return {QCoreApplication::translate("codecs", "Invalid JSON: %1").arg(QString::fromUtf8(simdjson::error_message(code)))};
+    return {QCoreApplication::translate("codecs", "Invalid JSON: %1")
+                .arg(QString::fromUtf8(simdjson::error_message(code)))};
 }
 
-simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringInterner &interner)
-{
+simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringInterner &interner) {
     for (const dom::key_value_pair kv : meta) {
         const std::string_view key = kv.key;
         std::string_view s;
@@ -70,8 +70,7 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringIntern
     return simdjson::SUCCESS;
 }
 
-simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &info, bool keepRaw)
-{
+simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &info, bool keepRaw) {
     StringInterner interner;
     dom::object obj;
     SIMDJSON_TRY(root.get_object().get(obj));
@@ -128,16 +127,18 @@ simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &
 
 } // namespace
 
-mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink &sink, const Limits &limits, bool keepRaw)
-{
+mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink &sink, const Limits &limits,
+                                          bool keepRaw) {
     if (body.size() > limits.maxInputBytes) {
-        return mado::Error{QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
-                               .arg(body.size())
-                               .arg(limits.maxInputBytes)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
+                .arg(body.size())
+                .arg(limits.maxInputBytes)};
     }
     thread_local dom::parser parser;
     if (parser.max_depth() != size_t(limits.maxDepth) || parser.capacity() < size_t(body.size())) {
-        if (parser.allocate(std::max<size_t>(size_t(body.size()), parser.capacity()), size_t(limits.maxDepth)))
+        if (parser.allocate(std::max<size_t>(size_t(body.size()), parser.capacity()),
+                            size_t(limits.maxDepth)))
             return mado::Error{QCoreApplication::translate("codecs", "Out of memory while parsing JSON.")};
     }
     const bool padded = body.capacity() - body.size() >= qsizetype(simdjson::SIMDJSON_PADDING);
@@ -155,8 +156,7 @@ mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink 
 
 namespace {
 
-inline int digits(std::string_view t, size_t at, size_t n, bool &ok)
-{
+inline int digits(std::string_view t, size_t at, size_t n, bool &ok) {
     int v = 0;
     for (size_t i = at; i < at + n; ++i) {
         const char c = t[i];
@@ -170,8 +170,7 @@ inline int digits(std::string_view t, size_t at, size_t n, bool &ok)
 }
 
 // Days since 1970-01-01 of a proleptic Gregorian date.
-qint64 daysFromCivil(qint64 y, unsigned m, unsigned d)
-{
+qint64 daysFromCivil(qint64 y, unsigned m, unsigned d) {
     y -= m <= 2;
     const qint64 era = (y >= 0 ? y : y - 399) / 400;
     const unsigned yoe = unsigned(y - era * 400);
@@ -182,10 +181,10 @@ qint64 daysFromCivil(qint64 y, unsigned m, unsigned d)
 
 } // namespace
 
-qint64 parseRfc3339Seconds(std::string_view t)
-{
+qint64 parseRfc3339Seconds(std::string_view t) {
     constexpr qint64 none = std::numeric_limits<qint64>::min();
-    if (t.size() < 20 || t[4] != '-' || t[7] != '-' || (t[10] != 'T' && t[10] != 't') || t[13] != ':' || t[16] != ':')
+    if (t.size() < 20 || t[4] != '-' || t[7] != '-' || (t[10] != 'T' && t[10] != 't') || t[13] != ':' ||
+        t[16] != ':')
         return none;
     bool ok = true;
     const int y = digits(t, 0, 4, ok), mo = digits(t, 5, 2, ok), d = digits(t, 8, 2, ok);
@@ -215,8 +214,7 @@ qint64 parseRfc3339Seconds(std::string_view t)
     return daysFromCivil(y, unsigned(mo), unsigned(d)) * 86400 + h * 3600 + mi * 60 + s - offset;
 }
 
-QString formatRfc3339Seconds(qint64 seconds)
-{
+QString formatRfc3339Seconds(qint64 seconds) {
     qint64 days = seconds / 86400;
     qint64 rem = seconds % 86400;
     if (rem < 0) {
@@ -235,8 +233,9 @@ QString formatRfc3339Seconds(qint64 seconds)
     const unsigned m = mp < 10 ? mp + 3 : mp - 9;
     y += m <= 2;
     char buf[32];
-    const int n = std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02dZ", static_cast<long long>(y), m, d,
-                                int(rem / 3600), int(rem / 60 % 60), int(rem % 60));
+    const int n =
+        std::snprintf(buf, sizeof buf, "%04lld-%02u-%02uT%02d:%02d:%02dZ", static_cast<long long>(y), m, d,
+                      int(rem / 3600), int(rem / 60 % 60), int(rem % 60));
     return QString::fromLatin1(buf, n);
 }
 

@@ -4,30 +4,35 @@
 
 namespace codecs {
 
-QByteArray mediaType(WireFormat format)
-{
+QByteArray mediaType(WireFormat format) {
     switch (format) {
-    case WireFormat::Json: return "application/json";
-    case WireFormat::Yaml: return "application/yaml";
-    case WireFormat::Protobuf: return "application/vnd.kubernetes.protobuf";
-    case WireFormat::Cbor: return "application/cbor";
+    case WireFormat::Json:
+        return "application/json";
+    case WireFormat::Yaml:
+        return "application/yaml";
+    case WireFormat::Protobuf:
+        return "application/vnd.kubernetes.protobuf";
+    case WireFormat::Cbor:
+        return "application/cbor";
     }
     return {};
 }
 
-std::optional<QByteArray> watchMediaType(WireFormat format)
-{
+std::optional<QByteArray> watchMediaType(WireFormat format) {
     switch (format) {
-    case WireFormat::Json: return QByteArray("application/json");
-    case WireFormat::Protobuf: return QByteArray("application/vnd.kubernetes.protobuf;stream=watch");
-    case WireFormat::Cbor: return QByteArray("application/cbor-seq");
-    case WireFormat::Yaml: return std::nullopt;
+    case WireFormat::Json:
+        return QByteArray("application/json");
+    case WireFormat::Protobuf:
+        return QByteArray("application/vnd.kubernetes.protobuf;stream=watch");
+    case WireFormat::Cbor:
+        return QByteArray("application/cbor-seq");
+    case WireFormat::Yaml:
+        return std::nullopt;
     }
     return std::nullopt;
 }
 
-std::optional<WireFormat> wireFormatOf(const QByteArray &contentType)
-{
+std::optional<WireFormat> wireFormatOf(const QByteArray &contentType) {
     const QByteArray base = contentType.split(';').first().trimmed().toLower();
     if (base == "application/json")
         return WireFormat::Json;
@@ -40,54 +45,57 @@ std::optional<WireFormat> wireFormatOf(const QByteArray &contentType)
     return std::nullopt;
 }
 
-QString wireFormatName(WireFormat format)
-{
+QString wireFormatName(WireFormat format) {
     switch (format) {
-    case WireFormat::Json: return QStringLiteral("json");
-    case WireFormat::Yaml: return QStringLiteral("yaml");
-    case WireFormat::Protobuf: return QStringLiteral("protobuf");
-    case WireFormat::Cbor: return QStringLiteral("cbor");
+    case WireFormat::Json:
+        return QStringLiteral("json");
+    case WireFormat::Yaml:
+        return QStringLiteral("yaml");
+    case WireFormat::Protobuf:
+        return QStringLiteral("protobuf");
+    case WireFormat::Cbor:
+        return QStringLiteral("cbor");
     }
     return {};
 }
 
-std::optional<WireFormat> wireFormatFromName(const QString &name)
-{
+std::optional<WireFormat> wireFormatFromName(const QString &name) {
     for (WireFormat f : {WireFormat::Json, WireFormat::Yaml, WireFormat::Protobuf, WireFormat::Cbor})
         if (wireFormatName(f) == name.toLower())
             return f;
     return std::nullopt;
 }
 
-Formats servedFormats(ApiOrigin origin)
-{
+Formats servedFormats(ApiOrigin origin) {
     switch (origin) {
-    case ApiOrigin::BuiltIn: return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Protobuf | FormatFlag::Cbor;
-    case ApiOrigin::CustomResource: return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Cbor;
-    case ApiOrigin::Aggregated: return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Protobuf | FormatFlag::Cbor;
+    case ApiOrigin::BuiltIn:
+        return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Protobuf | FormatFlag::Cbor;
+    case ApiOrigin::CustomResource:
+        return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Cbor;
+    case ApiOrigin::Aggregated:
+        return FormatFlag::Json | FormatFlag::Yaml | FormatFlag::Protobuf | FormatFlag::Cbor;
     }
     return FormatFlag::Json;
 }
 
-QByteArray acceptHeader(WireFormat preferred, ApiOrigin origin)
-{
+QByteArray acceptHeader(WireFormat preferred, ApiOrigin origin) {
     const FormatFlag flag = preferred == WireFormat::Json       ? FormatFlag::Json
-                          : preferred == WireFormat::Yaml       ? FormatFlag::Yaml
-                          : preferred == WireFormat::Protobuf   ? FormatFlag::Protobuf
+                            : preferred == WireFormat::Yaml     ? FormatFlag::Yaml
+                            : preferred == WireFormat::Protobuf ? FormatFlag::Protobuf
                                                                 : FormatFlag::Cbor;
     if (preferred == WireFormat::Json || !servedFormats(origin).testFlag(flag))
         return mediaType(WireFormat::Json);
     return mediaType(preferred) + ", " + mediaType(WireFormat::Json);
 }
 
-QString notAcceptableMessage(const QByteArray &accept, const QString &serverMessage)
-{
-    QString msg = QCoreApplication::translate("codecs",
-                                              "The server cannot answer in the requested format (%1). Custom resources "
-                                              "and aggregated APIs do not serve protobuf; ask for JSON instead.")
+QString notAcceptableMessage(const QByteArray &accept, const QString &serverMessage) {
+    QString msg = QCoreApplication::translate(
+                      "codecs", "The server cannot answer in the requested format (%1). Custom resources "
+                                "and aggregated APIs do not serve protobuf; ask for JSON instead.")
                       .arg(QString::fromLatin1(accept));
     if (!serverMessage.isEmpty())
-        msg += QLatin1Char('\n') + QCoreApplication::translate("codecs", "The server said: %1").arg(serverMessage);
+        msg += QLatin1Char('\n') +
+               QCoreApplication::translate("codecs", "The server said: %1").arg(serverMessage);
     return msg;
 }
 

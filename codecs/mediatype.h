@@ -31,9 +31,9 @@ std::optional<WireFormat> wireFormatFromName(const QString &name);
 
 /// Where a resource is served from, which decides the formats it speaks.
 enum class ApiOrigin {
-    BuiltIn,         ///< kube-apiserver's own types: every format
-    CustomResource,  ///< CRDs: no protobuf
-    Aggregated,      ///< an APIService's server: JSON guaranteed, protobuf and CBOR unknown
+    BuiltIn,        ///< kube-apiserver's own types: every format
+    CustomResource, ///< CRDs: no protobuf
+    Aggregated,     ///< an APIService's server: JSON guaranteed, protobuf and CBOR unknown
 };
 
 enum class FormatFlag { Json = 1, Yaml = 2, Protobuf = 4, Cbor = 8 };

@@ -27,18 +27,18 @@ namespace core = mado::k8s::core::v1;
 
 namespace {
 
-QString qstr(const std::string &s)
-{
+QString qstr(const std::string &s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
 // Fields Go keeps in JSON even when empty, or that are pointers (so a value
 // that was sent is meaningful even when zero or false).
-bool keepWhenPresent(const gp::FieldDescriptor *f)
-{
+bool keepWhenPresent(const gp::FieldDescriptor *f) {
     static const QSet<QByteArray> names{
-        "mado.k8s.meta.v1.OwnerReference.apiVersion", "mado.k8s.meta.v1.OwnerReference.kind",
-        "mado.k8s.meta.v1.OwnerReference.name",       "mado.k8s.meta.v1.OwnerReference.uid",
+        "mado.k8s.meta.v1.OwnerReference.apiVersion",
+        "mado.k8s.meta.v1.OwnerReference.kind",
+        "mado.k8s.meta.v1.OwnerReference.name",
+        "mado.k8s.meta.v1.OwnerReference.uid",
         "mado.k8s.meta.v1.ObjectMeta.deletionGracePeriodSeconds",
         "mado.k8s.meta.v1.ListMeta.remainingItemCount",
     };
@@ -50,9 +50,8 @@ bool keepWhenPresent(const gp::FieldDescriptor *f)
 
 QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, bool &ok);
 
-QCborValue scalarToCbor(const gp::Message &m, const gp::Reflection *r, const gp::FieldDescriptor *f, int index,
-                        int depth, const Limits &limits, bool &ok)
-{
+QCborValue scalarToCbor(const gp::Message &m, const gp::Reflection *r, const gp::FieldDescriptor *f,
+                        int index, int depth, const Limits &limits, bool &ok) {
     using F = gp::FieldDescriptor;
     const bool rep = f->is_repeated();
     switch (f->cpp_type()) {
@@ -64,28 +63,35 @@ QCborValue scalarToCbor(const gp::Message &m, const gp::Reflection *r, const gp:
             return QByteArray(s.data(), qsizetype(s.size()));
         return qstr(s);
     }
-    case F::CPPTYPE_INT64: return qint64(rep ? r->GetRepeatedInt64(m, f, index) : r->GetInt64(m, f));
-    case F::CPPTYPE_INT32: return qint64(rep ? r->GetRepeatedInt32(m, f, index) : r->GetInt32(m, f));
-    case F::CPPTYPE_UINT32: return qint64(rep ? r->GetRepeatedUInt32(m, f, index) : r->GetUInt32(m, f));
-    case F::CPPTYPE_UINT64: return qint64(rep ? r->GetRepeatedUInt64(m, f, index) : r->GetUInt64(m, f));
-    case F::CPPTYPE_BOOL: return rep ? r->GetRepeatedBool(m, f, index) : r->GetBool(m, f);
-    case F::CPPTYPE_DOUBLE: return rep ? r->GetRepeatedDouble(m, f, index) : r->GetDouble(m, f);
-    case F::CPPTYPE_FLOAT: return double(rep ? r->GetRepeatedFloat(m, f, index) : r->GetFloat(m, f));
+    case F::CPPTYPE_INT64:
+        return qint64(rep ? r->GetRepeatedInt64(m, f, index) : r->GetInt64(m, f));
+    case F::CPPTYPE_INT32:
+        return qint64(rep ? r->GetRepeatedInt32(m, f, index) : r->GetInt32(m, f));
+    case F::CPPTYPE_UINT32:
+        return qint64(rep ? r->GetRepeatedUInt32(m, f, index) : r->GetUInt32(m, f));
+    case F::CPPTYPE_UINT64:
+        return qint64(rep ? r->GetRepeatedUInt64(m, f, index) : r->GetUInt64(m, f));
+    case F::CPPTYPE_BOOL:
+        return rep ? r->GetRepeatedBool(m, f, index) : r->GetBool(m, f);
+    case F::CPPTYPE_DOUBLE:
+        return rep ? r->GetRepeatedDouble(m, f, index) : r->GetDouble(m, f);
+    case F::CPPTYPE_FLOAT:
+        return double(rep ? r->GetRepeatedFloat(m, f, index) : r->GetFloat(m, f));
     case F::CPPTYPE_MESSAGE:
-        return messageToCbor(rep ? r->GetRepeatedMessage(m, f, index) : r->GetMessage(m, f), depth + 1, limits, ok);
-    case F::CPPTYPE_ENUM: return qint64(rep ? r->GetRepeatedEnumValue(m, f, index) : r->GetEnumValue(m, f));
+        return messageToCbor(rep ? r->GetRepeatedMessage(m, f, index) : r->GetMessage(m, f), depth + 1,
+                             limits, ok);
+    case F::CPPTYPE_ENUM:
+        return qint64(rep ? r->GetRepeatedEnumValue(m, f, index) : r->GetEnumValue(m, f));
     }
     return {};
 }
 
-bool isZero(const QCborValue &v)
-{
-    return (v.isString() && v.toString().isEmpty()) || (v.isInteger() && v.toInteger() == 0)
-        || (v.isByteArray() && v.toByteArray().isEmpty());
+bool isZero(const QCborValue &v) {
+    return (v.isString() && v.toString().isEmpty()) || (v.isInteger() && v.toInteger() == 0) ||
+           (v.isByteArray() && v.toByteArray().isEmpty());
 }
 
-QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, bool &ok)
-{
+QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, bool &ok) {
     if (depth > limits.maxDepth) {
         ok = false;
         return {};
@@ -144,8 +150,7 @@ QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, 
 
 bool cborToMessage(const QCborValue &v, gp::Message *m, int depth);
 
-bool scalarFromCbor(const QCborValue &v, gp::Message *m, const gp::FieldDescriptor *f, int depth)
-{
+bool scalarFromCbor(const QCborValue &v, gp::Message *m, const gp::FieldDescriptor *f, int depth) {
     using F = gp::FieldDescriptor;
     const gp::Reflection *r = m->GetReflection();
     const bool rep = f->is_repeated();
@@ -153,7 +158,8 @@ bool scalarFromCbor(const QCborValue &v, gp::Message *m, const gp::FieldDescript
     case F::CPPTYPE_STRING: {
         std::string s;
         if (f->type() == F::TYPE_BYTES) {
-            const QByteArray b = v.isByteArray() ? v.toByteArray() : QByteArray::fromBase64(v.toString().toLatin1());
+            const QByteArray b =
+                v.isByteArray() ? v.toByteArray() : QByteArray::fromBase64(v.toString().toLatin1());
             s.assign(b.constData(), size_t(b.size()));
         } else {
             s = v.toString().toStdString();
@@ -161,19 +167,23 @@ bool scalarFromCbor(const QCborValue &v, gp::Message *m, const gp::FieldDescript
         rep ? r->AddString(m, f, std::move(s)) : r->SetString(m, f, std::move(s));
         return true;
     }
-    case F::CPPTYPE_INT64: rep ? r->AddInt64(m, f, v.toInteger()) : r->SetInt64(m, f, v.toInteger()); return true;
+    case F::CPPTYPE_INT64:
+        rep ? r->AddInt64(m, f, v.toInteger()) : r->SetInt64(m, f, v.toInteger());
+        return true;
     case F::CPPTYPE_INT32:
         rep ? r->AddInt32(m, f, int32_t(v.toInteger())) : r->SetInt32(m, f, int32_t(v.toInteger()));
         return true;
-    case F::CPPTYPE_BOOL: rep ? r->AddBool(m, f, v.toBool()) : r->SetBool(m, f, v.toBool()); return true;
+    case F::CPPTYPE_BOOL:
+        rep ? r->AddBool(m, f, v.toBool()) : r->SetBool(m, f, v.toBool());
+        return true;
     case F::CPPTYPE_MESSAGE:
         return cborToMessage(v, rep ? r->AddMessage(m, f) : r->MutableMessage(m, f), depth + 1);
-    default: return false;
+    default:
+        return false;
     }
 }
 
-bool cborToMessage(const QCborValue &v, gp::Message *m, int depth)
-{
+bool cborToMessage(const QCborValue &v, gp::Message *m, int depth) {
     if (depth > 64)
         return false;
     const gp::Descriptor *d = m->GetDescriptor();
@@ -213,8 +223,7 @@ bool cborToMessage(const QCborValue &v, gp::Message *m, int depth)
     return true;
 }
 
-std::unique_ptr<gp::Message> newMessageFor(const QString &apiVersion, const QString &kind)
-{
+std::unique_ptr<gp::Message> newMessageFor(const QString &apiVersion, const QString &kind) {
     if (apiVersion == QLatin1String("v1")) {
         if (kind == QLatin1String("ConfigMap"))
             return std::make_unique<core::ConfigMap>();
@@ -238,31 +247,36 @@ std::unique_ptr<gp::Message> newMessageFor(const QString &apiVersion, const QStr
     return {};
 }
 
-QCborMap typeHeader(const QString &apiVersion, const QString &kind)
-{
+QCborMap typeHeader(const QString &apiVersion, const QString &kind) {
     return QCborMap{{QStringLiteral("kind"), kind}, {QStringLiteral("apiVersion"), apiVersion}};
 }
 
 } // namespace
 
-bool hasProtobufMagic(const QByteArray &bytes)
-{
+bool hasProtobufMagic(const QByteArray &bytes) {
     return bytes.size() >= 4 && std::string_view(bytes.constData(), 4) == kProtobufMagic;
 }
 
 namespace {
 
 /// parseEnvelope without copying raw: rawView points into body.
-mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &limits, std::string_view &rawView)
-{
+mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &limits,
+                                         std::string_view &rawView) {
     if (body.size() > limits.maxInputBytes)
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf body is %1 bytes, more than the limit of %2.").arg(body.size()).arg(limits.maxInputBytes)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The protobuf body is %1 bytes, more than the limit of %2.")
+                .arg(body.size())
+                .arg(limits.maxInputBytes)};
     if (body.size() < 4) {
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.", nullptr, int(body.size()))};
+        return mado::Error{QCoreApplication::translate(
+            "codecs", "The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.", nullptr,
+            int(body.size()))};
     }
     if (!hasProtobufMagic(body)) {
-        return mado::Error{QCoreApplication::translate("codecs", "This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 (\"k8s\\0\").")
-                               .arg(QString::fromLatin1(body.left(4).toHex(' ')))};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "This is not Kubernetes protobuf: the body starts with %1 "
+                                                  "instead of the magic 6b 38 73 00 (\"k8s\\0\").")
+                .arg(QString::fromLatin1(body.left(4).toHex(' ')))};
     }
     wire::Reader rd(body.constData() + 4, size_t(body.size() - 4));
     Envelope env;
@@ -270,7 +284,9 @@ mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &l
     uint32_t field;
     std::string_view s;
     while (rd.nextBytes(field, s)) {
-        const auto text = [&] { return QString::fromUtf8(s.data(), qsizetype(s.size())); };
+        const auto text = [&] {
+            return QString::fromUtf8(s.data(), qsizetype(s.size()));
+        };
         switch (field) {
         case 1: {
             wire::Reader tm(s);
@@ -283,36 +299,50 @@ mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &l
                     env.kind = QString::fromUtf8(ts.data(), qsizetype(ts.size()));
             }
             if (tm.failed())
-                return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope is malformed: its typeMeta cannot be read.")};
+                return mado::Error{QCoreApplication::translate(
+                    "codecs", "The protobuf envelope is malformed: its typeMeta cannot be read.")};
             break;
         }
         case 2:
             rawView = s;
             haveRaw = true;
             break;
-        case 3: env.contentEncoding = text(); break;
-        case 4: env.contentType = text(); break;
-        default: break;
+        case 3:
+            env.contentEncoding = text();
+            break;
+        case 4:
+            env.contentType = text();
+            break;
+        default:
+            break;
         }
     }
     if (rd.failed()) {
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope is malformed or truncated near byte %1 of %2.")
-                               .arg(rd.position() - body.constData())
-                               .arg(body.size())};
+        return mado::Error{
+            QCoreApplication::translate("codecs",
+                                        "The protobuf envelope is malformed or truncated near byte %1 of %2.")
+                .arg(rd.position() - body.constData())
+                .arg(body.size())};
     }
     if (!haveRaw)
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope is truncated: it carries no object.")};
+        return mado::Error{QCoreApplication::translate(
+            "codecs", "The protobuf envelope is truncated: it carries no object.")};
     if (!env.contentEncoding.isEmpty())
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope uses the content encoding \"%1\", which Mado does not decode.").arg(env.contentEncoding)};
+        return mado::Error{
+            QCoreApplication::translate(
+                "codecs",
+                "The protobuf envelope uses the content encoding \"%1\", which Mado does not decode.")
+                .arg(env.contentEncoding)};
     if (!env.contentType.isEmpty() && env.contentType != QLatin1String("application/vnd.kubernetes.protobuf"))
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf envelope carries \"%1\" instead of protobuf.").arg(env.contentType)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The protobuf envelope carries \"%1\" instead of protobuf.")
+                .arg(env.contentType)};
     return env;
 }
 
 } // namespace
 
-mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limits)
-{
+mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limits) {
     std::string_view raw;
     auto env = parseEnvelopeView(body, limits, raw);
     if (!env.ok())
@@ -322,8 +352,7 @@ mado::Result<Envelope> parseEnvelope(const QByteArray &body, const Limits &limit
     return out;
 }
 
-QByteArray encodeEnvelope(const Envelope &envelope)
-{
+QByteArray encodeEnvelope(const Envelope &envelope) {
     mado::k8s::runtime::Unknown u;
     u.mutable_typemeta()->set_apiversion(envelope.apiVersion.toStdString());
     u.mutable_typemeta()->set_kind(envelope.kind.toStdString());
@@ -338,14 +367,12 @@ QByteArray encodeEnvelope(const Envelope &envelope)
     return out;
 }
 
-bool isFullyDecodedKind(const QString &apiVersion, const QString &kind)
-{
+bool isFullyDecodedKind(const QString &apiVersion, const QString &kind) {
     return newMessageFor(apiVersion, kind) != nullptr;
 }
 
 mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, const QString &kind,
-                                                   const QByteArray &message, const Limits &limits)
-{
+                                                   const QByteArray &message, const Limits &limits) {
     ProtobufObject out;
     out.envelope.apiVersion = apiVersion;
     out.envelope.kind = kind;
@@ -353,12 +380,17 @@ mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, co
     const bool isList = kind.endsWith(QLatin1String("List"));
     if (auto msg = newMessageFor(apiVersion, kind)) {
         if (!msg->ParseFromArray(message.constData(), int(message.size())))
-            return mado::Error{QCoreApplication::translate("codecs", "The protobuf %1 is malformed or truncated.").arg(kind)};
+            return mado::Error{
+                QCoreApplication::translate("codecs", "The protobuf %1 is malformed or truncated.")
+                    .arg(kind)};
         bool ok = true;
         QCborMap obj = typeHeader(apiVersion, kind);
         const QCborMap fields = messageToCbor(*msg, 0, limits, ok).toMap();
         if (!ok)
-            return mado::Error{QCoreApplication::translate("codecs", "The protobuf %1 is nested too deeply or carries invalid managed fields.").arg(kind)};
+            return mado::Error{
+                QCoreApplication::translate(
+                    "codecs", "The protobuf %1 is nested too deeply or carries invalid managed fields.")
+                    .arg(kind)};
         for (auto it = fields.cbegin(); it != fields.cend(); ++it)
             obj.insert(it.key(), it.value());
         if (kind == QLatin1String("PartialObjectMetadataList") && obj.contains(QLatin1String("items"))) {
@@ -395,7 +427,8 @@ mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, co
         }
     }
     if (rd.failed())
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf %1 is malformed or truncated.").arg(kind)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The protobuf %1 is malformed or truncated.").arg(kind)};
     QCborMap obj = typeHeader(apiVersion, kind);
     if (haveMeta) {
         std::unique_ptr<gp::Message> m;
@@ -404,11 +437,16 @@ mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, co
         else
             m = std::make_unique<meta::ObjectMeta>();
         if (!m->ParseFromArray(metaBytes.data(), int(metaBytes.size())))
-            return mado::Error{QCoreApplication::translate("codecs", "The metadata of the protobuf %1 is malformed.").arg(kind)};
+            return mado::Error{
+                QCoreApplication::translate("codecs", "The metadata of the protobuf %1 is malformed.")
+                    .arg(kind)};
         bool ok = true;
         out.metadata = messageToCbor(*m, 0, limits, ok);
         if (!ok)
-            return mado::Error{QCoreApplication::translate("codecs", "The metadata of the protobuf %1 is nested too deeply or invalid.").arg(kind)};
+            return mado::Error{
+                QCoreApplication::translate(
+                    "codecs", "The metadata of the protobuf %1 is nested too deeply or invalid.")
+                    .arg(kind)};
         obj.insert(QStringLiteral("metadata"), out.metadata);
     }
     out.object = obj;
@@ -416,8 +454,7 @@ mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, co
     return out;
 }
 
-mado::Result<ProtobufObject> decodeProtobufObject(const QByteArray &body, const Limits &limits)
-{
+mado::Result<ProtobufObject> decodeProtobufObject(const QByteArray &body, const Limits &limits) {
     auto env = parseEnvelope(body, limits);
     if (!env.ok())
         return env.error();
@@ -431,8 +468,7 @@ mado::Result<ProtobufObject> decodeProtobufObject(const QByteArray &body, const 
 
 namespace {
 
-bool looksLikeText(std::string_view s)
-{
+bool looksLikeText(std::string_view s) {
     QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     const QString text = dec.decode(QByteArrayView(s.data(), qsizetype(s.size())));
     if (dec.hasError())
@@ -444,8 +480,7 @@ bool looksLikeText(std::string_view s)
     return true;
 }
 
-bool fieldTree(std::string_view bytes, int depth, const Limits &limits, qint64 &nodes, QCborArray &out)
-{
+bool fieldTree(std::string_view bytes, int depth, const Limits &limits, qint64 &nodes, QCborArray &out) {
     if (depth > limits.maxDepth)
         return false;
     wire::Reader rd(bytes);
@@ -494,15 +529,15 @@ bool fieldTree(std::string_view bytes, int depth, const Limits &limits, qint64 &
             }
             break;
         }
-        default: return false;
+        default:
+            return false;
         }
         out.append(entry);
     }
     return !rd.failed();
 }
 
-void treeText(const QCborArray &tree, int indent, QString &out)
-{
+void treeText(const QCborArray &tree, int indent, QString &out) {
     const QString pad(indent * 2, QLatin1Char(' '));
     for (const QCborValue &e : tree) {
         const QCborMap m = e.toMap();
@@ -524,24 +559,22 @@ void treeText(const QCborArray &tree, int indent, QString &out)
 
 } // namespace
 
-mado::Result<QCborValue> protobufFieldTree(const QByteArray &message, const Limits &limits)
-{
+mado::Result<QCborValue> protobufFieldTree(const QByteArray &message, const Limits &limits) {
     QCborArray out;
     qint64 nodes = 0;
     if (!fieldTree(std::string_view(message.constData(), size_t(message.size())), 0, limits, nodes, out))
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf message is malformed, truncated or nested too deeply.")};
+        return mado::Error{QCoreApplication::translate(
+            "codecs", "The protobuf message is malformed, truncated or nested too deeply.")};
     return QCborValue(out);
 }
 
-QString protobufFieldTreeText(const QCborValue &tree)
-{
+QString protobufFieldTreeText(const QCborValue &tree) {
     QString out;
     treeText(tree.toArray(), 0, out);
     return out;
 }
 
-QByteArray encodeWatchEventMessage(const QString &type, const QByteArray &objectEnvelope)
-{
+QByteArray encodeWatchEventMessage(const QString &type, const QByteArray &objectEnvelope) {
     meta::WatchEvent ev;
     ev.set_type(type.toStdString());
     ev.mutable_object()->set_raw(objectEnvelope.constData(), size_t(objectEnvelope.size()));
@@ -549,19 +582,18 @@ QByteArray encodeWatchEventMessage(const QString &type, const QByteArray &object
     return QByteArray(s.data(), qsizetype(s.size()));
 }
 
-mado::Result<RawWatchEvent> decodeWatchEventMessage(const QByteArray &message)
-{
+mado::Result<RawWatchEvent> decodeWatchEventMessage(const QByteArray &message) {
     meta::WatchEvent ev;
     if (!ev.ParseFromArray(message.constData(), int(message.size())))
-        return mado::Error{QCoreApplication::translate("codecs", "A protobuf watch event is malformed or truncated.")};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "A protobuf watch event is malformed or truncated.")};
     RawWatchEvent out;
     out.type = qstr(ev.type());
     out.object = QByteArray(ev.object().raw().data(), qsizetype(ev.object().raw().size()));
     return out;
 }
 
-QByteArray encodeConfigMapListForTesting(const QCborValue &list)
-{
+QByteArray encodeConfigMapListForTesting(const QCborValue &list) {
     core::ConfigMapList msg;
     cborToMessage(list, &msg, 0);
     const std::string raw = msg.SerializeAsString();
@@ -576,22 +608,28 @@ QByteArray encodeConfigMapListForTesting(const QCborValue &list)
 
 namespace {
 
-inline QString wstr(std::string_view s)
-{
+inline QString wstr(std::string_view s) {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
 
-bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &interner)
-{
+bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &interner) {
     wire::Reader rd(bytes);
     uint32_t field;
     std::string_view s;
     while (rd.nextBytes(field, s)) {
         switch (field) {
-        case 1: row.name = wstr(s); break;
-        case 3: row.ns = interner(s); break;
-        case 5: row.uid = wstr(s); break;
-        case 6: row.resourceVersion = wstr(s); break;
+        case 1:
+            row.name = wstr(s);
+            break;
+        case 3:
+            row.ns = interner(s);
+            break;
+        case 5:
+            row.uid = wstr(s);
+            break;
+        case 6:
+            row.resourceVersion = wstr(s);
+            break;
         case 8: {
             wire::Reader t(s);
             uint32_t tf;
@@ -623,7 +661,8 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &i
             row.labels.append({interner(k), interner(v)});
             break;
         }
-        default: break;
+        default:
+            break;
         }
     }
     return !rd.failed();
@@ -631,8 +670,8 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &i
 
 } // namespace
 
-mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink, const Limits &limits, bool keepRaw)
-{
+mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink,
+                                              const Limits &limits, bool keepRaw) {
     std::string_view raw;
     auto env = parseEnvelopeView(body, limits, raw);
     if (!env.ok())
@@ -665,7 +704,8 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
                 }
             }
             if (lm.failed())
-                return mado::Error{QCoreApplication::translate("codecs", "The metadata of the protobuf list is malformed.")};
+                return mado::Error{
+                    QCoreApplication::translate("codecs", "The metadata of the protobuf list is malformed.")};
         } else if (field == 2) {
             ObjectRow row;
             wire::Reader item(s);
@@ -675,13 +715,18 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
             while (item.next(itf, itt)) {
                 if (itf == 1 && itt == wire::Bytes) {
                     if (!item.bytes(is) || !readObjectMetaRow(is, row, interner))
-                        return mado::Error{QCoreApplication::translate("codecs", "Item %1 of the protobuf list has malformed metadata.").arg(info.items)};
+                        return mado::Error{
+                            QCoreApplication::translate(
+                                "codecs", "Item %1 of the protobuf list has malformed metadata.")
+                                .arg(info.items)};
                 } else if (!item.skip(itt)) {
                     break;
                 }
             }
             if (item.failed())
-                return mado::Error{QCoreApplication::translate("codecs", "Item %1 of the protobuf list is malformed.").arg(info.items)};
+                return mado::Error{
+                    QCoreApplication::translate("codecs", "Item %1 of the protobuf list is malformed.")
+                        .arg(info.items)};
             if (keepRaw)
                 row.raw = QByteArray(s.data(), qsizetype(s.size()));
             row.rawFormat = RawFormat::Protobuf;
@@ -690,7 +735,8 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
         }
     }
     if (rd.failed())
-        return mado::Error{QCoreApplication::translate("codecs", "The protobuf list is malformed or truncated.")};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The protobuf list is malformed or truncated.")};
     return info;
 }
 

@@ -19,7 +19,7 @@ inline constexpr std::string_view kProtobufMagic{"k8s\0", 4};
 struct Envelope {
     QString apiVersion;
     QString kind;
-    QByteArray raw;  ///< the object's own protobuf message
+    QByteArray raw; ///< the object's own protobuf message
     QString contentEncoding;
     QString contentType;
 };
@@ -73,7 +73,7 @@ QByteArray encodeWatchEventMessage(const QString &type, const QByteArray &object
 /// Decodes a WatchEvent message: its type and the object's envelope bytes.
 struct RawWatchEvent {
     QString type;
-    QByteArray object;  ///< "k8s\0" + Unknown
+    QByteArray object; ///< "k8s\0" + Unknown
 };
 mado::Result<RawWatchEvent> decodeWatchEventMessage(const QByteArray &message);
 

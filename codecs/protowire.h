@@ -11,8 +11,11 @@ enum WireType : uint8_t { Varint = 0, Fixed64 = 1, Bytes = 2, StartGroup = 3, En
 
 class Reader {
 public:
-    Reader(const char *data, size_t size) : m_p(data), m_end(data + size) {}
-    explicit Reader(std::string_view s) : Reader(s.data(), s.size()) {}
+    Reader(const char *data, size_t size)
+        : m_p(data)
+        , m_end(data + size) {}
+    explicit Reader(std::string_view s)
+        : Reader(s.data(), s.size()) {}
 
     bool atEnd() const { return m_p == m_end; }
     bool failed() const { return m_failed; }
@@ -20,8 +23,7 @@ public:
 
     /// Reads the next field's key; false at the end or on malformed input
     /// (then failed() tells which).
-    bool next(uint32_t &field, WireType &type)
-    {
+    bool next(uint32_t &field, WireType &type) {
         if (m_p == m_end || m_failed)
             return false;
         uint64_t key = 0;
@@ -36,8 +38,7 @@ public:
 
     /// Reads up to the next length-delimited field, skipping fields of other
     /// types; false at the end or on malformed input (then failed() tells which).
-    bool nextBytes(uint32_t &field, std::string_view &out)
-    {
+    bool nextBytes(uint32_t &field, std::string_view &out) {
         WireType type;
         while (next(field, type)) {
             if (type == Bytes)
@@ -48,8 +49,7 @@ public:
         return false;
     }
 
-    bool varint(uint64_t &out)
-    {
+    bool varint(uint64_t &out) {
         uint64_t v = 0;
         for (int shift = 0; shift < 64; shift += 7) {
             if (m_p == m_end) {
@@ -67,8 +67,7 @@ public:
         return false;
     }
 
-    bool fixed(int bytes, uint64_t &out)
-    {
+    bool fixed(int bytes, uint64_t &out) {
         if (m_end - m_p < bytes) {
             m_failed = true;
             return false;
@@ -81,8 +80,7 @@ public:
         return true;
     }
 
-    bool bytes(std::string_view &out)
-    {
+    bool bytes(std::string_view &out) {
         uint64_t n = 0;
         if (!varint(n))
             return false;
@@ -96,16 +94,21 @@ public:
     }
 
     /// Skips the value of a field of type t (groups are refused: Kubernetes never sends them).
-    bool skip(WireType t)
-    {
+    bool skip(WireType t) {
         uint64_t v;
         std::string_view s;
         switch (t) {
-        case Varint: return varint(v);
-        case Fixed64: return fixed(8, v);
-        case Fixed32: return fixed(4, v);
-        case Bytes: return bytes(s);
-        default: m_failed = true; return false;
+        case Varint:
+            return varint(v);
+        case Fixed64:
+            return fixed(8, v);
+        case Fixed32:
+            return fixed(4, v);
+        case Bytes:
+            return bytes(s);
+        default:
+            m_failed = true;
+            return false;
         }
     }
 

@@ -13,11 +13,12 @@ struct Error {
 };
 
 /// Either a value or an error; errors are values, never exceptions.
-template <typename T, typename E = Error>
-class [[nodiscard]] Result final {
+template <typename T, typename E = Error> class [[nodiscard]] Result final {
 public:
-    Result(T value) : m_v(std::in_place_index<0>, std::move(value)) {}
-    Result(E error) : m_v(std::in_place_index<1>, std::move(error)) {}
+    Result(T value)
+        : m_v(std::in_place_index<0>, std::move(value)) {}
+    Result(E error)
+        : m_v(std::in_place_index<1>, std::move(error)) {}
 
     bool ok() const { return m_v.index() == 0; }
     explicit operator bool() const { return ok(); }

@@ -16,8 +16,8 @@ namespace codecs {
 
 class StringInterner final {
 public:
-    StringInterner() : m_table(table())
-    {
+    StringInterner()
+        : m_table(table()) {
         if (++m_table.generation == 0) {
             for (size_t i = 0; i < kSlots; ++i)
                 m_table.probe[i] = Probe{};
@@ -27,8 +27,7 @@ public:
     }
 
     /// The QString of s; s must stay valid while this interner lives.
-    QString operator()(std::string_view s)
-    {
+    QString operator()(std::string_view s) {
         if (s.size() > 64)
             return QString::fromUtf8(s.data(), qsizetype(s.size()));
         const uint64_t h = hash(s);
@@ -52,8 +51,7 @@ public:
 private:
     // Length plus the first and last eight bytes, mixed: cheap, and enough to
     // tell label values apart (the key comparison settles the rest).
-    static uint64_t hash(std::string_view s)
-    {
+    static uint64_t hash(std::string_view s) {
         uint64_t a = 0, b = 0;
         if (s.size() >= 8) {
             std::memcpy(&a, s.data(), 8);
@@ -76,8 +74,7 @@ private:
         QString values[kSlots];
         uint32_t generation = 0;
     };
-    static Table &table()
-    {
+    static Table &table() {
         thread_local std::unique_ptr<Table> storage = std::make_unique<Table>();
         return *storage;
     }

@@ -9,32 +9,36 @@
 
 namespace codecs {
 
-WatchFramer::WatchFramer(WireFormat format, const Limits &limits) : m_format(format), m_limits(limits) {}
+WatchFramer::WatchFramer(WireFormat format, const Limits &limits)
+    : m_format(format)
+    , m_limits(limits) {}
 
-mado::Result<qsizetype> WatchFramer::nextFrameLength() const
-{
+mado::Result<qsizetype> WatchFramer::nextFrameLength() const {
     const qsizetype avail = m_buffer.size() - m_offset;
     const char *p = m_buffer.constData() + m_offset;
     switch (m_format) {
     case WireFormat::Protobuf: {
         if (avail < 4)
             return qsizetype(0);
-        const quint32 n = (quint32(quint8(p[0])) << 24) | (quint32(quint8(p[1])) << 16) | (quint32(quint8(p[2])) << 8)
-                        | quint32(quint8(p[3]));
+        const quint32 n = (quint32(quint8(p[0])) << 24) | (quint32(quint8(p[1])) << 16) |
+                          (quint32(quint8(p[2])) << 8) | quint32(quint8(p[3]));
         if (qsizetype(n) > m_limits.maxInputBytes) {
-            return mado::Error{QCoreApplication::translate("codecs", "A protobuf watch frame claims %1 bytes, more than the limit of %2.")
-                                   .arg(n)
-                                   .arg(m_limits.maxInputBytes)};
+            return mado::Error{
+                QCoreApplication::translate(
+                    "codecs", "A protobuf watch frame claims %1 bytes, more than the limit of %2.")
+                    .arg(n)
+                    .arg(m_limits.maxInputBytes)};
         }
         return avail >= 4 + qsizetype(n) ? 4 + qsizetype(n) : qsizetype(0);
     }
-    case WireFormat::Cbor: return cborItemLength(p, avail, m_limits);
-    default: return qsizetype(0);
+    case WireFormat::Cbor:
+        return cborItemLength(p, avail, m_limits);
+    default:
+        return qsizetype(0);
     }
 }
 
-mado::Result<WatchEvent> WatchFramer::decodeFrame(const QByteArray &frame) const
-{
+mado::Result<WatchEvent> WatchFramer::decodeFrame(const QByteArray &frame) const {
     WatchEvent ev;
     if (m_format == WireFormat::Protobuf) {
         auto raw = decodeWatchEventMessage(frame);
@@ -59,12 +63,12 @@ mado::Result<WatchEvent> WatchFramer::decodeFrame(const QByteArray &frame) const
     return ev;
 }
 
-mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
-{
+mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes) {
     if (m_error)
         return *m_error;
     if (m_format == WireFormat::Yaml) {
-        m_error = mado::Error{QCoreApplication::translate("codecs", "The API server does not stream watches as YAML.")};
+        m_error = mado::Error{
+            QCoreApplication::translate("codecs", "The API server does not stream watches as YAML.")};
         return *m_error;
     }
     m_buffer.append(bytes);
@@ -82,8 +86,10 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
                         continue;
                     }
                     if (c != '{') {
-                        m_error = mado::Error{QCoreApplication::translate("codecs", "The JSON watch stream has '%1' where an event should start.")
-                                                  .arg(QChar::fromLatin1(c))};
+                        m_error = mado::Error{
+                            QCoreApplication::translate(
+                                "codecs", "The JSON watch stream has '%1' where an event should start.")
+                                .arg(QChar::fromLatin1(c))};
                         if (events.isEmpty())
                             return *m_error;
                         return events;
@@ -103,7 +109,8 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
                     m_inString = true;
                 } else if (c == '{' || c == '[') {
                     if (++m_depth > m_limits.maxDepth) {
-                        m_error = mado::Error{QCoreApplication::translate("codecs", "A watch event is nested deeper than %1 levels.")
+                        m_error = mado::Error{QCoreApplication::translate(
+                                                  "codecs", "A watch event is nested deeper than %1 levels.")
                                                   .arg(m_limits.maxDepth)};
                         if (events.isEmpty())
                             return *m_error;
@@ -137,7 +144,7 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
             m_error = ev.error();
             if (events.isEmpty())
                 return *m_error;
-            return events;  // the error follows on the next feed() or finish()
+            return events; // the error follows on the next feed() or finish()
         }
         events.append(std::move(ev).value());
         m_offset += len;
@@ -146,8 +153,9 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
         m_scan = m_offset;
     }
     if (pending() > m_limits.maxInputBytes) {
-        m_error = mado::Error{QCoreApplication::translate("codecs", "A watch event is larger than the limit of %1 bytes.")
-                                  .arg(m_limits.maxInputBytes)};
+        m_error = mado::Error{
+            QCoreApplication::translate("codecs", "A watch event is larger than the limit of %1 bytes.")
+                .arg(m_limits.maxInputBytes)};
         if (events.isEmpty())
             return *m_error;
     }
@@ -159,13 +167,13 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes)
     return events;
 }
 
-mado::Result<bool> WatchFramer::finish() const
-{
+mado::Result<bool> WatchFramer::finish() const {
     if (m_error)
         return *m_error;
     if (pending() > 0) {
-        return mado::Error{QCoreApplication::translate("codecs", "The watch stream ended in the middle of an event (%n byte(s) left over).",
-                                                       nullptr, int(pending()))};
+        return mado::Error{QCoreApplication::translate(
+            "codecs", "The watch stream ended in the middle of an event (%n byte(s) left over).", nullptr,
+            int(pending()))};
     }
     return true;
 }

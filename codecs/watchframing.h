@@ -16,9 +16,9 @@
 namespace codecs {
 
 struct WatchEvent {
-    QString type;       ///< ADDED, MODIFIED, DELETED, BOOKMARK, ERROR
-    QCborValue object;  ///< JSON-shaped; for ERROR a Status
-    bool complete = true;  ///< false when a protobuf object's kind has no schema in Mado (metadata only)
+    QString type;         ///< ADDED, MODIFIED, DELETED, BOOKMARK, ERROR
+    QCborValue object;    ///< JSON-shaped; for ERROR a Status
+    bool complete = true; ///< false when a protobuf object's kind has no schema in Mado (metadata only)
 };
 
 class WatchFramer final {

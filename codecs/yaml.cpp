@@ -22,17 +22,16 @@ namespace codecs {
 
 namespace {
 
-
-bool isNullWord(const std::string &s)
-{
+bool isNullWord(const std::string &s) {
     return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL";
 }
 
-int boolWord(const std::string &s)
-{
+int boolWord(const std::string &s) {
     // YAML 1.1 booleans, as kubectl (go-yaml v2) reads them.
-    static const char *const yes[] = {"y", "Y", "yes", "Yes", "YES", "true", "True", "TRUE", "on", "On", "ON"};
-    static const char *const no[] = {"n", "N", "no", "No", "NO", "false", "False", "FALSE", "off", "Off", "OFF"};
+    static const char *const yes[] = {"y",    "Y",    "yes", "Yes", "YES", "true",
+                                      "True", "TRUE", "on",  "On",  "ON"};
+    static const char *const no[] = {"n",     "N",     "no",  "No",  "NO", "false",
+                                     "False", "FALSE", "off", "Off", "OFF"};
     for (const char *w : yes)
         if (s == w)
             return 1;
@@ -42,8 +41,7 @@ int boolWord(const std::string &s)
     return -1;
 }
 
-bool parseInt(const std::string &s, qint64 &out)
-{
+bool parseInt(const std::string &s, qint64 &out) {
     static const QRegularExpression dec(QStringLiteral("^[-+]?[0-9]+$"));
     static const QRegularExpression hex(QStringLiteral("^0x[0-9a-fA-F]+$"));
     static const QRegularExpression oct(QStringLiteral("^0o[0-7]+$"));
@@ -59,9 +57,9 @@ bool parseInt(const std::string &s, qint64 &out)
     return ok;
 }
 
-bool parseFloat(const std::string &s, double &out)
-{
-    static const QRegularExpression num(QStringLiteral("^[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?$"));
+bool parseFloat(const std::string &s, double &out) {
+    static const QRegularExpression num(
+        QStringLiteral("^[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?$"));
     if (s == ".inf" || s == ".Inf" || s == ".INF" || s == "+.inf" || s == "+.Inf" || s == "+.INF") {
         out = INFINITY;
         return true;
@@ -82,8 +80,7 @@ bool parseFloat(const std::string &s, double &out)
     return ok;
 }
 
-QCborValue resolveScalar(const std::string &s, const std::string &tag)
-{
+QCborValue resolveScalar(const std::string &s, const std::string &tag) {
     if (tag == "!" || tag == "tag:yaml.org,2002:str")
         return QString::fromStdString(s);
     if (tag == "tag:yaml.org,2002:binary")
@@ -111,50 +108,48 @@ struct Stop {
 /// number of values (aliases copied included) are bounded as they arrive.
 class Builder final : public YAML::EventHandler {
 public:
-    Builder(qint64 budget, int maxDepth) : m_budget(budget), m_maxDepth(maxDepth) {}
+    Builder(qint64 budget, int maxDepth)
+        : m_budget(budget)
+        , m_maxDepth(maxDepth) {}
 
     QList<QCborValue> docs;
     int events = 0;
     qint64 maxPos = -1;
 
-    void OnDocumentStart(const YAML::Mark &mark) override
-    {
+    void OnDocumentStart(const YAML::Mark &mark) override {
         seen(mark);
         m_stack.clear();
         m_haveRoot = false;
     }
-    void OnDocumentEnd() override
-    {
+    void OnDocumentEnd() override {
         ++events;
         if (m_haveRoot && !m_root.isNull())
             docs.append(m_root);
     }
-    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override
-    {
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override {
         seen(mark);
         add(mark, QCborValue(QCborValue::Null), anchor, 1);
     }
-    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
-    {
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override {
         seen(mark);
         const auto it = m_anchors.find(anchor);
         if (it == m_anchors.end())
             throw Stop{mark, QCoreApplication::translate("codecs", "an alias to an unknown anchor")};
         add(mark, it->second.first, YAML::NullAnchor, it->second.second);
     }
-    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value) override
-    {
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                  const std::string &value) override {
         seen(mark);
         add(mark, resolveScalar(value, tag), anchor, 1);
     }
-    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
-    {
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value) override {
         seen(mark);
         push(mark, false, anchor);
     }
     void OnSequenceEnd() override { pop(); }
-    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor, YAML::EmitterStyle::value) override
-    {
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value) override {
         seen(mark);
         push(mark, true, anchor);
     }
@@ -172,29 +167,27 @@ private:
         YAML::Mark mark;
     };
 
-    void seen(const YAML::Mark &mark)
-    {
+    void seen(const YAML::Mark &mark) {
         ++events;
         maxPos = std::max<qint64>(maxPos, mark.pos);
     }
 
-    void charge(const YAML::Mark &mark, qint64 nodes)
-    {
+    void charge(const YAML::Mark &mark, qint64 nodes) {
         m_budget -= nodes;
         if (m_budget < 0)
-            throw Stop{mark, QCoreApplication::translate("codecs", "the document expands to too many values (alias bomb?)")};
+            throw Stop{mark, QCoreApplication::translate(
+                                 "codecs", "the document expands to too many values (alias bomb?)")};
     }
 
-    void push(const YAML::Mark &mark, bool isMap, YAML::anchor_t anchor)
-    {
+    void push(const YAML::Mark &mark, bool isMap, YAML::anchor_t anchor) {
         if (int(m_stack.size()) >= m_maxDepth)
-            throw Stop{mark, QCoreApplication::translate("codecs", "nested deeper than %1 levels").arg(m_maxDepth)};
+            throw Stop{mark,
+                       QCoreApplication::translate("codecs", "nested deeper than %1 levels").arg(m_maxDepth)};
         charge(mark, 1);
         m_stack.push_back(Frame{isMap, {}, {}, {}, false, anchor, 1, mark});
     }
 
-    void pop()
-    {
+    void pop() {
         ++events;
         Frame f = std::move(m_stack.back());
         m_stack.pop_back();
@@ -204,16 +197,14 @@ private:
         place(f.mark, std::move(v), f.nodes);
     }
 
-    void add(const YAML::Mark &mark, QCborValue v, YAML::anchor_t anchor, qint64 nodes)
-    {
+    void add(const YAML::Mark &mark, QCborValue v, YAML::anchor_t anchor, qint64 nodes) {
         charge(mark, nodes);
         if (anchor != YAML::NullAnchor)
             m_anchors[anchor] = {v, nodes};
         place(mark, std::move(v), nodes);
     }
 
-    void place(const YAML::Mark &, QCborValue v, qint64 nodes)
-    {
+    void place(const YAML::Mark &, QCborValue v, qint64 nodes) {
         if (m_stack.empty()) {
             m_root = std::move(v);
             m_haveRoot = true;
@@ -232,8 +223,7 @@ private:
         }
     }
 
-    static QString keyText(const QCborValue &v)
-    {
+    static QString keyText(const QCborValue &v) {
         if (v.isString())
             return v.toString();
         if (v.isBool())
@@ -253,8 +243,7 @@ private:
     bool m_haveRoot = false;
 };
 
-mado::Error yamlError(const YAML::Mark &mark, const QString &what)
-{
+mado::Error yamlError(const YAML::Mark &mark, const QString &what) {
     if (mark.is_null())
         return {QCoreApplication::translate("codecs", "YAML error: %1").arg(what)};
     return {QCoreApplication::translate("codecs", "YAML error at line %1, column %2: %3")
@@ -265,12 +254,12 @@ mado::Error yamlError(const YAML::Mark &mark, const QString &what)
 
 } // namespace
 
-mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, const Limits &limits) {
     if (bytes.size() > limits.maxInputBytes) {
-        return mado::Error{QCoreApplication::translate("codecs", "The YAML body is %1 bytes, more than the limit of %2.")
-                               .arg(bytes.size())
-                               .arg(limits.maxInputBytes)};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The YAML body is %1 bytes, more than the limit of %2.")
+                .arg(bytes.size())
+                .arg(limits.maxInputBytes)};
     }
     // Aliases are copied into the tree: bound the expansion by the input size.
     Builder builder(std::min<qint64>(limits.maxNodes, 16 * qint64(bytes.size()) + 10000), limits.maxDepth);
@@ -286,9 +275,10 @@ mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, cons
             // yaml-cpp 0.7 can loop forever on a stray ',' outside a flow
             // collection, handing out empty documents without consuming input.
             if (builder.events == 0 || builder.maxPos <= lastPos) {
-                return mado::Error{QCoreApplication::translate("codecs", "YAML error: the input cannot be read past byte %1 "
-                                                                         "(a stray ',' or flow indicator?)")
-                                       .arg(std::max<qint64>(lastPos, 0))};
+                return mado::Error{
+                    QCoreApplication::translate("codecs", "YAML error: the input cannot be read past byte %1 "
+                                                          "(a stray ',' or flow indicator?)")
+                        .arg(std::max<qint64>(lastPos, 0))};
             }
             lastPos = builder.maxPos;
         }
@@ -297,19 +287,19 @@ mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, cons
     } catch (const YAML::Exception &e) {
         return yamlError(e.mark, QString::fromStdString(e.msg));
     } catch (const std::exception &e) {
-        return mado::Error{QCoreApplication::translate("codecs", "YAML error: %1").arg(QString::fromLocal8Bit(e.what()))};
+        return mado::Error{
+            QCoreApplication::translate("codecs", "YAML error: %1").arg(QString::fromLocal8Bit(e.what()))};
     }
     return builder.docs;
 }
 
-mado::Result<QCborValue> parseYaml(const QByteArray &bytes, const Limits &limits)
-{
+mado::Result<QCborValue> parseYaml(const QByteArray &bytes, const Limits &limits) {
     auto docs = parseYamlDocuments(bytes, limits);
     if (!docs.ok())
         return docs.error();
     if (docs->size() != 1) {
-        return mado::Error{QCoreApplication::translate("codecs", "Expected one YAML document, found %n.", nullptr,
-                                                       int(docs->size()))};
+        return mado::Error{QCoreApplication::translate("codecs", "Expected one YAML document, found %n.",
+                                                       nullptr, int(docs->size()))};
     }
     return docs->first();
 }
@@ -318,8 +308,7 @@ mado::Result<QCborValue> parseYaml(const QByteArray &bytes, const Limits &limits
 
 namespace {
 
-bool needsQuotes(const QString &s)
-{
+bool needsQuotes(const QString &s) {
     if (s.isEmpty())
         return true;
     const std::string std = s.toStdString();
@@ -341,26 +330,34 @@ bool needsQuotes(const QString &s)
     return date.match(s).hasMatch();
 }
 
-bool printableLine(const QString &s)
-{
+bool printableLine(const QString &s) {
     for (const QChar c : s)
         if ((c.unicode() < 0x20 && c != QLatin1Char('\t')) || c.unicode() == 0x7f)
             return false;
     return true;
 }
 
-QByteArray doubleQuoted(const QString &s)
-{
+QByteArray doubleQuoted(const QString &s) {
     static const char hex[] = "0123456789abcdef";
     QByteArray out = "\"";
     for (const char c : s.toUtf8()) {
         const auto u = static_cast<unsigned char>(c);
         switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\r':
+            out += "\\r";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
         default:
             if (u < 0x20 || u == 0x7f) {
                 out += "\\x";
@@ -375,8 +372,7 @@ QByteArray doubleQuoted(const QString &s)
     return out;
 }
 
-QByteArray scalarText(const QString &s)
-{
+QByteArray scalarText(const QString &s) {
     if (!needsQuotes(s))
         return s.toUtf8();
     if (printableLine(s) && !s.contains(QLatin1Char('\t'))) {
@@ -389,8 +385,7 @@ QByteArray scalarText(const QString &s)
     return doubleQuoted(s);
 }
 
-QByteArray numberText(const QCborValue &v)
-{
+QByteArray numberText(const QCborValue &v) {
     if (v.isInteger())
         return QByteArray::number(v.toInteger());
     const double d = v.toDouble();
@@ -403,8 +398,7 @@ QByteArray numberText(const QCborValue &v)
     return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
 }
 
-bool isBlockCandidate(const QString &s)
-{
+bool isBlockCandidate(const QString &s) {
     if (!s.contains(QLatin1Char('\n')) || s.contains(QLatin1Char('\r')))
         return false;
     if (s.front() == QLatin1Char(' ') || s.front() == QLatin1Char('\n'))
@@ -417,13 +411,11 @@ bool isBlockCandidate(const QString &s)
     return true;
 }
 
-void pad(QByteArray &out, int n)
-{
+void pad(QByteArray &out, int n) {
     out.append(QByteArray(n, ' '));
 }
 
-void writeBlock(QByteArray &out, const QString &s, int indent)
-{
+void writeBlock(QByteArray &out, const QString &s, int indent) {
     qsizetype trailing = 0;
     while (trailing < s.size() && s.at(s.size() - 1 - trailing) == QLatin1Char('\n'))
         ++trailing;
@@ -439,8 +431,7 @@ void writeBlock(QByteArray &out, const QString &s, int indent)
     }
 }
 
-QCborValue untag(QCborValue v)
-{
+QCborValue untag(QCborValue v) {
     while (v.isTag())
         v = v.taggedValue();
     return v;
@@ -450,8 +441,7 @@ void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline);
 void writeSeq(QByteArray &out, const QCborArray &a, int indent, bool firstInline);
 
 // Writes a scalar (or an empty container) inline, ending the line.
-bool writeInline(QByteArray &out, const QCborValue &v, int blockIndent)
-{
+bool writeInline(QByteArray &out, const QCborValue &v, int blockIndent) {
     switch (v.type()) {
     case QCborValue::Map:
         if (!v.toMap().isEmpty())
@@ -471,17 +461,26 @@ bool writeInline(QByteArray &out, const QCborValue &v, int blockIndent)
             out += scalarText(s) + '\n';
         return true;
     }
-    case QCborValue::ByteArray: out += v.toByteArray().toBase64() + '\n'; return true;
+    case QCborValue::ByteArray:
+        out += v.toByteArray().toBase64() + '\n';
+        return true;
     case QCborValue::Integer:
-    case QCborValue::Double: out += numberText(v) + '\n'; return true;
-    case QCborValue::True: out += "true\n"; return true;
-    case QCborValue::False: out += "false\n"; return true;
-    default: out += "null\n"; return true;
+    case QCborValue::Double:
+        out += numberText(v) + '\n';
+        return true;
+    case QCborValue::True:
+        out += "true\n";
+        return true;
+    case QCborValue::False:
+        out += "false\n";
+        return true;
+    default:
+        out += "null\n";
+        return true;
     }
 }
 
-QList<std::pair<QString, QCborValue>> sortedEntries(const QCborMap &m)
-{
+QList<std::pair<QString, QCborValue>> sortedEntries(const QCborMap &m) {
     QList<std::pair<QString, QCborValue>> entries;
     for (auto it = m.cbegin(); it != m.cend(); ++it) {
         const QCborValue k = it.key();
@@ -491,8 +490,7 @@ QList<std::pair<QString, QCborValue>> sortedEntries(const QCborMap &m)
     return entries;
 }
 
-void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline)
-{
+void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline) {
     bool first = true;
     for (const auto &[key, value] : sortedEntries(m)) {
         if (!(first && firstInline))
@@ -520,8 +518,7 @@ void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline)
     }
 }
 
-void writeSeq(QByteArray &out, const QCborArray &a, int indent, bool firstInline)
-{
+void writeSeq(QByteArray &out, const QCborArray &a, int indent, bool firstInline) {
     bool first = true;
     for (const QCborValue &raw : a) {
         const QCborValue e = untag(raw);
@@ -540,8 +537,7 @@ void writeSeq(QByteArray &out, const QCborArray &a, int indent, bool firstInline
 
 } // namespace
 
-QByteArray toYaml(const QCborValue &doc)
-{
+QByteArray toYaml(const QCborValue &doc) {
     QByteArray out;
     const QCborValue v = untag(doc);
     if (v.isMap() && !v.toMap().isEmpty())
@@ -553,8 +549,7 @@ QByteArray toYaml(const QCborValue &doc)
     return out;
 }
 
-QByteArray toYamlDocuments(const QList<QCborValue> &docs)
-{
+QByteArray toYamlDocuments(const QList<QCborValue> &docs) {
     QByteArray out;
     for (const QCborValue &d : docs) {
         out += "---\n";

@@ -21,14 +21,14 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 // Runs fn repeatedly for about budgetMs and returns ns per call.
-template <typename F> double measure(F &&fn, double budgetMs)
-{
+template <typename F> double measure(F &&fn, double budgetMs) {
     std::uint64_t iterations = 1;
     for (;;) {
         auto start = Clock::now();
         for (std::uint64_t i = 0; i < iterations; ++i)
             fn();
-        double ns = double(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count());
+        double ns =
+            double(std::chrono::duration_cast<std::chrono::nanoseconds>(Clock::now() - start).count());
         if (ns > budgetMs * 1e6 || iterations > (1ull << 30))
             return ns / double(iterations);
         iterations *= ns < 1e6 ? 10 : 2;
@@ -37,8 +37,7 @@ template <typename F> double measure(F &&fn, double budgetMs)
 
 } // namespace
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     std::string file = "bench/cel/expressions.jsonl", celGo;
     double budgetMs = 200;
     bool json = false;
@@ -54,8 +53,9 @@ int main(int argc, char **argv)
         else if (a == "--only" && i + 1 < argc)
             only = argv[++i];
         else if (a == "-h" || a == "--help") {
-            std::cout << "usage: cel_bench [EXPRESSIONS.jsonl] [--budget-ms N] [--json] [--cel-go CELGO.json]\n"
-                         "                 [--only eval|compile]\n";
+            std::cout
+                << "usage: cel_bench [EXPRESSIONS.jsonl] [--budget-ms N] [--json] [--cel-go CELGO.json]\n"
+                   "                 [--only eval|compile]\n";
             return 0;
         } else
             file = a;
@@ -68,7 +68,9 @@ int main(int argc, char **argv)
             auto n = cel::json::parse(line);
             if (!n || !n->get("name"))
                 continue;
-            auto num = [&](const char *k) { return n->get(k) ? n->get(k)->number : 0.0; };
+            auto num = [&](const char *k) {
+                return n->get(k) ? n->get(k)->number : 0.0;
+            };
             goTimes[n->get("name")->str] = {num("evalNsPerOp"), num("compileNsPerOp")};
         }
     }
@@ -80,8 +82,8 @@ int main(int argc, char **argv)
     std::vector<double> evalRatios, compileRatios;
     std::string line;
     if (!json)
-        std::printf("%-40s %12s %12s %12s %12s %8s %8s\n", "expression", "eval ns/op", "compile ns", "cel-go eval",
-                    "cel-go comp", "eval x", "comp x");
+        std::printf("%-40s %12s %12s %12s %12s %8s %8s\n", "expression", "eval ns/op", "compile ns",
+                    "cel-go eval", "cel-go comp", "eval x", "comp x");
     while (std::getline(in, line)) {
         auto n = cel::json::parse(line);
         if (!n)
@@ -101,13 +103,14 @@ int main(int argc, char **argv)
         cel::EvalResult last;
         double evalNs = 0, compileNs = 0;
         if (only != "compile")
-            evalNs = measure([&] { last = program->evaluate(p.activation, cel::limits::kPerCallRuntimeBudget); },
-                             budgetMs);
+            evalNs =
+                measure([&] { last = program->evaluate(p.activation, cel::limits::kPerCallRuntimeBudget); },
+                        budgetMs);
         if (only != "eval")
             compileNs = measure([&] { auto c = p.env->compile(p.expr); }, budgetMs);
         if (json) {
-            std::printf("{\"name\":\"%s\",\"evalNsPerOp\":%.1f,\"compileNsPerOp\":%.1f,\"result\":%s}\n", name.c_str(),
-                        evalNs, compileNs, last.value.isError() ? "\"error\"" : "\"ok\"");
+            std::printf("{\"name\":\"%s\",\"evalNsPerOp\":%.1f,\"compileNsPerOp\":%.1f,\"result\":%s}\n",
+                        name.c_str(), evalNs, compileNs, last.value.isError() ? "\"error\"" : "\"ok\"");
             continue;
         }
         auto go = goTimes.find(name);

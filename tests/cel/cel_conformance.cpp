@@ -22,8 +22,7 @@ struct Skip {
     std::string reason;
 };
 
-std::string unbase64(const std::string &in)
-{
+std::string unbase64(const std::string &in) {
     static const std::string chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string out;
     int val = 0, bits = -8;
@@ -43,13 +42,16 @@ std::string unbase64(const std::string &in)
 
 // A google.protobuf.Value/Struct/ListValue in proto3 JSON form: CEL sees JSON
 // as null, double, string, bool, map(string, dyn) and list(dyn).
-Value decodeJson(const Node &n)
-{
+Value decodeJson(const Node &n) {
     switch (n.kind) {
-    case Node::Kind::Null: return Value();
-    case Node::Kind::Bool: return Value(n.b);
-    case Node::Kind::Number: return Value(n.number);
-    case Node::Kind::String: return Value::string(n.str);
+    case Node::Kind::Null:
+        return Value();
+    case Node::Kind::Bool:
+        return Value(n.b);
+    case Node::Kind::Number:
+        return Value(n.number);
+    case Node::Kind::String:
+        return Value::string(n.str);
     case Node::Kind::Array: {
         cel::List l;
         for (const auto &v : n.items)
@@ -68,8 +70,7 @@ Value decodeJson(const Node &n)
 
 // A wrapper message in proto3 JSON (64-bit integers are strings, bytes base64);
 // an error value when the type is not a wrapper.
-Value decodeWrapper(const std::string &type, const Node *v)
-{
+Value decodeWrapper(const std::string &type, const Node *v) {
     const std::string prefix = "type.googleapis.com/google.protobuf.";
     if (type.rfind(prefix, 0) != 0 || !v)
         return Value::error("not a wrapper");
@@ -77,7 +78,8 @@ Value decodeWrapper(const std::string &type, const Node *v)
     if (name == "Int32Value" || name == "Int64Value")
         return Value(std::int64_t(v->kind == Node::Kind::String ? std::stoll(v->str) : v->integer));
     if (name == "UInt32Value" || name == "UInt64Value")
-        return Value(std::uint64_t(v->kind == Node::Kind::String ? std::stoull(v->str) : std::uint64_t(v->integer)));
+        return Value(
+            std::uint64_t(v->kind == Node::Kind::String ? std::stoull(v->str) : std::uint64_t(v->integer)));
     if (name == "FloatValue" || name == "DoubleValue")
         return Value(v->number);
     if (name == "BoolValue")
@@ -90,8 +92,7 @@ Value decodeWrapper(const std::string &type, const Node *v)
 }
 
 // cel.expr.Value in proto3 JSON -> engine value; throws Skip for protobuf messages.
-Value decodeValue(const Node &n)
-{
+Value decodeValue(const Node &n) {
     if (n.members.empty())
         throw Skip{"empty value"};
     const auto &[k, x] = n.members[0];
@@ -102,7 +103,8 @@ Value decodeValue(const Node &n)
     if (k == "int64Value")
         return Value(std::int64_t(x->kind == Node::Kind::String ? std::stoll(x->str) : x->integer));
     if (k == "uint64Value")
-        return Value(std::uint64_t(x->kind == Node::Kind::String ? std::stoull(x->str) : std::uint64_t(x->integer)));
+        return Value(
+            std::uint64_t(x->kind == Node::Kind::String ? std::stoull(x->str) : std::uint64_t(x->integer)));
     if (k == "doubleValue") {
         if (x->kind == Node::Kind::String) {
             if (x->str == "NaN")
@@ -140,7 +142,8 @@ Value decodeValue(const Node &n)
         const Node *v = x->get("value");
         std::string type = t ? t->str : "";
         if (type == "type.googleapis.com/google.protobuf.Duration" && v) {
-            if (auto d = cel::timeutil::parseDuration(v->str.size() && v->str.back() == 's' ? v->str : v->str))
+            if (auto d =
+                    cel::timeutil::parseDuration(v->str.size() && v->str.back() == 's' ? v->str : v->str))
                 return Value(*d);
         }
         if (type == "type.googleapis.com/google.protobuf.Timestamp" && v) {
@@ -162,15 +165,15 @@ Value decodeValue(const Node &n)
     throw Skip{"value kind " + k};
 }
 
-cel::TypeP decodeType(const Node &n)
-{
+cel::TypeP decodeType(const Node &n) {
     if (n.members.empty())
         return cel::types::dyn();
     const auto &[k, x] = n.members[0];
     if (k == "primitive") {
         static const std::map<std::string, cel::TypeP> prims = {
-            {"BOOL", cel::types::boolean()}, {"INT64", cel::types::int64()}, {"UINT64", cel::types::uint64()},
-            {"DOUBLE", cel::types::dbl()},   {"STRING", cel::types::string()}, {"BYTES", cel::types::bytes()}};
+            {"BOOL", cel::types::boolean()},  {"INT64", cel::types::int64()},
+            {"UINT64", cel::types::uint64()}, {"DOUBLE", cel::types::dbl()},
+            {"STRING", cel::types::string()}, {"BYTES", cel::types::bytes()}};
         auto it = prims.find(x->str);
         if (it == prims.end())
             throw Skip{"primitive " + x->str};
@@ -224,8 +227,7 @@ cel::TypeP decodeType(const Node &n)
 
 // A function declaration of a test's type environment (checking only: calls
 // fail at runtime).
-cel::Function decodeFunction(const std::string &name, const Node &decl)
-{
+cel::Function decodeFunction(const std::string &name, const Node &decl) {
     cel::Function f;
     f.name = name;
     if (const Node *os = decl.get("overloads")) {
@@ -237,7 +239,9 @@ cel::Function decodeFunction(const std::string &name, const Node &decl)
                 for (const auto &p : ps->items)
                     ov.params.push_back(decodeType(*p));
             ov.result = o->get("resultType") ? decodeType(*o->get("resultType")) : cel::types::dyn();
-            ov.impl = [name](const Value *, std::size_t) { return Value::error("no implementation of " + name); };
+            ov.impl = [name](const Value *, std::size_t) {
+                return Value::error("no implementation of " + name);
+            };
             f.overloads.push_back(std::move(ov));
         }
     }
@@ -245,8 +249,7 @@ cel::Function decodeFunction(const std::string &name, const Node &decl)
 }
 
 // Strict value equality for test expectations (kinds must match; NaN equals NaN).
-bool sameValue(const Value &a, const Value &b)
-{
+bool sameValue(const Value &a, const Value &b) {
     if (a.kind() != b.kind())
         return false;
     switch (a.kind()) {
@@ -273,8 +276,10 @@ bool sameValue(const Value &a, const Value &b)
         }
         return true;
     }
-    case Value::Kind::Type: return a.asType().name == b.asType().name;
-    default: return cel::valueEquals(a, b);
+    case Value::Kind::Type:
+        return a.asType().name == b.asType().name;
+    default:
+        return cel::valueEquals(a, b);
     }
 }
 
@@ -282,8 +287,7 @@ bool sameValue(const Value &a, const Value &b)
 // enums, by name or through the container), which Mado's engine does not model.
 // The well-known messages (wrappers, Value, Struct, ListValue, Any, Duration,
 // Timestamp) are known to the standard environment.
-void skipProtobuf(const std::string &expr, const std::string &container)
-{
+void skipProtobuf(const std::string &expr, const std::string &container) {
     if (container.rfind("cel.expr.conformance", 0) == 0)
         throw Skip{"protobuf test messages (container " + container + ")"};
     for (const char *w : {"TestAllTypes", "cel.expr.conformance", "GlobalEnum", "proto2", "proto3"})
@@ -293,8 +297,7 @@ void skipProtobuf(const std::string &expr, const std::string &container)
 
 enum class Outcome { Pass, Fail, Skip };
 
-Outcome runTest(const Node &line, std::string &detail)
-{
+Outcome runTest(const Node &line, std::string &detail) {
     const Node &t = *line.get("test");
     std::string expr = t.get("expr") ? t.get("expr")->str : "";
     try {
@@ -330,7 +333,8 @@ Outcome runTest(const Node &line, std::string &detail)
         }
         auto r = env->compile(expr);
         if (!r.ok()) {
-            if (t.get("evalError") && (r.phase == "check" || r.phase == "parse") && r.errors[0].message.find("program instantiation") != std::string::npos)
+            if (t.get("evalError") && (r.phase == "check" || r.phase == "parse") &&
+                r.errors[0].message.find("program instantiation") != std::string::npos)
                 return Outcome::Pass;
             detail = r.phase + " error: " + r.errors[0].format();
             return Outcome::Fail;
@@ -382,10 +386,10 @@ Outcome runTest(const Node &line, std::string &detail)
 
 } // namespace
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     if (argc < 2) {
-        std::cerr << "usage: cel_conformance conformance.jsonl [-v] [--baseline FILE] [--write-baseline FILE]\n";
+        std::cerr
+            << "usage: cel_conformance conformance.jsonl [-v] [--baseline FILE] [--write-baseline FILE]\n";
         return 2;
     }
     bool verbose = false;

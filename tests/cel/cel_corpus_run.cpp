@@ -16,16 +16,14 @@ namespace {
 using cel::Value;
 using cel::json::Node;
 
-std::string lower(std::string s)
-{
+std::string lower(std::string s) {
     for (char &c : s)
         c = char(std::tolower(static_cast<unsigned char>(c)));
     return s;
 }
 
 // The oracle's error kinds (tests/cel/oracle/README.md).
-std::string classify(const std::string &phase, const std::string &msg)
-{
+std::string classify(const std::string &phase, const std::string &msg) {
     if (phase == "parse")
         return "syntax";
     static const std::vector<std::pair<std::string, std::vector<std::string>>> rules = {
@@ -37,14 +35,16 @@ std::string classify(const std::string &phase, const std::string &msg)
         {"overflow", {"overflow", "range error"}},
         {"no_such_key", {"no such key"}},
         {"no_such_field", {"undefined field", "no such field", "no such attribute"}},
-        {"index_out_of_range", {"index out of range", "index out of bounds", "cannot slice", "invalid substring range"}},
-        {"type_mismatch", {"expected type", "type mismatch", "does not support field selection",
-                           "cannot be range of a comprehension", "unsupported index type"}},
-        {"invalid_argument", {"invalid", "illegal", "error parsing regexp", "parse error", "type conversion error",
-                              "cannot convert", "must not contain", "must match", "not allowed",
-                              "no major.minor.patch", "version string empty", "unknown time zone", "formatting",
-                              "called on empty list", "cannot be ordered", "must be non-negative", "out of range",
-                              "strconv."}},
+        {"index_out_of_range",
+         {"index out of range", "index out of bounds", "cannot slice", "invalid substring range"}},
+        {"type_mismatch",
+         {"expected type", "type mismatch", "does not support field selection",
+          "cannot be range of a comprehension", "unsupported index type"}},
+        {"invalid_argument",
+         {"invalid", "illegal", "error parsing regexp", "parse error", "type conversion error",
+          "cannot convert", "must not contain", "must match", "not allowed", "no major.minor.patch",
+          "version string empty", "unknown time zone", "formatting", "called on empty list",
+          "cannot be ordered", "must be non-negative", "out of range", "strconv."}},
     };
     std::string m = lower(msg);
     for (const auto &[kind, subs] : rules)
@@ -54,8 +54,7 @@ std::string classify(const std::string &phase, const std::string &msg)
     return "other";
 }
 
-std::string base64(const std::string &in)
-{
+std::string base64(const std::string &in) {
     static const char *chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string out;
     int val = 0, bits = -6;
@@ -74,15 +73,18 @@ std::string base64(const std::string &in)
     return out;
 }
 
-std::string encode(const Value &v)
-{
+std::string encode(const Value &v) {
     using K = Value::Kind;
     using cel::json::quote;
     switch (v.kind()) {
-    case K::Null: return R"({"null":null})";
-    case K::Bool: return std::string(R"({"bool":)") + (v.asBool() ? "true" : "false") + "}";
-    case K::Int: return R"({"int":")" + std::to_string(v.asInt()) + "\"}";
-    case K::Uint: return R"({"uint":")" + std::to_string(v.asUint()) + "\"}";
+    case K::Null:
+        return R"({"null":null})";
+    case K::Bool:
+        return std::string(R"({"bool":)") + (v.asBool() ? "true" : "false") + "}";
+    case K::Int:
+        return R"({"int":")" + std::to_string(v.asInt()) + "\"}";
+    case K::Uint:
+        return R"({"uint":")" + std::to_string(v.asUint()) + "\"}";
     case K::Double: {
         double d = v.asDouble();
         if (std::isnan(d))
@@ -93,8 +95,10 @@ std::string encode(const Value &v)
         std::snprintf(b, sizeof b, "%.17g", d);
         return std::string(R"({"double":)") + b + "}";
     }
-    case K::String: return R"({"string":)" + quote(v.asString()) + "}";
-    case K::Bytes: return R"({"bytes":")" + base64(v.asBytes()) + "\"}";
+    case K::String:
+        return R"({"string":)" + quote(v.asString()) + "}";
+    case K::Bytes:
+        return R"({"bytes":")" + base64(v.asBytes()) + "\"}";
     case K::List: {
         std::string out = R"({"list":[)";
         bool first = true;
@@ -117,15 +121,20 @@ std::string encode(const Value &v)
         }
         return out + "]}";
     }
-    case K::Duration: return R"({"duration":")" + cel::formatGoDuration(v.asDuration()) + "\"}";
-    case K::Timestamp: return R"({"timestamp":")" + cel::formatTimestamp(v.asTimestamp()) + "\"}";
-    case K::Type: return R"({"type":)" + quote(v.asType().name) + "}";
+    case K::Duration:
+        return R"({"duration":")" + cel::formatGoDuration(v.asDuration()) + "\"}";
+    case K::Timestamp:
+        return R"({"timestamp":")" + cel::formatTimestamp(v.asTimestamp()) + "\"}";
+    case K::Type:
+        return R"({"type":)" + quote(v.asType().name) + "}";
     case K::Optional:
-        return std::string(R"({"optional":)") + (v.optionalHasValue() ? encode(v.optionalValue()) : "null") + "}";
+        return std::string(R"({"optional":)") + (v.optionalHasValue() ? encode(v.optionalValue()) : "null") +
+               "}";
     case K::Opaque:
-        return R"({"opaque":{"type":)" + quote(v.asOpaque().typeName()) + R"(,"repr":)" + quote(v.asOpaque().repr()) +
-               "}}";
-    case K::Error: return "null";
+        return R"({"opaque":{"type":)" + quote(v.asOpaque().typeName()) + R"(,"repr":)" +
+               quote(v.asOpaque().repr()) + "}}";
+    case K::Error:
+        return "null";
     }
     return "null";
 }
@@ -137,21 +146,19 @@ struct Output {
     std::string error = "null";
     std::string runtime = "null";
     std::string estimated = "null";
-    std::string line() const
-    {
+    std::string line() const {
         return R"({"name":)" + cel::json::quote(name) + R"(,"value":)" + value + R"(,"type":)" + type +
-               R"(,"error":)" + error + R"(,"runtimeCost":)" + runtime + R"(,"estimatedCost":)" + estimated + "}";
+               R"(,"error":)" + error + R"(,"runtimeCost":)" + runtime + R"(,"estimatedCost":)" + estimated +
+               "}";
     }
 };
 
-std::string errorJson(const std::string &phase, const std::string &msg)
-{
+std::string errorJson(const std::string &phase, const std::string &msg) {
     return R"({"phase":")" + phase + R"(","message":)" + cel::json::quote(msg) + R"(,"kind":")" +
            classify(phase, msg) + "\"}";
 }
 
-Output run(const Node &c)
-{
+Output run(const Node &c) {
     Output o;
     const Node *name = c.get("name");
     o.name = name ? name->str : "";
@@ -181,8 +188,7 @@ Output run(const Node &c)
 
 } // namespace
 
-int main(int argc, char **argv)
-{
+int main(int argc, char **argv) {
     if (argc < 2) {
         std::cerr << "usage: cel_corpus_run CORPUS.jsonl...\n";
         return 2;

@@ -14,8 +14,7 @@ using cel::json::Node;
 
 namespace {
 
-std::string unbase64(const std::string &in)
-{
+std::string unbase64(const std::string &in) {
     static const std::string chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
     std::string out;
     int val = 0, bits = -8;
@@ -39,8 +38,7 @@ std::string unbase64(const std::string &in)
 // requests allow get/head.
 class ReadonlyAuthorizer final : public cel::authz::Authorizer {
 public:
-    cel::authz::Decision authorize(const cel::authz::Attributes &a) const override
-    {
+    cel::authz::Decision authorize(const cel::authz::Attributes &a) const override {
         using Verdict = cel::authz::Decision::Verdict;
         if (!a.fieldSelector.ok())
             return {Verdict::NoOpinion, "", "invalid field selector"};
@@ -69,8 +67,7 @@ public:
     }
 };
 
-Value decodeOpaque(const Node &x)
-{
+Value decodeOpaque(const Node &x) {
     const Node *type = x.get("type");
     const Node *repr = x.get("repr");
     if (type && repr && type->str == "kubernetes.authorization.Authorizer" && repr->str == "readonly") {
@@ -80,8 +77,7 @@ Value decodeOpaque(const Node &x)
     return Value::error("unsupported opaque value");
 }
 
-std::string jsonString(const Node *n, const char *key)
-{
+std::string jsonString(const Node *n, const char *key) {
     const Node *v = n ? n->get(key) : nullptr;
     return v && v->kind == Node::Kind::String ? v->str : std::string();
 }
@@ -91,8 +87,7 @@ std::string jsonString(const Node *n, const char *key)
 // authorizer.requestResource is the request's resource (requestResource, or
 // resource when unset), subresource, namespace and name.
 bool prepareAdmission(const Node &c, const std::string &envName, cel::Env &env, cel::Activation &act,
-                      std::string &error)
-{
+                      std::string &error) {
     const bool vap = envName == "vap";
     cel::admission::declareVariables(env, {vap, true, vap});
     const Node *vars = c.get("vars");
@@ -154,8 +149,7 @@ bool prepareAdmission(const Node &c, const std::string &envName, cel::Env &env, 
 
 } // namespace
 
-Value decodeTyped(const Node &n)
-{
+Value decodeTyped(const Node &n) {
     if (n.kind != Node::Kind::Object || n.members.size() != 1)
         return Value::error("bad typed value");
     const auto &[k, x] = n.members[0];
@@ -207,9 +201,7 @@ Value decodeTyped(const Node &n)
     return Value::error("unsupported typed value " + k);
 }
 
-
-Prepared prepare(const Node &c)
-{
+Prepared prepare(const Node &c) {
     Prepared p;
     const Node *exprN = c.get("expr");
     const Node *envN = c.get("env");
