@@ -165,37 +165,10 @@ std::string quoteString(const std::string &s) {
             i += len;
             continue;
         }
-        switch (c) {
-        case '\a':
-            out += "\\a";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\v':
-            out += "\\v";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '"':
-            out += "\\\"";
-            break;
-        default:
+        if (const char *esc = backslashEscape(c))
+            out += esc;
+        else
             out += char(c);
-        }
         ++i;
     }
     return out + "\"";

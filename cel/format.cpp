@@ -42,42 +42,14 @@ std::string goQuote(const std::string &s) {
             i += n;
             continue;
         }
-        switch (c) {
-        case '\a':
-            out += "\\a";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\v':
-            out += "\\v";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '"':
-            out += "\\\"";
-            break;
-        default:
-            if (c < 0x20 || c == 0x7f) {
-                char b[8];
-                std::snprintf(b, sizeof b, "\\x%02x", c);
-                out += b;
-            } else {
-                out += char(c);
-            }
+        if (const char *esc = backslashEscape(c)) {
+            out += esc;
+        } else if (c < 0x20 || c == 0x7f) {
+            char b[8];
+            std::snprintf(b, sizeof b, "\\x%02x", c);
+            out += b;
+        } else {
+            out += char(c);
         }
         ++i;
     }

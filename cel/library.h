@@ -17,6 +17,33 @@ inline std::uint64_t ceilMul(std::uint64_t size, double factor) {
     return std::uint64_t(std::ceil(double(size) * factor));
 }
 
+/// The backslash escape Go's strconv.Quote writes for a character (\\a \\b \\f
+/// \\n \\r \\t \\v \\\\ \\"), or nullptr when it has none.
+inline const char *backslashEscape(unsigned char c) {
+    switch (c) {
+    case '\a':
+        return "\\a";
+    case '\b':
+        return "\\b";
+    case '\f':
+        return "\\f";
+    case '\n':
+        return "\\n";
+    case '\r':
+        return "\\r";
+    case '\t':
+        return "\\t";
+    case '\v':
+        return "\\v";
+    case '\\':
+        return "\\\\";
+    case '"':
+        return "\\\"";
+    default:
+        return nullptr;
+    }
+}
+
 /// Small helper to declare overloads tersely.
 class Builder {
 public:
