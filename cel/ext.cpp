@@ -3,6 +3,8 @@
 #include "cel/runtime.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 
 namespace cel::lib {
 
@@ -111,6 +113,28 @@ std::string replaceN(const std::string &s, const std::string &from, const std::s
     return out;
 }
 
+/// Appends the positions of byte c in text, at most limit of them. Eight bytes
+/// at a time: a byte equal to c becomes zero after the xor, and the exact
+/// zero-byte test marks it with its high bit.
+void bytePositions(std::string_view text, char c, std::size_t limit, std::vector<std::size_t> &out) {
+    constexpr std::uint64_t ones = 0x0101010101010101ULL, low7 = 0x7F7F7F7F7F7F7F7FULL;
+    const std::uint64_t pattern = ones * static_cast<unsigned char>(c);
+    std::size_t i = 0;
+    for (; std::endian::native == std::endian::little && i + 8 <= text.size() && out.size() < limit; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, text.data() + i, 8);
+        w ^= pattern;
+        std::uint64_t zero = ~(((w & low7) + low7) | w | low7);
+        while (zero && out.size() < limit) {
+            out.push_back(i + std::size_t(std::countr_zero(zero) / 8)); // little-endian byte order
+            zero &= zero - 1;
+        }
+    }
+    for (; i < text.size() && out.size() < limit; ++i)
+        if (text[i] == c)
+            out.push_back(i);
+}
+
 std::vector<std::string> splitN(const std::string &s, const std::string &sep, std::int64_t n) {
     std::vector<std::string> out;
     if (n == 0)
@@ -129,23 +153,18 @@ std::vector<std::string> splitN(const std::string &s, const std::string &sep, st
         return out;
     }
     const std::string_view text = s;
-    auto next = [&](std::size_t from) {
-        if (sep.size() != 1)
-            return text.find(sep, from);
-        // Pieces are short: a byte loop beats a memchr call per piece.
-        for (std::size_t i = from; i < text.size(); ++i)
-            if (text[i] == sep[0])
-                return i;
-        return std::string_view::npos;
-    };
-    std::size_t pieces = 1;
-    for (std::size_t f = next(0); f != std::string_view::npos && (n < 0 || std::int64_t(pieces) < n);
-         f = next(f + sep.size()))
-        ++pieces;
-    out.reserve(pieces);
+    // Where the pieces end: every separator (at most n - 1 when n > 0).
+    const std::size_t limit = n > 0 ? std::size_t(n - 1) : SIZE_MAX;
+    std::vector<std::size_t> cuts;
+    if (sep.size() == 1)
+        bytePositions(text, sep[0], limit, cuts);
+    else
+        for (std::size_t f = text.find(sep); f != std::string_view::npos && cuts.size() < limit;
+             f = text.find(sep, f + sep.size()))
+            cuts.push_back(f);
+    out.reserve(cuts.size() + 1);
     std::size_t pos = 0;
-    while (out.size() + 1 < pieces) {
-        std::size_t f = next(pos);
+    for (std::size_t f : cuts) {
         out.emplace_back(text.substr(pos, f - pos));
         pos = f + sep.size();
     }

@@ -253,6 +253,15 @@ void TstCel::evaluate_data() {
     QTest::newRow("split empty pieces") << "',a,,'.split(',')"
                                         << "[\"\", \"a\", \"\", \"\"]"
                                         << "list(string)" << qint64(1);
+    // The eight-bytes-at-a-time separator search: matches past the first
+    // word, a limit inside a word, and bytes that differ from ',' only in the
+    // high bit (UTF-8 of U+00AC ends in 0xAC) all as cel-go (checked with the oracle).
+    QTest::newRow("split across words") << "'abcdefg,hijklmnopq,rstuvwxyz0123,4'.split(',', 3)"
+                                        << "[\"abcdefg\", \"hijklmnopq\", \"rstuvwxyz0123,4\"]"
+                                        << "list(string)" << qint64(1);
+    QTest::newRow("split high-bit bytes") << "'a\u00acb,c\u00ac,d'.split(',')"
+                                          << "[\"a\u00acb\", \"c\u00ac\", \"d\"]"
+                                          << "list(string)" << qint64(1);
     QTest::newRow("split long separator") << "'a::b::c'.split('::', -1)"
                                           << "[\"a\", \"b\", \"c\"]"
                                           << "list(string)" << qint64(1);
