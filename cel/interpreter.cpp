@@ -31,7 +31,9 @@ const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t ac
     const Expr *c = &step;
     if (c->kind == ExprKind::Call && c->name == "_?_:_" && c->args.size() == 3 && !c->target)
         c = c->args[1].get();
-    if (c->kind != ExprKind::Call || c->name != "_+_" || c->args.size() != 2 || c->target)
+    const bool append = c->kind == ExprKind::Call && c->name == "_+_" && c->args.size() == 2;
+    const bool insert = c->kind == ExprKind::Call && c->name == "cel.@mapInsert" && c->args.size() >= 2;
+    if ((!append && !insert) || c->target)
         return nullptr;
     const Expr &accu = *c->args[0];
     if (accu.kind != ExprKind::Ident)
@@ -525,6 +527,17 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
             grown.insert(grown.end(), tail.begin(), tail.end());
             chargeCall(ni, args, n, args[0]);
             return args[0];
+        }
+    }
+    if (&e == m_accuAppend && ov->id.rfind("cel_@mapInsert", 0) == 0) {
+        // The same for transformMap's map: cel.@mapInsert into a map only the
+        // accumulator holds inserts in place (its cost does not depend on the map).
+        m_locals[m_accuAppendSlot] = Value();
+        if (args[0].mapPtr().use_count() == 1) {
+            auto &grown = const_cast<Map &>(args[0].asMap()); // every Map is allocated non-const
+            Value failed = runtime::mapInsert(grown, args + 1, n - 1);
+            chargeCall(ni, args, n, failed.isError() ? failed : args[0]);
+            return failed.isError() ? failed : args[0];
         }
     }
     Value result = ov->impl(args, n);

@@ -8,6 +8,20 @@ Value noSuchOverload(const std::string &function) {
     return Value::error("no such overload: " + function);
 }
 
+Value mapInsert(Map &m, const Value *entries, std::size_t n) {
+    if (n == 2) {
+        if (!isValidMapKey(entries[0]))
+            return Value::error("unsupported key type");
+        if (!m.insert(entries[0], entries[1]))
+            return Value::error("insert failed: key " + entries[0].debugString() + " already exists");
+        return Value();
+    }
+    for (const auto &[k, v] : entries[0].asMap().entries())
+        if (!m.insert(k, v))
+            return Value::error("insert failed: key " + k.debugString() + " already exists");
+    return Value();
+}
+
 Value selectField(const Value &operand, const std::string &field) {
     switch (operand.kind()) {
     case Value::Kind::Map: {

@@ -26,5 +26,9 @@ const Overload *selectOverload(const std::vector<const Overload *> &candidates, 
                                std::size_t n);
 /// cel-go's "no such overload" error.
 Value noSuchOverload(const std::string &function);
+/// cel.@mapInsert (transformMap, transformMapEntry): adds a key and a value, or
+/// every entry of a map, to m. Returns an error value when a key is not a valid
+/// map key or is already there (m may then hold the entries before it).
+Value mapInsert(Map &m, const Value *entries, std::size_t n);
 
 } // namespace cel::runtime

@@ -814,22 +814,13 @@ void addStandard(Env &env, const StdOptions &opts) {
              });
 
     // comprehension helper for transformMap / transformMapEntry
-    b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV,
-             [](const Value *a, std::size_t) {
-                 auto m = std::make_shared<Map>(a[0].asMap());
-                 if (!isValidMapKey(a[1]))
-                     return Value::error("unsupported key type");
-                 if (!m->insert(a[1], a[2]))
-                     return Value::error("insert failed: key " + a[1].debugString() + " already exists");
-                 return Value::map(std::move(m));
-             });
-    b.global("cel.@mapInsert", "cel_@mapInsert_map_map", {MKV, MKV}, MKV, [](const Value *a, std::size_t) {
+    auto mapInsert = [](const Value *a, std::size_t n) {
         auto m = std::make_shared<Map>(a[0].asMap());
-        for (const auto &[k, v] : a[1].asMap().entries())
-            if (!m->insert(k, v))
-                return Value::error("insert failed: key " + k.debugString() + " already exists");
-        return Value::map(std::move(m));
-    });
+        Value failed = runtime::mapInsert(*m, a + 1, n - 1);
+        return failed.isError() ? failed : Value::map(std::move(m));
+    };
+    b.global("cel.@mapInsert", "cel_@mapInsert_map_key_value", {MKV, K, V}, MKV, mapInsert);
+    b.global("cel.@mapInsert", "cel_@mapInsert_map_map", {MKV, MKV}, MKV, mapInsert);
     (void)NUL;
 
     for (const char *t : {"int", "uint", "double", "bool", "string", "bytes", "null_type", "type",

@@ -655,6 +655,15 @@ void TstCel::accumulators_data() {
                                    << "[1, 3, 5]";
     QTest::newRow("map of filters") << "xs.map(x, xs.filter(y, y <= x)).map(l, l.size())"
                                     << "[1, 2, 3]";
+    // transformMap's map grows in place the same way.
+    QTest::newRow("transformMap") << "xs.transformMap(i, v, v * 10)"
+                                  << "{0: 10, 1: 20, 2: 30}";
+    QTest::newRow("transformMap with filter") << "xs.transformMap(i, v, v != 2, v)"
+                                              << "{0: 1, 2: 3}";
+    QTest::newRow("transformMapEntry") << "xs.transformMapEntry(i, v, {string(v): i})"
+                                       << "{\"1\": 0, \"2\": 1, \"3\": 2}";
+    QTest::newRow("transformMapEntry duplicate key") << "xs.transformMapEntry(i, v, {'k': i})"
+                                                     << "error(insert failed: key \"k\" already exists)";
 }
 
 // List-building macros grow their accumulator in place; a program evaluated
