@@ -20,8 +20,7 @@ namespace app {
 namespace {
 
 // A YAML/JSON document (QCborValue from codecs) as the engine's JSON tree.
-cel::json::NodeP toNode(const QCborValue &v)
-{
+cel::json::NodeP toNode(const QCborValue &v) {
     auto n = std::make_shared<cel::json::Node>();
     using K = cel::json::Node::Kind;
     if (v.isMap()) {
@@ -54,14 +53,17 @@ cel::json::NodeP toNode(const QCborValue &v)
 }
 
 // Plain JSON data (a --var file without a schema) as a CEL value.
-cel::Value toValue(const cel::json::Node &n)
-{
+cel::Value toValue(const cel::json::Node &n) {
     using K = cel::json::Node::Kind;
     switch (n.kind) {
-    case K::Null: return cel::Value();
-    case K::Bool: return cel::Value(n.b);
-    case K::Number: return n.isInteger ? cel::Value(n.integer) : cel::Value(n.number);
-    case K::String: return cel::Value::string(n.str);
+    case K::Null:
+        return cel::Value();
+    case K::Bool:
+        return cel::Value(n.b);
+    case K::Number:
+        return n.isInteger ? cel::Value(n.integer) : cel::Value(n.number);
+    case K::String:
+        return cel::Value::string(n.str);
     case K::Array: {
         cel::List l;
         for (const auto &i : n.items)
@@ -78,29 +80,34 @@ cel::Value toValue(const cel::json::Node &n)
     return cel::Value();
 }
 
-std::string base64(const std::string &in)
-{
+std::string base64(const std::string &in) {
     return QByteArray::fromStdString(in).toBase64().toStdString();
 }
 
 // A result value as plain JSON for -o json.
-std::string valueJson(const cel::Value &v)
-{
+std::string valueJson(const cel::Value &v) {
     using K = cel::Value::Kind;
     switch (v.kind()) {
-    case K::Null: return "null";
-    case K::Bool: return v.asBool() ? "true" : "false";
-    case K::Int: return std::to_string(v.asInt());
-    case K::Uint: return std::to_string(v.asUint());
+    case K::Null:
+        return "null";
+    case K::Bool:
+        return v.asBool() ? "true" : "false";
+    case K::Int:
+        return std::to_string(v.asInt());
+    case K::Uint:
+        return std::to_string(v.asUint());
     case K::Double: {
         double d = v.asDouble();
         if (std::isnan(d) || std::isinf(d))
             return cel::json::quote(cel::formatDouble(d));
-        return cel::formatDouble(d).find_first_of("e") != std::string::npos ? QByteArray::number(d, 'g', 17).toStdString()
-                                                                             : cel::formatDouble(d);
+        return cel::formatDouble(d).find_first_of("e") != std::string::npos
+                   ? QByteArray::number(d, 'g', 17).toStdString()
+                   : cel::formatDouble(d);
     }
-    case K::String: return cel::json::quote(v.asString());
-    case K::Bytes: return cel::json::quote(base64(v.asBytes()));
+    case K::String:
+        return cel::json::quote(v.asString());
+    case K::Bytes:
+        return cel::json::quote(base64(v.asBytes()));
     case K::List: {
         std::string out = "[";
         bool first = true;
@@ -120,12 +127,18 @@ std::string valueJson(const cel::Value &v)
         }
         return out + "}";
     }
-    case K::Duration: return cel::json::quote(cel::formatGoDuration(v.asDuration()));
-    case K::Timestamp: return cel::json::quote(cel::formatTimestamp(v.asTimestamp()));
-    case K::Type: return cel::json::quote(v.asType().name);
-    case K::Optional: return v.optionalHasValue() ? valueJson(v.optionalValue()) : "null";
-    case K::Opaque: return cel::json::quote(v.asOpaque().repr());
-    case K::Error: return "null";
+    case K::Duration:
+        return cel::json::quote(cel::formatGoDuration(v.asDuration()));
+    case K::Timestamp:
+        return cel::json::quote(cel::formatTimestamp(v.asTimestamp()));
+    case K::Type:
+        return cel::json::quote(v.asType().name);
+    case K::Optional:
+        return v.optionalHasValue() ? valueJson(v.optionalValue()) : "null";
+    case K::Opaque:
+        return cel::json::quote(v.asOpaque().repr());
+    case K::Error:
+        return "null";
     }
     return "null";
 }
@@ -134,8 +147,7 @@ class CelCommand final : public Command {
 public:
     using Command::Command;
 
-    void start(const QStringList &args) override
-    {
+    void start(const QStringList &args) override {
         if (args.isEmpty() || args.first() != QLatin1String("eval")) {
             usageError(Cli::tr("cel needs a subcommand: eval"));
             return;
@@ -152,7 +164,9 @@ public:
                     return args.at(++i);
                 return {};
             };
-            auto is = [&](const char *name) { return a == QLatin1String(name) || a.startsWith(QLatin1String(name) + QLatin1Char('=')); };
+            auto is = [&](const char *name) {
+                return a == QLatin1String(name) || a.startsWith(QLatin1String(name) + QLatin1Char('='));
+            };
             if (is("--env")) {
                 envName = value(QStringLiteral("--env"));
                 envGiven = true;
@@ -169,7 +183,8 @@ public:
                 }
                 vars.append({v.left(eq), v.mid(eq + 1)});
             } else if (is("-o") || is("--output")) {
-                output = value(a.startsWith(QLatin1String("--")) ? QStringLiteral("--output") : QStringLiteral("-o"));
+                output = value(a.startsWith(QLatin1String("--")) ? QStringLiteral("--output")
+                                                                 : QStringLiteral("-o"));
             } else if (expr.isNull() && !a.startsWith(QLatin1Char('-'))) {
                 expr = a;
             } else {
@@ -207,8 +222,7 @@ public:
     }
 
 private:
-    cel::json::NodeP readDocument(const QString &path, QString &error)
-    {
+    cel::json::NodeP readDocument(const QString &path, QString &error) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
             error = Cli::tr("cannot read %1: %2").arg(path, f.errorString());
@@ -223,8 +237,7 @@ private:
     }
 
     int run(const QString &exprText, cel::limits::Environment env, int minor, const QString &schemaFile,
-            const QList<QPair<QString, QString>> &vars, bool json)
-    {
+            const QList<QPair<QString, QString>> &vars, bool json) {
         auto celEnv = cel::Env::kubernetes(minor);
         cel::Activation act;
         cel::json::NodeP schema;
@@ -254,7 +267,8 @@ private:
             // Kubernetes' admission variables: request and namespaceObject are
             // typed; webhook match conditions have no params or variables.
             const bool match = env == cel::limits::Environment::MatchConditions;
-            cel::admission::declareVariables(*celEnv, {!match, true});
+            cel::admission::declareVariables(
+                *celEnv, {!match, true, false, env == cel::limits::Environment::MutatingAdmissionPolicy});
             if (!match)
                 celEnv->addVariable("variables", cel::types::dyn());
         }
@@ -282,8 +296,10 @@ private:
         std::string textValue;
         int code = ExitOk;
         if (!compiled.ok()) {
-            errorText = QString::fromStdString(compiled.errors.empty() ? std::string() : compiled.errors[0].format());
-            errorJson = R"({"phase":")" + compiled.phase + R"(","message":)" + cel::json::quote(errorText.toStdString()) + "}";
+            errorText =
+                QString::fromStdString(compiled.errors.empty() ? std::string() : compiled.errors[0].format());
+            errorJson = R"({"phase":")" + compiled.phase + R"(","message":)" +
+                        cel::json::quote(errorText.toStdString()) + "}";
             if (compiled.outputType)
                 type = cel::json::quote(compiled.outputType->toString());
             code = ExitError;
@@ -294,10 +310,12 @@ private:
             // The API server refuses a CRD validation rule whose estimated cost
             // exceeds the per-rule limit when the CRD is written.
             if (env == cel::limits::Environment::Crd && est.max > cel::limits::kPerExpressionEstimatedLimit)
-                err() << Cli::tr("warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation "
-                                 "rule, so the API server would reject this rule; maxItems, maxProperties and "
-                                 "maxLength in the schema bound it")
-                             .arg(QString::number(est.max), QString::number(cel::limits::kPerExpressionEstimatedLimit))
+                err() << Cli::tr(
+                             "warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation "
+                             "rule, so the API server would reject this rule; maxItems, maxProperties and "
+                             "maxLength in the schema bound it")
+                             .arg(QString::number(est.max),
+                                  QString::number(cel::limits::kPerExpressionEstimatedLimit))
                       << '\n';
             auto result = compiled.program->evaluate(act, cel::limits::runtimeBudget(env));
             runtime = std::to_string(result.cost);
@@ -311,8 +329,9 @@ private:
             }
         }
         if (json) {
-            out() << QString::fromStdString(R"({"value":)" + value + R"(,"type":)" + type + R"(,"error":)" + errorJson +
-                                            R"(,"runtimeCost":)" + runtime + R"(,"estimatedCost":)" + estimated + "}")
+            out() << QString::fromStdString(R"({"value":)" + value + R"(,"type":)" + type + R"(,"error":)" +
+                                            errorJson + R"(,"runtimeCost":)" + runtime +
+                                            R"(,"estimatedCost":)" + estimated + "}")
                   << '\n';
         } else {
             if (errorText.isEmpty())
@@ -320,12 +339,14 @@ private:
             else
                 err() << Cli::tr("error: %1").arg(errorText) << '\n';
             if (type != "null")
-                out() << Cli::tr("type: %1").arg(QString::fromStdString(type).remove(QLatin1Char('"'))) << '\n';
+                out() << Cli::tr("type: %1").arg(QString::fromStdString(type).remove(QLatin1Char('"')))
+                      << '\n';
             if (runtime != "null")
                 out() << Cli::tr("runtime cost: %1").arg(QString::fromStdString(runtime)) << '\n';
             if (estimated != "null") {
                 auto est = compiled.program->estimateCost();
-                out() << Cli::tr("estimated cost: %1 to %2").arg(QString::number(est.min), QString::number(est.max))
+                out() << Cli::tr("estimated cost: %1 to %2")
+                             .arg(QString::number(est.min), QString::number(est.max))
                       << '\n';
             }
         }
@@ -336,8 +357,7 @@ private:
 
 } // namespace
 
-Command *makeCelCommand(const GlobalOptions &options, QObject *parent)
-{
+Command *makeCelCommand(const GlobalOptions &options, QObject *parent) {
     return new CelCommand(options, parent);
 }
 

@@ -19,11 +19,14 @@ struct Variables {
     bool params = true;     ///< `params` (policies with a paramKind)
     bool authorizer = true; ///< `authorizer` and `authorizer.requestResource`
     bool variables = false; ///< `variables` as an admission policy without variables has it
+    /// MutatingAdmissionPolicy mutations: the JSONPatch and Object types (Env::patchTypes).
+    bool patchTypes = false;
 };
 
 /// Declares object, oldObject (dyn), request, namespaceObject and, as asked,
 /// params (dyn), authorizer and authorizer.requestResource, and `variables`
-/// (kubernetes.variables, an object type with no fields).
+/// (kubernetes.variables, an object type with no fields); with patchTypes, the
+/// JSONPatch and Object types can be built.
 void declareVariables(Env &env, const Variables &which);
 
 /// The value of `variables` for a policy that defines none (an empty

@@ -312,7 +312,14 @@ bool Checker::resolveEnumValue(const Expr &e, const std::string &name) {
 // Message construction: only the protobuf well-known messages exist.
 TypeP Checker::checkStruct(Expr &e) {
     const lib::WellKnownMessage *msg = nullptr;
-    if (m_env.wellKnownMessages)
+    std::optional<lib::WellKnownMessage> patch;
+    if (m_env.patchTypes)
+        for (const std::string &c : candidateNames(e.name))
+            if ((patch = lib::findPatchType(c))) {
+                msg = &*patch;
+                break;
+            }
+    if (m_env.wellKnownMessages && !msg)
         for (const std::string &c : candidateNames(e.name))
             if ((msg = lib::findWellKnownMessage(c)))
                 break;
@@ -327,11 +334,21 @@ TypeP Checker::checkStruct(Expr &e) {
         TypeP vt = check(*en.value);
         auto f = std::find_if(msg->fields.begin(), msg->fields.end(),
                               [&](const auto &x) { return x.first == en.field; });
-        if (f == msg->fields.end()) {
+        TypeP declared;
+        if (f != msg->fields.end()) {
+            declared = f->second;
+        } else if (msg->type->object && msg->type->object->openFields) {
+            declared = types::dyn();
+        } else if (patch) {
+            // Kubernetes' JSONPatch type reports other fields with no type.
+            error(en.value->id, "expected type of field '" + en.field + "' is '' but provided type is '" +
+                                    substitute(vt, true)->toString() + "'");
+            continue;
+        } else {
             error(en.value->id, "undefined field '" + en.field + "'");
             continue;
         }
-        TypeP ft = en.optional ? types::optional(f->second) : f->second;
+        TypeP ft = en.optional ? types::optional(declared) : declared;
         if (!tryAssign(ft, vt))
             error(en.value->id, "expected type of field '" + en.field + "' is '" + ft->toString() +
                                     "' but provided type is '" + substitute(vt, true)->toString() + "'");
@@ -377,6 +394,8 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &fie
         return operand->params[1];
     case TypeKind::Object: {
         auto it = operand->object->fields.find(field);
+        if (it == operand->object->fields.end() && operand->object->openFields)
+            return types::dyn();
         // Kubernetes 1.31+ selects `obj.namespace` as the escaped field `__namespace__`.
         if (it == operand->object->fields.end() && m_env.k8sMinor >= 31 && schema::isReservedWord(field)) {
             it = operand->object->fields.find("__" + field + "__");

@@ -81,6 +81,9 @@ public:
     bool goMapLiterals = false;
     bool homogeneousAggregateLiterals = false; ///< cel-go's homogeneous aggregate literal validator
     bool wellKnownMessages = false; ///< google.protobuf wrappers, Value, Struct, ListValue, Any can be built
+    /// MutatingAdmissionPolicy patch types: JSONPatch and the Object, Object.spec, ...
+    /// apply configuration types can be built (lib::findPatchType).
+    bool patchTypes = false;
     bool literalValidators = false; ///< duration/timestamp/regex literal validators (K8s 1.29+)
     int k8sMinor = 0;               ///< 0 when not a Kubernetes environment
     std::string container;          ///< namespace of the expression: `y` in container "x" may mean "x.y"

@@ -144,6 +144,8 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
             charge(1);
         if (operand.isError())
             return operand;
+        if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
+            return patchField(*e.target, operand, e.name, true);
         return runtime::hasField(operand, e.name);
     }
     // cel-go resolves an attribute's qualifiers only on a value: an error ends
@@ -159,7 +161,28 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
         return r;
     }
     charge(1);
+    if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
+        return patchField(*e.target, operand, e.name, false);
     return runtime::selectField(operand, e.name);
+}
+
+// Kubernetes reads an Object's field through its declared type (a plain value,
+// null when unset); through dyn an Object has no fields. JSONPatch fields read
+// either way, the strings empty when unset.
+Value Interpreter::patchField(const Expr &target, const Value &operand, const std::string &field, bool test) {
+    if (!lib::isApplyConfiguration(operand)) {
+        if (test)
+            return lib::patchFieldPresent(operand, field);
+        if (const Value *v = operand.asMap().find(Value::string(field)))
+            return *v;
+        return field == "value" ? Value() : Value::error("unsupported indexer: " + field);
+    }
+    const TypeP &t = m_prog.m_info[std::size_t(target.id)].type;
+    if (!t || t->kind != TypeKind::Object || !t->object || !t->object->openFields)
+        return test ? Value(false) : Value::error("no such key: " + field);
+    if (test)
+        return Value(operand.asMap().find(Value::string(field)) != nullptr);
+    return lib::applyConfigurationField(operand, field);
 }
 
 Value Interpreter::evalOperand(const Expr &operand) {
@@ -325,17 +348,27 @@ Value Interpreter::evalComprehension(const Expr &e) {
 
 Value Interpreter::evalStruct(const Expr &e, const NodeInfo &ni) {
     const lib::WellKnownMessage *msg = ni.function.empty() ? nullptr : lib::findWellKnownMessage(ni.function);
+    std::optional<lib::WellKnownMessage> patch;
+    if (!msg && m_prog.m_env->patchTypes && !ni.function.empty() && (patch = lib::findPatchType(ni.function)))
+        msg = &*patch;
     if (!msg)
         return Value::error("unknown type '" + e.name + "'");
     std::vector<std::pair<std::string, Value>> fields;
     for (const auto &en : e.entries) {
         Value v = eval(*en.value);
-        if (m_cancelled || v.isError())
+        if (m_cancelled)
             return v;
+        // cel-go charges the construction also when a field fails.
+        if (v.isError()) {
+            charge(40);
+            return v;
+        }
         if (en.optional) {
-            if (v.kind() != Value::Kind::Optional)
+            if (v.kind() != Value::Kind::Optional) {
+                charge(40);
                 return Value::error("cannot initialize optional entry '" + en.field +
                                     "' from non-optional value " + v.debugString());
+            }
             if (!v.optionalHasValue())
                 continue;
             v = Value(v.optionalValue());

@@ -18,6 +18,7 @@ public:
 private:
     Value eval(const Expr &e);
     Value evalSelect(const Expr &e, const NodeInfo &ni);
+    Value patchField(const Expr &target, const Value &operand, const std::string &field, bool test);
     Value evalList(const Expr &e);
     Value evalMap(const Expr &e);
     Value evalComprehension(const Expr &e);

@@ -1,6 +1,7 @@
 // Admission-time CEL variables with Kubernetes' declared types
 // (k8s.io/apiserver/pkg/admission/plugin/cel: BuildRequestType, BuildNamespaceType).
 #include "cel/admission.h"
+#include "cel/library.h"
 
 #include <initializer_list>
 #include <utility>
@@ -81,6 +82,9 @@ void declareVariables(Env &env, const Variables &which) {
     }
     if (which.variables)
         env.addVariable("variables", objectType("kubernetes.variables", {}));
+    env.patchTypes = which.patchTypes;
+    if (which.patchTypes && !env.findFunction("jsonpatch.escapeKey"))
+        lib::addKubernetesJsonPatch(env);
 }
 
 Value noVariables() {

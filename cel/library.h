@@ -110,6 +110,28 @@ struct WellKnownMessage {
     std::function<Value(const std::vector<std::pair<std::string, Value>> &fields)> build;
 };
 const WellKnownMessage *findWellKnownMessage(std::string_view name);
+/// A MutatingAdmissionPolicy patch type (Env::patchTypes), as Kubernetes'
+/// dynamic type resolver declares them: "JSONPatch" (op, path, from: string;
+/// value: dyn) or an apply configuration type "Object" / "Object.<field>..."
+/// that takes any field as dyn. `fields` is empty for an Object type; its value
+/// is a map carrying the type name. nullopt for other names.
+std::optional<WellKnownMessage> findPatchType(std::string_view name);
+/// jsonpatch.escapeKey (Kubernetes' JSONPatch library, in the mutating environment).
+void addKubernetesJsonPatch(Env &env);
+/// Is v a value of an Object apply configuration type?
+bool isApplyConfiguration(const Value &v);
+/// Is v a JSONPatch or Object value?
+bool isPatchValue(const Value &v);
+/// has(patch.field) on a JSONPatch: op, path and from when not empty, value when set.
+Value patchFieldPresent(const Value &patch, const std::string &field);
+/// A field of an Object apply configuration read through its static type, as
+/// Kubernetes does: the value in its plain form (nested Object values become
+/// maps), null when the field is not set.
+Value applyConfigurationField(const Value &object, const std::string &field);
+/// Equality of two patch values of the same type as Kubernetes has it:
+/// JSONPatch values compare their fields with CEL equality; Object values compare
+/// field by field strictly (same kinds, no numeric conversion), lists never equal.
+bool patchValueEquals(const Value &a, const Value &b);
 /// Values of well-known enums (google.protobuf.NullValue.NULL_VALUE is 0).
 std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name);
 /// A value in CEL's JSON form (google.protobuf.Value): numbers become doubles

@@ -46,6 +46,9 @@ struct ObjectField {
 struct ObjectDecl {
     std::string name;
     std::map<std::string, ObjectField> fields;
+    /// Any field name is allowed and typed dyn (Kubernetes' Object apply
+    /// configuration types, which have no schema).
+    bool openFields = false;
 };
 
 struct Type {

@@ -134,6 +134,13 @@ std::size_t utf8Length(std::string_view s) {
     return s.size() - cont;
 }
 
+namespace lib {
+// cel/k8s_mutation.cpp: MutatingAdmissionPolicy patch values compare as Kubernetes has them
+// and have no size.
+bool isPatchValue(const Value &v);
+bool patchValueEquals(const Value &a, const Value &b);
+} // namespace lib
+
 std::uint64_t Value::costSize() const {
     switch (kind()) {
     case Kind::String:
@@ -143,7 +150,7 @@ std::uint64_t Value::costSize() const {
     case Kind::List:
         return asList().size();
     case Kind::Map:
-        return asMap().size();
+        return lib::isPatchValue(*this) ? 1 : asMap().size();
     case Kind::Opaque:
         return asOpaque().costSize().value_or(1);
     default:
@@ -560,6 +567,8 @@ bool valueEquals(const Value &a, const Value &b) {
     }
     case K::Map: {
         const Map &x = a.asMap(), &y = b.asMap();
+        if (lib::isPatchValue(a) || lib::isPatchValue(b))
+            return lib::patchValueEquals(a, b);
         if (x.size() != y.size())
             return false;
         for (const auto &[k, v] : x.entries()) {

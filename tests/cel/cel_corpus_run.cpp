@@ -6,6 +6,7 @@
 #include "cel/schema.h"
 #include "corpus_case.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <iostream>
@@ -111,6 +112,19 @@ std::string encode(const Value &v) {
         return out + "]}";
     }
     case K::Map: {
+        const cel::Map &m = v.asMap();
+        if (m.objectType == "JSONPatch" || m.objectType == "Object" || m.objectType.starts_with("Object.")) {
+            // FORMAT.md's object form: JSONPatch fields in their order, Object fields sorted.
+            std::vector<std::pair<std::string, const Value *>> fields;
+            for (const auto &[k, e] : m.entries())
+                fields.emplace_back(k.asString(), &e);
+            if (m.objectType != "JSONPatch")
+                std::sort(fields.begin(), fields.end());
+            std::string out = R"({"object":{"type":)" + quote(m.objectType) + R"(,"fields":[)";
+            for (std::size_t i = 0; i < fields.size(); ++i)
+                out += (i ? ",[" : "[") + quote(fields[i].first) + "," + encode(*fields[i].second) + "]";
+            return out + "]}}";
+        }
         std::string out = R"({"map":[)";
         bool first = true;
         for (const auto &[k, e] : v.asMap().entries()) {

@@ -82,14 +82,15 @@ std::string jsonString(const Node *n, const char *key) {
     return v && v->kind == Node::Kind::String ? v->str : std::string();
 }
 
-// The admission envs (FORMAT.md "vap", "match"): variables as Kubernetes binds
+// The admission envs (FORMAT.md "vap", "mutating", "match"): variables as Kubernetes binds
 // them; the authorizer checks as the request's user, and
 // authorizer.requestResource is the request's resource (requestResource, or
 // resource when unset), subresource, namespace and name.
 bool prepareAdmission(const Node &c, const std::string &envName, cel::Env &env, cel::Activation &act,
                       std::string &error) {
-    const bool vap = envName == "vap";
-    cel::admission::declareVariables(env, {vap, true, vap});
+    const bool mutating = envName == "mutating";
+    const bool vap = envName == "vap" || mutating;
+    cel::admission::declareVariables(env, {vap, true, vap, mutating});
     const Node *vars = c.get("vars");
     auto var = [&](const char *name) -> const Node * {
         const Node *v = vars ? vars->get(name) : nullptr;
@@ -256,7 +257,7 @@ Prepared prepare(const Node &c) {
         } else if (optionalOld) {
             act.vars["oldSelf"] = Value::optionalNone();
         }
-    } else if (envName == "vap" || envName == "match") {
+    } else if (envName == "vap" || envName == "mutating" || envName == "match") {
         if (!prepareAdmission(c, envName, *env, act, p.setupError))
             return p;
     } else {

@@ -1314,6 +1314,118 @@ for e in ["request.userInfo.groups.all(a, request.userInfo.groups.all(b, (a + b)
     C.add("admission", "cost_match", e, env="match", vars={"request": BIG_REQ})
     admv("cost_vap", e, request=BIG_REQ)
 
+
+# ---- MutatingAdmissionPolicy mutations (env mutating) --------------------
+# The vap variables plus Kubernetes' patch types: JSONPatch and the Object
+# apply configuration types (Object, Object.spec, ...) of the dynamic resolver.
+
+
+def mut(fn, expr, **vars_):
+    C.add("mutating", fn, expr, env="mutating", vars=vars_ if vars_ else dict(ADM_FULL))
+
+
+for e in ["[JSONPatch{op: 'add', path: '/spec/replicas', value: 1}]",
+          "[JSONPatch{op: 'replace', path: '/spec/replicas', value: object.spec.replicas + 1}]",
+          "[JSONPatch{op: 'remove', path: '/metadata/labels/tier'}]",
+          "[JSONPatch{op: 'test', path: '/spec/replicas', value: 3}, JSONPatch{op: 'replace', path: '/spec/replicas', value: 4}]",
+          "[JSONPatch{op: 'move', from: '/metadata/labels/tier', path: '/metadata/labels/layer'}]",
+          "[JSONPatch{op: 'copy', from: '/metadata/name', path: '/metadata/labels/name'}]",
+          "[JSONPatch{op: 'add', path: '/metadata/labels/' + jsonpatch.escapeKey('example.com/owner'), value: request.userInfo.username}]",
+          "[JSONPatch{op: 'add', path: '/metadata/annotations', value: {'a': 'b', 'c': 'd'}}]",
+          "[JSONPatch{op: 'add', path: '/spec/template/spec/containers/-', value: {'name': 'sidecar2', 'image': 'busybox'}}]",
+          "object.spec.template.spec.containers.map(c, JSONPatch{op: 'replace', path: '/spec/template/spec/containers/' + string(object.spec.template.spec.containers.indexOf(c)) + '/image', value: 'mirror/' + c.image})",
+          "object.spec.template.spec.containers.filter(c, !has(c.ports)).map(c, JSONPatch{op: 'add', path: '/x', value: c.name})",
+          "has(object.metadata.labels) ? [JSONPatch{op: 'add', path: '/metadata/labels/env', value: 'prod'}] : [JSONPatch{op: 'add', path: '/metadata/labels', value: {'env': 'prod'}}]",
+          "object.spec.replicas > params.maxReplicas ? [JSONPatch{op: 'replace', path: '/spec/replicas', value: params.maxReplicas}] : []",
+          "[JSONPatch{op: 'add', path: '/spec/list', value: [1, 2.5, 'x', true, null]}]",
+          "[JSONPatch{op: 'add', path: '/spec/x', value: object.spec.template}]",
+          "[JSONPatch{op: 'add', path: '/a', value: 1u}, JSONPatch{op: 'add', path: '/b', value: b'xyz'}]",
+          "[JSONPatch{op: 'add', path: '/a', value: duration('1h')}, JSONPatch{op: 'add', path: '/b', value: timestamp('2024-01-01T00:00:00Z')}]",
+          "[JSONPatch{}]", "[JSONPatch{op: 'add'}]", "JSONPatch{op: 'add', path: '/a'}",
+          "[JSONPatch{op: 'add', path: '/a', value: Object{x: 1}}]",
+          "[JSONPatch{?op: optional.of('add'), path: '/a', ?value: optional.none()}]",
+          "[JSONPatch{op: 'add', path: '/a', ?value: object.?spec.?replicas}]",
+          "[JSONPatch{op: 'add', path: '/a', ?value: object.?spec.?missing}]",
+          "JSONPatch{op: 'x'}.op", "JSONPatch{op: 'x'}.path", "JSONPatch{op: 'x'}.from", "JSONPatch{op: 'x'}.value",
+          "JSONPatch{op: 'x', value: [1, 2]}.value", "JSONPatch{op: 'x', value: {'k': 1}}.value.k",
+          "dyn(JSONPatch{op: 'a'}).op", "dyn(JSONPatch{op: 'a', value: 2}).value",
+          "has(JSONPatch{op: 'a'}.op)", "has(JSONPatch{op: 'a'}.path)", "has(JSONPatch{op: ''}.op)",
+          "has(JSONPatch{value: null}.value)", "has(JSONPatch{}.value)", "has(dyn(JSONPatch{op: 'a'}).op)",
+          "JSONPatch{op: 'a'} == JSONPatch{op: 'a'}", "JSONPatch{op: 'a'} == JSONPatch{op: 'b'}",
+          "JSONPatch{op: 'a'} == JSONPatch{op: 'a', path: ''}", "JSONPatch{op: 'a', value: 1} == JSONPatch{op: 'a', value: 1.0}",
+          "JSONPatch{op: 'a', value: [1]} == JSONPatch{op: 'a', value: [1]}", "JSONPatch{op: 'a', value: 1} == JSONPatch{op: 'a'}",
+          "JSONPatch{op: 'a'} != JSONPatch{op: 'a', from: '/x'}", "[JSONPatch{op: 'a'}] == [JSONPatch{op: 'a'}]",
+          "JSONPatch{op: 'a'} in [JSONPatch{op: 'b'}, JSONPatch{op: 'a'}]",
+          "[JSONPatch{op: 'add', path: '/a'}].size()", "[JSONPatch{op: 'a'}, JSONPatch{op: 'b'}].map(p, p.op)",
+          "[JSONPatch{op: 'a', path: '/x'}].exists(p, p.path == '/x')",
+          "jsonpatch.escapeKey('a/b~c')", "jsonpatch.escapeKey('')", "jsonpatch.escapeKey('~/~/')",
+          "jsonpatch.escapeKey(object.metadata.name)",
+          # check errors
+          "JSONPatch{op: 1}", "JSONPatch{path: ['x']}", "JSONPatch{from: null}", "JSONPatch{op: 'x', foo: 1}",
+          "JSONPatch{op: 'x'}.value.y", "JSONPatch{} == Object{}", "[JSONPatch{op: 'x'}] + [Object{}]",
+          "JSONPatchX{}", "jsonpatch.escapeKey(1)",
+          # eval errors
+          "JSONPatch{op: dyn(1)}", "JSONPatch{path: dyn(2.5)}", "JSONPatch{from: dyn(true)}",
+          "[JSONPatch{op: 'add', path: '/a', value: 1 / 0}]", "[JSONPatch{op: 'add', path: object.missing}]",
+          ]:
+    mut("jsonpatch", e)
+
+for e in ["Object{}", "Object{spec: Object.spec{replicas: 1}}",
+          "Object{metadata: Object.metadata{labels: {'app': 'web', 'env': 'prod'}}}",
+          "Object{metadata: Object.metadata{annotations: {'owner': request.userInfo.username}}}",
+          "Object{spec: Object.spec{template: Object.spec.template{spec: Object.spec.template.spec{containers: [Object.spec.template.spec.containers{name: 'app', image: 'nginx'}]}}}}",
+          "Object{spec: Object.spec{template: Object.spec.template{spec: Object.spec.template.spec{initContainers: [Object.spec.template.spec.initContainers{name: 'init', args: ['a', 'b']}, Object.spec.template.spec.initContainers{name: 'init2'}]}}}}",
+          "Object{spec: Object.spec{replicas: object.spec.replicas > params.maxReplicas ? params.maxReplicas : object.spec.replicas}}",
+          "Object{spec: Object.spec{replicas: 1, paused: true, ratio: 0.25, name: 'x', data: b'ab', big: 5u}}",
+          "Object{spec: Object.spec{n: null}}", "Object{a: 1, a: 2}", "Object{a: [], b: {}}",
+          "Object{a: [[1, 2], [3]]}", "Object{a: {'k': Object.a{v: 1}}}", "Object{a: [{'k': 'v'}, {'k': 'w'}]}",
+          "Object{spec: Object.spec{template: object.spec.template}}",
+          "Object{metadata: Object.metadata{labels: object.metadata.labels}}",
+          "Object{a: Object.b{c: 1}}", "Object.spec{}", "Object.spec.template.spec{x: 1}",
+          "Object{?a: optional.of(1)}", "Object{?a: optional.none()}", "Object{?a: object.?spec.?replicas, ?b: object.?spec.?nope}",
+          "Object{a: duration('1m')}", "Object{a: timestamp('2024-01-01T00:00:00Z')}",
+          "Object{a: JSONPatch{op: 'x'}}",
+          "Object{spec: Object.spec{containers: object.spec.template.spec.containers.map(c, Object.spec.containers{name: c.name})}}",
+          "Object{metadata: Object.metadata{labels: object.metadata.labels.filter(k, k != 'tier').map(k, [k, object.metadata.labels[k]]).size() > 0 ? {'kept': 'yes'} : {}}}",
+          "[Object{a: 1}, Object{a: 2}]", "{'x': Object{}}",
+          "request.operation == 'UPDATE' ? Object{spec: Object.spec{replicas: 0}} : Object{}",
+          # selection and presence
+          "Object{a: 1}.a", "Object{a: 1}.b", "Object{a: 1}.a + 1", "Object{a: [1, 2]}.a", "Object{a: [1, 2]}.a.size()",
+          "Object{a: {'x': 1}}.a", "Object{a: {'x': 1}}.a.x", "Object{a: Object.a{b: 2}}.a",
+          "Object{a: Object.a{b: 2}}.a.b", "Object{a: Object.a{b: [Object.a.b{c: 1}]}}.a",
+          "Object{a: 1u}.a", "Object{a: b'x'}.a", "Object{a: null}.a", "Object{a: 2.5}.a",
+          "Object{}.a.b", "Object{a: 1}.a.b", "[Object{a: 1}][0].a", "dyn(Object{a: 1}).a",
+          "has(Object{a: 1}.a)", "has(Object{a: 1}.b)", "has(Object{a: null}.a)", "has(dyn(Object{a: 1}).a)",
+          "Object{a: [1]}.a == [1]", "Object{a: Object.a{b: 1}}.a == {'b': 1}",
+          # equality
+          "Object{} == Object{}", "Object{a: 1} == Object{a: 1}", "Object{a: 1} == Object{a: 2}",
+          "Object{a: 1} == Object{a: 1.0}", "Object{a: 'x'} == Object{a: 'x'}", "Object{a: 1} != Object{a: 2}",
+          "Object{a: 1} == Object{b: 1}", "Object{a: 1} == Object{a: 1, b: 2}",
+          "Object{a: Object.a{b: 1}} == Object{a: Object.a{b: 1}}", "Object{a: Object.a{b: 1}} == Object{a: Object.a{b: 2}}",
+          "Object{a: {'x': 1}} == Object{a: {'x': 1}}", "Object{a: {'x': 1}} == Object{a: {'x': 2}}",
+          "Object{a: [1]} == Object{a: [1]}", "Object{a: []} == Object{a: []}", "Object{a: null} == Object{a: null}",
+          "Object{a: 1} == dyn(1)", "dyn(Object{}) == dyn({})", "[Object{a: 1}] == [Object{a: 1}]",
+          "Object.spec{a: 1} == Object.spec{a: 1}",
+          # check errors
+          "Object{a: 1} == Object.x{a: 1}", "Object{a: [1, Object.a{b: 1}]}", "Objectx{}", "Foo{}",
+          "Object{a: 1 + 'x'}", "Object{a: undefinedVar}", "Object{?a: 1}", "object.x == Object{}",
+          # eval errors
+          "Object{a: 1 / 0}", "Object{a: object.missing}", "Object{a: {1: 2}}.a", "Object{?a: dyn(1)}",
+          ]:
+    mut("object", e)
+
+# costs
+for e in ["object.spec.template.spec.containers.map(c, JSONPatch{op: 'add', path: '/x', value: c})",
+          "request.userInfo.groups.map(g, JSONPatch{op: 'add', path: '/g/-', value: g})",
+          "request.userInfo.groups.map(g, Object{name: g}).size()",
+          "Object{spec: Object.spec{groups: request.userInfo.groups.map(g, Object.spec.groups{name: g})}}",
+          "[1, 2, 3].map(i, Object{a: Object.a{b: Object.a.b{c: i}}})",
+          "request.userInfo.groups.all(a, request.userInfo.groups.exists(b, JSONPatch{op: a} == JSONPatch{op: b}))"]:
+    mut("cost", e, request=BIG_REQ)
+for ver in ["1.30", "1.33", "1.37"]:
+    C.add("mutating", "version", "[JSONPatch{op: 'add', path: '/a/' + jsonpatch.escapeKey('k/1'), value: Object{x: 1}}]",
+          env="mutating", ver=ver, vars=dict(ADM_FULL))
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--check"]:
         stale = C.check()

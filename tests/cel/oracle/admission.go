@@ -19,9 +19,10 @@ import (
 	"k8s.io/apiserver/pkg/cel/common"
 	"k8s.io/apiserver/pkg/cel/environment"
 	"k8s.io/apiserver/pkg/cel/library"
+	"k8s.io/apiserver/pkg/cel/mutation"
 )
 
-// Admission environments (tests/cel/FORMAT.md, env "vap" and "match").
+// Admission environments (tests/cel/FORMAT.md, env "vap", "mutating" and "match").
 //
 // "vap" is a ValidatingAdmissionPolicy validation with a paramKind: the
 // composition environment (`variables`, no variables defined) with params and
@@ -34,13 +35,17 @@ import (
 const variablesTypeName = "kubernetes.variables"
 
 type admissionKind struct {
-	params, variables bool
-	budget            int64
+	params, variables, patchTypes bool
+	budget                        int64
 }
 
 var admissionKinds = map[string]admissionKind{
 	"vap":   {params: true, variables: true, budget: celconfig.RuntimeCELCostBudget},
 	"match": {params: false, variables: false, budget: celconfig.RuntimeCELCostBudgetMatchConditions},
+	// A MutatingAdmissionPolicy mutation (JSONPatch or ApplyConfiguration
+	// expression): the "vap" declarations plus Kubernetes' patch types (the
+	// Object and JSONPatch types of the dynamic type resolver).
+	"mutating": {params: true, variables: true, patchTypes: true, budget: celconfig.RuntimeCELCostBudget},
 }
 
 type admissionSetup struct {
@@ -58,7 +63,8 @@ func admissionEnv(ver *version.Version, kind string) (*admissionSetup, error) {
 		return s, nil
 	}
 	ak := admissionKinds[kind]
-	s := &admissionSetup{decls: plugincel.OptionalVariableDeclarations{HasParams: ak.params, HasAuthorizer: true}}
+	s := &admissionSetup{decls: plugincel.OptionalVariableDeclarations{
+		HasParams: ak.params, HasAuthorizer: true, HasPatchTypes: ak.patchTypes}}
 	base := environment.MustBaseEnvSet(ver)
 	if ak.variables {
 		cc, err := plugincel.NewCompositedCompiler(base)
@@ -101,6 +107,19 @@ func admissionEnv(ver *version.Version, kind string) (*admissionSetup, error) {
 	}, environment.StrictCostOpt)
 	if err != nil {
 		return nil, err
+	}
+	if ak.patchTypes {
+		// plugincel's hasPatchTypes (unexported): the same options.
+		set, err = set.Extend(environment.VersionedOptions{
+			IntroducedVersion: version.MajorMinor(1, 0),
+			EnvOptions: []cel.EnvOption{
+				common.ResolverEnvOption(&mutation.DynamicTypeResolver{}),
+				environment.UnversionedLib(library.JSONPatch),
+			},
+		})
+		if err != nil {
+			return nil, err
+		}
 	}
 	s.env, err = set.Env(environment.NewExpressions)
 	if err != nil {

@@ -48,6 +48,8 @@ def canon(v):
         return ("optional", canon(x))
     if k == "opaque":
         return ("opaque", x.get("type"), x.get("repr"))
+    if k == "object":
+        return ("object", x.get("type"), tuple((f[0], canon(f[1])) for f in x.get("fields", [])))
     return (k, json.dumps(x, sort_keys=True))
 
 

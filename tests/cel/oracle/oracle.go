@@ -329,7 +329,7 @@ func Prepare(c Case) (*Prepared, *Result) {
 		} else if c.OptionalOldSelf {
 			p.Activation[crdcel.OldScopedVarName] = types.OptionalNone
 		}
-	case "vap", "match":
+	case "vap", "match", "mutating":
 		admission, err = admissionEnv(ver, c.Env)
 		if err != nil {
 			return fail("setup", err.Error())

@@ -7,10 +7,12 @@ import (
 	"math"
 	"net/netip"
 	"net/url"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/google/cel-go/cel"
 	"github.com/google/cel-go/common/types"
@@ -20,6 +22,8 @@ import (
 	"k8s.io/apimachinery/pkg/api/resource"
 	apiservercel "k8s.io/apiserver/pkg/cel"
 	"k8s.io/apiserver/pkg/cel/library"
+	"k8s.io/apiserver/pkg/cel/mutation"
+	"k8s.io/apiserver/pkg/cel/mutation/dynamic"
 )
 
 // parseType reads a CEL type name as written in the corpus `vars` (for
@@ -416,6 +420,21 @@ func encodeValue(v ref.Val) (any, error) {
 		return map[string]any{"optional": inner}, nil
 	case apiservercel.Format:
 		return opaque(x, x.Name), nil
+	case *mutation.JSONPatchVal:
+		// op, path and from are always there (empty when not set), value when set.
+		fields := []any{[]any{"op", map[string]any{"string": x.Op}},
+			[]any{"path", map[string]any{"string": x.Path}},
+			[]any{"from", map[string]any{"string": x.From}}}
+		if x.Val != nil {
+			e, err := encodeValue(x.Val)
+			if err != nil {
+				return nil, err
+			}
+			fields = append(fields, []any{"value", e})
+		}
+		return map[string]any{"object": map[string]any{"type": mutation.JSONPatchTypeName, "fields": fields}}, nil
+	case *dynamic.ObjectVal:
+		return encodeObject(x)
 	}
 	switch x := v.(type) {
 	case traits.Mapper:
@@ -435,6 +454,27 @@ func encodeValue(v ref.Val) (any, error) {
 		return opaque(v, x.String()), nil
 	}
 	return opaque(v, ""), nil
+}
+
+// encodeObject writes an Object apply configuration with its fields sorted by
+// name. The fields are not exported; reflection reads them.
+func encodeObject(o *dynamic.ObjectVal) (any, error) {
+	fv := reflect.ValueOf(o).Elem().FieldByName("fields")
+	fields := *(*map[string]ref.Val)(unsafe.Pointer(fv.UnsafeAddr()))
+	names := make([]string, 0, len(fields))
+	for n := range fields {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	out := []any{}
+	for _, n := range names {
+		e, err := encodeValue(fields[n])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, []any{n, e})
+	}
+	return map[string]any{"object": map[string]any{"type": o.Type().TypeName(), "fields": out}}, nil
 }
 
 func opaque(v ref.Val, repr string) map[string]any {
