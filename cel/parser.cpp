@@ -577,6 +577,8 @@ private:
     std::int64_t m_nextId = 1;
     std::unordered_map<std::int64_t, std::int32_t> m_offsets;
     int m_depth = 0;
+    /// Macro expansion that copies subtrees (optMap, optFlatMap) stops here.
+    static constexpr std::int64_t kMaxExpandedNodes = 100'000;
     // ANTLR's per-rule depth of the left-recursive rules of CEL.g4 (cel-go's
     // recursion listener limits each rule type separately).
     int m_relationDepth = 0;
@@ -1337,6 +1339,12 @@ private:
             std::string v;
             if (!simpleName(args[0], v))
                 return nullptr;
+            // The expansion copies the target, so chained optMap calls double
+            // the tree each time: bound the nodes a parse may create.
+            if (m_nextId > kMaxExpandedNodes) {
+                fail(off, "expression too large after macro expansion");
+                return nullptr;
+            }
             ExprPtr targetCopy = target->clone();
             renumber(*targetCopy);
             ExprPtr hasValue = call("hasValue", off, {}, std::move(target));
