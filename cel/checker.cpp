@@ -135,7 +135,7 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn) {
             if (!assignable(bound, next))
                 return false;
             if (lessSpecific(next, bound) && !occurs(p->name, next))
-                m_subst[p->name] = next;
+                bind(p->name, next);
             return true;
         }
     }
@@ -145,13 +145,13 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn) {
             return true;
         if (occurs(to->name, from))
             return false;
-        m_subst[to->name] = from;
+        bind(to->name, from);
         return true;
     }
     if (from->kind == TypeKind::Param) {
         if (occurs(from->name, to))
             return false;
-        m_subst[from->name] = to;
+        bind(from->name, to);
         return true;
     }
     if (to->kind == TypeKind::Dyn || from->kind == TypeKind::Dyn || to->kind == TypeKind::Error ||
@@ -180,11 +180,30 @@ bool Checker::assignable(const TypeP &toIn, const TypeP &fromIn) {
     return true;
 }
 
+void Checker::bind(const std::string &param, TypeP type) {
+    auto it = m_subst.find(param);
+    m_trail.emplace_back(param, it == m_subst.end() ? std::nullopt : std::optional<TypeP>(it->second));
+    m_subst[param] = std::move(type);
+}
+
+void Checker::rollback(std::size_t mark) {
+    // Undo bindings newest first: a trial costs what it bound, not a copy of
+    // every binding so far.
+    while (m_trail.size() > mark) {
+        auto &[param, previous] = m_trail.back();
+        if (previous)
+            m_subst[param] = std::move(*previous);
+        else
+            m_subst.erase(param);
+        m_trail.pop_back();
+    }
+}
+
 bool Checker::tryAssign(const TypeP &to, const TypeP &from) {
-    auto saved = m_subst;
+    const std::size_t mark = m_trail.size();
     if (assignable(to, from))
         return true;
-    m_subst = std::move(saved);
+    rollback(mark);
     return false;
 }
 
@@ -747,13 +766,13 @@ TypeP Checker::checkCall(Expr &e) {
     for (const Overload &o : f->overloads) {
         if (o.receiver != receiver || o.params.size() != argTypes.size())
             continue;
-        auto saved = m_subst;
+        const std::size_t saved = m_trail.size();
         std::unordered_map<std::string, TypeP> inst;
         bool ok = true;
         for (std::size_t i = 0; i < argTypes.size() && ok; ++i)
             ok = assignable(instantiate(o.params[i], inst), argTypes[i]);
         if (!ok) {
-            m_subst = std::move(saved);
+            rollback(saved);
             continue;
         }
         TypeP rt = substitute(instantiate(o.result, inst), false);
@@ -765,7 +784,7 @@ TypeP Checker::checkCall(Expr &e) {
         if (matches.size() > 1) {
             // Keep bindings from the first match only (cel-go keeps the
             // substitution of the last match; differences matter only for dyn).
-            m_subst = std::move(saved);
+            rollback(saved);
         }
     }
     if (matches.empty() && !m_env.typeCheck) {

@@ -2,6 +2,7 @@
 
 #include "cel/env.h"
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -70,6 +71,10 @@ private:
     std::vector<Diagnostic> m_planErrors;
     bool m_planFailed = false;
     std::unordered_map<std::string, TypeP> m_subst;
+    /// Bindings made, with the binding each replaced, so trials can be undone.
+    std::vector<std::pair<std::string, std::optional<TypeP>>> m_trail;
+    void bind(const std::string &param, TypeP type);
+    void rollback(std::size_t mark);
     std::vector<Local> m_scope;
     int m_fresh = 0;
     int m_depth = 0;
