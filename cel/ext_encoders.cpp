@@ -1,5 +1,6 @@
 // cel-go's encoders extension (ext.Encoders): base64.encode / base64.decode
 // and, from version 1, json.encode.
+#include "cel/json.h"
 #include "cel/library.h"
 
 #include <algorithm>
@@ -97,43 +98,7 @@ struct JsonError {
 void jsonString(const std::string &s, std::string &out) {
     if (!isValidUtf8(s))
         throw JsonError{"string field contains invalid UTF-8"};
-    out += '"';
-    for (char ch : s) {
-        auto c = static_cast<unsigned char>(ch);
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (c < 0x20) {
-                static const char hex[] = "0123456789abcdef";
-                out += "\\u00";
-                out += hex[c >> 4];
-                out += hex[c & 0xF];
-            } else {
-                out += ch;
-            }
-        }
-    }
-    out += '"';
+    out += json::quote(s);
 }
 
 // protojson's number form: shortest fixed notation, exponent form below 1e-6
