@@ -28,9 +28,15 @@ QString Cli::usage() {
     return text;
 }
 
+QString Cli::commandHelp(const CommandInfo &info) {
+    return tr(info.help) + QLatin1Char('\n') +
+           tr("Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.\n"
+              "Everything after -- is an argument, even when it starts with -.\n");
+}
+
 void Cli::usageError(const QString &message) {
     QTextStream err(stderr);
-    err << tr("mado: %1").arg(message) << "\n\n" << usage();
+    err << tr("mado: %1").arg(message) << '\n' << tr("See '%1 --help' for usage.").arg(QStringLiteral("mado")) << '\n';
     m_exitCode = ExitUsage;
 }
 
@@ -47,7 +53,13 @@ bool Cli::start() {
     for (const CommandInfo &info : commands()) {
         if (name != QLatin1String(info.name))
             continue;
+        if (m_options.help) {
+            QTextStream(stdout) << commandHelp(info);
+            m_exitCode = ExitOk;
+            return false;
+        }
         Command *cmd = info.make(m_options, this);
+        cmd->setCommandPath(name);
         connect(cmd, &Command::finished, this, [this](int code) {
             m_exitCode = code;
             QCoreApplication::exit(code);

@@ -16,13 +16,16 @@ class Cli final : public QObject {
 public:
     explicit Cli(const GlobalOptions &options, QObject *parent = nullptr);
 
-    /// Starts the subcommand in options.rest; returns false (after printing a
-    /// usage message) when it could not start, with exitCode() set.
+    /// Starts the subcommand in options.rest; returns false when nothing was
+    /// started (a usage error, or the subcommand's --help printed), with
+    /// exitCode() set.
     bool start();
     int exitCode() const { return m_exitCode; }
 
     /// The usage text of `mado --help`.
     static QString usage();
+    /// The text of `mado NAME --help`.
+    static QString commandHelp(const CommandInfo &info);
 
 private:
     void usageError(const QString &message);

@@ -25,30 +25,22 @@ public:
     using Command::Command;
 
     void start(const QStringList &args) override {
-        for (qsizetype i = 0; i < args.size(); ++i) {
-            const QString &a = args.at(i);
-            auto value = [&](const QString &name) -> std::optional<QString> {
-                if (a == name && i + 1 < args.size())
-                    return args.at(++i);
-                if (a.startsWith(name + QLatin1Char('=')))
-                    return a.mid(name.size() + 1);
-                return std::nullopt;
-            };
-            if (auto v = value(QStringLiteral("-o")); v || (v = value(QStringLiteral("--output")))) {
-                m_output = *v;
-            } else if (auto g = value(QStringLiteral("--api-group"))) {
-                m_group = *g;
-                m_groupSet = true;
-            } else if (auto n = value(QStringLiteral("--namespaced"))) {
-                if (*n != QLatin1String("true") && *n != QLatin1String("false"))
-                    return usageError(Cli::tr("--namespaced takes true or false"));
-                m_namespaced = *n == QLatin1String("true") ? 1 : 0;
-            } else if (a == QLatin1String("--no-headers")) {
-                m_headers = false;
-            } else {
-                return usageError(Cli::tr("unknown argument \"%1\" for api-resources").arg(a));
-            }
+        ArgParser parser;
+        parser.option({"-o", "--output"}).option({"--api-group"}).option({"--namespaced"}).flag({"--no-headers"});
+        if (!parseArgs(parser, args))
+            return;
+        if (!parser.positionals().isEmpty())
+            return usageError(Cli::tr("unexpected argument \"%1\"").arg(parser.positionals().first()));
+        m_output = parser.value("--output");
+        m_groupSet = parser.isSet("--api-group");
+        m_group = parser.value("--api-group");
+        if (parser.isSet("--namespaced")) {
+            const QString n = parser.value("--namespaced");
+            if (n != QLatin1String("true") && n != QLatin1String("false"))
+                return usageError(Cli::tr("--namespaced takes true or false"));
+            m_namespaced = n == QLatin1String("true") ? 1 : 0;
         }
+        m_headers = !parser.isSet("--no-headers");
         if (!QStringList{QString(), QStringLiteral("wide"), QStringLiteral("json"), QStringLiteral("name")}
                  .contains(m_output))
             return usageError(Cli::tr("--output must be one of: wide, json, name"));

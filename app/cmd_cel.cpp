@@ -148,53 +148,39 @@ public:
     using Command::Command;
 
     void start(const QStringList &args) override {
-        if (args.isEmpty() || args.first() != QLatin1String("eval")) {
+        setCommandPath(QStringLiteral("cel eval"));
+        ArgParser parser;
+        parser.option({"--env"}).option({"--k8s-version"}).option({"--schema"}).option({"--var"}).option(
+            {"-o", "--output"});
+        if (!parseArgs(parser, args))
+            return;
+        const QStringList &words = parser.positionals();
+        if (words.isEmpty() || words.first() != QLatin1String("eval")) {
             usageError(Cli::tr("cel needs a subcommand: eval"));
             return;
         }
-        QString expr, envName = QStringLiteral("crd"), version, schemaFile, output = QStringLiteral("json");
-        bool envGiven = false;
-        QList<QPair<QString, QString>> vars;
-        for (int i = 1; i < args.size(); ++i) {
-            const QString &a = args.at(i);
-            auto value = [&](const QString &name) -> QString {
-                if (a.startsWith(name + QLatin1Char('=')))
-                    return a.mid(name.size() + 1);
-                if (i + 1 < args.size())
-                    return args.at(++i);
-                return {};
-            };
-            auto is = [&](const char *name) {
-                return a == QLatin1String(name) || a.startsWith(QLatin1String(name) + QLatin1Char('='));
-            };
-            if (is("--env")) {
-                envName = value(QStringLiteral("--env"));
-                envGiven = true;
-            } else if (is("--k8s-version")) {
-                version = value(QStringLiteral("--k8s-version"));
-            } else if (is("--schema")) {
-                schemaFile = value(QStringLiteral("--schema"));
-            } else if (is("--var")) {
-                QString v = value(QStringLiteral("--var"));
-                int eq = v.indexOf(QLatin1Char('='));
-                if (eq <= 0) {
-                    usageError(Cli::tr("--var needs NAME=FILE"));
-                    return;
-                }
-                vars.append({v.left(eq), v.mid(eq + 1)});
-            } else if (is("-o") || is("--output")) {
-                output = value(a.startsWith(QLatin1String("--")) ? QStringLiteral("--output")
-                                                                 : QStringLiteral("-o"));
-            } else if (expr.isNull() && !a.startsWith(QLatin1Char('-'))) {
-                expr = a;
-            } else {
-                usageError(Cli::tr("unknown argument \"%1\" for cel eval").arg(a));
-                return;
-            }
-        }
-        if (expr.isNull()) {
+        if (words.size() < 2) {
             usageError(Cli::tr("cel eval needs an expression"));
             return;
+        }
+        if (words.size() > 2) {
+            usageError(Cli::tr("unexpected argument \"%1\"").arg(words.at(2)));
+            return;
+        }
+        const QString expr = words.at(1);
+        const bool envGiven = parser.isSet("--env");
+        const QString envName = envGiven ? parser.value("--env") : QStringLiteral("crd");
+        const QString version = parser.value("--k8s-version");
+        const QString schemaFile = parser.value("--schema");
+        const QString output = parser.isSet("--output") ? parser.value("--output") : QStringLiteral("json");
+        QList<QPair<QString, QString>> vars;
+        for (const QString &v : parser.values("--var")) {
+            const qsizetype eq = v.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                usageError(Cli::tr("--var needs NAME=FILE"));
+                return;
+            }
+            vars.append({v.left(eq), v.mid(eq + 1)});
         }
         cel::limits::Environment env;
         if (!cel::limits::parseEnvironment(envName.toStdString(), env)) {

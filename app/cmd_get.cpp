@@ -51,47 +51,37 @@ public:
     using Command::Command;
 
     void start(const QStringList &args) override {
-        QStringList positional;
-        for (qsizetype i = 0; i < args.size(); ++i) {
-            const QString &a = args.at(i);
-            auto value = [&](std::initializer_list<const char *> names) -> std::optional<QString> {
-                for (const char *n : names) {
-                    const QString name = QLatin1String(n);
-                    if (a == name && i + 1 < args.size())
-                        return args.at(++i);
-                    if (name.startsWith(QLatin1String("--")) && a.startsWith(name + QLatin1Char('=')))
-                        return a.mid(name.size() + 1);
-                }
-                return std::nullopt;
-            };
-            if (auto v = value({"-o", "--output"})) {
-                m_output = *v;
-            } else if (auto l = value({"-l", "--selector"})) {
-                m_labelSelector = *l;
-            } else if (auto f = value({"--field-selector"})) {
-                m_fieldSelector = *f;
-            } else if (auto w = value({"--wire"})) {
-                auto fmt = codecs::wireFormatFromName(*w);
-                if (!fmt)
-                    return usageError(Cli::tr("--wire must be one of: json, protobuf, cbor, yaml"));
-                m_wire = *fmt;
-            } else if (auto c = value({"--chunk-size"})) {
-                bool ok = false;
-                m_chunkSize = c->toInt(&ok);
-                if (!ok || m_chunkSize < 0)
-                    return usageError(Cli::tr("--chunk-size takes a number of 0 or more"));
-            } else if (a == QLatin1String("-A") || a == QLatin1String("--all-namespaces")) {
-                m_allNamespaces = true;
-            } else if (a == QLatin1String("--show-managed-fields")) {
-                m_showManagedFields = true;
-            } else if (a == QLatin1String("--metadata-only")) {
-                m_metadataOnly = true;
-            } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1) {
-                return usageError(Cli::tr("unknown argument \"%1\" for get").arg(a));
-            } else {
-                positional.append(a);
-            }
+        ArgParser parser;
+        parser.option({"-o", "--output"})
+            .option({"-l", "--selector"})
+            .option({"--field-selector"})
+            .option({"--wire"})
+            .option({"--chunk-size"})
+            .flag({"-A", "--all-namespaces"})
+            .flag({"--show-managed-fields"})
+            .flag({"--metadata-only"});
+        if (!parseArgs(parser, args))
+            return;
+        if (parser.isSet("--output"))
+            m_output = parser.value("--output");
+        m_labelSelector = parser.value("--selector");
+        m_fieldSelector = parser.value("--field-selector");
+        if (parser.isSet("--wire")) {
+            auto fmt = codecs::wireFormatFromName(parser.value("--wire"));
+            if (!fmt)
+                return usageError(Cli::tr("--wire must be one of: json, protobuf, cbor, yaml"));
+            m_wire = *fmt;
         }
+        if (parser.isSet("--chunk-size")) {
+            bool ok = false;
+            m_chunkSize = parser.value("--chunk-size").toInt(&ok);
+            if (!ok || m_chunkSize < 0)
+                return usageError(Cli::tr("--chunk-size takes a number of 0 or more"));
+        }
+        m_allNamespaces = parser.isSet("--all-namespaces");
+        m_showManagedFields = parser.isSet("--show-managed-fields");
+        m_metadataOnly = parser.isSet("--metadata-only");
+        const QStringList &positional = parser.positionals();
         if (positional.isEmpty() || positional.size() > 2)
             return usageError(Cli::tr("get needs a resource type and at most one name"));
         static const QStringList outputs{QStringLiteral("table"), QStringLiteral("wide"),

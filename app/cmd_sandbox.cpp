@@ -13,23 +13,19 @@ public:
     using Command::Command;
 
     void start(const QStringList &args) override {
-        if (args.isEmpty() ||
+        ArgParser parser;
+        parser.option({"--dir"});
+        if (!parseArgs(parser, args))
+            return;
+        const QStringList &words = parser.positionals();
+        if (words.size() != 1 ||
             !QStringList{QStringLiteral("up"), QStringLiteral("down"), QStringLiteral("status")}.contains(
-                args.first())) {
+                words.first())) {
             usageError(Cli::tr("sandbox needs one of: up, down, status"));
             return;
         }
-        QString dir;
-        for (qsizetype i = 1; i < args.size(); ++i) {
-            if (args.at(i) == QLatin1String("--dir") && i + 1 < args.size()) {
-                dir = args.at(++i);
-            } else if (args.at(i).startsWith(QLatin1String("--dir="))) {
-                dir = args.at(i).mid(6);
-            } else {
-                usageError(Cli::tr("unknown argument \"%1\" for sandbox").arg(args.at(i)));
-                return;
-            }
-        }
+        const QString action = words.first();
+        const QString dir = parser.value("--dir");
         const QString bin = kube::Sandbox::binary();
         if (bin.isEmpty()) {
             fail(Cli::tr(
@@ -41,7 +37,7 @@ public:
         p->setProcessChannelMode(QProcess::ForwardedChannels);
         p->setProgram(bin);
         p->setArguments(
-            {args.first(), QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
+            {action, QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
         connect(p, &QProcess::finished, this, [this](int code, QProcess::ExitStatus st) {
             finish(st == QProcess::NormalExit ? code : ExitError);
         });

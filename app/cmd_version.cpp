@@ -11,8 +11,11 @@ public:
     using Command::Command;
 
     void start(const QStringList &args) override {
-        if (!args.isEmpty()) {
-            usageError(Cli::tr("unknown argument \"%1\" for version").arg(args.first()));
+        ArgParser parser;
+        if (!parseArgs(parser, args))
+            return;
+        if (!parser.positionals().isEmpty()) {
+            usageError(Cli::tr("unexpected argument \"%1\"").arg(parser.positionals().first()));
             return;
         }
         out() << Cli::tr("Client Version: mado %1").arg(QLatin1String(MADO_VERSION)) << '\n';

@@ -31,8 +31,16 @@ void Command::finish(int code) {
 }
 
 void Command::usageError(const QString &message) {
-    err() << Cli::tr("mado: %1").arg(message) << "\n\n" << Cli::usage();
+    err() << Cli::tr("mado: %1").arg(message) << '\n'
+          << Cli::tr("See '%1 --help' for usage.").arg(QStringLiteral("mado ") + m_path) << '\n';
     finish(ExitUsage);
+}
+
+bool Command::parseArgs(ArgParser &parser, const QStringList &args) {
+    if (parser.parse(args))
+        return true;
+    usageError(parser.error());
+    return false;
 }
 
 void Command::fail(const QString &message) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "app/argparser.h"
 #include "app/options.h"
 #include "codecs/result.h"
 #include "kube/client.h"
@@ -29,6 +30,10 @@ public:
     /// finish() (at once or later) or usageError().
     virtual void start(const QStringList &args) = 0;
 
+    /// The words that name this command in messages ("get", "cel eval"),
+    /// used in the hint of a usage error.
+    void setCommandPath(const QString &path) { m_path = path; }
+
     bool isFinished() const { return m_finished; }
     int exitCode() const { return m_exitCode; }
 
@@ -38,8 +43,11 @@ signals:
 protected:
     /// Ends the command with code; safe to call from start() itself.
     void finish(int code);
-    /// Ends the command with a usage error (exit 2) and the usage text.
+    /// Ends the command with a usage error (exit 2): one line naming the
+    /// problem and a hint to the command's --help.
     void usageError(const QString &message);
+    /// Parses args with parser; on a usage error reports it and returns false.
+    bool parseArgs(ArgParser &parser, const QStringList &args);
     /// Prints "mado: message" on stderr and ends with ExitError.
     void fail(const QString &message);
 
@@ -54,14 +62,17 @@ protected:
     const GlobalOptions m_options;
 
 private:
+    QString m_path;
     bool m_finished = false;
     int m_exitCode = ExitOk;
 };
 
-/// A subcommand's name, its one-line synopsis (translated at print time) and its factory.
+/// A subcommand's name, its synopsis for `mado --help`, its own help for
+/// `mado NAME --help` (both translated at print time) and its factory.
 struct CommandInfo {
     const char *name;
     const char *synopsis; ///< marked with QT_TRANSLATE_NOOP("app::Cli", ...)
+    const char *help;     ///< marked with QT_TRANSLATE_NOOP("app::Cli", ...)
     std::function<Command *(const GlobalOptions &, QObject *)> make;
 };
 

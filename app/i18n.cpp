@@ -29,11 +29,12 @@ QString installTranslations(const QString &lang) {
         }
     }
     QLocale::setDefault(QLocale(use == QLatin1String("en") ? QStringLiteral("en_US") : use));
-    if (use == QLatin1String("en"))
-        return use;
-    s_qt = new QTranslator(QCoreApplication::instance());
-    if (s_qt->load(QLatin1String("qtbase_") + use, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(s_qt);
+    if (use != QLatin1String("en")) {
+        s_qt = new QTranslator(QCoreApplication::instance());
+        if (s_qt->load(QLatin1String("qtbase_") + use, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(s_qt);
+    }
+    // English too: mado_en holds the plural forms of the %n messages.
     s_mado = new QTranslator(QCoreApplication::instance());
     if (s_mado->load(QLatin1String(":/i18n/mado_") + use))
         QCoreApplication::installTranslator(s_mado);

@@ -56,10 +56,25 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+14" />
+        <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
+Everything after -- is an argument, even when it starts with -.
+</source>
+        <translation>グローバルオプション (--kubeconfig、--context、-n、--lang) はどこに置いても構いません。'mado --help' を参照してください。
+-- の後はすべて引数として扱われます (- で始まるものも含む)。
+</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <location filename="../app/command.cpp" line="+34" />
-        <location line="+5" />
+        <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location filename="../app/command.cpp" line="-12" />
+        <source>See '%1 --help' for usage.</source>
+        <translation>使い方は '%1 --help' を参照してください。</translation>
     </message>
     <message>
         <location line="+6" />
@@ -72,22 +87,17 @@ Global options (before or after the subcommand):
         <translation>サブコマンドが指定されていません</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+21" />
         <source>unknown subcommand "%1"</source>
         <translation>不明なサブコマンド「%1」</translation>
     </message>
     <message>
-        <location filename="../app/cmd_sandbox.cpp" line="+19" />
+        <location filename="../app/cmd_sandbox.cpp" line="+24" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox には up、down、status のいずれかが必要です</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>unknown argument "%1" for sandbox</source>
-        <translation>sandbox に対する不明な引数「%1」</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
@@ -97,12 +107,7 @@ Global options (before or after the subcommand):
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_version.cpp" line="+15" />
-        <source>unknown argument "%1" for version</source>
-        <translation>version に対する不明な引数「%1」</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location filename="../app/cmd_version.cpp" line="+21" />
         <source>Client Version: mado %1</source>
         <translation>クライアントのバージョン: mado %1</translation>
     </message>
@@ -117,7 +122,30 @@ Global options (before or after the subcommand):
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Usage: mado api-resources [options]
+
+Lists the resources the server serves, with kubectl's columns.
+
+Options:
+  -o, --output wide|json|name   the output format (default: a table)
+      --api-group GROUP         only the resources of this API group
+      --namespaced true|false   only namespaced or only cluster-scoped resources
+      --no-headers              print the table without its header
+</source>
+        <translation>使い方: mado api-resources [オプション]
+
+サーバーが提供するリソースを kubectl と同じ列で表示します。
+
+オプション:
+  -o, --output wide|json|name   出力形式 (既定: 表)
+      --api-group GROUP         この API グループのリソースのみ
+      --namespaced true|false   名前空間スコープのリソースのみ、またはクラスタースコープのリソースのみ
+      --no-headers              表をヘッダーなしで出力
+</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
@@ -126,32 +154,140 @@ Global options (before or after the subcommand):
                                        kubectl get と同様にオブジェクトを読む</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+5" />
+        <source>Usage: mado get RESOURCE [NAME] [options]
+       mado get RESOURCE/NAME [options]
+
+Reads objects as kubectl get does. RESOURCE is a plural, a singular, a short
+name, a kind or resource.group.
+
+Options:
+  -A, --all-namespaces          list the objects of every namespace
+  -l, --selector SEL            only objects whose labels match (app=web,tier!=db)
+      --field-selector SEL      only objects whose fields match (metadata.name=web)
+  -o, --output FORMAT           table (default), wide, json, yaml, jsonl or name
+      --metadata-only           fetch only the objects' metadata
+      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
+      --chunk-size N            objects per list request (default 500, 0: no paging)
+      --show-managed-fields     keep metadata.managedFields in json and yaml
+</source>
+        <translation>使い方: mado get RESOURCE [NAME] [オプション]
+        mado get RESOURCE/NAME [オプション]
+
+kubectl get と同じようにオブジェクトを読み取ります。RESOURCE には複数形、単数形、
+短縮名、kind、または resource.group を指定します。
+
+オプション:
+  -A, --all-namespaces          すべての名前空間のオブジェクトを一覧表示
+  -l, --selector SEL            ラベルが一致するオブジェクトのみ (app=web,tier!=db)
+      --field-selector SEL      フィールドが一致するオブジェクトのみ (metadata.name=web)
+  -o, --output FORMAT           table (既定)、wide、json、yaml、jsonl、name
+      --metadata-only           オブジェクトのメタデータのみを取得
+      --wire FORMAT             サーバーが送る形式: json、protobuf、cbor、yaml
+      --chunk-size N            1 回のリスト要求あたりのオブジェクト数 (既定 500、0: ページングなし)
+      --show-managed-fields     json と yaml に metadata.managedFields を残す
+</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Usage: mado cel eval EXPR [options]
+
+Compiles and evaluates a CEL expression as the API server would and prints its
+value, its type, its runtime cost and its estimated cost.
+
+Options:
+      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+                          vap without)
+      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)
+      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
+  -o, --output FORMAT     json (default) or text
+
+An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
+</source>
+        <translation>使い方: mado cel eval EXPR [オプション]
+
+CEL 式を API サーバーと同じようにコンパイル・評価し、その値、型、
+実行時コスト、推定コストを表示します。
+
+オプション:
+      --env ENV           crd、vap、mutating、match (既定: --schema があれば crd、
+                          なければ vap)
+      --k8s-version V     ライブラリを使う Kubernetes のバージョン (1.27 から 1.37)
+      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)、--env crd 用
+      --var NAME=FILE     変数を YAML または JSON のドキュメントに束縛 (繰り返し可)
+  -o, --output FORMAT     json (既定) または text
+
+- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
+</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Usage: mado sandbox up|down|status [--dir DIR]
+
+Runs the local sandbox cluster: a real etcd, kube-apiserver and
+kube-controller-manager on the loopback interface.
+
+  up       starts it and prints one JSON line with its server and kubeconfig
+  down     stops it
+  status   tells whether it runs
+
+Options:
+      --dir DIR   the sandbox's folder (default: ~/.local/share/mado/sandbox)
+</source>
+        <translation>使い方: mado sandbox up|down|status [--dir DIR]
+
+ローカルのサンドボックスクラスターを動かします: ループバック上の本物の etcd、
+kube-apiserver、kube-controller-manager です。
+
+  up       起動し、サーバーと kubeconfig を 1 行の JSON で出力
+  down     停止
+  status   動作中かどうかを表示
+
+オプション:
+      --dir DIR   サンドボックスのフォルダー (既定: ~/.local/share/mado/sandbox)
+</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>version                              print the client and server versions</source>
         <translation>version                              クライアントとサーバーのバージョンを表示する</translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+44" />
+        <location line="+2" />
+        <source>Usage: mado version
+
+Prints Mado's version and the version of the server of the current context.
+</source>
+        <translation>使い方: mado version
+
+Mado のバージョンと、現在のコンテキストのサーバーのバージョンを表示します。
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_apiresources.cpp" line="+33" />
+        <location filename="../app/cmd_cel.cpp" line="-52" />
+        <location filename="../app/cmd_version.cpp" line="-19" />
+        <source>unexpected argument "%1"</source>
+        <translation>予期しない引数「%1」</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>--namespaced takes true or false</source>
         <translation>--namespaced には true または false を指定します</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>unknown argument "%1" for api-resources</source>
-        <translation>api-resources に対する不明な引数「%1」</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>--output must be one of: wide, json, name</source>
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-9" />
+        <location filename="../app/commands.cpp" line="-38" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -160,27 +296,22 @@ Global options (before or after the subcommand):
                                        CEL 式をコスト付きで評価する</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="-79" />
+        <location filename="../app/cmd_cel.cpp" line="-8" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel にはサブコマンドが必要です: eval</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+21" />
         <source>--var needs NAME=FILE</source>
         <translation>--var には 名前=ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>unknown argument "%1" for cel eval</source>
-        <translation>cel eval の不明な引数「%1」</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="-17" />
         <source>cel eval needs an expression</source>
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+24" />
         <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
     </message>
@@ -195,7 +326,7 @@ Global options (before or after the subcommand):
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+31" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
@@ -205,12 +336,12 @@ Global options (before or after the subcommand):
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+53" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+27" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -220,7 +351,7 @@ Global options (before or after the subcommand):
         <translation>型: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>runtime cost: %1</source>
         <translation>実行時コスト: %1</translation>
     </message>
@@ -230,22 +361,17 @@ Global options (before or after the subcommand):
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+76" />
+        <location filename="../app/cmd_get.cpp" line="+72" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size には 0 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>unknown argument "%1" for get</source>
-        <translation>get に対する不明な引数「%1」</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>get needs a resource type and at most one name</source>
         <translation>get にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
@@ -278,6 +404,21 @@ Global options (before or after the subcommand):
         <location line="+1" />
         <source>No resources found in %1 namespace.</source>
         <translation>%1 名前空間にリソースが見つかりません。</translation>
+    </message>
+    <message>
+        <location filename="../app/argparser.cpp" line="+69" />
+        <source>unknown option "%1"</source>
+        <translation>不明なオプション「%1」</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the option %1 takes no value</source>
+        <translation>オプション %1 は値を取りません</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the option %1 needs a value</source>
+        <translation>オプション %1 には値が必要です</translation>
     </message>
 </context>
 <context>
@@ -462,19 +603,19 @@ Global options (before or after the subcommand):
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+185" />
+        <location filename="../codecs/json.cpp" line="+204" />
         <location filename="../codecs/listrows_json.cpp" line="+134" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="+7" />
+        <location line="+7" />
+        <location filename="../codecs/listrows_json.cpp" line="+8" />
         <source>Out of memory while parsing JSON.</source>
         <translation>JSON の解析中にメモリが不足しました。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The JSON document is nested deeper than %1 levels.</source>
         <translation>JSON ドキュメントの入れ子が %1 階層を超えています。</translation>
     </message>
@@ -485,18 +626,18 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-109" />
+        <location filename="../codecs/listrows_json.cpp" line="-112" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
     <message>
         <location line="+4" />
-        <location filename="../codecs/listrows_json.cpp" line="+2" />
+        <location filename="../codecs/listrows_json.cpp" line="+4" />
         <source>Invalid JSON: %1</source>
         <translation>不正な JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+101" />
+        <location filename="../codecs/cbor.cpp" line="+99" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>バイト %1 で CBOR が壊れています: %2</translation>
     </message>
@@ -506,7 +647,7 @@ Global options (before or after the subcommand):
         <translation>値が多すぎます</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>a break outside an indefinite-length item</source>
         <translation>不定長アイテムの外にある break</translation>
     </message>
@@ -516,38 +657,38 @@ Global options (before or after the subcommand):
         <translation>不定長を持たない型に不定長が指定されています</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>a reserved additional-information value</source>
         <translation>予約済みの追加情報値</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>a chunk of an indefinite-length string has the wrong type</source>
         <translation>不定長文字列のチャンクの型が誤っています</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
         <source>a string longer than the size limit</source>
         <translation>サイズ上限を超える文字列</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>a container longer than the size limit</source>
         <translation>サイズ上限を超えるコンテナー</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location filename="../codecs/yaml.cpp" line="+191" />
+        <location line="+13" />
+        <location filename="../codecs/yaml.cpp" line="+185" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>CBOR 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The CBOR body is empty.</source>
         <translation>CBOR 本文が空です。</translation>
     </message>
@@ -559,53 +700,53 @@ Global options (before or after the subcommand):
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>The CBOR body has %1 unexpected bytes after its value.</source>
         <translation>CBOR 本文の値の後に予期しない %1 バイトがあります。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Invalid CBOR at byte %1: %2</source>
         <translation>バイト %1 で不正な CBOR: %2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>The CBOR document is nested deeper than %1 levels.</source>
         <translation>CBOR ドキュメントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+55" />
+        <location filename="../codecs/decode.cpp" line="+52" />
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>サーバーは Kubernetes API の形式ではない %1 で応答しました（間にプロキシやロードバランサーがありますか？）: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>The body is Kubernetes protobuf but the server labelled it %1.</source>
         <translation>本文は Kubernetes protobuf ですが、サーバーは %1 とラベル付けしました。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>The server labelled the body protobuf, but it is JSON: %1</source>
         <translation>サーバーは本文を protobuf とラベル付けしましたが、中身は JSON です: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/gzip.cpp" line="+17" />
+        <location filename="../codecs/gzip.cpp" line="+15" />
         <source>The compressed body is %1 bytes, more than the limit of %2.</source>
         <translation>圧縮された本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Cannot start the gzip decoder.</source>
         <translation>gzip デコーダーを開始できません。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>The gzip body inflates to more than %1 bytes.</source>
         <translation>gzip 本文は展開すると %1 バイトを超えます。</translation>
     </message>
     <message>
         <location line="+14" />
-        <location line="+5" />
+        <location line="+6" />
         <source>The gzip body is truncated.</source>
         <translation>gzip 本文が途中で切れています。</translation>
     </message>
@@ -615,7 +756,7 @@ Global options (before or after the subcommand):
         <translation>gzip 本文が壊れています: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/listrows_json.cpp" line="-8" />
+        <location filename="../codecs/listrows_json.cpp" line="-10" />
         <source>The JSON list is nested too deeply.</source>
         <translation>JSON リストの入れ子が深すぎます。</translation>
     </message>
@@ -625,115 +766,115 @@ Global options (before or after the subcommand):
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+85" />
+        <location filename="../codecs/mediatype.cpp" line="+92" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The server said: %1</source>
         <translation>サーバーの応答: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+259" />
+        <location filename="../codecs/protobuf.cpp" line="+267" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>protobuf 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 ("k8s\0").</source>
         <translation>Kubernetes protobuf ではありません: 本文がマジック 6b 38 73 00（"k8s\0"）ではなく %1 で始まっています。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>protobuf エンベロープが不正です: typeMeta を読み取れません。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>The protobuf envelope is malformed or truncated near byte %1 of %2.</source>
         <translation>protobuf エンベロープが %2 バイト中 %1 バイト付近で不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The protobuf envelope is truncated: it carries no object.</source>
         <translation>protobuf エンベロープが途中で切れています: オブジェクトが含まれていません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The protobuf envelope uses the content encoding "%1", which Mado does not decode.</source>
         <translation>protobuf エンベロープは Mado がデコードしないコンテンツエンコーディング「%1」を使っています。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The protobuf envelope carries "%1" instead of protobuf.</source>
         <translation>protobuf エンベロープの中身が protobuf ではなく「%1」です。</translation>
     </message>
     <message>
-        <location line="+48" />
-        <location line="+42" />
+        <location line="+46" />
+        <location line="+47" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>protobuf %1 が不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="-37" />
+        <location line="-40" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>protobuf %1 の入れ子が深すぎるか、managedFields が不正です。</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+50" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>protobuf %1 のメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The metadata of the protobuf %1 is nested too deeply or invalid.</source>
         <translation>protobuf %1 のメタデータの入れ子が深すぎるか、不正です。</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+119" />
         <source>The protobuf message is malformed, truncated or nested too deeply.</source>
         <translation>protobuf メッセージが不正か、途中で切れているか、入れ子が深すぎます。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>A protobuf watch event is malformed or truncated.</source>
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+119" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>protobuf リストの項目 %1 のメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>protobuf リストの項目 %1 が不正です。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>protobuf リストが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+25" />
+        <location filename="../codecs/watchframing.cpp" line="+27" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>protobuf の watch フレームが %1 バイトを宣言しており、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>A watch event has no type.</source>
         <translation>watch イベントに type がありません。</translation>
     </message>
@@ -743,45 +884,45 @@ Global options (before or after the subcommand):
         <translation>API サーバーは watch を YAML でストリーミングしません。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>The JSON watch stream has '%1' where an event should start.</source>
         <translation>JSON の watch ストリームで、イベントの開始位置に「%1」があります。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>A watch event is nested deeper than %1 levels.</source>
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../codecs/yaml.cpp" line="-49" />
+        <location filename="../codecs/yaml.cpp" line="-48" />
         <source>an alias to an unknown anchor</source>
         <translation>不明なアンカーへのエイリアス</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+41" />
         <source>the document expands to too many values (alias bomb?)</source>
         <translation>ドキュメントが展開されると値が多すぎます（エイリアス爆弾？）</translation>
     </message>
     <message>
-        <location line="+74" />
-        <location line="+41" />
+        <location line="+70" />
+        <location line="+43" />
         <source>YAML error: %1</source>
         <translation>YAML エラー: %1</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-42" />
         <source>YAML error at line %1, column %2: %3</source>
         <translation>YAML エラー（%1 行目、%2 列目）: %3</translation>
     </message>
@@ -791,7 +932,7 @@ Global options (before or after the subcommand):
         <translation>YAML 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>YAML error: the input cannot be read past byte %1 (a stray ',' or flow indicator?)</source>
         <translation>YAML エラー: バイト %1 より先を読み取れません（余分な「,」またはフローインジケーター？）</translation>
     </message>

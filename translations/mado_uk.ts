@@ -56,10 +56,25 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+14" />
+        <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
+Everything after -- is an argument, even when it starts with -.
+</source>
+        <translation>Глобальні параметри (--kubeconfig, --context, -n, --lang) можна вказувати будь-де; див. 'mado --help'.
+Усе після -- є аргументом, навіть якщо починається з -.
+</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <location filename="../app/command.cpp" line="+34" />
-        <location line="+5" />
+        <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location filename="../app/command.cpp" line="-12" />
+        <source>See '%1 --help' for usage.</source>
+        <translation>Використання: див. '%1 --help'.</translation>
     </message>
     <message>
         <location line="+6" />
@@ -72,22 +87,17 @@ Global options (before or after the subcommand):
         <translation>підкоманду не вказано</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+21" />
         <source>unknown subcommand "%1"</source>
         <translation>невідома підкоманда «%1»</translation>
     </message>
     <message>
-        <location filename="../app/cmd_sandbox.cpp" line="+19" />
+        <location filename="../app/cmd_sandbox.cpp" line="+24" />
         <source>sandbox needs one of: up, down, status</source>
         <translation>sandbox потребує одного з: up, down, status</translation>
     </message>
     <message>
-        <location line="+10" />
-        <source>unknown argument "%1" for sandbox</source>
-        <translation>невідомий аргумент «%1» для sandbox</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>the sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
@@ -97,12 +107,7 @@ Global options (before or after the subcommand):
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_version.cpp" line="+15" />
-        <source>unknown argument "%1" for version</source>
-        <translation>невідомий аргумент «%1» для version</translation>
-    </message>
-    <message>
-        <location line="+3" />
+        <location filename="../app/cmd_version.cpp" line="+21" />
         <source>Client Version: mado %1</source>
         <translation>Версія клієнта: mado %1</translation>
     </message>
@@ -117,7 +122,30 @@ Global options (before or after the subcommand):
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
+        <source>Usage: mado api-resources [options]
+
+Lists the resources the server serves, with kubectl's columns.
+
+Options:
+  -o, --output wide|json|name   the output format (default: a table)
+      --api-group GROUP         only the resources of this API group
+      --namespaced true|false   only namespaced or only cluster-scoped resources
+      --no-headers              print the table without its header
+</source>
+        <translation>Використання: mado api-resources [параметри]
+
+Показує ресурси, які обслуговує сервер, у стовпцях kubectl.
+
+Параметри:
+  -o, --output wide|json|name   формат виводу (типово: таблиця)
+      --api-group GROUP         лише ресурси цієї групи API
+      --namespaced true|false   лише ресурси у просторі імен або лише ресурси кластера
+      --no-headers              таблиця без заголовка
+</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
@@ -126,32 +154,140 @@ Global options (before or after the subcommand):
                                        читати обʼєкти, як kubectl get</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+5" />
+        <source>Usage: mado get RESOURCE [NAME] [options]
+       mado get RESOURCE/NAME [options]
+
+Reads objects as kubectl get does. RESOURCE is a plural, a singular, a short
+name, a kind or resource.group.
+
+Options:
+  -A, --all-namespaces          list the objects of every namespace
+  -l, --selector SEL            only objects whose labels match (app=web,tier!=db)
+      --field-selector SEL      only objects whose fields match (metadata.name=web)
+  -o, --output FORMAT           table (default), wide, json, yaml, jsonl or name
+      --metadata-only           fetch only the objects' metadata
+      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
+      --chunk-size N            objects per list request (default 500, 0: no paging)
+      --show-managed-fields     keep metadata.managedFields in json and yaml
+</source>
+        <translation>Використання: mado get RESOURCE [NAME] [параметри]
+              mado get RESOURCE/NAME [параметри]
+
+Читає об'єкти так само, як kubectl get. RESOURCE — це множина, однина,
+коротка назва, kind або resource.group.
+
+Параметри:
+  -A, --all-namespaces          об'єкти всіх просторів імен
+  -l, --selector SEL            лише об'єкти з відповідними мітками (app=web,tier!=db)
+      --field-selector SEL      лише об'єкти з відповідними полями (metadata.name=web)
+  -o, --output FORMAT           table (типово), wide, json, yaml, jsonl або name
+      --metadata-only           отримати лише метадані об'єктів
+      --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
+      --chunk-size N            об'єктів на один запит списку (типово 500, 0: без сторінок)
+      --show-managed-fields     залишити metadata.managedFields у json і yaml
+</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Usage: mado cel eval EXPR [options]
+
+Compiles and evaluates a CEL expression as the API server would and prints its
+value, its type, its runtime cost and its estimated cost.
+
+Options:
+      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+                          vap without)
+      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)
+      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
+  -o, --output FORMAT     json (default) or text
+
+An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
+</source>
+        <translation>Використання: mado cel eval EXPR [параметри]
+
+Компілює та обчислює вираз CEL так, як це зробив би API-сервер, і показує його
+значення, тип, вартість виконання та оцінену вартість.
+
+Параметри:
+      --env ENV           crd, vap, mutating або match (типово: crd із --schema,
+                          vap без нього)
+      --k8s-version V     версія Kubernetes, бібліотеки якої використати (від 1.27 до 1.37)
+      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --var NAME=FILE     прив'язує змінну до документа YAML або JSON (можна повторювати)
+  -o, --output FORMAT     json (типово) або text
+
+Вираз, що починається з -, ставте після --:  mado cel eval -- '-7 / 2'
+</translation>
+    </message>
+    <message>
+        <location line="+17" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
+        <source>Usage: mado sandbox up|down|status [--dir DIR]
+
+Runs the local sandbox cluster: a real etcd, kube-apiserver and
+kube-controller-manager on the loopback interface.
+
+  up       starts it and prints one JSON line with its server and kubeconfig
+  down     stops it
+  status   tells whether it runs
+
+Options:
+      --dir DIR   the sandbox's folder (default: ~/.local/share/mado/sandbox)
+</source>
+        <translation>Використання: mado sandbox up|down|status [--dir DIR]
+
+Керує локальним тестовим кластером (sandbox): справжні etcd, kube-apiserver і
+kube-controller-manager на інтерфейсі loopback.
+
+  up       запускає його і виводить один рядок JSON із сервером і kubeconfig
+  down     зупиняє його
+  status   повідомляє, чи він працює
+
+Параметри:
+      --dir DIR   тека sandbox (типово: ~/.local/share/mado/sandbox)
+</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>version                              print the client and server versions</source>
         <translation>version                              показати версії клієнта й сервера</translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+44" />
+        <location line="+2" />
+        <source>Usage: mado version
+
+Prints Mado's version and the version of the server of the current context.
+</source>
+        <translation>Використання: mado version
+
+Показує версію Mado і версію сервера поточного контексту.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_apiresources.cpp" line="+33" />
+        <location filename="../app/cmd_cel.cpp" line="-52" />
+        <location filename="../app/cmd_version.cpp" line="-19" />
+        <source>unexpected argument "%1"</source>
+        <translation>неочікуваний аргумент «%1»</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>--namespaced takes true or false</source>
         <translation>--namespaced приймає true або false</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>unknown argument "%1" for api-resources</source>
-        <translation>невідомий аргумент «%1» для api-resources</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>--output must be one of: wide, json, name</source>
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-9" />
+        <location filename="../app/commands.cpp" line="-38" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -160,27 +296,22 @@ Global options (before or after the subcommand):
                                        обчислити вираз CEL разом з його вартістю</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="-79" />
+        <location filename="../app/cmd_cel.cpp" line="-8" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel потребує підкоманди: eval</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+21" />
         <source>--var needs NAME=FILE</source>
         <translation>--var потребує ІМ'Я=ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+9" />
-        <source>unknown argument "%1" for cel eval</source>
-        <translation>невідомий аргумент «%1» для cel eval</translation>
-    </message>
-    <message>
-        <location line="+5" />
+        <location line="-17" />
         <source>cel eval needs an expression</source>
         <translation>cel eval потребує виразу</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+24" />
         <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
     </message>
@@ -195,7 +326,7 @@ Global options (before or after the subcommand):
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+31" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
@@ -205,12 +336,12 @@ Global options (before or after the subcommand):
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+53" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+27" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -220,7 +351,7 @@ Global options (before or after the subcommand):
         <translation>тип: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>runtime cost: %1</source>
         <translation>вартість виконання: %1</translation>
     </message>
@@ -230,22 +361,17 @@ Global options (before or after the subcommand):
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+76" />
+        <location filename="../app/cmd_get.cpp" line="+72" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size приймає число 0 або більше</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>unknown argument "%1" for get</source>
-        <translation>невідомий аргумент «%1» для get</translation>
-    </message>
-    <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>get needs a resource type and at most one name</source>
         <translation>get потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
@@ -278,6 +404,21 @@ Global options (before or after the subcommand):
         <location line="+1" />
         <source>No resources found in %1 namespace.</source>
         <translation>У просторі імен %1 ресурсів не знайдено.</translation>
+    </message>
+    <message>
+        <location filename="../app/argparser.cpp" line="+69" />
+        <source>unknown option "%1"</source>
+        <translation>невідомий параметр «%1»</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the option %1 takes no value</source>
+        <translation>параметр %1 не приймає значення</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the option %1 needs a value</source>
+        <translation>параметр %1 потребує значення</translation>
     </message>
 </context>
 <context>
@@ -462,19 +603,19 @@ Global options (before or after the subcommand):
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+185" />
+        <location filename="../codecs/json.cpp" line="+204" />
         <location filename="../codecs/listrows_json.cpp" line="+134" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="+7" />
+        <location line="+7" />
+        <location filename="../codecs/listrows_json.cpp" line="+8" />
         <source>Out of memory while parsing JSON.</source>
         <translation>Забракло памʼяті під час розбору JSON.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The JSON document is nested deeper than %1 levels.</source>
         <translation>Документ JSON має вкладеність глибшу за %1 рівнів.</translation>
     </message>
@@ -485,18 +626,18 @@ Global options (before or after the subcommand):
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-109" />
+        <location filename="../codecs/listrows_json.cpp" line="-112" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
-        <location filename="../codecs/listrows_json.cpp" line="+2" />
+        <location filename="../codecs/listrows_json.cpp" line="+4" />
         <source>Invalid JSON: %1</source>
         <translation>Некоректний JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+101" />
+        <location filename="../codecs/cbor.cpp" line="+99" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>Пошкоджений CBOR у байті %1: %2</translation>
     </message>
@@ -506,7 +647,7 @@ Global options (before or after the subcommand):
         <translation>надто багато значень</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>a break outside an indefinite-length item</source>
         <translation>маркер break поза елементом невизначеної довжини</translation>
     </message>
@@ -516,38 +657,38 @@ Global options (before or after the subcommand):
         <translation>невизначена довжина для типу, який її не має</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>a reserved additional-information value</source>
         <translation>зарезервоване значення додаткової інформації</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>a chunk of an indefinite-length string has the wrong type</source>
         <translation>фрагмент рядка невизначеної довжини має неправильний тип</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+15" />
         <source>a string longer than the size limit</source>
         <translation>рядок, довший за межу розміру</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+14" />
         <source>a container longer than the size limit</source>
         <translation>контейнер, довший за межу розміру</translation>
     </message>
     <message>
-        <location line="+11" />
-        <location filename="../codecs/yaml.cpp" line="+191" />
+        <location line="+13" />
+        <location filename="../codecs/yaml.cpp" line="+185" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло CBOR має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The CBOR body is empty.</source>
         <translation>Тіло CBOR порожнє.</translation>
     </message>
@@ -561,53 +702,53 @@ Global options (before or after the subcommand):
         </translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>The CBOR body has %1 unexpected bytes after its value.</source>
         <translation>Тіло CBOR має %1 зайвих байтів після значення.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Invalid CBOR at byte %1: %2</source>
         <translation>Некоректний CBOR у байті %1: %2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>The CBOR document is nested deeper than %1 levels.</source>
         <translation>Документ CBOR має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+55" />
+        <location filename="../codecs/decode.cpp" line="+52" />
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>Сервер відповів у форматі %1, який не є форматом API Kubernetes (проміжний проксі або балансувальник?): %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>The body is Kubernetes protobuf but the server labelled it %1.</source>
         <translation>Тіло є Kubernetes protobuf, але сервер позначив його як %1.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+28" />
         <source>The server labelled the body protobuf, but it is JSON: %1</source>
         <translation>Сервер позначив тіло як protobuf, але це JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/gzip.cpp" line="+17" />
+        <location filename="../codecs/gzip.cpp" line="+15" />
         <source>The compressed body is %1 bytes, more than the limit of %2.</source>
         <translation>Стиснене тіло має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Cannot start the gzip decoder.</source>
         <translation>Не вдалося запустити декодер gzip.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>The gzip body inflates to more than %1 bytes.</source>
         <translation>Тіло gzip розпаковується у понад %1 байтів.</translation>
     </message>
     <message>
         <location line="+14" />
-        <location line="+5" />
+        <location line="+6" />
         <source>The gzip body is truncated.</source>
         <translation>Тіло gzip обрізане.</translation>
     </message>
@@ -617,7 +758,7 @@ Global options (before or after the subcommand):
         <translation>Тіло gzip пошкоджене: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/listrows_json.cpp" line="-8" />
+        <location filename="../codecs/listrows_json.cpp" line="-10" />
         <source>The JSON list is nested too deeply.</source>
         <translation>Список JSON має надто глибоку вкладеність.</translation>
     </message>
@@ -627,22 +768,22 @@ Global options (before or after the subcommand):
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+85" />
+        <location filename="../codecs/mediatype.cpp" line="+92" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The server said: %1</source>
         <translation>Сервер повідомив: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+259" />
+        <location filename="../codecs/protobuf.cpp" line="+267" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло protobuf має %1 байтів, більше за межу %2.</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform>
@@ -651,93 +792,93 @@ Global options (before or after the subcommand):
         </translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>This is not Kubernetes protobuf: the body starts with %1 instead of the magic 6b 38 73 00 ("k8s\0").</source>
         <translation>Це не Kubernetes protobuf: тіло починається з %1 замість магічного числа 6b 38 73 00 («k8s\0»).</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+25" />
         <source>The protobuf envelope is malformed: its typeMeta cannot be read.</source>
         <translation>Конверт protobuf пошкоджений: його typeMeta неможливо прочитати.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+20" />
         <source>The protobuf envelope is malformed or truncated near byte %1 of %2.</source>
         <translation>Конверт protobuf пошкоджений або обрізаний біля байта %1 із %2.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The protobuf envelope is truncated: it carries no object.</source>
         <translation>Конверт protobuf обрізаний: він не містить обʼєкта.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>The protobuf envelope uses the content encoding "%1", which Mado does not decode.</source>
         <translation>Конверт protobuf використовує кодування вмісту «%1», яке Mado не декодує.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The protobuf envelope carries "%1" instead of protobuf.</source>
         <translation>Конверт protobuf містить «%1» замість protobuf.</translation>
     </message>
     <message>
-        <location line="+48" />
-        <location line="+42" />
+        <location line="+46" />
+        <location line="+47" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>Protobuf %1 пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location line="-37" />
+        <location line="-40" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>Protobuf %1 має надто глибоку вкладеність або некоректні managedFields.</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+50" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>Метадані protobuf %1 пошкоджені.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The metadata of the protobuf %1 is nested too deeply or invalid.</source>
         <translation>Метадані protobuf %1 мають надто глибоку вкладеність або некоректні.</translation>
     </message>
     <message>
-        <location line="+121" />
+        <location line="+119" />
         <source>The protobuf message is malformed, truncated or nested too deeply.</source>
         <translation>Повідомлення protobuf пошкоджене, обрізане або має надто глибоку вкладеність.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+23" />
         <source>A protobuf watch event is malformed or truncated.</source>
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+119" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>Елемент %1 списку protobuf має пошкоджені метадані.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+9" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>Елемент %1 списку protobuf пошкоджений.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>Список protobuf пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+25" />
+        <location filename="../codecs/watchframing.cpp" line="+27" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>Кадр спостереження protobuf заявляє %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+35" />
         <source>A watch event has no type.</source>
         <translation>Подія спостереження не має типу.</translation>
     </message>
@@ -747,22 +888,22 @@ Global options (before or after the subcommand):
         <translation>API-сервер не передає спостереження у форматі YAML.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>The JSON watch stream has '%1' where an event should start.</source>
         <translation>У потоці спостереження JSON стоїть «%1» там, де має починатися подія.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>A watch event is nested deeper than %1 levels.</source>
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+45" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform>
@@ -771,23 +912,23 @@ Global options (before or after the subcommand):
         </translation>
     </message>
     <message>
-        <location filename="../codecs/yaml.cpp" line="-49" />
+        <location filename="../codecs/yaml.cpp" line="-48" />
         <source>an alias to an unknown anchor</source>
         <translation>псевдонім невідомого якоря</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+41" />
         <source>the document expands to too many values (alias bomb?)</source>
         <translation>документ розгортається в надто багато значень (бомба псевдонімів?)</translation>
     </message>
     <message>
-        <location line="+74" />
-        <location line="+41" />
+        <location line="+70" />
+        <location line="+43" />
         <source>YAML error: %1</source>
         <translation>Помилка YAML: %1</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-42" />
         <source>YAML error at line %1, column %2: %3</source>
         <translation>Помилка YAML у рядку %1, стовпці %2: %3</translation>
     </message>
@@ -797,7 +938,7 @@ Global options (before or after the subcommand):
         <translation>Тіло YAML має %1 байтів, більше за межу %2.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>YAML error: the input cannot be read past byte %1 (a stray ',' or flow indicator?)</source>
         <translation>Помилка YAML: вхідні дані неможливо прочитати далі байта %1 (зайва «,» або індикатор потоку?)</translation>
     </message>

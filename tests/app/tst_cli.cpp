@@ -18,30 +18,119 @@ private slots:
     void usageErrorsExit2_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
+        QTest::addColumn<QString>("hint");
+        const QString top = QStringLiteral("See 'mado --help' for usage.");
         QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("frobnicate")}
-                                            << QStringLiteral("unknown subcommand \"frobnicate\"");
+                                            << QStringLiteral("mado: unknown subcommand \"frobnicate\"") << top;
         QTest::newRow("missing option value")
             << QStringList{QStringLiteral("version"), QStringLiteral("--context")}
-            << QStringLiteral("the option --context needs a valid value");
+            << QStringLiteral("mado: the option --context needs a valid value") << top;
         QTest::newRow("bad language")
             << QStringList{QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("version")}
-            << QStringLiteral("the option --lang needs a valid value");
+            << QStringLiteral("mado: the option --lang needs a valid value") << top;
         QTest::newRow("sandbox without action")
-            << QStringList{QStringLiteral("sandbox")} << QStringLiteral("sandbox needs one of");
-        QTest::newRow("sandbox bad argument")
+            << QStringList{QStringLiteral("sandbox")} << QStringLiteral("mado: sandbox needs one of")
+            << QStringLiteral("See 'mado sandbox --help' for usage.");
+        QTest::newRow("sandbox bad option")
             << QStringList{QStringLiteral("sandbox"), QStringLiteral("up"), QStringLiteral("--bogus")}
-            << QStringLiteral("unknown argument \"--bogus\"");
+            << QStringLiteral("mado: unknown option \"--bogus\"")
+            << QStringLiteral("See 'mado sandbox --help' for usage.");
+        QTest::newRow("sandbox option without value")
+            << QStringList{QStringLiteral("sandbox"), QStringLiteral("up"), QStringLiteral("--dir")}
+            << QStringLiteral("mado: the option --dir needs a value")
+            << QStringLiteral("See 'mado sandbox --help' for usage.");
         QTest::newRow("version extra") << QStringList{QStringLiteral("version"), QStringLiteral("extra")}
-                                       << QStringLiteral("unknown argument \"extra\"");
+                                       << QStringLiteral("mado: unexpected argument \"extra\"")
+                                       << QStringLiteral("See 'mado version --help' for usage.");
+        QTest::newRow("flag with a value")
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--metadata-only=yes")}
+            << QStringLiteral("mado: the option --metadata-only takes no value")
+            << QStringLiteral("See 'mado get --help' for usage.");
+        QTest::newRow("get without type") << QStringList{QStringLiteral("get")}
+                                          << QStringLiteral("mado: get needs a resource type")
+                                          << QStringLiteral("See 'mado get --help' for usage.");
+        QTest::newRow("cel eval unknown option")
+            << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-7 / 2")}
+            << QStringLiteral("mado: unknown option \"-7 / 2\"")
+            << QStringLiteral("See 'mado cel eval --help' for usage.");
+        QTest::newRow("cel eval two expressions")
+            << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1"), QStringLiteral("2")}
+            << QStringLiteral("mado: unexpected argument \"2\"")
+            << QStringLiteral("See 'mado cel eval --help' for usage.");
     }
 
+    // A usage error is one line naming the problem and one line of hint, not the whole help.
     void usageErrorsExit2() {
         QFETCH(QStringList, args);
         QFETCH(QString, message);
+        QFETCH(QString, hint);
         const MadoRun r = runMado(args);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY2(r.err.contains(message), qPrintable(r.err));
-        QVERIFY(r.err.contains(QStringLiteral("Usage: mado")));
+        const QStringList lines = r.err.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).startsWith(message), qPrintable(r.err));
+        QCOMPARE(lines.at(1), hint);
+        QVERIFY(r.out.isEmpty());
+    }
+
+    // `--` ends the options: what follows is an argument even when it starts with '-'.
+    void doubleDashEndsOptions() {
+        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-o"), QStringLiteral("text"),
+                             QStringLiteral("--"), QStringLiteral("-7 / 2")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("-3"));
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 1); // "--help" is the expression -(-help) here, not a request for help
+        QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'help'")), qPrintable(r.out));
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("-n")});
+        QCOMPARE(r.exitCode, 1); // not taken as the global -n option either
+        QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'n'")), qPrintable(r.out));
+        // Option forms: --name=value, -oVALUE, options after the expression.
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1 + 2"), QStringLiteral("--output=text")});
+        QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("3"));
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-otext"), QStringLiteral("'a' + 'b'")});
+        QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("\"ab\""));
+    }
+
+    void subcommandHelp_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("usage");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("get --help") << QStringList{QStringLiteral("get"), QStringLiteral("--help")}
+                                    << QStringLiteral("Usage: mado get RESOURCE") << QStringLiteral("--field-selector SEL");
+        QTest::newRow("get pods -h") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-h")}
+                                     << QStringLiteral("Usage: mado get RESOURCE") << QStringLiteral("--chunk-size N");
+        QTest::newRow("cel eval --help") << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--help")}
+                                         << QStringLiteral("Usage: mado cel eval EXPR") << QStringLiteral("--var NAME=FILE");
+        QTest::newRow("api-resources --help") << QStringList{QStringLiteral("api-resources"), QStringLiteral("--help")}
+                                              << QStringLiteral("Usage: mado api-resources") << QStringLiteral("--no-headers");
+        QTest::newRow("sandbox --help") << QStringList{QStringLiteral("sandbox"), QStringLiteral("--help")}
+                                        << QStringLiteral("Usage: mado sandbox up|down|status") << QStringLiteral("--dir DIR");
+        QTest::newRow("version --help") << QStringList{QStringLiteral("version"), QStringLiteral("--help")}
+                                        << QStringLiteral("Usage: mado version") << QStringLiteral("mado --help");
+    }
+
+    // `mado SUBCOMMAND --help` prints that subcommand's own help (not the global one) and exits 0.
+    void subcommandHelp() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, usage);
+        QFETCH(QString, option);
+        const MadoRun r = runMado(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(usage), qPrintable(r.out));
+        QVERIFY2(r.out.contains(option), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("Subcommands:")));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    void subcommandHelpIsTranslated() {
+        MadoRun r = runMado({QStringLiteral("--lang"), QStringLiteral("uk"), QStringLiteral("get"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Використання: mado get")), qPrintable(r.out));
+        r = runMado({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("get"), QStringLiteral("--bogus")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("不明なオプション「--bogus」")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("'mado get --help'")), qPrintable(r.err));
     }
 
     void inputErrorsExit1() {
