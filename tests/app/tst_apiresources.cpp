@@ -1,30 +1,24 @@
 // Peer check: `mado api-resources` lists exactly what `kubectl api-resources`
-// lists for the sandbox, a CRD created during the test included.
+// lists for the sandbox, a CRD created during the test included; the CRD groups
+// of other tests, created and deleted meanwhile, are left out of the comparison.
 #include "mado_process.h"
+#include "testcluster.h"
 
 #include <QSet>
 #include <QStandardPaths>
 
+using testcluster::kubeconfig;
+using testcluster::kubectl;
+
 namespace {
 
-QString kubeconfig() {
-    return qEnvironmentVariable("MADO_TEST_KUBECONFIG");
-}
+// Owned by this process: a cluster-scoped CRD in its own group, with its own short name.
+const QString kGroup = testcluster::ownGroup(QStringLiteral("peer"));
+const QString kCrd = QStringLiteral("sprockets.") + kGroup;
 
-MadoRun runKubectl(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral("kubectl"), QStringList{QStringLiteral("--kubeconfig"), kubeconfig()} + args);
-    if (!input.isEmpty()) {
-        p.write(input);
-        p.closeWriteChannel();
-    }
-    if (!p.waitForFinished(60000))
-        qFatal("kubectl did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
-
-/// (name, apiversion, namespaced, kind) of every row of the default table output.
+/// (name, apiversion, namespaced, kind) of every row of the default table
+/// output, without the rows of other tests' CRD groups: those come and go while
+/// this test runs.
 QSet<QString> rows(const QString &table) {
     QSet<QString> out;
     const QStringList lines = table.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -34,25 +28,32 @@ QSet<QString> rows(const QString &table) {
             f.insert(1, QString()); // no short names
         if (f.size() != 5)
             qFatal("unexpected row: %s", qPrintable(line));
+        const qsizetype slash = f[2].indexOf(QLatin1Char('/'));
+        if (slash > 0 && testcluster::isOtherTestsGroup(f[2].left(slash)))
+            continue;
         out.insert(QStringList{f[0], f[2], f[3], f[4]}.join(QLatin1Char(' ')));
     }
     return out;
 }
 
-const QByteArray kCrd = R"(apiVersion: apiextensions.k8s.io/v1
+QByteArray crdManifest() {
+    return QStringLiteral(R"(apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
 metadata:
-  name: sprockets.peer.mado.test
+  name: %1
 spec:
-  group: peer.mado.test
+  group: %2
   scope: Cluster
-  names: {plural: sprockets, singular: sprocket, kind: Sprocket, shortNames: [spr]}
+  names: {plural: sprockets, singular: sprocket, kind: Sprocket, shortNames: [%3]}
   versions:
   - name: v1alpha1
     served: true
     storage: true
     schema: {openAPIV3Schema: {type: object, x-kubernetes-preserve-unknown-fields: true}}
-)";
+)")
+        .arg(kCrd, kGroup, testcluster::ownName(QStringLiteral("spr")))
+        .toUtf8();
+}
 
 } // namespace
 
@@ -63,15 +64,15 @@ private slots:
     void initTestCase() {
         if (QStandardPaths::findExecutable(QStringLiteral("kubectl")).isEmpty())
             QSKIP("kubectl is not installed");
-        const MadoRun r =
-            runKubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, kCrd);
+        const testcluster::ProcessRun r =
+            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, crdManifest());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY(runKubectl({QStringLiteral("wait"), QStringLiteral("--for=condition=Established"),
-                            QStringLiteral("--timeout=30s"), QStringLiteral("crd/sprockets.peer.mado.test")})
+        QVERIFY(kubectl({QStringLiteral("wait"), QStringLiteral("--for=condition=Established"),
+                         QStringLiteral("--timeout=30s"), QStringLiteral("crd/") + kCrd})
                     .exitCode == 0);
         // Discovery publishes the new group a moment after the CRD is established.
         QTRY_VERIFY_WITH_TIMEOUT(
-            runKubectl({QStringLiteral("api-resources"), QStringLiteral("--api-group=peer.mado.test")})
+            kubectl({QStringLiteral("api-resources"), QStringLiteral("--api-group=") + kGroup})
                 .out.contains(QStringLiteral("sprockets")),
             15000);
     }
@@ -85,18 +86,18 @@ private slots:
 
     void sameAsKubectl() {
         QFETCH(QStringList, extra);
-        const MadoRun k = runKubectl(QStringList{QStringLiteral("api-resources")} + extra);
+        const testcluster::ProcessRun k = kubectl(QStringList{QStringLiteral("api-resources")} + extra);
         QCOMPARE(k.exitCode, 0);
         const MadoRun m = runMado(
             QStringList{QStringLiteral("api-resources"), QStringLiteral("--kubeconfig"), kubeconfig()} +
             extra);
         QVERIFY2(m.exitCode == 0, qPrintable(m.err));
-        const QSet<QString> mado = rows(m.out), kubectl = rows(k.out);
-        QCOMPARE(mado - kubectl, QSet<QString>());
-        QCOMPARE(kubectl - mado, QSet<QString>());
+        const QSet<QString> mado = rows(m.out), peer = rows(k.out);
+        QCOMPARE(mado - peer, QSet<QString>());
+        QCOMPARE(peer - mado, QSet<QString>());
         QVERIFY(mado.size() > (extra.isEmpty() ? 50 : 2));
         if (extra.size() != 1 || extra.first() != QLatin1String("--api-group=apps"))
-            QVERIFY(mado.contains(QStringLiteral("sprockets peer.mado.test/v1alpha1 false Sprocket")));
+            QVERIFY(mado.contains(QStringLiteral("sprockets %1/v1alpha1 false Sprocket").arg(kGroup)));
     }
 
     void wideAndNameOutputs() {
@@ -125,8 +126,7 @@ private slots:
     }
 
     void cleanupTestCase() {
-        runKubectl({QStringLiteral("delete"), QStringLiteral("crd"),
-                    QStringLiteral("sprockets.peer.mado.test"), QStringLiteral("--wait=false")});
+        kubectl({QStringLiteral("delete"), QStringLiteral("crd"), kCrd, QStringLiteral("--wait=false")});
     }
 };
 

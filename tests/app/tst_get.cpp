@@ -1,64 +1,77 @@
 // `mado get` against the sandbox, side by side with kubectl on the same objects.
 #include "mado_process.h"
+#include "testcluster.h"
 
 #include <QStandardPaths>
 
+using testcluster::kubeconfig;
+using testcluster::kubectl;
+
 namespace {
 
-const QString kNs = QStringLiteral("mado-get-test");
-
-QString kubeconfig() {
-    return qEnvironmentVariable("MADO_TEST_KUBECONFIG");
-}
-
-MadoRun kubectl(const QStringList &args, const QByteArray &input = {}) {
-    QProcess p;
-    p.start(QStringLiteral("kubectl"), QStringList{QStringLiteral("--kubeconfig"), kubeconfig()} + args);
-    if (!input.isEmpty()) {
-        p.write(input);
-        p.closeWriteChannel();
-    }
-    if (!p.waitForFinished(60000))
-        qFatal("kubectl did not finish");
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+// Owned by this process: two namespaces, a CRD group and its short name.
+const QString kNs = testcluster::ownNamespace(QStringLiteral("get"));
+const QString kNs2 = testcluster::ownNamespace(QStringLiteral("get2"));
+const QString kGroup = testcluster::ownGroup(QStringLiteral("get"));
+const QString kShort = testcluster::ownName(QStringLiteral("wdg"));
+const QString kCrd = QStringLiteral("widgets.") + kGroup;
+const QString kRunSelector = testcluster::kRunLabel + QLatin1Char('=') + testcluster::suffix();
 
 MadoRun mado(const QStringList &args) {
     return runMado(args + QStringList{QStringLiteral("--kubeconfig"), kubeconfig()});
 }
 
-const QByteArray kObjects = R"(apiVersion: v1
+/// The manifest with this process's names in place of $NS2, $NS, $GROUP, $SHORT and $RUN.
+QByteArray manifest(const char *text) {
+    return QString::fromUtf8(text)
+        .replace(QLatin1String("$NS2"), kNs2)
+        .replace(QLatin1String("$NS"), kNs)
+        .replace(QLatin1String("$GROUP"), kGroup)
+        .replace(QLatin1String("$SHORT"), kShort)
+        .replace(QLatin1String("$RUN"), testcluster::suffix())
+        .toUtf8();
+}
+
+const char *const kObjects = R"(apiVersion: v1
 kind: Namespace
-metadata: {name: mado-get-test}
+metadata: {name: $NS, labels: {mado.test/run: "$RUN"}}
+---
+apiVersion: v1
+kind: Namespace
+metadata: {name: $NS2, labels: {mado.test/run: "$RUN"}}
 ---
 apiVersion: v1
 kind: ConfigMap
-metadata: {name: alpha, namespace: mado-get-test, labels: {tier: web, app: shop}}
+metadata: {name: alpha, namespace: $NS, labels: {tier: web, app: shop, mado.test/run: "$RUN"}}
 data: {greeting: hello, number: "42"}
 ---
 apiVersion: v1
 kind: ConfigMap
-metadata: {name: beta, namespace: mado-get-test, labels: {tier: db}}
+metadata: {name: beta, namespace: $NS, labels: {tier: db, mado.test/run: "$RUN"}}
 data: {big: "9007199254740993"}
 ---
 apiVersion: v1
 kind: ConfigMap
-metadata: {name: gamma, namespace: mado-get-test, labels: {tier: web}}
+metadata: {name: gamma, namespace: $NS, labels: {tier: web, mado.test/run: "$RUN"}}
 binaryData: {blob: AAECAwQF}
 ---
 apiVersion: v1
+kind: ConfigMap
+metadata: {name: delta-with-a-longer-name, namespace: $NS2, labels: {tier: web, mado.test/run: "$RUN"}}
+data: {where: second namespace}
+---
+apiVersion: v1
 kind: Secret
-metadata: {name: creds, namespace: mado-get-test}
+metadata: {name: creds, namespace: $NS}
 stringData: {password: s3cret}
 ---
 apiVersion: apiextensions.k8s.io/v1
 kind: CustomResourceDefinition
-metadata: {name: widgets.get.mado.test}
+metadata: {name: widgets.$GROUP}
 spec:
-  group: get.mado.test
+  group: $GROUP
   scope: Namespaced
-  names: {plural: widgets, singular: widget, kind: Widget, shortNames: [wdg]}
+  names: {plural: widgets, singular: widget, kind: Widget, shortNames: [$SHORT]}
   versions:
   - name: v1
     served: true
@@ -72,11 +85,30 @@ spec:
           spec: {type: object, properties: {size: {type: integer}, color: {type: string}}}
 )";
 
-const QByteArray kWidget = R"(apiVersion: get.mado.test/v1
+const char *const kWidget = R"(apiVersion: $GROUP/v1
 kind: Widget
-metadata: {name: w1, namespace: mado-get-test}
+metadata: {name: w1, namespace: $NS}
 spec: {size: 3, color: blue}
 )";
+
+/// A table's rows without those of other tests' namespaces (in the first
+/// column: NAMESPACE of `-A`, NAME of `get namespaces`).
+struct OwnRows {
+    QStringList cells; ///< each kept row's cells, joined by one space
+    bool dropped = false;
+};
+
+OwnRows ownRows(const QString &table) {
+    OwnRows rows;
+    for (const QString &line : table.split(QLatin1Char('\n'))) {
+        const QStringList cells = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (!cells.isEmpty() && testcluster::isOtherTestsNamespace(cells.first()))
+            rows.dropped = true;
+        else
+            rows.cells.append(cells.join(QLatin1Char(' ')));
+    }
+    return rows;
+}
 
 } // namespace
 
@@ -85,63 +117,85 @@ class TestGet final : public QObject {
 
     /// mado's output equals kubectl's; kubectl runs before and after, so an
     /// AGE column that ticks over between the runs does not make a false failure.
-    void sameAsKubectl(const QStringList &args) {
-        const MadoRun before = kubectl(args);
+    /// With clusterWide, rows of other tests' namespaces, which come and go while
+    /// this runs, are left out; when any were, the rest is compared cell by cell
+    /// since the names left out may have set a column's width.
+    void sameAsKubectl(const QStringList &args, bool clusterWide) {
+        const testcluster::ProcessRun before = kubectl(args);
         const MadoRun m = mado(args);
-        const MadoRun after = kubectl(args);
+        const testcluster::ProcessRun after = kubectl(args);
         QCOMPARE(m.exitCode, before.exitCode);
-        if (m.out != before.out && m.out != after.out)
+        if (m.out == before.out || m.out == after.out)
+            return;
+        const OwnRows mine = ownRows(m.out), theirs = ownRows(before.out), later = ownRows(after.out);
+        if (!clusterWide || !(mine.dropped || theirs.dropped || later.dropped))
             QCOMPARE(m.out, before.out);
+        else if (mine.cells != later.cells)
+            QCOMPARE(mine.cells, theirs.cells);
+    }
+
+    /// Waits until the controller manager has given namespace ns its
+    /// kube-root-ca.crt and default service account, which appear in listings.
+    static bool controllersDone(const QString &ns) {
+        return kubectl({QStringLiteral("get"), QStringLiteral("configmap/kube-root-ca.crt"),
+                        QStringLiteral("serviceaccount/default"), QStringLiteral("-n"), ns})
+                   .exitCode == 0;
     }
 
 private slots:
     void initTestCase() {
         if (QStandardPaths::findExecutable(QStringLiteral("kubectl")).isEmpty())
             QSKIP("kubectl is not installed");
-        MadoRun r = kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, kObjects);
+        const testcluster::ProcessRun r =
+            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, manifest(kObjects));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(kubectl({QStringLiteral("wait"), QStringLiteral("--for=condition=Established"),
-                         QStringLiteral("--timeout=30s"), QStringLiteral("crd/widgets.get.mado.test")})
+                         QStringLiteral("--timeout=30s"), QStringLiteral("crd/") + kCrd})
                     .exitCode == 0);
         QTRY_VERIFY_WITH_TIMEOUT(
-            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, kWidget).exitCode ==
-                0,
+            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, manifest(kWidget))
+                    .exitCode == 0,
             15000);
+        QTRY_VERIFY_WITH_TIMEOUT(controllersDone(kNs) && controllersDone(kNs2), 30000);
     }
 
     void likeKubectl_data() {
         QTest::addColumn<QStringList>("args");
-        auto row = [](const char *name, const QStringList &a) {
-            QTest::newRow(name) << a;
+        QTest::addColumn<bool>("clusterWide"); // lists other tests' namespaces too
+        auto row = [](const char *name, const QStringList &a, bool clusterWide = false) {
+            QTest::newRow(name) << a << clusterWide;
         };
-        const QString n = QStringLiteral("-n"), o = QStringLiteral("-o");
+        const QString n = QStringLiteral("-n"), o = QStringLiteral("-o"), l = QStringLiteral("-l");
         row("table", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs});
         row("wide", {QStringLiteral("get"), QStringLiteral("configmaps"), n, kNs, o, QStringLiteral("wide")});
-        row("selector", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, QStringLiteral("-l"),
-                         QStringLiteral("tier=web")});
+        row("selector", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, l, QStringLiteral("tier=web")});
         row("all namespaces",
-            {QStringLiteral("get"), QStringLiteral("serviceaccounts"), QStringLiteral("-A")});
-        row("cluster-scoped", {QStringLiteral("get"), QStringLiteral("namespaces")});
+            {QStringLiteral("get"), QStringLiteral("serviceaccounts"), QStringLiteral("-A")}, true);
+        row("all namespaces, own objects",
+            {QStringLiteral("get"), QStringLiteral("configmaps"), QStringLiteral("-A"), l, kRunSelector});
+        row("cluster-scoped", {QStringLiteral("get"), QStringLiteral("namespaces")}, true);
+        row("cluster-scoped, own objects",
+            {QStringLiteral("get"), QStringLiteral("namespaces"), l, kRunSelector});
         row("one object json", {QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("alpha"), n, kNs,
                                 o, QStringLiteral("json")});
         row("one object yaml",
             {QStringLiteral("get"), QStringLiteral("configmap/beta"), n, kNs, o, QStringLiteral("yaml")});
         row("list json", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("json")});
         row("names", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("name")});
-        row("custom resource table", {QStringLiteral("get"), QStringLiteral("wdg"), n, kNs});
-        row("custom resource json", {QStringLiteral("get"), QStringLiteral("widgets.get.mado.test"),
-                                     QStringLiteral("w1"), n, kNs, o, QStringLiteral("json")});
+        row("custom resource table", {QStringLiteral("get"), kShort, n, kNs});
+        row("custom resource json",
+            {QStringLiteral("get"), kCrd, QStringLiteral("w1"), n, kNs, o, QStringLiteral("json")});
         row("field selector", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs,
                                QStringLiteral("--field-selector"), QStringLiteral("metadata.name=gamma")});
-        row("empty", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, QStringLiteral("-l"),
-                      QStringLiteral("tier=none")});
+        row("empty", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, l, QStringLiteral("tier=none")});
         row("not found", {QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("nope"), n, kNs, o,
                           QStringLiteral("json")});
     }
 
     void likeKubectl() {
         QFETCH(QStringList, args);
-        sameAsKubectl(args);
+        QFETCH(bool, clusterWide);
+        sameAsKubectl(args, clusterWide);
     }
 
     void everyWireFormatPrintsTheSameObject_data() {
@@ -150,8 +204,7 @@ private slots:
         QTest::newRow("configmap") << QStringLiteral("cm") << QStringLiteral("alpha");
         QTest::newRow("configmap, int64 beyond double") << QStringLiteral("cm") << QStringLiteral("beta");
         QTest::newRow("configmap, binary data") << QStringLiteral("cm") << QStringLiteral("gamma");
-        QTest::newRow("custom resource (no protobuf: JSON fallback)")
-            << QStringLiteral("widgets") << QStringLiteral("w1");
+        QTest::newRow("custom resource (no protobuf: JSON fallback)") << kCrd << QStringLiteral("w1");
     }
 
     void everyWireFormatPrintsTheSameObject() {
@@ -247,9 +300,10 @@ private slots:
     }
 
     void cleanupTestCase() {
-        kubectl({QStringLiteral("delete"), QStringLiteral("namespace"), kNs, QStringLiteral("--wait=false")});
-        kubectl({QStringLiteral("delete"), QStringLiteral("crd"), QStringLiteral("widgets.get.mado.test"),
-                 QStringLiteral("--wait=false")});
+        for (const QString &ns : {kNs, kNs2})
+            kubectl(
+                {QStringLiteral("delete"), QStringLiteral("namespace"), ns, QStringLiteral("--wait=false")});
+        kubectl({QStringLiteral("delete"), QStringLiteral("crd"), kCrd, QStringLiteral("--wait=false")});
     }
 };
 

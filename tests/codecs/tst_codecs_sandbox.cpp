@@ -1,11 +1,12 @@
 // Integration: one ConfigMap, one Pod (it stays Pending: the sandbox has no
-// scheduler) and one custom resource, created in the sandbox and fetched in
-// every wire format the server offers for them, decode to equal JSON.
+// scheduler) and one custom resource, created in the test's own namespace and
+// fetched in every wire format the server offers for them, decode to equal JSON.
 #include "codecs/decode.h"
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
 #include "codecs/watchframing.h"
 #include "kube/client.h"
+#include "testcluster.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -43,7 +44,9 @@ class TestCodecsSandbox final : public QObject {
     Q_OBJECT
 
     std::unique_ptr<Client> m_client;
-    QString m_suffix = QString::number(QCoreApplication::applicationPid());
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("codecs"));
+    const QString m_group = testcluster::ownGroup(QStringLiteral("codecs"));
+    const QString m_crdPath = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
 
     CallResult send(const QByteArray &verb, const QString &path, const QCborValue &body = {},
                     const QByteArray &accept = "application/json")
@@ -99,12 +102,15 @@ private slots:
         auto c = Client::create(*ctx);
         QVERIFY(c.ok());
         m_client = std::move(c).value();
+        const CallResult ns = send("POST", QStringLiteral("/api/v1/namespaces"),
+                                   *parseJson(testcluster::namespaceJson(m_ns)));
+        QVERIFY2(ns.ok(), qPrintable(ns.ok() ? QString() : ns.error().userMessage()));
     }
 
     void configMapInEveryFormat()
     {
-        const QString name = QStringLiteral("codecs-cm-") + m_suffix;
-        const QString base = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        const QString name = QStringLiteral("codecs-cm");
+        const QString base = QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns);
         const QCborMap cm = map({{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                                  {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                                  {QStringLiteral("metadata"),
@@ -130,8 +136,8 @@ private slots:
 
     void pendingPodInEveryFormat()
     {
-        const QString name = QStringLiteral("codecs-pod-") + m_suffix;
-        const QString base = QStringLiteral("/api/v1/namespaces/default/pods");
+        const QString name = QStringLiteral("codecs-pod");
+        const QString base = QStringLiteral("/api/v1/namespaces/%1/pods").arg(m_ns);
         const QCborMap container = map({{QStringLiteral("name"), QStringLiteral("web")},
                                         {QStringLiteral("image"), QStringLiteral("registry.example/web:1")},
                                         {QStringLiteral("ports"), QCborArray{map({{QStringLiteral("containerPort"), 8080}})}}});
@@ -160,7 +166,7 @@ private slots:
 
     void customResourceInEveryServedFormat()
     {
-        const QString group = QStringLiteral("codecs%1.mado.example").arg(m_suffix);
+        const QString &group = m_group;
         const QCborMap schema = map({{QStringLiteral("openAPIV3Schema"),
                                       map({{QStringLiteral("type"), QStringLiteral("object")},
                                            {QStringLiteral("properties"),
@@ -180,10 +186,9 @@ private slots:
                    {QStringLiteral("versions"),
                     QCborArray{map({{QStringLiteral("name"), QStringLiteral("v1")}, {QStringLiteral("served"), true},
                                     {QStringLiteral("storage"), true}, {QStringLiteral("schema"), schema}})}}})}});
-        const QString crdPath = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
-        auto created = send("POST", crdPath, crd);
+        auto created = send("POST", m_crdPath, crd);
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().userMessage()));
-        const QString base = QStringLiteral("/apis/%1/v1/namespaces/default/gadgets").arg(group);
+        const QString base = QStringLiteral("/apis/%1/v1/namespaces/%2/gadgets").arg(group, m_ns);
         const QCborMap cr = map({{QStringLiteral("apiVersion"), QString(group + QLatin1String("/v1"))},
                                  {QStringLiteral("kind"), QStringLiteral("Gadget")},
                                  {QStringLiteral("metadata"), map({{QStringLiteral("name"), QStringLiteral("g1")}})},
@@ -219,11 +224,12 @@ private slots:
         const CallResult both = send("GET", path, {}, "application/vnd.kubernetes.protobuf, application/json");
         QVERIFY(both.ok());
         QCOMPARE(wireFormatOf(both->contentType), WireFormat::Json);
-        QVERIFY(send("DELETE", crdPath + QLatin1String("/gadgets.") + group).ok());
+        QVERIFY(send("DELETE", m_crdPath + QLatin1String("/gadgets.") + group).ok());
     }
 
     void watchStreamsInEveryFraming()
     {
+        // kube-system: no test writes there, so the three streams list the same objects.
         const QString ns = QStringLiteral("/api/v1/namespaces/kube-system/configmaps");
         QList<QList<WatchEvent>> streams;
         for (WireFormat f : {WireFormat::Json, WireFormat::Protobuf, WireFormat::Cbor}) {
@@ -248,6 +254,11 @@ private slots:
             for (qsizetype i = 0; i < streams[0].size(); ++i)
                 QVERIFY(canonical(streams[s][i].object) == canonical(streams[0][i].object));
         }
+    }
+
+    void cleanupTestCase()
+    {
+        QVERIFY(send("DELETE", QStringLiteral("/api/v1/namespaces/") + m_ns).ok());
     }
 };
 

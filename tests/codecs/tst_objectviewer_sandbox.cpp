@@ -3,6 +3,7 @@
 // compared. Screenshots in en, uk and ja when MADO_SCREENSHOT_DIR is set.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "testcluster.h"
 #include "views/objectviewer.h"
 
 #include <QApplication>
@@ -50,7 +51,8 @@ class TestObjectViewer final : public QObject {
     Q_OBJECT
 
     std::unique_ptr<Client> m_client;
-    const QString m_suffix = QString::number(QCoreApplication::applicationPid());
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("viewer"));
+    const QString m_group = testcluster::ownGroup(QStringLiteral("viewer"));
 
     CallResult post(const QString &path, const QCborValue &body)
     {
@@ -61,8 +63,6 @@ class TestObjectViewer final : public QObject {
         r.body = codecs::toJson(body, codecs::JsonStyle::Compact);
         return await(m_client->send(r));
     }
-
-    QString group() const { return QStringLiteral("viewer%1.mado.example").arg(m_suffix); }
 
     static void screenshot(QWidget *w, const QString &name)
     {
@@ -90,24 +90,28 @@ private slots:
         QVERIFY(c.ok());
         m_client = std::move(c).value();
 
+        auto r =
+            post(QStringLiteral("/api/v1/namespaces"), *codecs::parseJson(testcluster::namespaceJson(m_ns)));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+
         const QCborValue cm = json("viewer-configmap.json");
-        auto r = post(QStringLiteral("/api/v1/namespaces/default/configmaps"), cm);
-        QVERIFY2(r.ok() || r.error().httpStatus == 409, qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        r = post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns), cm);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
 
         const QCborValue secret = json("viewer-secret.json");
-        r = post(QStringLiteral("/api/v1/namespaces/default/secrets"), secret);
-        QVERIFY2(r.ok() || r.error().httpStatus == 409, qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        r = post(QStringLiteral("/api/v1/namespaces/%1/secrets").arg(m_ns), secret);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
 
         QCborMap crd = json("viewer-crd.json").toMap();
-        crd.insert(QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), QString(QStringLiteral("widgets.") + group())}});
+        crd.insert(QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), QString(QStringLiteral("widgets.") + m_group)}});
         QCborMap spec = crd.value(QLatin1String("spec")).toMap();
-        spec.insert(QStringLiteral("group"), group());
+        spec.insert(QStringLiteral("group"), m_group);
         crd.insert(QStringLiteral("spec"), spec);
         r = post(QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions"), crd);
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         QCborMap cr = json("viewer-widget.json").toMap();
-        cr.insert(QStringLiteral("apiVersion"), QString(group() + QLatin1String("/v1")));
-        const QString crPath = QStringLiteral("/apis/%1/v1/namespaces/default/widgets").arg(group());
+        cr.insert(QStringLiteral("apiVersion"), QString(m_group + QLatin1String("/v1")));
+        const QString crPath = QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_group, m_ns);
         r = post(crPath, cr);
         for (int i = 0; i < 50 && !r.ok() && r.error().httpStatus == 404; ++i) {
             QTest::qWait(200);
@@ -121,7 +125,7 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), QStringLiteral("default"),
+        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), m_ns,
                             QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}});
         QVERIFY(waitFinished(v));
         for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
@@ -152,7 +156,7 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
+        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
                             QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
         QVERIFY(waitFinished(v));
         QVERIFY(v.fetch()->isSecret());
@@ -176,7 +180,7 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
+        v.showObject(Target{m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
                             codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
         QVERIFY(waitFinished(v));
         const QList<models::FormatView> &formats = v.fetch()->formats();
@@ -218,7 +222,7 @@ private slots:
             views::ObjectViewer v(m_client.get());
             v.resize(1500, 800);
             v.show();
-            v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
+            v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
                                 QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
             QVERIFY(waitFinished(v));
             QVERIFY2(!v.formatCaption(codecs::WireFormat::Json).contains(QLatin1String("bytes")), qPrintable(v.formatCaption(codecs::WireFormat::Json)));
@@ -227,7 +231,7 @@ private slots:
             views::ObjectViewer cr(m_client.get());
             cr.resize(1500, 800);
             cr.show();
-            cr.showObject(Target{group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
+            cr.showObject(Target{m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
                                  codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
             QVERIFY(waitFinished(cr));
             cr.findChild<QTabWidget *>()->setCurrentIndex(1);
@@ -240,9 +244,8 @@ private slots:
     {
         Request r;
         r.verb = "DELETE";
-        for (const QString &p : {QStringLiteral("/api/v1/namespaces/default/configmaps/viewer-cm"),
-                                 QStringLiteral("/api/v1/namespaces/default/secrets/viewer-secret"),
-                                 QString(QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.") + group())}) {
+        for (const QString &p : {QString(QStringLiteral("/api/v1/namespaces/") + m_ns),
+                                 QString(QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.") + m_group)}) {
             r.path = p;
             QVERIFY(await(m_client->send(r)).ok());
         }

@@ -2,6 +2,7 @@
 // material) against the real kube-apiserver of the test sandbox.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "testcluster.h"
 
 #include <QCborMap>
 #include <QFile>
@@ -43,6 +44,7 @@ class TestClient final : public QObject {
     Q_OBJECT
 
     Kubeconfig m_config;
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("client"));
 
     std::unique_ptr<Client> client(const QString &context) {
         auto ctx = m_config.resolve(context);
@@ -61,6 +63,21 @@ private slots:
         auto cfg = Kubeconfig::load({path}, true);
         QVERIFY(cfg.ok());
         m_config = *cfg;
+        Request ns;
+        ns.verb = "POST";
+        ns.path = QStringLiteral("/api/v1/namespaces");
+        ns.contentType = "application/json";
+        ns.body = testcluster::namespaceJson(m_ns);
+        const CallResult r = await(client(QStringLiteral("sandbox"))->send(ns));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+    }
+
+    void cleanupTestCase() {
+        Request del;
+        del.verb = "DELETE";
+        del.path = QStringLiteral("/api/v1/namespaces/") + m_ns;
+        const CallResult r = await(client(QStringLiteral("sandbox"))->send(del));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
     }
 
     void versionMatchesTheSandbox_data() {
@@ -83,8 +100,8 @@ private slots:
 
     void configMapLifecycle() {
         auto c = client(QStringLiteral("sandbox"));
-        const QString base = QStringLiteral("/api/v1/namespaces/default/configmaps");
-        const QString name = QStringLiteral("mado-tst-client-%1").arg(QCoreApplication::applicationPid());
+        const QString base = QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns);
+        const QString name = QStringLiteral("mado-tst-client");
 
         Request create;
         create.verb = "POST";
@@ -140,7 +157,7 @@ private slots:
         auto c = client(QStringLiteral("sandbox-viewer"));
         Request create;
         create.verb = "POST";
-        create.path = QStringLiteral("/api/v1/namespaces/default/configmaps");
+        create.path = QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns);
         create.contentType = "application/json";
         create.body = configMap(QStringLiteral("mado-forbidden"), QStringLiteral("x"));
         const CallResult r = await(c->send(create));
@@ -238,7 +255,7 @@ private slots:
         c.user.clientKey = prefix + QLatin1String(".key");
         auto client = Client::create(c);
         QVERIFY2(client.ok(), qPrintable(client.ok() ? QString() : client.error().userMessage()));
-        const CallResult r = await((*client)->get(QStringLiteral("/api/v1/namespaces/default/secrets")));
+        const CallResult r = await((*client)->get(QStringLiteral("/api/v1/namespaces/%1/secrets").arg(m_ns)));
         QVERIFY(!r.ok());
         QCOMPARE(r.error().httpStatus, status);
         if (status == 403)

@@ -29,7 +29,7 @@ class TestExec final : public QObject {
         ResolvedContext c = m_base;
         c.user = {};
         ExecConfig x;
-        x.command = QFINDTESTDATA("data/exec-plugin.sh");
+        x.command = QFINDTESTDATA("kube/data/exec-plugin.sh");
         x.apiVersion = apiVersion;
         x.interactiveMode = QStringLiteral("Never");
         x.provideClusterInfo = true;

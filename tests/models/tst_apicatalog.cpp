@@ -1,9 +1,11 @@
-// Integration: the live catalog and the resource tree; a CRD created during the
-// test appears in the tree within 2 seconds, and disappears when deleted.
+// Integration: the live catalog and the resource tree; a CRD (in the test's own
+// group) created during the test appears in the tree within 2 seconds, and
+// disappears when deleted.
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "models/apicatalog.h"
 #include "models/resourcetreemodel.h"
+#include "testcluster.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -13,15 +15,22 @@
 using namespace models;
 
 namespace {
-const QByteArray kCrd = R"({
+// Owned by this process: the CRD group and the short name.
+const QString kGroup = testcluster::ownGroup(QStringLiteral("tree"));
+
+QByteArray crdJson() {
+    return QStringLiteral(R"({
   "apiVersion": "apiextensions.k8s.io/v1", "kind": "CustomResourceDefinition",
-  "metadata": {"name": "gadgets.tree.mado.test"},
-  "spec": {"group": "tree.mado.test", "scope": "Namespaced",
-    "names": {"plural": "gadgets", "singular": "gadget", "kind": "Gadget", "shortNames": ["gdg"], "categories": ["mado"]},
+  "metadata": {"name": "gadgets.%1"},
+  "spec": {"group": "%1", "scope": "Namespaced",
+    "names": {"plural": "gadgets", "singular": "gadget", "kind": "Gadget", "shortNames": ["%2"], "categories": ["mado"]},
     "versions": [
       {"name": "v1", "served": true, "storage": true, "schema": {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}},
-      {"name": "v1beta1", "served": true, "storage": false, "schema": {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}]}})";
+      {"name": "v1beta1", "served": true, "storage": false, "schema": {"openAPIV3Schema": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}]}})")
+        .arg(kGroup, testcluster::ownName(QStringLiteral("gdg")))
+        .toUtf8();
 }
+} // namespace
 
 class TestApiCatalog final : public QObject {
     Q_OBJECT
@@ -81,31 +90,37 @@ private slots:
         create.verb = "POST";
         create.path = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
         create.contentType = "application/json";
-        create.body = kCrd;
+        create.body = crdJson();
         const kube::CallResult r = await(m_client->send(create));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         QElapsedTimer t;
         t.start();
-        QTRY_VERIFY_WITH_TIMEOUT(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"),
-                                                   QStringLiteral("gadgets"))
-                                     .isValid(),
-                                 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            tree.findResource(kGroup, QStringLiteral("v1"), QStringLiteral("gadgets")).isValid(), 2000);
         qInfo("CRD visible in the tree %lld ms after its creation returned", t.elapsed());
-        QVERIFY(tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1beta1"),
-                                  QStringLiteral("gadgets"))
-                    .isValid());
+        QVERIFY(tree.findResource(kGroup, QStringLiteral("v1beta1"), QStringLiteral("gadgets")).isValid());
         QVERIFY(core.isValid());
         QCOMPARE(QModelIndex(core).data(ResourceTreeDefs::GroupRole).toString(), QString());
 
         kube::Request del;
         del.verb = "DELETE";
-        del.path = create.path + QLatin1String("/gadgets.tree.mado.test");
+        del.path = create.path + QLatin1String("/gadgets.") + kGroup;
         QVERIFY(await(m_client->send(del)).ok());
-        QTRY_VERIFY_WITH_TIMEOUT(!tree.findResource(QStringLiteral("tree.mado.test"), QStringLiteral("v1"),
-                                                    QStringLiteral("gadgets"))
-                                      .isValid(),
-                                 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !tree.findResource(kGroup, QStringLiteral("v1"), QStringLiteral("gadgets")).isValid(), 10000);
         QVERIFY(core.isValid());
+    }
+
+    void cleanupTestCase() {
+        // treeFollowsCrds deletes the CRD itself, unless it failed half-way.
+        if (!m_client)
+            return;
+        kube::Request del;
+        del.verb = "DELETE";
+        del.path =
+            QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/gadgets.") + kGroup;
+        const kube::CallResult r = await(m_client->send(del));
+        QVERIFY(r.ok() || r.error().httpStatus == 404);
     }
 };
 

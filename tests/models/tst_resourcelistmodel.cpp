@@ -3,6 +3,7 @@
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "models/resourcelistmodel.h"
+#include "testcluster.h"
 
 #include <QAbstractItemModelTester>
 #include <QCborMap>
@@ -17,7 +18,7 @@ class TestResourceListModel final : public QObject {
     std::unique_ptr<kube::Client> m_admin;
     std::unique_ptr<kube::Client> m_viewer;
     kube::Catalog m_catalog;
-    const QString m_ns = QStringLiteral("mado-list-test");
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("list"));
 
     kube::CallResult await(kube::Call *call) {
         QSignalSpy spy(call, &kube::Call::finished);
@@ -46,10 +47,9 @@ private slots:
         d.refresh();
         QVERIFY(spy.wait(30000));
         m_catalog = d.catalog();
-        const QCborMap ns{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                          {QStringLiteral("kind"), QStringLiteral("Namespace")},
-                          {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), m_ns}}}};
-        QVERIFY(post(QStringLiteral("/api/v1/namespaces"), ns).ok());
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces"),
+                     codecs::parseJson(testcluster::namespaceJson(m_ns))->toMap())
+                    .ok());
         for (int i = 0; i < 7; ++i) {
             const QCborMap cm{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                               {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
