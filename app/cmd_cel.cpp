@@ -182,11 +182,12 @@ public:
             }
             vars.append({v.left(eq), v.mid(eq + 1)});
         }
-        cel::limits::Environment env;
-        if (!cel::limits::parseEnvironment(envName.toStdString(), env)) {
+        const auto parsedEnv = cel::limits::parseEnvironment(envName.toStdString());
+        if (!parsedEnv) {
             usageError(Cli::tr("unknown environment \"%1\" (crd, vap, mutating, match)").arg(envName));
             return;
         }
+        cel::limits::Environment env = *parsedEnv;
         if (!envGiven && schemaFile.isEmpty())
             env = cel::limits::Environment::ValidatingAdmissionPolicy;
         if (output != QLatin1String("json") && output != QLatin1String("text")) {
@@ -284,7 +285,7 @@ private:
         if (!compiled.ok()) {
             errorText =
                 QString::fromStdString(compiled.errors.empty() ? std::string() : compiled.errors[0].format());
-            errorJson = R"({"phase":")" + compiled.phase + R"(","message":)" +
+            errorJson = R"({"phase":")" + std::string(cel::phaseName(compiled.phase)) + R"(","message":)" +
                         cel::json::quote(errorText.toStdString()) + "}";
             if (compiled.outputType)
                 type = cel::json::quote(compiled.outputType->toString());

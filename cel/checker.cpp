@@ -995,12 +995,11 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
         else if (!e.target && e.args.size() == 2)
             pattern = e.args[1].get();
         if (pattern && pattern->kind == ExprKind::Const && pattern->constant.kind() == Value::Kind::String) {
-            std::string err;
-            if (!lib::compileRegex(pattern->constant.asString(), err)) {
+            if (auto re = lib::compileRegex(pattern->constant.asString()); !re) {
                 if (m_env.literalValidators && fn == "matches")
                     error(pattern->id, "invalid matches argument");
                 else
-                    planError(pattern->id, "program instantiation failed: " + err);
+                    planError(pattern->id, "program instantiation failed: " + re.error());
                 return;
             }
             // cel-go's regex optimisation replaces the call with a variadic one.

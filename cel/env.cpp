@@ -53,11 +53,23 @@ TypeP Env::findTypeName(std::string_view name) const {
     return it == m_typeNames.end() ? nullptr : it->second;
 }
 
+const char *phaseName(CompilePhase phase) {
+    switch (phase) {
+    case CompilePhase::Parse:
+        return "parse";
+    case CompilePhase::Check:
+        return "check";
+    case CompilePhase::None:
+        break;
+    }
+    return "";
+}
+
 CompileResult Env::compile(std::string_view text) const {
     CompileResult r;
     ParseResult pr = parse(text, parseOptions);
     if (!pr.ok()) {
-        r.phase = "parse";
+        r.phase = CompilePhase::Parse;
         r.errors = std::move(pr.errors);
         return r;
     }
@@ -69,7 +81,7 @@ CompileResult Env::compile(std::string_view text) const {
     Checker checker(*this, *prog);
     auto errors = checker.run(*prog->m_root);
     if (!errors.empty()) {
-        r.phase = "check";
+        r.phase = CompilePhase::Check;
         r.errors = std::move(errors);
         if (checker.planFailed() && std::size_t(prog->m_root->id) < prog->m_info.size())
             r.outputType = prog->m_info[std::size_t(prog->m_root->id)].type;
@@ -78,10 +90,6 @@ CompileResult Env::compile(std::string_view text) const {
     r.outputType = prog->outputType();
     r.program = std::move(prog);
     return r;
-}
-
-CompileResult Env::compileUnchecked(std::string_view text) const {
-    return compile(text);
 }
 
 std::shared_ptr<Env> Env::standard() {

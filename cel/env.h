@@ -18,9 +18,16 @@ namespace cel {
 
 class Program;
 
+/// The stage at which compiling failed.
+enum class CompilePhase : std::uint8_t { None, Parse, Check };
+
+/// "parse" or "check", as `mado cel eval -o json` and the differential test
+/// write it; "" for None.
+const char *phaseName(CompilePhase phase);
+
 struct CompileResult {
     std::shared_ptr<const Program> program;
-    std::string phase; ///< "parse" or "check" on failure
+    CompilePhase phase = CompilePhase::None; ///< Parse or Check on failure
     std::vector<Diagnostic> errors;
     TypeP outputType; ///< set when checking succeeded (also when planning failed)
     bool ok() const { return program != nullptr; }
@@ -68,8 +75,6 @@ public:
 
     /// Parses and type-checks. On failure the result carries positioned diagnostics.
     CompileResult compile(std::string_view text) const;
-    /// Parse and check without building a program (for tooling).
-    CompileResult compileUnchecked(std::string_view text) const;
 
     ParseOptions parseOptions;
     bool crossTypeNumericComparisons = true;

@@ -1,6 +1,7 @@
 // cel-go extension libraries: strings, sets, lists.
 #include "cel/library.h"
 #include "cel/runtime.h"
+#include "cel/text.h"
 
 #include <algorithm>
 #include <bit>
@@ -172,27 +173,6 @@ std::vector<std::string> splitN(const std::string &s, const std::string &sep, st
     return out;
 }
 
-std::string quoteString(const std::string &s) {
-    std::string out = "\"";
-    std::size_t i = 0;
-    while (i < s.size()) {
-        std::size_t len;
-        auto c = static_cast<unsigned char>(s[i]);
-        if (c >= 0x80) {
-            decodeAt(s, i, len);
-            out.append(s, i, len);
-            i += len;
-            continue;
-        }
-        if (const char *esc = backslashEscape(c))
-            out += esc;
-        else
-            out += char(c);
-        ++i;
-    }
-    return out + "\"";
-}
-
 void flattenInto(const List &l, std::int64_t depth, List &out) {
     for (const auto &v : l) {
         if (v.kind() == Value::Kind::List && depth > 0)
@@ -351,7 +331,7 @@ void addStringsExt(Env &env, int version, bool strictOffsets) {
             return ceilMul(a[0].costSize(), kStringTraversalCostFactor);
         };
         b.global("strings.quote", "strings_quote", {S}, S, [](const Value *a, std::size_t) {
-             return Value::string(quoteString(a[0].asString()));
+             return Value::string(quote(a[0].asString(), QuoteStyle::CelQuote));
          }).cost = [](const Value *a, std::size_t, const Value &) {
             return ceilMul(a[0].costSize(), kStringTraversalCostFactor);
         };

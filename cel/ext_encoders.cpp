@@ -2,6 +2,7 @@
 // and, from version 1, json.encode.
 #include "cel/json.h"
 #include "cel/library.h"
+#include "cel/text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -10,86 +11,6 @@
 namespace cel::lib {
 
 namespace {
-
-constexpr std::string_view kAlphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-
-int sextet(char c) {
-    auto p = kAlphabet.find(c);
-    return p == std::string_view::npos ? -1 : int(p);
-}
-
-std::string corrupt(std::size_t at) {
-    return "illegal base64 data at input byte " + std::to_string(at);
-}
-
-// Go's base64.StdEncoding (padded) or RawStdEncoding (unpadded) decoding:
-// line breaks are skipped, anything else outside the alphabet is an error.
-std::optional<std::string> decodeBase64(const std::string &in, bool padded, std::string &error) {
-    std::string out;
-    int quantum[4];
-    int n = 0;
-    std::size_t i = 0;
-    auto flush = [&](int count) {
-        std::uint32_t v = 0;
-        for (int k = 0; k < 4; ++k)
-            v = (v << 6) | std::uint32_t(k < count ? quantum[k] : 0);
-        out += char((v >> 16) & 0xFF);
-        if (count > 2)
-            out += char((v >> 8) & 0xFF);
-        if (count > 3)
-            out += char(v & 0xFF);
-    };
-    for (; i < in.size(); ++i) {
-        char c = in[i];
-        if (c == '\r' || c == '\n')
-            continue;
-        if (padded && c == '=') {
-            if (n < 2) {
-                error = corrupt(i);
-                return std::nullopt;
-            }
-            // One '=' after three symbols, two after two; nothing but line breaks after.
-            std::size_t j = i + 1;
-            auto skipBreaks = [&] {
-                while (j < in.size() && (in[j] == '\r' || in[j] == '\n'))
-                    ++j;
-            };
-            if (n == 2) {
-                skipBreaks();
-                if (j >= in.size() || in[j] != '=') {
-                    error = corrupt(j >= in.size() ? in.size() : j);
-                    return std::nullopt;
-                }
-                ++j;
-            }
-            skipBreaks();
-            if (j < in.size()) {
-                error = corrupt(j);
-                return std::nullopt;
-            }
-            flush(n);
-            return out;
-        }
-        int s = sextet(c);
-        if (s < 0) {
-            error = corrupt(i);
-            return std::nullopt;
-        }
-        quantum[n++] = s;
-        if (n == 4) {
-            flush(4);
-            n = 0;
-        }
-    }
-    if (n == 0)
-        return out;
-    if (padded || n == 1) {
-        error = corrupt(in.size());
-        return std::nullopt;
-    }
-    flush(n);
-    return out;
-}
 
 struct JsonError {
     std::string message;
@@ -170,57 +91,28 @@ void writeJson(const Value &v, std::string &out) {
 }
 
 // base64.decode: padded first, unpadded when the padded form is corrupt.
-std::optional<std::string> base64Decode(const std::string &in, std::string &error) {
-    if (auto out = decodeBase64(in, true, error))
+Result<std::string> decodePaddedOrRaw(const std::string &in) {
+    if (auto out = base64Decode(in, true))
         return out;
-    std::string rawError;
-    if (auto out = decodeBase64(in, false, rawError))
-        return out;
-    error = rawError;
-    return std::nullopt;
+    return base64Decode(in, false);
 }
 
 } // namespace
-
-std::string base64Encode(const std::string &in) {
-    std::string out;
-    out.reserve((in.size() + 2) / 3 * 4);
-    std::size_t i = 0;
-    for (; i + 2 < in.size(); i += 3) {
-        std::uint32_t v = (std::uint32_t(std::uint8_t(in[i])) << 16) |
-                          (std::uint32_t(std::uint8_t(in[i + 1])) << 8) | std::uint8_t(in[i + 2]);
-        for (int k = 3; k >= 0; --k)
-            out += kAlphabet[(v >> (6 * k)) & 0x3F];
-    }
-    std::size_t rest = in.size() - i;
-    if (rest > 0) {
-        std::uint32_t v = std::uint32_t(std::uint8_t(in[i])) << 16;
-        if (rest == 2)
-            v |= std::uint32_t(std::uint8_t(in[i + 1])) << 8;
-        out += kAlphabet[(v >> 18) & 0x3F];
-        out += kAlphabet[(v >> 12) & 0x3F];
-        out += rest == 2 ? kAlphabet[(v >> 6) & 0x3F] : '=';
-        out += '=';
-    }
-    return out;
-}
 
 void addEncodersExt(Env &env, int version) {
     Builder b(env);
     using namespace cel::types;
     b.global("base64.decode", "base64_decode_string", {string()}, bytes(), [](const Value *a, std::size_t) {
-        std::string error;
-        auto out = base64Decode(a[0].asString(), error);
-        return out ? Value::bytes(std::move(*out)) : Value::error(error);
+        auto out = decodePaddedOrRaw(a[0].asString());
+        return out ? Value::bytes(std::move(out).value()) : Value::error(out.error());
     });
     b.global("base64.encode", "base64_encode_bytes", {bytes()}, string(),
              [](const Value *a, std::size_t) { return Value::string(base64Encode(a[0].asBytes())); });
     if (version >= 1) {
         b.global("json.encode", "json_encode_dyn", {dyn()}, string(), [](const Value *a, std::size_t) {
-            std::string error;
-            auto json = toJsonValue(a[0], error);
+            auto json = toJsonValue(a[0]);
             if (!json)
-                return Value::error(error);
+                return Value::error(json.error());
             std::string out;
             try {
                 writeJson(*json, out);

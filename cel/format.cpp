@@ -2,6 +2,7 @@
 // 1..3, which Kubernetes uses), including the number rendering of
 // golang.org/x/text/message for the en locale (%f grouping, %e superscripts).
 #include "cel/library.h"
+#include "cel/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -19,43 +20,6 @@ std::string typeNameOf(const Value &v) {
     return v.typeName();
 }
 
-// Go's strconv.Quote.
-std::string goQuote(const std::string &s) {
-    std::string out = "\"";
-    std::size_t i = 0;
-    while (i < s.size()) {
-        auto c = static_cast<unsigned char>(s[i]);
-        if (c >= 0x80) {
-            // decode UTF-8; invalid bytes become \x escapes
-            std::size_t n = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
-            bool ok = n > 0 && i + n <= s.size();
-            for (std::size_t k = 1; ok && k < n; ++k)
-                ok = (static_cast<unsigned char>(s[i + k]) & 0xC0) == 0x80;
-            if (!ok) {
-                char b[8];
-                std::snprintf(b, sizeof b, "\\x%02x", c);
-                out += b;
-                ++i;
-                continue;
-            }
-            out.append(s, i, n);
-            i += n;
-            continue;
-        }
-        if (const char *esc = backslashEscape(c)) {
-            out += esc;
-        } else if (c < 0x20 || c == 0x7f) {
-            char b[8];
-            std::snprintf(b, sizeof b, "\\x%02x", c);
-            out += b;
-        } else {
-            out += char(c);
-        }
-        ++i;
-    }
-    return out + "\"";
-}
-
 std::string formatString(const Value &v);
 
 std::string clauseForMember(const Value &v);
@@ -63,13 +27,13 @@ std::string clauseForMember(const Value &v);
 std::string quoteForCel(const Value &v, const std::string &s) {
     switch (v.kind()) {
     case Value::Kind::String:
-        return goQuote(s);
+        return quote(s, QuoteStyle::Go);
     case Value::Kind::Bytes:
-        return "b" + goQuote(s);
+        return "b" + quote(s, QuoteStyle::Go);
     case Value::Kind::Double: {
         double d = v.asDouble();
         if (std::isnan(d) || std::isinf(d))
-            return goQuote(s);
+            return quote(s, QuoteStyle::Go);
         return s;
     }
     default:
@@ -174,9 +138,9 @@ std::string clauseForMember(const Value &v) {
     case Value::Kind::Type:
         return formatString(v);
     case Value::Kind::Timestamp:
-        return "timestamp(" + goQuote(formatTimestampWithOffset(v.asTimestamp())) + ")";
+        return "timestamp(" + quote(formatTimestampWithOffset(v.asTimestamp()), QuoteStyle::Go) + ")";
     case Value::Kind::Duration:
-        return "duration(" + goQuote(formatDurationSeconds(v.asDuration())) + ")";
+        return "duration(" + quote(formatDurationSeconds(v.asDuration()), QuoteStyle::Go) + ")";
     case Value::Kind::List:
         return formatList(v);
     case Value::Kind::Map:

@@ -1,5 +1,6 @@
 #include "cel/json.h"
 
+#include "cel/text.h"
 #include "cel/value.h"
 
 #include <charconv>
@@ -250,7 +251,7 @@ struct Parser {
 
 } // namespace
 
-NodeP parse(std::string_view text, std::string *error) {
+Result<NodeP> parse(std::string_view text) {
     Parser p;
     p.s = text;
     NodeP n = p.value();
@@ -261,69 +262,13 @@ NodeP parse(std::string_view text, std::string *error) {
             n = nullptr;
         }
     }
-    if (!n && error)
-        *error = p.err;
+    if (!n)
+        return Failure{p.err};
     return n;
 }
 
-std::string quote(std::string_view sIn) {
-    // Invalid UTF-8 becomes U+FFFD, as Go's encoding/json writes it.
-    std::string fixed;
-    std::string_view s = sIn;
-    if (!isValidUtf8(sIn)) {
-        std::size_t i = 0;
-        while (i < sIn.size()) {
-            auto c = static_cast<unsigned char>(sIn[i]);
-            std::size_t n = c < 0x80             ? 1
-                            : (c & 0xE0) == 0xC0 ? 2
-                            : (c & 0xF0) == 0xE0 ? 3
-                            : (c & 0xF8) == 0xF0 ? 4
-                                                 : 0;
-            if (n && i + n <= sIn.size() && isValidUtf8(sIn.substr(i, n))) {
-                fixed.append(sIn.substr(i, n));
-                i += n;
-            } else {
-                fixed += "\xEF\xBF\xBD";
-                ++i;
-            }
-        }
-        s = fixed;
-    }
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        case '\b':
-            out += "\\b";
-            break;
-        case '\f':
-            out += "\\f";
-            break;
-        default:
-            if (c < 0x20) {
-                char b[8];
-                std::snprintf(b, sizeof b, "\\u%04x", c);
-                out += b;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    return out + "\"";
+std::string quote(std::string_view s) {
+    return cel::quote(s, QuoteStyle::Json);
 }
 
 std::string write(const Node &n) {

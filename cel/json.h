@@ -1,5 +1,7 @@
 #pragma once
 
+#include "cel/result.h"
+
 #include <cstdint>
 #include <map>
 #include <memory>
@@ -32,8 +34,8 @@ struct Node {
     bool isNull() const { return kind == Kind::Null; }
 };
 
-/// Parses a JSON text; nullopt plus a message on failure.
-NodeP parse(std::string_view text, std::string *error = nullptr);
+/// Parses a JSON text; a failure with a positioned message when it is no JSON.
+Result<NodeP> parse(std::string_view text);
 /// Serializes compactly.
 std::string write(const Node &n);
 /// Quotes a string as a JSON string literal.

@@ -136,20 +136,18 @@ void addKubernetesRegex(Env &env) {
                ceilMul(a[1].costSize(), kRegexStringLengthCostFactor);
     };
     b.member("find", "string_find_string", {S, S}, S, [](const Value *a, std::size_t) {
-         std::string err;
-         auto re = compileRegex(a[1].asString(), err);
+         auto re = compileRegex(a[1].asString());
          if (!re)
-             return Value::error(err);
-         auto m = regexFind(*re, a[0].asString());
+             return Value::error(re.error());
+         auto m = regexFind(**re, a[0].asString());
          return Value::string(m ? *m : std::string());
      }).cost = cost;
     auto findAll = [](const Value *a, std::size_t n) {
-        std::string err;
-        auto re = compileRegex(a[1].asString(), err);
+        auto re = compileRegex(a[1].asString());
         if (!re)
-            return Value::error(err);
+            return Value::error(re.error());
         std::int64_t limit = n == 3 ? a[2].asInt() : -1;
-        return Value::stringList(regexFindAll(*re, a[0].asString(), limit));
+        return Value::stringList(regexFindAll(**re, a[0].asString(), limit));
     };
     b.member("findAll", "string_find_all_string", {S, S}, list(S), findAll).cost = cost;
     b.member("findAll", "string_find_all_string_int", {S, S, I}, list(S), findAll).cost = cost;

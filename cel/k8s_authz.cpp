@@ -4,6 +4,7 @@
 // parsers of k8s.io/apimachinery that feed them.
 #include "cel/authz.h"
 #include "cel/library.h"
+#include "cel/text.h"
 
 #include <algorithm>
 #include <charconv>
@@ -12,21 +13,6 @@
 namespace cel::authz {
 
 namespace {
-
-// One UTF-8 code point at s[i]: the rune and its byte length; invalid
-// sequences decode as U+FFFD of length 1, as Go's range loop does.
-std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i) {
-    auto c = static_cast<unsigned char>(s[i]);
-    if (c < 0x80)
-        return {c, 1};
-    std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
-    if (len == 0 || c > 0xF4 || i + len > s.size() || !isValidUtf8(s.substr(i, len)))
-        return {0xFFFD, 1};
-    char32_t r = c & (0x7F >> len);
-    for (std::size_t k = 1; k < len; ++k)
-        r = (r << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
-    return {r, len};
-}
 
 void appendRune(std::string &out, char32_t r) {
     if (r < 0x80) {
@@ -63,37 +49,6 @@ bool isBlank(std::string_view s) {
         i += n;
     }
     return true;
-}
-
-// Go's %q for the strings that end up in selector error messages.
-std::string goQuote(std::string_view s) {
-    static const char *hex = "0123456789abcdef";
-    std::string out = "\"";
-    for (std::size_t i = 0; i < s.size();) {
-        auto [r, n] = decodeRune(s, i);
-        if (r == 0xFFFD && n == 1 && static_cast<unsigned char>(s[i]) >= 0x80) {
-            out += "\\x";
-            out += hex[static_cast<unsigned char>(s[i]) >> 4];
-            out += hex[static_cast<unsigned char>(s[i]) & 0xF];
-        } else if (r == '"' || r == '\\') {
-            out += '\\';
-            out += char(r);
-        } else if (r == '\n') {
-            out += "\\n";
-        } else if (r == '\t') {
-            out += "\\t";
-        } else if (r == '\r') {
-            out += "\\r";
-        } else if (r < 0x20 || r == 0x7F) {
-            out += "\\x";
-            out += hex[r >> 4];
-            out += hex[r & 0xF];
-        } else {
-            out.append(s.substr(i, n));
-        }
-        i += n;
-    }
-    return out + "\"";
 }
 
 bool isLowerAlnum(char c) {
@@ -216,7 +171,7 @@ std::string joined(const std::vector<std::string> &parts, const char *sep) {
 
 // field.Invalid(path, value, detail).Error()
 std::string invalidValue(const std::string &path, std::string_view value, const std::string &detail) {
-    return path + ": Invalid value: " + goQuote(value) + ": " + detail;
+    return path + ": Invalid value: " + quote(value, QuoteStyle::Go) + ": " + detail;
 }
 
 // --- field selectors ---------------------------------------------------------

@@ -2,6 +2,7 @@
 
 #include "cel/env.h"
 #include "cel/estimate.h"
+#include "cel/result.h"
 
 #include <cmath>
 
@@ -15,33 +16,6 @@ inline constexpr double kRegexStringLengthCostFactor = 0.25;
 
 inline std::uint64_t ceilMul(std::uint64_t size, double factor) {
     return std::uint64_t(std::ceil(double(size) * factor));
-}
-
-/// The backslash escape Go's strconv.Quote writes for a character (\\a \\b \\f
-/// \\n \\r \\t \\v \\\\ \\"), or nullptr when it has none.
-inline const char *backslashEscape(unsigned char c) {
-    switch (c) {
-    case '\a':
-        return "\\a";
-    case '\b':
-        return "\\b";
-    case '\f':
-        return "\\f";
-    case '\n':
-        return "\\n";
-    case '\r':
-        return "\\r";
-    case '\t':
-        return "\\t";
-    case '\v':
-        return "\\v";
-    case '\\':
-        return "\\\\";
-    case '"':
-        return "\\\"";
-    default:
-        return nullptr;
-    }
 }
 
 /// Small helper to declare overloads tersely.
@@ -96,8 +70,6 @@ void addMathExt(Env &env, int version);
 /// Encoders extension (ext.Encoders): base64.encode / base64.decode, and
 /// json.encode from version 1.
 void addEncodersExt(Env &env, int version);
-/// base64 with padding (Go's base64.StdEncoding).
-std::string base64Encode(const std::string &bytes);
 
 /// A protobuf well-known message CEL can construct (Env::wellKnownMessages):
 /// the wrappers build their primitive, Value / Struct / ListValue their JSON
@@ -136,8 +108,8 @@ bool patchValueEquals(const Value &a, const Value &b);
 std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name);
 /// A value in CEL's JSON form (google.protobuf.Value): numbers become doubles
 /// (ints beyond 2^53 decimal strings), bytes base64, durations and timestamps
-/// strings; maps need string keys. nullopt and an error otherwise.
-std::optional<Value> toJsonValue(const Value &v, std::string &error);
+/// strings; maps need string keys. A failure (cel-go's conversion error) otherwise.
+Result<Value> toJsonValue(const Value &v);
 
 /// cel.@block of the bindings extension (ext.Bindings version 1); the parser
 /// produces it from cel.block(...) when ParseOptions::blockMacros is set.
@@ -205,9 +177,9 @@ std::optional<FormatIssue> validateFormatV2(const std::string &format, const Exp
                                             const std::function<TypeP(const Expr &)> &typeOf,
                                             std::int64_t callId, int maxPrecision = 0);
 
-/// Compiles an RE2 pattern (cached); nullptr and an error message when invalid.
+/// Compiles an RE2 pattern (cached); a failure with cel-go's message when invalid.
 struct Regex;
-std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error);
+Result<std::shared_ptr<const Regex>> compileRegex(const std::string &pattern);
 bool regexPartialMatch(const Regex &re, std::string_view s);
 /// First match of re in s (std::nullopt when none).
 std::optional<std::string> regexFind(const Regex &re, std::string_view s);

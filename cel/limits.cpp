@@ -15,18 +15,16 @@ std::uint64_t runtimeBudget(Environment env) {
     return kPerCallRuntimeBudget;
 }
 
-bool parseEnvironment(std::string_view name, Environment &out) {
+std::optional<Environment> parseEnvironment(std::string_view name) {
     if (name == "crd")
-        out = Environment::Crd;
-    else if (name == "vap")
-        out = Environment::ValidatingAdmissionPolicy;
-    else if (name == "mutating")
-        out = Environment::MutatingAdmissionPolicy;
-    else if (name == "match")
-        out = Environment::MatchConditions;
-    else
-        return false;
-    return true;
+        return Environment::Crd;
+    if (name == "vap")
+        return Environment::ValidatingAdmissionPolicy;
+    if (name == "mutating")
+        return Environment::MutatingAdmissionPolicy;
+    if (name == "match")
+        return Environment::MatchConditions;
+    return std::nullopt;
 }
 
 } // namespace cel::limits

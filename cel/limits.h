@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string_view>
 
 /// The CEL cost budgets the Kubernetes API server enforces (k8s.io/apiserver
@@ -26,7 +27,7 @@ enum class Environment { Crd, ValidatingAdmissionPolicy, MutatingAdmissionPolicy
 /// The runtime budget that applies to one evaluation in env.
 std::uint64_t runtimeBudget(Environment env);
 
-/// Parses "crd", "vap", "mutating" or "match"; false when unknown.
-bool parseEnvironment(std::string_view name, Environment &out);
+/// Parses "crd", "vap", "mutating" or "match"; nullopt when unknown.
+std::optional<Environment> parseEnvironment(std::string_view name);
 
 } // namespace cel::limits

@@ -1,6 +1,7 @@
 #include "cel/schema.h"
 
 #include "cel/limits.h"
+#include "cel/text.h"
 #include "cel/timeutil.h"
 
 #include <set>
@@ -251,6 +252,15 @@ TypeP declType(const json::Node &schema, bool isResourceRoot, const std::string 
 
 namespace {
 
+/// A `format: byte` string's bytes: its leading base64 characters decoded,
+/// the rest (padding included) ignored, as the schema reader has always done.
+std::string base64Prefix(std::string_view text) {
+    text = text.substr(0, text.find_first_not_of(kBase64Alphabet));
+    if (text.size() % 4 == 1)
+        text.remove_suffix(1); // a lone symbol holds no whole byte
+    return base64Decode(text, false).valueOr(std::string());
+}
+
 Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoot) {
     const json::Node *s = &sIn;
     std::shared_ptr<json::Node> holder;
@@ -281,24 +291,8 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
         return Value(d.number);
     case K::String: {
         std::string f = formatOf(*s);
-        if (t == "string" && f == "byte") {
-            static const std::string chars =
-                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-            std::string out;
-            int val = 0, bits = -8;
-            for (char c : d.str) {
-                auto pos = chars.find(c);
-                if (pos == std::string::npos)
-                    break;
-                val = (val << 6) + int(pos);
-                bits += 6;
-                if (bits >= 0) {
-                    out += char((val >> bits) & 0xFF);
-                    bits -= 8;
-                }
-            }
-            return Value::bytes(std::move(out));
-        }
+        if (t == "string" && f == "byte")
+            return Value::bytes(base64Prefix(d.str));
         if (t == "string" && f == "duration") {
             if (auto du = timeutil::parseDuration(d.str))
                 return Value(*du);

@@ -98,7 +98,7 @@ void findFirstBytes(Regex &r, const std::string &pattern) {
 
 } // namespace
 
-std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::string &error) {
+Result<std::shared_ptr<const Regex>> compileRegex(const std::string &pattern) {
     static std::mutex mu;
     static std::unordered_map<std::string, std::shared_ptr<const Regex>> cache;
     {
@@ -112,16 +112,14 @@ std::shared_ptr<const Regex> compileRegex(const std::string &pattern, std::strin
     opts.set_max_mem(64 << 20);
     auto r = std::make_shared<Regex>();
     r->re = std::make_unique<RE2>(pattern, opts);
-    if (!r->re->ok()) {
-        error = "error parsing regexp: " + r->re->error();
-        return nullptr;
-    }
+    if (!r->re->ok())
+        return Failure{"error parsing regexp: " + r->re->error()};
     findFirstBytes(*r, pattern);
     std::lock_guard<std::mutex> lock(mu);
     if (cache.size() > 512)
         cache.clear();
     cache.emplace(pattern, r);
-    return r;
+    return std::shared_ptr<const Regex>(std::move(r));
 }
 
 bool regexPartialMatch(const Regex &re, std::string_view s) {
@@ -660,11 +658,10 @@ void addStandard(Env &env, const StdOptions &opts) {
          return Value(s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0);
      }).cost = prefixCost;
     OverloadImpl matchesImpl = [](const Value *a, std::size_t) {
-        std::string err;
-        auto re = compileRegex(a[1].asString(), err);
+        auto re = compileRegex(a[1].asString());
         if (!re)
-            return Value::error(err);
-        return Value(regexPartialMatch(*re, a[0].asString()));
+            return Value::error(re.error());
+        return Value(regexPartialMatch(**re, a[0].asString()));
     };
     RuntimeCostFn matchesCost = [](const Value *a, std::size_t, const Value &) {
         return ceilMul(1 + sizeOf(a[0]), kStringTraversalCostFactor) *

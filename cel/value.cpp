@@ -1,5 +1,7 @@
 #include "cel/value.h"
 
+#include "cel/text.h"
+
 #include <charconv>
 #include <cmath>
 #include <cstring>
@@ -117,6 +119,19 @@ bool isValidUtf8(std::string_view s) {
         i += n + 1;
     }
     return true;
+}
+
+std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i) {
+    auto c = static_cast<unsigned char>(s[i]);
+    if (c < 0x80)
+        return {c, 1};
+    std::size_t len = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 0;
+    if (len == 0 || c > 0xF4 || i + len > s.size() || !isValidUtf8(s.substr(i, len)))
+        return {0xFFFD, 1};
+    char32_t r = c & (0x7F >> len);
+    for (std::size_t k = 1; k < len; ++k)
+        r = (r << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    return {r, len};
 }
 
 std::size_t utf8Length(std::string_view s) {
@@ -766,38 +781,6 @@ std::string formatTimestampWithOffset(Timestamp t) {
 
 namespace {
 
-void quoteString(std::string &out, const std::string &s) {
-    out += '"';
-    for (unsigned char c : s) {
-        switch (c) {
-        case '"':
-            out += "\\\"";
-            break;
-        case '\\':
-            out += "\\\\";
-            break;
-        case '\n':
-            out += "\\n";
-            break;
-        case '\r':
-            out += "\\r";
-            break;
-        case '\t':
-            out += "\\t";
-            break;
-        default:
-            if (c < 0x20) {
-                char b[8];
-                std::snprintf(b, sizeof b, "\\x%02x", c);
-                out += b;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    out += '"';
-}
-
 void debugInto(std::string &out, const Value &v) {
     using K = Value::Kind;
     switch (v.kind()) {
@@ -817,11 +800,11 @@ void debugInto(std::string &out, const Value &v) {
         out += formatDouble(v.asDouble());
         break;
     case K::String:
-        quoteString(out, v.asString());
+        appendQuoted(out, v.asString(), QuoteStyle::CelDebug);
         break;
     case K::Bytes:
         out += "b";
-        quoteString(out, v.asBytes());
+        appendQuoted(out, v.asBytes(), QuoteStyle::CelDebug);
         break;
     case K::List: {
         out += '[';

@@ -281,6 +281,10 @@ std::optional<Order> valueCompare(const Value &a, const Value &b);
 /// Is s well-formed UTF-8 (no surrogates, no overlong forms)?
 bool isValidUtf8(std::string_view s);
 
+/// The code point at s[i] and its length in bytes; an invalid sequence is
+/// U+FFFD of length 1, as Go's range loop and utf8.DecodeRuneInString give it.
+std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i);
+
 /// Number of Unicode code points of a UTF-8 string.
 std::size_t utf8Length(std::string_view s);
 

@@ -3,6 +3,7 @@
 // (Value, Struct, ListValue) and Any, plus the NullValue enum. The engine has
 // no protobuf runtime; this table is all it knows of these messages.
 #include "cel/library.h"
+#include "cel/text.h"
 
 #include <cmath>
 
@@ -46,9 +47,8 @@ WellKnownMessage wrapper(const char *name, TypeP type, Value zero, Value::Kind k
 }
 
 Value jsonOrError(const Value &v) {
-    std::string error;
-    auto j = toJsonValue(v, error);
-    return j ? *j : Value::error(error);
+    auto j = toJsonValue(v);
+    return j ? *j : Value::error(j.error());
 }
 
 std::vector<WellKnownMessage> makeMessages() {
@@ -142,13 +142,13 @@ std::optional<std::int64_t> findWellKnownEnumValue(std::string_view name) {
     return std::nullopt;
 }
 
-std::optional<Value> toJsonValue(const Value &v, std::string &error) {
+Result<Value> toJsonValue(const Value &v) {
     switch (v.kind()) {
     case Value::Kind::Null:
     case Value::Kind::Bool:
     case Value::Kind::Double:
     case Value::Kind::String:
-        return v;
+        return Value(v);
     case Value::Kind::Int:
         if (v.asInt() >= -kMaxJsonInt && v.asInt() <= kMaxJsonInt)
             return Value(double(v.asInt()));
@@ -166,30 +166,27 @@ std::optional<Value> toJsonValue(const Value &v, std::string &error) {
     case Value::Kind::List: {
         List out;
         for (const Value &e : v.asList()) {
-            auto j = toJsonValue(e, error);
+            auto j = toJsonValue(e);
             if (!j)
-                return std::nullopt;
-            out.push_back(std::move(*j));
+                return j;
+            out.push_back(std::move(j).value());
         }
         return Value::list(std::move(out));
     }
     case Value::Kind::Map: {
         auto out = std::make_shared<Map>();
         for (const auto &[k, e] : v.asMap().entries()) {
-            if (k.kind() != Value::Kind::String) {
-                error = "type conversion error from '" + k.typeName() + "' to 'string'";
-                return std::nullopt;
-            }
-            auto j = toJsonValue(e, error);
+            if (k.kind() != Value::Kind::String)
+                return Failure{"type conversion error from '" + k.typeName() + "' to 'string'"};
+            auto j = toJsonValue(e);
             if (!j)
-                return std::nullopt;
-            out->insert(k, std::move(*j));
+                return j;
+            out->insert(k, std::move(j).value());
         }
         return Value::map(std::move(out));
     }
     default:
-        error = "type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'";
-        return std::nullopt;
+        return Failure{"type conversion error from '" + v.typeName() + "' to 'google.protobuf.Value'"};
     }
 }
 

@@ -65,7 +65,7 @@ int main(int argc, char **argv) {
         std::ifstream g(celGo);
         std::string line;
         while (std::getline(g, line)) {
-            auto n = cel::json::parse(line);
+            auto n = cel::json::parse(line).valueOr(nullptr);
             if (!n || !n->get("name"))
                 continue;
             auto num = [&](const char *k) {
@@ -85,7 +85,7 @@ int main(int argc, char **argv) {
         std::printf("%-40s %12s %12s %12s %12s %8s %8s\n", "expression", "eval ns/op", "compile ns",
                     "cel-go eval", "cel-go comp", "eval x", "comp x");
     while (std::getline(in, line)) {
-        auto n = cel::json::parse(line);
+        auto n = cel::json::parse(line).valueOr(nullptr);
         if (!n)
             continue;
         std::string name = n->get("name") ? n->get("name")->str : "?";

@@ -5,6 +5,7 @@
 #include "cel/env.h"
 #include "cel/json.h"
 #include "cel/library.h"
+#include "cel/text.h"
 #include "cel/timeutil.h"
 
 #include <cmath>
@@ -23,21 +24,7 @@ struct Skip {
 };
 
 std::string unbase64(const std::string &in) {
-    static const std::string chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    int val = 0, bits = -8;
-    for (char c : in) {
-        auto pos = chars.find(c);
-        if (pos == std::string::npos)
-            break;
-        val = (val << 6) + int(pos);
-        bits += 6;
-        if (bits >= 0) {
-            out += char((val >> bits) & 0xFF);
-            bits -= 8;
-        }
-    }
-    return out;
+    return cel::base64Decode(in, true).valueOr(std::string());
 }
 
 // A google.protobuf.Value/Struct/ListValue in proto3 JSON form: CEL sees JSON
@@ -333,10 +320,11 @@ Outcome runTest(const Node &line, std::string &detail) {
         }
         auto r = env->compile(expr);
         if (!r.ok()) {
-            if (t.get("evalError") && (r.phase == "check" || r.phase == "parse") &&
+            if (t.get("evalError") &&
+                (r.phase == cel::CompilePhase::Check || r.phase == cel::CompilePhase::Parse) &&
                 r.errors[0].message.find("program instantiation") != std::string::npos)
                 return Outcome::Pass;
-            detail = r.phase + " error: " + r.errors[0].format();
+            detail = std::string(cel::phaseName(r.phase)) + " error: " + r.errors[0].format();
             return Outcome::Fail;
         }
         if (checkOnly || t.get("typedResult")) {
@@ -415,7 +403,7 @@ int main(int argc, char **argv) {
     std::map<std::string, int> skipReasons;
     std::string line;
     while (std::getline(in, line)) {
-        auto n = cel::json::parse(line);
+        auto n = cel::json::parse(line).valueOr(nullptr);
         if (!n)
             continue;
         std::string file = n->get("file")->str;
@@ -465,7 +453,7 @@ int main(int argc, char **argv) {
     if (!baselinePath.empty()) {
         std::ifstream b(baselinePath);
         std::string text((std::istreambuf_iterator<char>(b)), std::istreambuf_iterator<char>());
-        auto base = cel::json::parse(text);
+        auto base = cel::json::parse(text).valueOr(nullptr);
         if (!base) {
             std::cerr << "cannot read baseline " << baselinePath << "\n";
             return 1;

@@ -183,7 +183,7 @@ Output run(const Node &c) {
     }
     auto r = p.env->compile(p.expr);
     if (!r.ok()) {
-        o.error = errorJson(r.phase, r.errors.empty() ? "" : r.errors[0].format());
+        o.error = errorJson(cel::phaseName(r.phase), r.errors.empty() ? "" : r.errors[0].format());
         if (r.outputType)
             o.type = cel::json::quote(r.outputType->toString());
         return o;
@@ -217,13 +217,12 @@ int main(int argc, char **argv) {
         while (std::getline(in, line)) {
             if (line.find_first_not_of(" \t\r") == std::string::npos)
                 continue;
-            std::string err;
-            auto n = cel::json::parse(line, &err);
+            auto n = cel::json::parse(line);
             if (!n) {
-                std::cerr << argv[i] << ": " << err << "\n";
+                std::cerr << argv[i] << ": " << n.error() << "\n";
                 return 1;
             }
-            std::cout << run(*n).line() << "\n";
+            std::cout << run(**n).line() << "\n";
         }
     }
     return 0;

@@ -4,6 +4,7 @@
 #include "cel/admission.h"
 #include "cel/authz.h"
 #include "cel/schema.h"
+#include "cel/text.h"
 
 #include <cmath>
 
@@ -15,21 +16,7 @@ using cel::json::Node;
 namespace {
 
 std::string unbase64(const std::string &in) {
-    static const std::string chars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    std::string out;
-    int val = 0, bits = -8;
-    for (char c : in) {
-        auto pos = chars.find(c);
-        if (pos == std::string::npos)
-            break;
-        val = (val << 6) + int(pos);
-        bits += 6;
-        if (bits >= 0) {
-            out += char((val >> bits) & 0xFF);
-            bits -= 8;
-        }
-    }
-    return out;
+    return cel::base64Decode(in, true).valueOr(std::string());
 }
 
 // The oracle's "readonly" policy (tests/cel/oracle/authorizer.go): a selector

@@ -570,7 +570,7 @@ void TstCel::errors() {
     auto r = env->compile(expr.toStdString());
     if (phase != QLatin1String("eval")) {
         QVERIFY(!r.ok());
-        QCOMPARE(str(r.phase), phase);
+        QCOMPARE(str(cel::phaseName(r.phase)), phase);
         QVERIFY2(str(r.errors[0].format()).contains(message), r.errors[0].format().c_str());
         return;
     }
@@ -775,7 +775,7 @@ void TstCel::authzErrors() {
     auto r = env->compile(expr.toStdString());
     if (phase != QLatin1String("eval")) {
         QVERIFY(!r.ok());
-        QCOMPARE(str(r.phase), phase);
+        QCOMPARE(str(cel::phaseName(r.phase)), phase);
         QVERIFY2(str(r.errors[0].format()).contains(message), r.errors[0].format().c_str());
         return;
     }
@@ -872,12 +872,15 @@ void TstCel::crdData() {
                                                              "protocol": {"type": "string"}}}},
         "nested": {"type": "object", "properties": {
             "tags": {"type": "array", "items": {"type": "string"}, "x-kubernetes-list-type": "set"}}},
-        "a-b": {"type": "integer"}, "namespace": {"type": "integer"}, "a b": {"type": "integer"}}})");
+        "a-b": {"type": "integer"}, "namespace": {"type": "integer"}, "a b": {"type": "integer"}}})")
+                            .valueOr(nullptr);
     const auto self = cel::json::parse(R"({"set": ["a", "b", "c"], "nums": [1, 2], "atomic": ["a", "b", "c"],
         "ports": [{"port": 80, "protocol": "TCP"}, {"port": 443}],
-        "nested": {"tags": ["x", "y"]}, "a-b": 1, "namespace": 2, "a b": 3})");
+        "nested": {"tags": ["x", "y"]}, "a-b": 1, "namespace": 2, "a b": 3})")
+                          .valueOr(nullptr);
     const auto old = cel::json::parse(R"({"set": ["c", "b", "a"], "atomic": ["c", "b", "a"],
-        "ports": [{"port": 8080}, {"port": 80, "protocol": "UDP"}], "nested": {"tags": ["y", "x"]}})");
+        "ports": [{"port": 8080}, {"port": 80, "protocol": "UDP"}], "nested": {"tags": ["y", "x"]}})")
+                         .valueOr(nullptr);
     QVERIFY(schema && self && old);
     cel::TypeP type = cel::schema::declType(*schema, false, "selfType");
     QVERIFY(type);
