@@ -4,6 +4,7 @@
 #include "kube/client.h"
 #include "models/apicatalog.h"
 #include "models/resourcetreemodel.h"
+#include "tests/common/await.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace models;
+using mado::test::await;
 
 namespace {
 const QByteArray kCrd = R"({
@@ -27,13 +29,6 @@ class TestApiCatalog final : public QObject {
     Q_OBJECT
 
     std::unique_ptr<kube::Client> m_client;
-
-    kube::CallResult await(kube::Call *call) {
-        QSignalSpy spy(call, &kube::Call::finished);
-        if (!call->isFinished() && !spy.wait(30000))
-            qFatal("request did not finish");
-        return call->result();
-    }
 
 private slots:
     void initTestCase() {

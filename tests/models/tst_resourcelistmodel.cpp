@@ -3,6 +3,7 @@
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "models/resourcelistmodel.h"
+#include "tests/common/await.h"
 
 #include <QAbstractItemModelTester>
 #include <QCborMap>
@@ -10,6 +11,7 @@
 #include <QTest>
 
 using namespace models;
+using mado::test::await;
 
 class TestResourceListModel final : public QObject {
     Q_OBJECT
@@ -18,13 +20,6 @@ class TestResourceListModel final : public QObject {
     std::unique_ptr<kube::Client> m_viewer;
     kube::Catalog m_catalog;
     const QString m_ns = QStringLiteral("mado-list-test");
-
-    kube::CallResult await(kube::Call *call) {
-        QSignalSpy spy(call, &kube::Call::finished);
-        if (!call->isFinished() && !spy.wait(30000))
-            qFatal("request did not finish");
-        return call->result();
-    }
 
     kube::CallResult post(const QString &path, const QCborMap &doc) {
         kube::Request r;
@@ -41,11 +36,10 @@ private slots:
         QVERIFY(cfg.ok());
         m_admin = std::move(kube::Client::create(*cfg->resolve(QStringLiteral("sandbox")))).value();
         m_viewer = std::move(kube::Client::create(*cfg->resolve(QStringLiteral("sandbox-viewer")))).value();
-        kube::Discovery d(m_admin.get());
-        QSignalSpy spy(&d, &kube::Discovery::finished);
-        d.refresh();
-        QVERIFY(spy.wait(30000));
-        m_catalog = d.catalog();
+        kube::HandlePtr<kube::Discovery> d(kube::Discovery::start(m_admin.get()));
+        const auto catalog = await(d.get(), 30000, "discovery");
+        QVERIFY(catalog.ok());
+        m_catalog = *catalog;
         const QCborMap ns{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                           {QStringLiteral("kind"), QStringLiteral("Namespace")},
                           {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), m_ns}}}};
