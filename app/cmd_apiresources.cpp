@@ -26,7 +26,10 @@ public:
 
     void start(const QStringList &args) override {
         ArgParser parser;
-        parser.option({"-o", "--output"}).option({"--api-group"}).option({"--namespaced"}).flag({"--no-headers"});
+        parser.option({"-o", "--output"})
+            .option({"--api-group"})
+            .option({"--namespaced"})
+            .flag({"--no-headers"});
         if (!parseArgs(parser, args))
             return;
         if (!parser.positionals().isEmpty())
@@ -47,14 +50,15 @@ public:
         kube::Client *client = makeClient();
         if (!client)
             return;
-        auto *discovery = new kube::Discovery(client, this);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery](const QString &error) {
-            if (!error.isEmpty())
-                return fail(error);
-            print(discovery->catalog());
+        kube::Discovery *discovery = kube::Discovery::start(client);
+        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
+            discovery->deleteLater();
+            const kube::Discovery::ResultType &catalog = discovery->result();
+            if (!catalog)
+                return fail(catalog.error().userMessage());
+            print(*catalog);
             finish(ExitOk);
         });
-        discovery->refresh();
     }
 
 private:

@@ -104,11 +104,13 @@ public:
         m_client = makeClient();
         if (!m_client)
             return;
-        auto *discovery = new kube::Discovery(m_client, this);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery](const QString &error) {
-            if (!error.isEmpty())
-                return fail(error);
-            auto r = discovery->catalog().resolve(m_resourceSpec);
+        kube::Discovery *discovery = kube::Discovery::start(m_client);
+        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
+            discovery->deleteLater();
+            const kube::Discovery::ResultType &catalog = discovery->result();
+            if (!catalog)
+                return fail(catalog.error().userMessage());
+            auto r = catalog->resolve(m_resourceSpec);
             if (!r)
                 return fail(r.error().message);
             m_resource = *r;
@@ -116,7 +118,6 @@ public:
                 return fail(Cli::tr("The resource %1 cannot be read with get.").arg(m_resource.name));
             fetch(QString());
         });
-        discovery->refresh();
     }
 
 private:

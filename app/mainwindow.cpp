@@ -43,7 +43,6 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     , m_catalog(new models::ApiCatalog(this))
     , m_treeModel(new models::ResourceTreeModel(this))
     , m_namespaces(new models::NamespaceModel(this))
-    , m_sandbox(new kube::Sandbox(this))
     , m_indicator(new views::ConnectionIndicator(m_connection, this)) {
     setObjectName(QStringLiteral("MainWindow"));
     resize(1200, 760);
@@ -114,15 +113,6 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     connect(m_namespaces, &models::NamespaceModel::loaded, this, &MainWindow::restoreNamespace);
     connect(m_namespaces, &QAbstractItemModel::modelReset, this, &MainWindow::restoreNamespace);
     connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::retranslate);
-    connect(m_sandbox, &kube::Sandbox::finished, this, [this](bool ok, const QString &message) {
-        if (!ok) {
-            statusBar()->showMessage(message);
-            QMessageBox::warning(this, tr("Local sandbox"), message);
-            return;
-        }
-        statusBar()->showMessage(tr("The local sandbox is running at %1.").arg(m_sandbox->server()), 8000);
-        loadKubeconfig(m_sandbox->kubeconfig(), QStringLiteral("sandbox"));
-    });
 }
 
 MainWindow::~MainWindow() = default;
@@ -289,8 +279,24 @@ void MainWindow::start() {
 }
 
 void MainWindow::startSandbox() {
+    if (m_sandbox) {
+        statusBar()->showMessage(tr("A sandbox action is already running."));
+        return;
+    }
     statusBar()->showMessage(tr("Starting the local sandbox cluster…"));
-    m_sandbox->run(kube::Sandbox::Action::Up);
+    kube::Sandbox *sandbox = kube::Sandbox::start({kube::Sandbox::Action::Up, {}}, this);
+    m_sandbox.reset(sandbox);
+    connect(sandbox, &kube::Sandbox::finished, this, [this, sandbox] {
+        const kube::Sandbox::ResultType result = sandbox->result();
+        m_sandbox.reset();
+        if (!result) {
+            statusBar()->showMessage(result.error().message);
+            QMessageBox::warning(this, tr("Local sandbox"), result.error().message);
+            return;
+        }
+        statusBar()->showMessage(tr("The local sandbox is running at %1.").arg(result->server), 8000);
+        loadKubeconfig(result->kubeconfig, QStringLiteral("sandbox"));
+    });
 }
 
 void MainWindow::loadKubeconfig(const QString &path, const QString &context) {

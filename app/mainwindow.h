@@ -1,6 +1,7 @@
 #pragma once
 
 #include "app/options.h"
+#include "kube/handle.h"
 
 #include <QMainWindow>
 
@@ -69,7 +70,7 @@ private:
     models::ApiCatalog *m_catalog;
     models::ResourceTreeModel *m_treeModel;
     models::NamespaceModel *m_namespaces;
-    kube::Sandbox *m_sandbox;
+    kube::HandlePtr<kube::Sandbox> m_sandbox; ///< a sandbox start in flight
     views::ConnectionIndicator *m_indicator;
     QComboBox *m_contextBox = nullptr;
     QComboBox *m_namespaceBox = nullptr;

@@ -57,13 +57,6 @@ void Call::cancel() {
     }
 }
 
-void Call::finish(CallResult result) {
-    if (isFinished())
-        return;
-    m_result = std::move(result);
-    emit finished();
-}
-
 Client::Client(const ResolvedContext &context, QObject *parent)
     : QObject(parent)
     , m_context(context)
@@ -71,7 +64,15 @@ Client::Client(const ResolvedContext &context, QObject *parent)
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
-Client::~Client() = default;
+Client::~Client() {
+    // The handles (calls, watches, discoveries) go first: stopping them aborts
+    // replies, which needs the network manager they came from.
+    QList<QPointer<Handle>> handles;
+    for (Handle *h : findChildren<Handle *>(Qt::FindDirectChildrenOnly))
+        handles.append(h);
+    for (const QPointer<Handle> &h : std::as_const(handles))
+        delete h.data();
+}
 
 mado::Result<std::unique_ptr<Client>, ApiError> Client::create(const ResolvedContext &context,
                                                                QObject *parent) {
@@ -144,20 +145,8 @@ std::optional<ApiError> Client::prepare() {
     } else {
         m_nam->setProxy(QNetworkProxy::NoProxy);
     }
-    if (u.exec) {
+    if (u.exec)
         m_exec = new ExecCredentialPlugin(*u.exec, cl, this);
-        connect(m_exec, &ExecCredentialPlugin::finished, this, [this](const QString &error) {
-            const QList<QPointer<Call>> waiting = std::exchange(m_waiting, {});
-            for (const QPointer<Call> &call : waiting) {
-                if (!call || call->isFinished())
-                    continue;
-                if (error.isEmpty())
-                    dispatch(call);
-                else
-                    call->finish(configError(error));
-            }
-        });
-    }
     return std::nullopt;
 }
 
@@ -226,7 +215,23 @@ Call *Client::send(const Request &request) {
 
 void Client::waitForCredentials(Call *call) {
     m_waiting.append(call);
-    m_exec->fetch();
+    if (m_execRun)
+        return;
+    ExecRun *run = m_exec->fetch();
+    m_execRun.reset(run);
+    connect(run, &ExecRun::finished, this, [this, run] {
+        const ExecRun::ResultType result = run->result();
+        m_execRun.reset();
+        const QList<QPointer<Call>> waiting = std::exchange(m_waiting, {});
+        for (const QPointer<Call> &call : waiting) {
+            if (!call || call->isFinished())
+                continue;
+            if (result)
+                dispatch(call);
+            else
+                call->finish(result.error());
+        }
+    });
 }
 
 void Client::dispatch(Call *call) {
@@ -252,8 +257,7 @@ void Client::dispatch(Call *call) {
         req.setRawHeader(name, value);
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().
-        QMetaObject::invokeMethod(
-            call, [call, e = *err] { call->finish(e); }, Qt::QueuedConnection);
+        call->finishLater(*err);
         return;
     }
 

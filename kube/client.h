@@ -3,6 +3,7 @@
 #include "codecs/result.h"
 #include "kube/apierror.h"
 #include "kube/execcredential.h"
+#include "kube/handle.h"
 #include "kube/kubeconfig.h"
 
 #include <QByteArray>
@@ -45,31 +46,25 @@ struct Response {
 
 using CallResult = mado::Result<Response, ApiError>;
 
-/// The handle of one request in flight. It emits finished() once; result()
-/// is valid from then on. The caller owns it (deleteLater() when done).
-class Call final : public QObject {
+/// The handle of one request in flight (the shape of kube/handle.h): it emits
+/// finished() once; result() is valid from then on. Children of the client.
+class Call final : public Task<Response> {
     Q_OBJECT
 
 public:
     /// Aborts the request; finished() follows with a Canceled error.
-    void cancel();
-    bool isFinished() const { return m_result.has_value(); }
-    /// The outcome; only valid after finished().
-    const CallResult &result() const { return *m_result; }
+    void cancel() override;
 
 signals:
     /// A streaming request's next bytes of a 2xx body (Request::stream).
     void chunk(const QByteArray &data);
-    void finished();
 
 private:
     friend class Client;
     explicit Call(QObject *parent)
-        : QObject(parent) {}
-    void finish(CallResult result);
+        : Task(parent) {}
 
     QPointer<QNetworkReply> m_reply;
-    std::optional<CallResult> m_result;
     Request m_request; ///< kept for a retry with fresh exec credentials
     int m_attempt = 0;
 };
@@ -112,6 +107,7 @@ private:
     QByteArray m_tokenFromFile;
     QDateTime m_tokenFileStamp;
     ExecCredentialPlugin *m_exec = nullptr;
+    HandlePtr<ExecRun> m_execRun; ///< the plugin run the waiting calls wait for
     QList<QPointer<Call>> m_waiting;
 };
 

@@ -161,82 +161,75 @@ std::optional<mado::Error> Catalog::addAggregated(Catalog &catalog, const QByteA
     return std::nullopt;
 }
 
-Discovery::Discovery(Client *client, QObject *parent)
-    : QObject(parent)
+Discovery::Discovery(Client *client)
+    : Task(client)
     , m_client(client) {}
 
-void Discovery::refresh() {
-    for (const QPointer<Call> &c : std::as_const(m_calls)) {
-        if (c) {
-            c->disconnect(this);
-            c->cancel();
-            c->deleteLater();
-        }
-    }
-    m_calls.clear();
-    ++m_generation;
-    m_pending = Catalog();
-    m_failed = false;
-    if (m_legacyOnly)
-        startLegacy();
+Discovery::~Discovery() = default;
+
+Discovery *Discovery::start(Client *client, const DiscoveryRequest &request) {
+    auto *d = new Discovery(client);
+    if (request.legacyOnly)
+        d->startLegacy();
     else
-        startAggregated();
+        d->startAggregated();
+    return d;
 }
 
-void Discovery::fail(const QString &message) {
-    if (m_failed)
+void Discovery::cancel() {
+    ApiError e;
+    e.kind = ApiError::Kind::Canceled;
+    fail(e);
+}
+
+void Discovery::fail(const ApiError &error) {
+    if (isFinished())
         return;
-    m_failed = true;
-    for (const QPointer<Call> &c : std::as_const(m_calls)) {
-        if (c) {
-            c->disconnect(this);
-            c->cancel();
-            c->deleteLater();
-        }
-    }
     m_calls.clear();
-    emit finished(message);
+    finish(error);
+}
+
+void Discovery::fail(const mado::Error &decodeError) {
+    ApiError e;
+    e.kind = ApiError::Kind::Decode;
+    e.message = decodeError.message;
+    fail(e);
+}
+
+Call *Discovery::send(const QString &path, const QByteArray &accept) {
+    Request r;
+    r.path = path;
+    r.accept = accept;
+    Call *call = m_client->send(r);
+    m_calls.emplace_back(call);
+    return call;
 }
 
 void Discovery::startAggregated() {
-    Request core;
-    core.path = QStringLiteral("/api");
-    core.accept = kAggregatedAccept;
-    Request apis = core;
-    apis.path = QStringLiteral("/apis");
-    Call *a = m_client->send(core);
-    Call *b = m_client->send(apis);
-    m_calls = {a, b};
-    const int gen = m_generation;
-    auto done = [this, a, b, gen] {
-        if (gen != m_generation || m_failed || !a->isFinished() || !b->isFinished())
+    Call *a = send(QStringLiteral("/api"), kAggregatedAccept);
+    Call *b = send(QStringLiteral("/apis"), kAggregatedAccept);
+    auto done = [this, a, b] {
+        if (isFinished() || !a->isFinished() || !b->isFinished())
             return;
-        a->deleteLater();
-        b->deleteLater();
+        const CallResult ra = a->result();
+        const CallResult rb = b->result();
         m_calls.clear();
-        for (Call *c : {a, b}) {
-            if (!c->result()) {
-                fail(c->result().error().userMessage());
-                return;
-            }
+        for (const CallResult *r : {&ra, &rb}) {
+            if (!*r)
+                return fail(r->error());
         }
         // A server without aggregated discovery answers with the legacy documents.
-        if (!a->result()->contentType.contains("as=APIGroupDiscoveryList") ||
-            !b->result()->contentType.contains("as=APIGroupDiscoveryList")) {
-            startLegacy();
-            return;
-        }
+        if (!ra->contentType.contains("as=APIGroupDiscoveryList") ||
+            !rb->contentType.contains("as=APIGroupDiscoveryList"))
+            return startLegacy();
         Catalog cat;
-        for (Call *c : {a, b}) {
-            if (auto err = Catalog::addAggregated(cat, c->result()->body)) {
-                fail(err->message);
-                return;
-            }
+        for (const CallResult *r : {&ra, &rb}) {
+            if (auto err = Catalog::addAggregated(cat, (*r)->body))
+                return fail(*err);
         }
         cat.markPreferred();
-        m_catalog = cat;
         m_aggregated = true;
-        emit finished(QString());
+        finish(cat);
     };
     connect(a, &Call::finished, this, done);
     connect(b, &Call::finished, this, done);
@@ -246,14 +239,12 @@ void Discovery::startLegacy() {
     m_aggregated = false;
     m_pending = Catalog();
     m_outstanding = 2;
-    const int gen = m_generation;
-    Call *core = m_client->get(QStringLiteral("/api"));
-    Call *apis = m_client->get(QStringLiteral("/apis"));
-    m_calls = {core, apis};
+    Call *core = send(QStringLiteral("/api"));
+    Call *apis = send(QStringLiteral("/apis"));
     // Groups are appended when their list arrives; the core group always comes first.
     m_pending.groups.append(ApiGroup{QString(), {}, {}});
-    connect(core, &Call::finished, this, [this, core, gen] {
-        const auto doc = takeDocument(core, gen);
+    connect(core, &Call::finished, this, [this, core] {
+        const auto doc = takeDocument(core);
         if (!doc)
             return;
         const QStringList versions = strings((*doc)[QLatin1String("versions")]);
@@ -262,8 +253,8 @@ void Discovery::startLegacy() {
             legacyGroupVersion(QString(), versions.at(i));
         callDone();
     });
-    connect(apis, &Call::finished, this, [this, apis, gen] {
-        const auto doc = takeDocument(apis, gen);
+    connect(apis, &Call::finished, this, [this, apis] {
+        const auto doc = takeDocument(apis);
         if (!doc)
             return;
         for (const QCborValue &g : (*doc)[QLatin1String("groups")].toArray()) {
@@ -285,17 +276,16 @@ void Discovery::startLegacy() {
     });
 }
 
-std::optional<QCborValue> Discovery::takeDocument(Call *call, int generation) {
-    call->deleteLater();
-    if (generation != m_generation || m_failed)
+std::optional<QCborValue> Discovery::takeDocument(Call *call) {
+    if (isFinished())
         return std::nullopt;
     if (!call->result()) {
-        fail(call->result().error().userMessage());
+        fail(call->result().error());
         return std::nullopt;
     }
     auto doc = codecs::parseJson(call->result()->body);
     if (!doc) {
-        fail(doc.error().message);
+        fail(doc.error());
         return std::nullopt;
     }
     return *doc;
@@ -303,12 +293,9 @@ std::optional<QCborValue> Discovery::takeDocument(Call *call, int generation) {
 
 void Discovery::legacyGroupVersion(const QString &group, const QString &version) {
     ++m_outstanding;
-    const int gen = m_generation;
-    Call *call = m_client->get(groupVersionPath(group, version));
-    m_calls.append(call);
-    connect(call, &Call::finished, this, [this, call, group, version, gen] {
-        call->deleteLater();
-        if (gen != m_generation || m_failed)
+    Call *call = send(groupVersionPath(group, version));
+    connect(call, &Call::finished, this, [this, call, group, version] {
+        if (isFinished())
             return;
         if (!call->result()) {
             // An unavailable aggregated API (503) is flagged, not fatal.
@@ -321,7 +308,7 @@ void Discovery::legacyGroupVersion(const QString &group, const QString &version)
         }
         auto doc = codecs::parseJson(call->result()->body);
         if (!doc)
-            return fail(doc.error().message);
+            return fail(doc.error());
         QList<ApiResource> found;
         for (const QCborValue &res : (*doc)[QLatin1String("resources")].toArray()) {
             const QString name = res[QLatin1String("name")].toString();
@@ -366,8 +353,8 @@ void Discovery::callDone() {
         }
     }
     cat.markPreferred();
-    m_catalog = cat;
-    emit finished(QString());
+    m_pending = Catalog();
+    finish(cat);
 }
 
 } // namespace kube

@@ -2,6 +2,7 @@
 
 #include "codecs/result.h"
 #include "kube/apierror.h"
+#include "kube/handle.h"
 
 #include <QCborValue>
 #include <QCoreApplication>
@@ -10,6 +11,8 @@
 #include <QPointer>
 #include <QString>
 #include <QStringList>
+
+#include <vector>
 
 namespace kube {
 
@@ -73,45 +76,47 @@ public:
     void markPreferred();
 };
 
-/// Fetches the catalog: aggregated discovery on /api and /apis, falling back to
-/// the legacy /api + /apis/GROUP/VERSION walk when the server lacks it. Never blocks.
-class Discovery final : public QObject {
+/// What a discovery should do.
+struct DiscoveryRequest {
+    /// Skip aggregated discovery and walk /api + /apis/GROUP/VERSION (for
+    /// servers without aggregated discovery, and tests).
+    bool legacyOnly = false;
+};
+
+/// Fetches the catalog (the handle shape of kube/handle.h): aggregated
+/// discovery on /api and /apis, falling back to the legacy /api +
+/// /apis/GROUP/VERSION walk when the server lacks it. Never blocks.
+class Discovery final : public Task<Catalog> {
     Q_OBJECT
 
 public:
-    explicit Discovery(Client *client, QObject *parent = nullptr);
+    /// Starts a discovery; finished() follows. The handle is a child of client.
+    static Discovery *start(Client *client, const DiscoveryRequest &request = {});
+    ~Discovery() override;
 
-    /// Starts a refresh; finished() follows. A refresh already running is restarted.
-    void refresh();
-    const Catalog &catalog() const { return m_catalog; }
-    /// True when the last refresh used aggregated discovery.
+    /// Stops every request; finished() follows with a Canceled error.
+    void cancel() override;
+    /// True when the catalog came from aggregated discovery (valid after finished()).
     bool usedAggregated() const { return m_aggregated; }
-    /// Forces the legacy walk (for servers without aggregated discovery, and tests).
-    void setLegacyOnly(bool legacy) { m_legacyOnly = legacy; }
-
-signals:
-    /// error is empty on success; the catalog changed then.
-    void finished(const QString &error);
 
 private:
+    explicit Discovery(Client *client);
     void startAggregated();
     void startLegacy();
+    Call *send(const QString &path, const QByteArray &accept = "application/json");
     void legacyGroupVersion(const QString &group, const QString &version);
     void callDone();
     /// A legacy call's JSON document; nullopt (after fail() where it failed)
-    /// when the call failed, is stale, or the refresh already failed.
-    std::optional<QCborValue> takeDocument(Call *call, int generation);
-    void fail(const QString &message);
+    /// when the call failed or the discovery already ended.
+    std::optional<QCborValue> takeDocument(Call *call);
+    void fail(const ApiError &error);
+    void fail(const mado::Error &decodeError);
 
     Client *m_client;
     Catalog m_pending;
-    Catalog m_catalog;
-    QList<QPointer<Call>> m_calls;
+    std::vector<HandlePtr<Call>> m_calls;
     int m_outstanding = 0;
-    int m_generation = 0;
     bool m_aggregated = false;
-    bool m_legacyOnly = false;
-    bool m_failed = false;
 };
 
 } // namespace kube

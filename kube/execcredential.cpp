@@ -45,31 +45,54 @@ QByteArray ExecCredentialPlugin::execInfo() const {
     return codecs::toJson(info, codecs::JsonStyle::Compact);
 }
 
-void ExecCredentialPlugin::fetch() {
-    if (m_process)
+namespace {
+
+ApiError execError(const QString &message) {
+    ApiError e;
+    e.kind = ApiError::Kind::Config;
+    e.message = message;
+    return e;
+}
+
+} // namespace
+
+void ExecRun::cancel() {
+    if (isFinished())
         return;
+    if (m_process) {
+        m_process->disconnect(this);
+        m_process->kill();
+    }
+    ApiError e;
+    e.kind = ApiError::Kind::Canceled;
+    finish(e);
+}
+
+std::optional<QString> ExecCredentialPlugin::refusal() const {
     const QString &v = m_config.apiVersion;
     if (v != QLatin1String("client.authentication.k8s.io/v1") &&
-        v != QLatin1String("client.authentication.k8s.io/v1beta1")) {
-        emit finished(tr("The exec credential plugin %1 has an unsupported apiVersion \"%2\" "
-                         "(client.authentication.k8s.io/v1 or v1beta1).")
-                          .arg(m_config.command, v));
-        return;
+        v != QLatin1String("client.authentication.k8s.io/v1beta1"))
+        return tr("The exec credential plugin %1 has an unsupported apiVersion \"%2\" "
+                  "(client.authentication.k8s.io/v1 or v1beta1).")
+            .arg(m_config.command, v);
+    if (v.endsWith(QLatin1String("/v1")) && m_config.interactiveMode.isEmpty())
+        return tr("The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).")
+            .arg(m_config.command);
+    if (m_config.interactiveMode == QLatin1String("Always"))
+        return tr("The exec credential plugin %1 needs an interactive terminal (interactiveMode: "
+                  "Always), which Mado cannot give it.")
+            .arg(m_config.command);
+    return std::nullopt;
+}
+
+ExecRun *ExecCredentialPlugin::fetch() {
+    auto *run = new ExecRun(this);
+    if (auto why = refusal()) {
+        run->finishLater(execError(*why));
+        return run;
     }
-    if (v.endsWith(QLatin1String("/v1")) && m_config.interactiveMode.isEmpty()) {
-        emit finished(
-            tr("The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).")
-                .arg(m_config.command));
-        return;
-    }
-    if (m_config.interactiveMode == QLatin1String("Always")) {
-        emit finished(tr("The exec credential plugin %1 needs an interactive terminal (interactiveMode: "
-                         "Always), which Mado cannot give it.")
-                          .arg(m_config.command));
-        return;
-    }
-    auto *p = new QProcess(this);
-    m_process = p;
+    auto *p = new QProcess(run);
+    run->m_process = p;
     ++m_runs;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     for (const auto &[name, value] : m_config.env)
@@ -77,36 +100,36 @@ void ExecCredentialPlugin::fetch() {
     env.insert(QStringLiteral("KUBERNETES_EXEC_INFO"), QString::fromUtf8(execInfo()));
     p->setProcessEnvironment(env);
     p->setStandardInputFile(QProcess::nullDevice());
-    connect(p, &QProcess::finished, this, [this, p](int code, QProcess::ExitStatus st) {
+    connect(p, &QProcess::finished, run, [this, run, p](int code, QProcess::ExitStatus st) {
         p->deleteLater();
-        m_process = nullptr; // a 401 may ask for the next run before the deferred delete
         const QByteArray out = p->readAllStandardOutput();
         const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
         if (st != QProcess::NormalExit || code != 0) {
-            emit finished(tr("The exec credential plugin %1 failed (exit code %2): %3")
-                              .arg(m_config.command)
-                              .arg(code)
-                              .arg(err));
+            run->finish(execError(tr("The exec credential plugin %1 failed (exit code %2): %3")
+                                      .arg(m_config.command)
+                                      .arg(code)
+                                      .arg(err)));
             return;
         }
         auto cred = parse(out);
         if (!cred) {
-            emit finished(cred.error().message);
+            run->finish(execError(cred.error().message));
             return;
         }
         m_credential = *cred;
         m_valid = true;
-        emit finished(QString());
+        run->finish(*cred);
     });
-    connect(p, &QProcess::errorOccurred, this, [this, p](QProcess::ProcessError e) {
+    connect(p, &QProcess::errorOccurred, run, [this, run, p](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
             return;
         p->deleteLater();
-        m_process = nullptr;
-        emit finished(
-            tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString()));
+        // QProcess may report this from inside start(): finish from the event loop.
+        run->finishLater(execError(
+            tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString())));
     });
     p->start(m_config.command, m_config.args);
+    return run;
 }
 
 mado::Result<ExecCredential> ExecCredentialPlugin::parse(const QByteArray &stdoutBytes) const {

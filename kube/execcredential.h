@@ -1,5 +1,6 @@
 #pragma once
 
+#include "kube/handle.h"
 #include "kube/kubeconfig.h"
 
 #include <QByteArray>
@@ -20,6 +21,23 @@ struct ExecCredential {
     QDateTime expiry; ///< invalid when the plugin gave none (valid until a 401)
 };
 
+/// One run of an exec credential plugin (the handle shape of kube/handle.h):
+/// the credential, or a Config error naming the plugin.
+class ExecRun final : public Task<ExecCredential> {
+    Q_OBJECT
+
+public:
+    /// Stops the plugin; finished() follows with a Canceled error.
+    void cancel() override;
+
+private:
+    friend class ExecCredentialPlugin;
+    explicit ExecRun(QObject *parent)
+        : Task(parent) {}
+
+    QPointer<QProcess> m_process;
+};
+
 /// Runs a kubeconfig user's exec credential plugin (v1 and v1beta1) without
 /// blocking, and caches what it returns until its expirationTimestamp.
 class ExecCredentialPlugin final : public QObject {
@@ -33,26 +51,24 @@ public:
     const ExecCredential &credential() const { return m_credential; }
     /// Forgets the cached credential (after the server answered 401).
     void invalidate();
-    /// Runs the plugin unless it runs already; finished() follows.
-    void fetch();
+    /// Runs the plugin; the returned run (owned by the caller) finishes once
+    /// the credential is cached, or with the error.
+    ExecRun *fetch();
     /// How often the plugin has run (for tests and diagnostics).
     int runs() const { return m_runs; }
 
     /// Parses a plugin's stdout; errors name the plugin.
     mado::Result<ExecCredential> parse(const QByteArray &stdoutBytes) const;
 
-signals:
-    /// error is empty when a credential was obtained.
-    void finished(const QString &error);
-
 private:
     QByteArray execInfo() const;
+    /// The configuration's reason not to run the plugin, if any.
+    std::optional<QString> refusal() const;
 
     ExecConfig m_config;
     ClusterEntry m_cluster;
     ExecCredential m_credential;
     bool m_valid = false;
-    QPointer<QProcess> m_process;
     int m_runs = 0;
 };
 

@@ -10,7 +10,7 @@
 namespace kube {
 
 Sandbox::Sandbox(QObject *parent)
-    : QObject(parent) {}
+    : SandboxTask(parent) {}
 
 QString Sandbox::binary() {
     const QString env = qEnvironmentVariable("MADO_SANDBOX_BIN");
@@ -31,49 +31,60 @@ QString Sandbox::defaultDir() {
     return QDir::homePath() + QLatin1String("/.local/share/mado/sandbox");
 }
 
-void Sandbox::run(Action action, const QString &dir) {
+Sandbox *Sandbox::start(const SandboxRequest &request, QObject *parent) {
+    auto *s = new Sandbox(parent);
+    s->run(request);
+    return s;
+}
+
+void Sandbox::cancel() {
+    if (isFinished())
+        return;
+    if (m_process) {
+        m_process->disconnect(this);
+        m_process->terminate();
+    }
+    finish(mado::Error{tr("The sandbox action was canceled.")});
+}
+
+void Sandbox::run(const SandboxRequest &request) {
     const QString bin = binary();
     if (bin.isEmpty()) {
-        emit finished(
-            false,
-            tr("The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH."));
+        finishLater(mado::Error{
+            tr("The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.")});
         return;
     }
-    if (m_process) {
-        emit finished(false, tr("A sandbox action is already running."));
-        return;
-    }
+    const Action action = request.action;
     const char *verb = action == Action::Up ? "up" : action == Action::Down ? "down" : "status";
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setProgram(bin);
     m_process->setArguments(
-        {QLatin1String(verb), QStringLiteral("--dir"), dir.isEmpty() ? defaultDir() : dir});
+        {QLatin1String(verb), QStringLiteral("--dir"), request.dir.isEmpty() ? defaultDir() : request.dir});
     connect(m_process, &QProcess::finished, this, [this, action](int code, QProcess::ExitStatus st) {
         const QByteArray out = m_process->readAllStandardOutput().trimmed();
         const QString err = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
         m_process->deleteLater();
-        m_process = nullptr;
-        m_output = out.mid(out.lastIndexOf('\n') + 1);
-        if (auto doc = codecs::parseJson(m_output); doc.ok()) {
-            m_server = (*doc)[QLatin1String("server")].toString();
-            m_kubeconfig = (*doc)[QLatin1String("kubeconfig")].toString();
+        SandboxInfo info;
+        info.output = out.mid(out.lastIndexOf('\n') + 1);
+        if (auto doc = codecs::parseJson(info.output); doc.ok()) {
+            info.server = (*doc)[QLatin1String("server")].toString();
+            info.kubeconfig = (*doc)[QLatin1String("kubeconfig")].toString();
         }
         const bool ok = st == QProcess::NormalExit && (code == 0 || (action == Action::Status && code == 3));
         if (!ok)
-            emit finished(
-                false,
-                tr("The sandbox could not be started or stopped (exit code %1): %2").arg(code).arg(err));
+            finish(mado::Error{
+                tr("The sandbox could not be started or stopped (exit code %1): %2").arg(code).arg(err)});
         else
-            emit finished(true, QString());
+            finish(info);
     });
     connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart || !m_process)
             return;
         const QString msg = m_process->errorString();
         m_process->deleteLater();
-        m_process = nullptr;
-        emit finished(false, tr("Cannot run mado-sandbox: %1").arg(msg));
+        // QProcess may report this from inside start(): finish from the event loop.
+        finishLater(mado::Error{tr("Cannot run mado-sandbox: %1").arg(msg)});
     });
     m_process->start();
 }

@@ -1,22 +1,43 @@
 #pragma once
 
+#include "codecs/result.h"
+#include "kube/handle.h"
+
 #include <QCoreApplication>
 #include <QObject>
+#include <QPointer>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
 
 namespace kube {
 
-/// Runs the `mado-sandbox` binary (a real etcd + kube-apiserver +
-/// kube-controller-manager on loopback) without blocking: up, down, status.
-class Sandbox final : public QObject {
+/// What the sandbox should do.
+struct SandboxRequest {
+    enum class Action { Up, Down, Status };
+    Action action = Action::Up;
+    QString dir; ///< empty means Sandbox::defaultDir()
+};
+
+/// What the sandbox binary reported.
+struct SandboxInfo {
+    /// The last JSON line the binary printed (up/status), e.g.
+    /// {"server":..,"kubeconfig":..,"pids":[..]}.
+    QByteArray output;
+    QString server;
+    QString kubeconfig;
+};
+
+using SandboxTask = Task<SandboxInfo, mado::Error>;
+
+/// One run of the `mado-sandbox` binary (a real etcd + kube-apiserver +
+/// kube-controller-manager on loopback): up, down or status, without blocking.
+/// The handle shape of kube/handle.h; errors are translated messages.
+class Sandbox final : public SandboxTask {
     Q_OBJECT
 
 public:
-    enum class Action { Up, Down, Status };
-
-    explicit Sandbox(QObject *parent = nullptr);
+    using Action = SandboxRequest::Action;
 
     /// Where mado-sandbox lives: $MADO_SANDBOX_BIN, next to this program,
     /// /usr/lib/mado, or PATH. Empty when not found.
@@ -24,24 +45,17 @@ public:
     /// The default sandbox folder: $MADO_SANDBOX_DIR or ~/.local/share/mado/sandbox.
     static QString defaultDir();
 
-    /// Starts an action; finished() follows. dir empty means defaultDir().
-    void run(Action action, const QString &dir = {});
+    /// Starts an action; finished() follows.
+    static Sandbox *start(const SandboxRequest &request, QObject *parent = nullptr);
 
-    /// The last JSON line the binary printed (up/status), e.g.
-    /// {"server":..,"kubeconfig":..,"pids":[..]}.
-    QByteArray output() const { return m_output; }
-    QString server() const { return m_server; }
-    QString kubeconfig() const { return m_kubeconfig; }
-
-signals:
-    /// ok is false with a translated message when the action failed.
-    void finished(bool ok, const QString &message);
+    /// Stops the binary (SIGTERM); finished() follows with an error.
+    void cancel() override;
 
 private:
-    QProcess *m_process = nullptr;
-    QByteArray m_output;
-    QString m_server;
-    QString m_kubeconfig;
+    explicit Sandbox(QObject *parent);
+    void run(const SandboxRequest &request);
+
+    QPointer<QProcess> m_process;
 };
 
 } // namespace kube

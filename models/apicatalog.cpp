@@ -1,7 +1,6 @@
 #include "models/apicatalog.h"
 
 #include "kube/client.h"
-#include "kube/watch.h"
 
 namespace models {
 
@@ -20,10 +19,8 @@ ApiCatalog::ApiCatalog(QObject *parent)
 ApiCatalog::~ApiCatalog() = default;
 
 void ApiCatalog::setClient(kube::Client *client) {
-    delete m_crdWatch;
-    m_crdWatch = nullptr;
-    delete m_discovery;
-    m_discovery = nullptr;
+    m_crdWatch.reset();
+    m_discovery.reset();
     m_debounce.stop();
     m_settle.stop();
     m_client = client;
@@ -33,47 +30,41 @@ void ApiCatalog::setClient(kube::Client *client) {
     emit catalogChanged();
     if (!client)
         return;
-    m_discovery = new kube::Discovery(client, this);
-    connect(m_discovery, &kube::Discovery::finished, this, [this](const QString &error) {
-        if (!error.isEmpty()) {
-            m_error = error;
-            emit failed(error);
-            return;
-        }
-        m_error.clear();
-        m_catalog = m_discovery->catalog();
-        emit catalogChanged();
-    });
-    m_discovery->refresh();
+    refresh();
 
-    m_crdWatch = new kube::Watch(
-        client, QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions"), this);
+    kube::Watch *watch = kube::Watch::start(
+        client, {QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions")});
+    m_crdWatch.reset(watch);
     auto crdKey = [](const QCborValue &crd) -> QString {
         const QCborValue spec = crd[QLatin1String("spec")];
         return spec[QLatin1String("names")][QLatin1String("plural")].toString() + QLatin1Char('.') +
                spec[QLatin1String("group")].toString();
     };
-    connect(m_crdWatch, &kube::Watch::listed, this, [this, crdKey](const QList<QCborValue> &items) {
-        m_crds.clear();
+    connect(watch, &kube::Watch::listBatch, this, [this, crdKey](const QList<QCborValue> &items, bool first) {
+        if (first)
+            m_listingCrds.clear();
         for (const QCborValue &crd : items)
-            m_crds.insert(crdKey(crd));
+            m_listingCrds.insert(crdKey(crd));
     });
-    connect(m_crdWatch, &kube::Watch::event, this,
-            [this, crdKey](const QString &type, const QCborValue &crd) {
-                if (type == QLatin1String("BOOKMARK"))
-                    return;
-                if (type == QLatin1String("DELETED"))
-                    m_crds.remove(crdKey(crd));
-                else
-                    m_crds.insert(crdKey(crd));
-                scheduleRefresh();
-            });
-    connect(m_crdWatch, &kube::Watch::failed, this, [this](const kube::ApiError &e) {
+    connect(watch, &kube::Watch::listed, this, [this] { m_crds = std::exchange(m_listingCrds, {}); });
+    connect(watch, &kube::Watch::event, this, [this, crdKey](const QString &type, const QCborValue &crd) {
+        if (type == QLatin1String("BOOKMARK"))
+            return;
+        if (type == QLatin1String("DELETED"))
+            m_crds.remove(crdKey(crd));
+        else
+            m_crds.insert(crdKey(crd));
+        scheduleRefresh();
+    });
+    connect(watch, &kube::Watch::finished, this, [this, watch] {
+        m_crdWatch.reset();
+        if (watch->result())
+            return;
         // Without permission to watch CRDs the catalog still works; it only stays as fetched.
+        const kube::ApiError &e = watch->result().error();
         if (e.kind == kube::ApiError::Kind::Network || e.kind == kube::ApiError::Kind::Tls)
             emit connectionLost(e.userMessage());
     });
-    m_crdWatch->start();
 }
 
 bool ApiCatalog::isCustomResource(const QString &group, const QString &resource) const {
@@ -90,8 +81,24 @@ QStringList ApiCatalog::servedVersions(const QString &group, const QString &reso
 }
 
 void ApiCatalog::refresh() {
-    if (m_discovery)
-        m_discovery->refresh();
+    if (!m_client)
+        return;
+    // A refresh already running is restarted.
+    kube::Discovery *discovery = kube::Discovery::start(m_client);
+    m_discovery.reset(discovery);
+    connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
+        const kube::Discovery::ResultType &r = discovery->result();
+        if (!r) {
+            m_error = r.error().userMessage();
+            emit failed(m_error);
+        } else {
+            m_error.clear();
+            m_catalog = *r;
+            emit catalogChanged();
+        }
+        if (m_discovery.get() == discovery)
+            m_discovery.reset();
+    });
 }
 
 void ApiCatalog::scheduleRefresh() {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kube/discovery.h"
+#include "kube/watch.h"
 
 #include <QObject>
 #include <QPointer>
@@ -9,7 +10,6 @@
 
 namespace kube {
 class Client;
-class Watch;
 } // namespace kube
 
 namespace models {
@@ -47,13 +47,14 @@ private:
     void scheduleRefresh();
 
     QPointer<kube::Client> m_client;
-    kube::Discovery *m_discovery = nullptr;
-    kube::Watch *m_crdWatch = nullptr;
+    kube::HandlePtr<kube::Discovery> m_discovery;
+    kube::HandlePtr<kube::Watch> m_crdWatch;
     kube::Catalog m_catalog;
     QString m_error;
     QTimer m_debounce;
     QTimer m_settle;
-    QSet<QString> m_crds; ///< "plural.group" of every CRD
+    QSet<QString> m_crds;        ///< "plural.group" of every CRD
+    QSet<QString> m_listingCrds; ///< the CRDs of a list still arriving page by page
 };
 
 } // namespace models

@@ -28,8 +28,7 @@ void Connection::reportLost(const QString &reason) {
 
 void Connection::disconnectFromServer() {
     m_retry.stop();
-    if (m_probe)
-        m_probe->cancel();
+    m_probe.reset();
     emit clientAboutToChange();
     m_client.reset();
     m_serverVersion.clear();
@@ -38,8 +37,7 @@ void Connection::disconnectFromServer() {
 }
 
 void Connection::connectTo(const kube::ResolvedContext &context) {
-    if (m_probe)
-        m_probe->cancel();
+    m_probe.reset();
     emit clientAboutToChange();
     m_client.reset();
     m_contextName = context.name;
@@ -62,13 +60,11 @@ void Connection::probe() {
     if (!m_client)
         return;
     kube::Call *call = m_client->get(QStringLiteral("/version"));
-    m_probe = call;
+    m_probe.reset(call);
     connect(call, &kube::Call::finished, this, [this, call] {
-        call->deleteLater();
-        const kube::CallResult &r = call->result();
+        const kube::CallResult r = call->result();
+        m_probe.reset();
         if (!r) {
-            if (r.error().kind == kube::ApiError::Kind::Canceled)
-                return;
             m_error = r.error().userMessage();
             if (m_state == State::Reconnecting) {
                 m_retryDelayMs = std::min(m_retryDelayMs * 2, 15000);

@@ -54,7 +54,7 @@ private:
     void probe();
 
     std::unique_ptr<kube::Client> m_client;
-    QPointer<kube::Call> m_probe;
+    kube::HandlePtr<kube::Call> m_probe;
     State m_state = State::Disconnected;
     QString m_contextName;
     QString m_serverVersion;

@@ -1,7 +1,5 @@
 #include "models/namespacemodel.h"
 
-#include "kube/watch.h"
-
 namespace models {
 
 NamespaceModel::NamespaceModel(QObject *parent)
@@ -15,21 +13,24 @@ void NamespaceModel::setNames(QStringList names) {
 }
 
 void NamespaceModel::setClient(kube::Client *client) {
-    delete m_watch;
-    m_watch = nullptr;
+    m_watch.reset();
     m_forbidden = false;
     setStringList({});
     if (!client)
         return;
-    m_watch = new kube::Watch(client, QStringLiteral("/api/v1/namespaces"), this);
-    connect(m_watch, &kube::Watch::listed, this, [this](const QList<QCborValue> &items) {
-        QStringList names;
+    kube::Watch *watch = kube::Watch::start(client, {QStringLiteral("/api/v1/namespaces")});
+    m_watch.reset(watch);
+    connect(watch, &kube::Watch::listBatch, this, [this](const QList<QCborValue> &items, bool first) {
+        if (first)
+            m_listing.clear();
         for (const QCborValue &ns : items)
-            names.append(ns[QLatin1String("metadata")][QLatin1String("name")].toString());
-        setNames(names);
+            m_listing.append(ns[QLatin1String("metadata")][QLatin1String("name")].toString());
+    });
+    connect(watch, &kube::Watch::listed, this, [this] {
+        setNames(std::exchange(m_listing, {}));
         emit loaded();
     });
-    connect(m_watch, &kube::Watch::event, this, [this](const QString &type, const QCborValue &object) {
+    connect(watch, &kube::Watch::event, this, [this](const QString &type, const QCborValue &object) {
         const QString name = object[QLatin1String("metadata")][QLatin1String("name")].toString();
         QStringList names = stringList();
         if (type == QLatin1String("ADDED"))
@@ -40,13 +41,13 @@ void NamespaceModel::setClient(kube::Client *client) {
             return;
         setNames(names);
     });
-    connect(m_watch, &kube::Watch::failed, this, [this](const kube::ApiError &e) {
-        if (e.httpStatus == 403) {
+    connect(watch, &kube::Watch::finished, this, [this, watch] {
+        m_watch.reset();
+        if (!watch->result() && watch->result().error().httpStatus == 403) {
             m_forbidden = true;
             emit loaded();
         }
     });
-    m_watch->start();
 }
 
 } // namespace models

@@ -1,12 +1,9 @@
 #pragma once
 
+#include "kube/watch.h"
+
 #include <QPointer>
 #include <QStringListModel>
-
-namespace kube {
-class Client;
-class Watch;
-} // namespace kube
 
 namespace models {
 
@@ -30,7 +27,8 @@ signals:
 private:
     void setNames(QStringList names);
 
-    kube::Watch *m_watch = nullptr;
+    kube::HandlePtr<kube::Watch> m_watch;
+    QStringList m_listing; ///< the names of a list still arriving page by page
     bool m_forbidden = false;
 };
 

@@ -290,11 +290,8 @@ void ObjectFetch::cancel()
 {
     ++m_generation;
     for (const QPointer<kube::Call> &c : std::as_const(m_calls)) {
-        if (c) {
-            c->disconnect(this);
-            c->cancel();
-            c->deleteLater();
-        }
+        if (c)
+            c->abandon();
     }
     m_calls.clear();
     m_pending = 0;

@@ -45,10 +45,8 @@ void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource 
 
 void ResourceListModel::reload() {
     ++m_generation;
-    if (m_call) {
-        m_call->cancel();
-        m_call->deleteLater();
-    }
+    if (m_call)
+        m_call->abandon();
     beginResetModel();
     m_columns.clear();
     m_priorities.clear();

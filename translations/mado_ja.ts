@@ -270,7 +270,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 </translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+33" />
+        <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="-52" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -381,12 +381,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は table、wide、json、yaml、jsonl、name のいずれかです</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+27" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+52" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -424,7 +424,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+120" />
+        <location filename="../app/mainwindow.cpp" line="+294" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -434,7 +434,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="-86" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -474,12 +474,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-108" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+118" />
+        <location line="+109" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -554,12 +554,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>&lt;h2&gt;未接続&lt;/h2&gt;&lt;p&gt;コンテキストを選ぶか、「ファイル」メニューからローカルサンドボックスを起動してください。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
+        <source>A sandbox action is already running.</source>
+        <translation>サンドボックスの操作は既に実行中です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Starting the local sandbox cluster…</source>
         <translation>ローカルのサンドボックスクラスターを起動しています…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+21" />
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
@@ -1081,12 +1086,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+31" />
-        <location line="+165" />
+        <location line="+146" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-94" />
         <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>コンテキスト「%2」のサーバーアドレス「%1」は http(s) の URL ではありません。</translation>
     </message>
@@ -1111,7 +1116,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>proxy-url「%1」のスキームは Mado が対応していないものです（対応：http、socks5）。</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+30" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>exec 認証プラグインが返したクライアント証明書または鍵は PEM 形式ではありません。</translation>
     </message>
@@ -1124,22 +1129,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+54" />
+        <location filename="../kube/execcredential.cpp" line="+75" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>exec 認証プラグイン %1 の apiVersion「%2」には対応していません（client.authentication.k8s.io/v1 または v1beta1）。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).</source>
         <translation>exec 認証プラグイン %1 には interactiveMode（Never、IfAvailable、Always）の指定が必要です。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
         <source>The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.</source>
         <translation>exec 認証プラグイン %1 は対話型端末（interactiveMode: Always）を必要としますが、Mado はそれを提供できません。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+26" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>exec 認証プラグイン %1 が失敗しました（終了コード %2）：%3</translation>
     </message>
@@ -1149,7 +1154,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>exec 認証プラグイン %1 を実行できません：%2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>exec 認証プラグイン %1 が ExecCredential を出力しませんでした：%2</translation>
     </message>
@@ -1245,17 +1250,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Sandbox</name>
     <message>
-        <location filename="../kube/sandbox.cpp" line="+39" />
+        <location filename="../kube/sandbox.cpp" line="+54" />
         <source>The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>A sandbox action is already running.</source>
-        <translation>サンドボックスの操作は既に実行中です。</translation>
+        <location line="-7" />
+        <source>The sandbox action was canceled.</source>
+        <translation>サンドボックスの操作はキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+30" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>サンドボックスを起動または停止できませんでした（終了コード %1）：%2</translation>
     </message>
@@ -1268,9 +1273,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+145" />
-        <source>A watch event is larger than %1 MiB.</source>
-        <translation>ウォッチイベントが %1 MiB を超えています。</translation>
+        <location filename="../kube/watch.cpp" line="+26" />
+        <source>The watch on %1 sent an event that cannot be read: %2</source>
+        <translation>%1 の監視から読み取れないイベントが届きました：%2</translation>
     </message>
 </context>
 <context>
@@ -1341,7 +1346,7 @@ contentType: %6
         <translation>raw のフィールド（フィールド番号: 値）</translation>
     </message>
     <message>
-        <location line="+174" />
+        <location line="+171" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -1349,7 +1354,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+75" />
+        <location filename="../models/resourcelistmodel.cpp" line="+73" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>

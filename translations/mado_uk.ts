@@ -270,7 +270,7 @@ Prints Mado's version and the version of the server of the current context.
 </translation>
     </message>
     <message>
-        <location filename="../app/cmd_apiresources.cpp" line="+33" />
+        <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="-52" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -381,12 +381,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: table, wide, json, yaml, jsonl, name</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+27" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+52" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -424,7 +424,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+120" />
+        <location filename="../app/mainwindow.cpp" line="+294" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -434,7 +434,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="+98" />
+        <location line="-86" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -474,12 +474,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-108" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+118" />
+        <location line="+109" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -554,12 +554,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>&lt;h2&gt;Не під’єднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
+        <source>A sandbox action is already running.</source>
+        <translation>Дія з пісочницею вже виконується.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Starting the local sandbox cluster…</source>
         <translation>Запуск локального кластера-пісочниці…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+21" />
         <source>Kubeconfig</source>
         <translation>Kubeconfig</translation>
     </message>
@@ -1091,12 +1096,12 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+31" />
-        <location line="+165" />
+        <location line="+146" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-94" />
         <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>Адреса сервера «%1» контексту «%2» не є URL http(s).</translation>
     </message>
@@ -1121,7 +1126,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>proxy-url «%1» має схему, яку Mado не підтримує (підтримуються http, socks5).</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+30" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>Exec-плагін облікових даних повернув клієнтський сертифікат або ключ не у форматі PEM.</translation>
     </message>
@@ -1134,22 +1139,22 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+54" />
+        <location filename="../kube/execcredential.cpp" line="+75" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>Exec-плагін облікових даних %1 має непідтримувану apiVersion «%2» (потрібна client.authentication.k8s.io/v1 або v1beta1).</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
         <source>The exec credential plugin %1 must set interactiveMode (Never, IfAvailable or Always).</source>
         <translation>Exec-плагін облікових даних %1 має задавати interactiveMode (Never, IfAvailable або Always).</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+3" />
         <source>The exec credential plugin %1 needs an interactive terminal (interactiveMode: Always), which Mado cannot give it.</source>
         <translation>Exec-плагін облікових даних %1 потребує інтерактивного термінала (interactiveMode: Always), якого Mado не може надати.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+26" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>Exec-плагін облікових даних %1 завершився з помилкою (код виходу %2): %3</translation>
     </message>
@@ -1159,7 +1164,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдається запустити exec-плагін облікових даних %1: %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>Exec-плагін облікових даних %1 не вивів ExecCredential: %2</translation>
     </message>
@@ -1255,17 +1260,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Sandbox</name>
     <message>
-        <location filename="../kube/sandbox.cpp" line="+39" />
+        <location filename="../kube/sandbox.cpp" line="+54" />
         <source>The sandbox program mado-sandbox was not found next to Mado, in /usr/lib/mado or on PATH.</source>
         <translation>Програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>A sandbox action is already running.</source>
-        <translation>Дія з пісочницею вже виконується.</translation>
+        <location line="-7" />
+        <source>The sandbox action was canceled.</source>
+        <translation>Дію з пісочницею скасовано.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+30" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>Не вдалося запустити або зупинити пісочницю (код виходу %1): %2</translation>
     </message>
@@ -1278,9 +1283,9 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+145" />
-        <source>A watch event is larger than %1 MiB.</source>
-        <translation>Подія спостереження більша за %1 МіБ.</translation>
+        <location filename="../kube/watch.cpp" line="+26" />
+        <source>The watch on %1 sent an event that cannot be read: %2</source>
+        <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
     </message>
 </context>
 <context>
@@ -1351,7 +1356,7 @@ contentType: %6
         <translation>Поля raw (номер поля: значення)</translation>
     </message>
     <message>
-        <location line="+174" />
+        <location line="+171" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -1359,7 +1364,7 @@ contentType: %6
 <context>
     <name>models::ResourceListModel</name>
     <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+75" />
+        <location filename="../models/resourcelistmodel.cpp" line="+73" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>

@@ -41,18 +41,17 @@ double timeInProcess(const kube::ResolvedContext &ctx, int *resources) {
     auto client = kube::Client::create(ctx);
     if (!client)
         qFatal("%s", qPrintable(client.error().userMessage()));
-    kube::Discovery discovery(client->get());
+    kube::Discovery *discovery = kube::Discovery::start(client->get());
     models::ResourceTreeModel tree;
     QEventLoop loop;
-    QObject::connect(&discovery, &kube::Discovery::finished, &loop, [&](const QString &error) {
-        if (!error.isEmpty())
-            qFatal("%s", qPrintable(error));
-        tree.setCatalog(discovery.catalog());
+    QObject::connect(discovery, &kube::Discovery::finished, &loop, [&] {
+        if (!discovery->result())
+            qFatal("%s", qPrintable(discovery->result().error().userMessage()));
+        tree.setCatalog(*discovery->result());
+        *resources = int(discovery->result()->resources.size());
         loop.quit();
     });
-    discovery.refresh();
     loop.exec();
-    *resources = int(discovery.catalog().resources.size());
     return double(t.nsecsElapsed()) / 1e6;
 }
 

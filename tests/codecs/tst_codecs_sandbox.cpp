@@ -7,6 +7,7 @@
 #include "codecs/watchframing.h"
 #include "kube/client.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -17,18 +18,9 @@
 
 using namespace kube;
 using namespace codecs;
+using mado::test::await;
 
 namespace {
-
-CallResult await(Call *call)
-{
-    QSignalSpy spy(call, &Call::finished);
-    if (!call->isFinished())
-        spy.wait(30000);
-    if (!call->isFinished())
-        qFatal("request did not finish within 30 s");
-    return call->result();
-}
 
 QCborMap map(std::initializer_list<std::pair<QString, QCborValue>> entries)
 {

@@ -4,6 +4,7 @@
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 #include "views/objectviewer.h"
 
 #include <QApplication>
@@ -20,18 +21,9 @@
 
 using namespace kube;
 using Target = models::ObjectFetch::Target;
+using mado::test::await;
 
 namespace {
-
-CallResult await(Call *call)
-{
-    QSignalSpy spy(call, &Call::finished);
-    if (!call->isFinished())
-        spy.wait(30000);
-    if (!call->isFinished())
-        qFatal("request did not finish within 30 s");
-    return call->result();
-}
 
 /// A fixture from tests/data/codecs.
 QCborValue json(const char *name)

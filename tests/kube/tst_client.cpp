@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 
 #include <QCborMap>
 #include <QFile>
@@ -14,18 +15,9 @@
 #include <QTimer>
 
 using namespace kube;
+using mado::test::await;
 
 namespace {
-
-/// Waits for a call and returns its result.
-CallResult await(Call *call) {
-    QSignalSpy spy(call, &Call::finished);
-    if (!call->isFinished())
-        spy.wait(30000);
-    if (!call->isFinished())
-        qFatal("request did not finish within 30 s");
-    return call->result();
-}
 
 QByteArray configMap(const QString &name, const QString &value, const QString &resourceVersion = {}) {
     QCborMap meta{{QStringLiteral("name"), name}};

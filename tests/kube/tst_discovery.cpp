@@ -4,8 +4,8 @@
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace kube;
@@ -17,17 +17,13 @@ class TestDiscovery final : public QObject {
     Catalog m_aggregated;
 
     Catalog discover(bool legacy) {
-        Discovery d(m_client.get());
-        d.setLegacyOnly(legacy);
-        QSignalSpy spy(&d, &Discovery::finished);
-        d.refresh();
-        if (!spy.wait(30000))
-            qFatal("discovery did not finish");
-        if (!spy.first().first().toString().isEmpty())
-            qFatal("discovery failed: %s", qPrintable(spy.first().first().toString()));
-        if (d.usedAggregated() == legacy)
+        HandlePtr<Discovery> d(Discovery::start(m_client.get(), {legacy}));
+        const auto r = mado::test::await(d.get(), 30000, "discovery");
+        if (!r)
+            qFatal("discovery failed: %s", qPrintable(r.error().userMessage()));
+        if (d->usedAggregated() == legacy)
             qFatal("wrong discovery path");
-        return d.catalog();
+        return *r;
     }
 
     /// Every resource of c but those of other tests' groups, one sorted line each.

@@ -1,6 +1,7 @@
 // Integration: exec credential plugins (a real plugin script) against the sandbox.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "tests/common/await.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -8,19 +9,13 @@
 #include <QTest>
 
 using namespace kube;
+using mado::test::await;
 
 class TestExec final : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
     ResolvedContext m_base;
-
-    static CallResult await(Call *call) {
-        QSignalSpy spy(call, &Call::finished);
-        if (!call->isFinished() && !spy.wait(30000))
-            qFatal("request did not finish");
-        return call->result();
-    }
 
     /// A context whose user is the test plugin in mode.
     ResolvedContext

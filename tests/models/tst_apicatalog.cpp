@@ -6,6 +6,7 @@
 #include "models/apicatalog.h"
 #include "models/resourcetreemodel.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -13,6 +14,7 @@
 #include <QTest>
 
 using namespace models;
+using mado::test::await;
 
 namespace {
 // Owned by this process: the CRD group and the short name.
@@ -36,13 +38,6 @@ class TestApiCatalog final : public QObject {
     Q_OBJECT
 
     std::unique_ptr<kube::Client> m_client;
-
-    kube::CallResult await(kube::Call *call) {
-        QSignalSpy spy(call, &kube::Call::finished);
-        if (!call->isFinished() && !spy.wait(30000))
-            qFatal("request did not finish");
-        return call->result();
-    }
 
 private slots:
     void initTestCase() {

@@ -4,6 +4,7 @@
 #include "kube/discovery.h"
 #include "models/resourcelistmodel.h"
 #include "testcluster.h"
+#include "tests/common/await.h"
 
 #include <QAbstractItemModelTester>
 #include <QCborMap>
@@ -11,6 +12,7 @@
 #include <QTest>
 
 using namespace models;
+using mado::test::await;
 
 class TestResourceListModel final : public QObject {
     Q_OBJECT
@@ -19,13 +21,6 @@ class TestResourceListModel final : public QObject {
     std::unique_ptr<kube::Client> m_viewer;
     kube::Catalog m_catalog;
     const QString m_ns = testcluster::ownNamespace(QStringLiteral("list"));
-
-    kube::CallResult await(kube::Call *call) {
-        QSignalSpy spy(call, &kube::Call::finished);
-        if (!call->isFinished() && !spy.wait(30000))
-            qFatal("request did not finish");
-        return call->result();
-    }
 
     kube::CallResult post(const QString &path, const QCborMap &doc) {
         kube::Request r;
@@ -42,11 +37,10 @@ private slots:
         QVERIFY(cfg.ok());
         m_admin = std::move(kube::Client::create(*cfg->resolve(QStringLiteral("sandbox")))).value();
         m_viewer = std::move(kube::Client::create(*cfg->resolve(QStringLiteral("sandbox-viewer")))).value();
-        kube::Discovery d(m_admin.get());
-        QSignalSpy spy(&d, &kube::Discovery::finished);
-        d.refresh();
-        QVERIFY(spy.wait(30000));
-        m_catalog = d.catalog();
+        kube::HandlePtr<kube::Discovery> d(kube::Discovery::start(m_admin.get()));
+        const auto catalog = await(d.get(), 30000, "discovery");
+        QVERIFY(catalog.ok());
+        m_catalog = *catalog;
         QVERIFY(post(QStringLiteral("/api/v1/namespaces"),
                      codecs::parseJson(testcluster::namespaceJson(m_ns))->toMap())
                     .ok());
