@@ -35,7 +35,7 @@
 <context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
-        <location filename="../views/objectviewer.cpp" line="+210" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+254" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
         <translation><numerusform>The same stored object through %n served version. Highlighted lines differ from the other versions' view.</numerusform><numerusform>The same stored object through %n served versions. Highlighted lines differ from the other versions' view.</numerusform></translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+214" />
+        <location filename="../app/cmd_cel.cpp" line="+91" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -361,7 +361,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+72" />
+        <location filename="../app/cmd_get.cpp" line="+71" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -386,17 +386,18 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
+        <location line="+37" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-31" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+92" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -424,7 +425,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+120" />
+        <location filename="../app/mainwindow.cpp" line="+119" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -579,12 +580,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
         <source>%1 cannot be listed.</source>
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+23" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -604,7 +605,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+134" />
+        <location filename="../codecs/listrows_json.cpp" line="+138" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -626,7 +627,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-112" />
+        <location filename="../codecs/listrows_json.cpp" line="-115" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
@@ -695,9 +696,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation>
-            <numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform>
-        </translation>
+        <translation><numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -766,6 +765,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
+        <location line="+262" />
+        <source>The server did not answer in the Table format.</source>
+        <translation>サーバーが Table 形式で応答しませんでした。</translation>
+    </message>
+    <message>
         <location filename="../codecs/mediatype.cpp" line="+92" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
@@ -783,9 +787,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation>
-            <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
-        </translation>
+        <translation><numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -901,9 +903,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation>
-            <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
-        </translation>
+        <translation><numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform></translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-48" />
@@ -939,9 +939,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation>
-            <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
-        </translation>
+        <translation><numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1059,9 +1057,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation>
-            <numerusform>%n 秒後に再試行してください。</numerusform>
-        </translation>
+        <translation><numerusform>%n 秒後に再試行してください。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1304,60 +1300,15 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+83" />
-        <source>(none)</source>
-        <translation>（なし）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>magic: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %3 bytes of %4
-contentEncoding: %5
-contentType: %6
-</source>
-        <translation>マジック: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %4 バイト中 %3 バイト
-contentEncoding: %5
-contentType: %6
-</translation>
-    </message>
-    <message>
-        <location line="+57" />
-        <source>Envelope (runtime.Unknown)</source>
-        <translation>エンベロープ（runtime.Unknown）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Decoded metadata</source>
-        <translation>デコードされたメタデータ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Fields of raw (field number: value)</source>
-        <translation>raw のフィールド（フィールド番号: 値）</translation>
-    </message>
-    <message>
-        <location line="+174" />
+        <location filename="../models/objectfetch.cpp" line="+230" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
 </context>
 <context>
-    <name>models::ResourceListModel</name>
-    <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+75" />
-        <source>The server did not answer in the Table format.</source>
-        <translation>サーバーが Table 形式で応答しませんでした。</translation>
-    </message>
-</context>
-<context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+241" />
+        <location filename="../models/resourcetreemodel.cpp" line="+243" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1418,7 +1369,7 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+102" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+105" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -1438,12 +1389,12 @@ contentType: %6
         <translation>提供バージョン</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+15" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+86" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>
@@ -1476,21 +1427,54 @@ contentType: %6
     <message numerus="yes">
         <location line="+3" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation>
-            <numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform>
-        </translation>
+        <translation><numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+15" />
         <source>%1 · %n line(s) differ</source>
-        <translation>
-            <numerusform>%1 · %n 行が異なります</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n 行が異なります</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Differs at: %1</source>
         <translation>相違箇所: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/objectviewer/formattext.cpp" line="+51" />
+        <source>(none)</source>
+        <translation>（なし）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>magic: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %3 bytes of %4
+contentEncoding: %5
+contentType: %6
+</source>
+        <translation>マジック: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %4 バイト中 %3 バイト
+contentEncoding: %5
+contentType: %6
+</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Envelope (runtime.Unknown)</source>
+        <translation>エンベロープ（runtime.Unknown）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Decoded metadata</source>
+        <translation>デコードされたメタデータ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Fields of raw (field number: value)</source>
+        <translation>raw のフィールド（フィールド番号: 値）</translation>
     </message>
 </context>
 <context>
@@ -1509,23 +1493,17 @@ contentType: %6
     <message numerus="yes">
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation>
-            <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
-        </translation>
+        <translation><numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -1586,7 +1564,7 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+59" />
+        <location line="+58" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
     </message>

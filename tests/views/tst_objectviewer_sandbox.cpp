@@ -3,7 +3,7 @@
 // compared. Screenshots in en, uk and ja when MADO_SCREENSHOT_DIR is set.
 #include "codecs/json.h"
 #include "kube/client.h"
-#include "views/objectviewer.h"
+#include "views/objectviewer/objectviewer.h"
 
 #include <QApplication>
 #include <QCborArray>
@@ -19,6 +19,23 @@
 
 using namespace kube;
 using Target = models::ObjectFetch::Target;
+
+// The object group/version/resource ns/name as the main window passes it (a namespaced resource).
+Target target(const QString &group, const QString &version, const QString &resource, const QString &ns,
+              const QString &name, codecs::ApiOrigin origin, const QStringList &servedVersions, const QString &kind)
+{
+    Target t;
+    t.resource.group = group;
+    t.resource.version = version;
+    t.resource.name = resource;
+    t.resource.kind = kind;
+    t.resource.namespaced = true;
+    t.ns = ns;
+    t.name = name;
+    t.origin = origin;
+    t.servedVersions = servedVersions;
+    return t;
+}
 
 namespace {
 
@@ -75,8 +92,8 @@ class TestObjectViewer final : public QObject {
 
     static bool waitFinished(views::ObjectViewer &v)
     {
-        QSignalSpy spy(v.fetch(), &models::ObjectFetch::finished);
-        return v.fetch()->isFinished() || spy.wait(30000);
+        QSignalSpy spy(&v, &views::ObjectViewer::shown);
+        return v.isShown() || spy.wait(30000);
     }
 
 private slots:
@@ -121,8 +138,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), QStringLiteral("default"),
-                            QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}});
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), QStringLiteral("default"),
+                            QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}));
         QVERIFY(waitFinished(v));
         for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
             const QString text = v.formatPane(f)->toPlainText();
@@ -152,8 +169,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
-                            QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
+                            QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
         QVERIFY(waitFinished(v));
         QVERIFY(v.fetch()->isSecret());
         QVERIFY(!v.secretsRevealed());
@@ -176,8 +193,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
-                            codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
+        v.showObject(target(group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
+                            codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
         QVERIFY(waitFinished(v));
         const QList<models::FormatView> &formats = v.fetch()->formats();
         QCOMPARE(formats[3].state, models::FormatView::State::NotServed);
@@ -218,8 +235,8 @@ private slots:
             views::ObjectViewer v(m_client.get());
             v.resize(1500, 800);
             v.show();
-            v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
-                                QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
+            v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), QStringLiteral("default"),
+                                QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
             QVERIFY(waitFinished(v));
             QVERIFY2(!v.formatCaption(codecs::WireFormat::Json).contains(QLatin1String("bytes")), qPrintable(v.formatCaption(codecs::WireFormat::Json)));
             QVERIFY(v.findChild<QTabWidget *>()->tabText(0) != QLatin1String("Wire formats"));
@@ -227,8 +244,8 @@ private slots:
             views::ObjectViewer cr(m_client.get());
             cr.resize(1500, 800);
             cr.show();
-            cr.showObject(Target{group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
-                                 codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
+            cr.showObject(target(group(), QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("default"), QStringLiteral("w1"),
+                                 codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
             QVERIFY(waitFinished(cr));
             cr.findChild<QTabWidget *>()->setCurrentIndex(1);
             screenshot(&cr, QStringLiteral("objectviewer-versions-") + lang);
