@@ -7,6 +7,7 @@
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
 #include "kube/discovery.h"
+#include "models/tablefetch.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -16,8 +17,6 @@
 namespace app {
 
 namespace {
-
-constexpr char kTableAccept[] = "application/json;as=Table;v=v1;g=meta.k8s.io,application/json";
 
 /// The document as kubectl prints it: map keys sorted (kubectl marshals a Go
 /// map), metadata.managedFields dropped unless asked for. Every wire format
@@ -116,7 +115,10 @@ public:
             m_resource = *r;
             if (!m_resource.verbs.contains(m_name.isEmpty() ? QLatin1String("list") : QLatin1String("get")))
                 return fail(Cli::tr("The resource %1 cannot be read with get.").arg(m_resource.name));
-            fetch(QString());
+            if (tableOutput())
+                fetchTable();
+            else
+                fetch(QString());
         });
     }
 
@@ -126,8 +128,6 @@ private:
     }
 
     QByteArray accept() const {
-        if (tableOutput())
-            return kTableAccept;
         if (m_metadataOnly) {
             return m_name.isEmpty()
                        ? QByteArray("application/"
@@ -181,15 +181,10 @@ private:
             const QCborValue &doc = body->document;
             if (!m_name.isEmpty()) {
                 m_items.append(doc);
-                if (tableOutput())
-                    takeTable(doc);
                 return done();
             }
-            if (tableOutput())
-                takeTable(doc);
-            else
-                for (const QCborValue &item : doc[QLatin1String("items")].toArray())
-                    m_items.append(withTypeMeta(item, doc));
+            for (const QCborValue &item : doc[QLatin1String("items")].toArray())
+                m_items.append(withTypeMeta(item, doc));
             const QString next = doc[QLatin1String("metadata")][QLatin1String("continue")].toString();
             if (!next.isEmpty())
                 return fetch(next);
@@ -197,24 +192,40 @@ private:
         });
     }
 
-    void takeTable(const QCborValue &table) {
-        if (m_columns.isEmpty()) {
-            for (const QCborValue &c : table[QLatin1String("columnDefinitions")].toArray()) {
-                m_columns.append(c[QLatin1String("name")].toString());
-                m_priorities.append(int(c[QLatin1String("priority")].toInteger()));
-            }
-        }
-        for (const QCborValue &row : table[QLatin1String("rows")].toArray()) {
+    /// Table output: the same paged Table reader as the window's list model.
+    void fetchTable() {
+        models::TableRequest request;
+        request.resource = m_resource;
+        request.namespace_ = m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace;
+        request.name = m_name;
+        request.labelSelector = m_labelSelector;
+        request.fieldSelector = m_fieldSelector;
+        request.pageSize = m_chunkSize;
+        auto *fetch = new models::TableFetch(m_client, this);
+        connect(fetch, &models::TableFetch::page, this, [this](const models::TablePage &page) {
+            for (const QString &w : page.warnings)
+                err() << Cli::tr("Warning: %1").arg(w) << '\n';
+            takeTable(page);
+        });
+        connect(fetch, &models::TableFetch::finished, this, [this](const models::TableResult &result) {
+            if (!result)
+                return fail(models::TableFetch::errorMessage(result.error()));
+            done();
+        });
+        fetch->start(request);
+    }
+
+    void takeTable(const models::TablePage &page) {
+        if (m_columns.isEmpty())
+            m_columns = page.columns;
+        for (const codecs::TableRow &row : page.rows) {
             QStringList cells;
             if (m_allNamespaces && m_resource.namespaced)
-                cells.append(
-                    row[QLatin1String("object")][QLatin1String("metadata")][QLatin1String("namespace")]
-                        .toString());
-            const QCborArray raw = row[QLatin1String("cells")].toArray();
-            for (qsizetype i = 0; i < raw.size() && i < m_columns.size(); ++i) {
-                if (m_output != QLatin1String("wide") && m_priorities.at(i) != 0)
+                cells.append(row.ns);
+            for (qsizetype i = 0; i < row.cells.size() && i < m_columns.size(); ++i) {
+                if (m_output != QLatin1String("wide") && m_columns.at(i).priority != 0)
                     continue;
-                cells.append(cellText(raw.at(i)));
+                cells.append(cellText(row.cells.at(i)));
             }
             m_rows.append(cells);
         }
@@ -234,18 +245,20 @@ private:
         return m;
     }
 
-    static QString cellText(const QCborValue &v) {
-        if (v.isNull() || v.isUndefined())
+    /// A Table cell as kubectl prints it.
+    static QString cellText(const QVariant &v) {
+        switch (v.typeId()) {
+        case QMetaType::UnknownType:
             return QStringLiteral("<none>");
-        if (v.isString())
-            return v.toString().isEmpty() ? QStringLiteral("<none>") : v.toString();
-        if (v.isBool())
+        case QMetaType::Bool:
             return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        if (v.isInteger())
-            return QString::number(v.toInteger());
-        if (v.isDouble())
+        case QMetaType::LongLong:
+            return QString::number(v.toLongLong());
+        case QMetaType::Double:
             return QString::number(v.toDouble());
-        return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+        default: // strings, and objects as compact JSON
+            return v.toString().isEmpty() ? QStringLiteral("<none>") : v.toString();
+        }
     }
 
     void done() {
@@ -260,9 +273,9 @@ private:
             QStringList headers;
             if (m_allNamespaces && m_resource.namespaced)
                 headers.append(QStringLiteral("NAMESPACE"));
-            for (qsizetype i = 0; i < m_columns.size(); ++i) {
-                if (m_output == QLatin1String("wide") || m_priorities.at(i) == 0)
-                    headers.append(m_columns.at(i).toUpper());
+            for (const codecs::TableColumn &c : std::as_const(m_columns)) {
+                if (m_output == QLatin1String("wide") || c.priority == 0)
+                    headers.append(c.name.toUpper());
             }
             out() << formatTable(headers, m_rows);
             return finish(ExitOk);
@@ -319,8 +332,7 @@ private:
     bool m_showManagedFields = false;
     bool m_warnedIncomplete = false;
     QList<QCborValue> m_items;
-    QStringList m_columns;
-    QList<int> m_priorities;
+    QList<codecs::TableColumn> m_columns;
     QList<QStringList> m_rows;
 };
 

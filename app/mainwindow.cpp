@@ -11,7 +11,7 @@
 #include "models/resourcetreemodel.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
-#include "views/objectviewer.h"
+#include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
@@ -31,7 +31,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
-#include <algorithm>
 
 namespace app {
 
@@ -345,26 +344,20 @@ void MainWindow::restoreNamespace() {
                                    : QString());
 }
 
-void MainWindow::openList(const QString &group, const QString &version, const QString &resource) {
+void MainWindow::openList(const kube::ApiResource &resource) {
     kube::Client *client = m_connection->client();
     if (!client || m_connection->state() != models::Connection::State::Connected)
         return;
-    const kube::Catalog &catalog = m_catalog->catalog();
-    const auto it =
-        std::find_if(catalog.resources.begin(), catalog.resources.end(), [&](const kube::ApiResource &r) {
-            return r.group == group && r.version == version && r.name == resource;
-        });
-    if (it == catalog.resources.end() || !it->verbs.contains(QLatin1String("list"))) {
-        statusBar()->showMessage(tr("%1 cannot be listed.").arg(resource), 5000);
+    if (!resource.verbs.contains(QLatin1String("list"))) {
+        statusBar()->showMessage(tr("%1 cannot be listed.").arg(resource.name), 5000);
         return;
     }
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     auto *model = new models::ResourceListModel;
     auto *view = new views::ResourceListView(model, tabs);
-    model->setSource(client, *it, m_namespace);
-    const kube::ApiResource res = *it;
+    model->setSource(client, resource, m_namespace);
     connect(view, &views::ResourceListView::objectActivated, this,
-            [this, res](const QString &name, const QString &ns) { openObject(res, name, ns); });
+            [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
@@ -377,18 +370,7 @@ void MainWindow::openObject(const kube::ApiResource &resource, const QString &na
         return;
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     auto *viewer = new views::ObjectViewer(client, tabs);
-    models::ObjectFetch::Target target;
-    target.group = resource.group;
-    target.version = resource.version;
-    target.resource = resource.name;
-    target.ns = resource.namespaced ? namespace_ : QString();
-    target.name = name;
-    target.kind = resource.kind;
-    if (m_catalog->isCustomResource(resource.group, resource.name)) {
-        target.origin = codecs::ApiOrigin::CustomResource;
-        target.servedVersions = m_catalog->servedVersions(resource.group, resource.name);
-    }
-    viewer->showObject(target);
+    viewer->showObject(m_catalog->objectTarget(resource, namespace_, name));
     connect(m_connection, &models::Connection::clientAboutToChange, viewer, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(viewer, tr("%1/%2", "kind/name").arg(resource.kind, name)));
 }

@@ -61,7 +61,7 @@ private:
     void startSandbox();
     void showAbout();
     void restoreNamespace();
-    void openList(const QString &group, const QString &version, const QString &resource);
+    void openList(const kube::ApiResource &resource);
     void openObject(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
 
     GlobalOptions m_options;

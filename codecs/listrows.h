@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QVariant>
 
 #include <functional>
 #include <limits>
@@ -54,6 +55,40 @@ mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink 
 /// row also carries its item's message bytes.
 mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowSink &sink,
                                               const Limits &limits = {}, bool keepRaw = false);
+
+/// One column of a Table (meta.k8s.io/v1) as the server defines it.
+struct TableColumn {
+    QString name;
+    QString type;     ///< "string", "integer", "date", ...
+    int priority = 0; ///< 0 for kubectl's default columns, more for -o wide ones
+    bool operator==(const TableColumn &o) const = default;
+};
+
+/// One row of a Table, ready for a model.
+struct TableRow {
+    /// The cells as the server sent them: QString, qint64, double, bool, an
+    /// invalid QVariant for null, and compact JSON text for objects and arrays.
+    QList<QVariant> cells;
+    QString name; ///< object.metadata.name
+    QString ns;   ///< object.metadata.namespace (interned per page)
+};
+
+/// A Table page's own data.
+struct TableInfo {
+    QList<TableColumn> columns;
+    QString resourceVersion;
+    QString continueToken;
+    qint64 remainingItemCount = -1; ///< -1 when the server did not say
+    qsizetype rows = 0;
+};
+
+using TableRowSink = std::function<void(TableRow &&row)>;
+
+/// Decodes one JSON Table page (Accept as=Table;g=meta.k8s.io;v=v1) straight
+/// into rows, one callback per row; no whole-page tree. A body that is not a
+/// Table (a server that ignored the Accept header) is an error.
+mado::Result<TableInfo> decodeJsonTableRows(const QByteArray &body, const TableRowSink &sink,
+                                            const Limits &limits = {});
 
 /// Seconds since the epoch of an RFC 3339 time in UTC ("2024-01-02T03:04:05Z"),
 /// or nullopt-like min() when text is not one.

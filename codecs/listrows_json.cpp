@@ -8,6 +8,7 @@
 #include <simdjson.h>
 
 #include <cstdio>
+#include <optional>
 
 namespace codecs {
 
@@ -127,8 +128,11 @@ simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &
 
 } // namespace
 
-mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink &sink, const Limits &limits,
-                                          bool keepRaw) {
+namespace {
+
+// Parses body with the thread's parser and walks its root; the error, if any.
+std::optional<mado::Error> parseAndWalk(const QByteArray &body, const Limits &limits,
+                                        const std::function<simdjson::error_code(dom::element)> &walk) {
     if (body.size() > limits.maxInputBytes) {
         return mado::Error{
             QCoreApplication::translate("codecs", "The JSON body is %1 bytes, more than the limit of %2.")
@@ -142,15 +146,147 @@ mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink 
             return mado::Error{QCoreApplication::translate("codecs", "Out of memory while parsing JSON.")};
     }
     const bool padded = body.capacity() - body.size() >= qsizetype(simdjson::SIMDJSON_PADDING);
-    ListInfo info;
     dom::element root;
     auto error = parser.parse(body.constData(), size_t(body.size()), !padded).get(root);
     if (!error)
-        error = readList(root, sink, info, keepRaw);
+        error = walk(root);
     if (parser.capacity() > (64u << 20))
         parser = dom::parser{};
     if (error)
         return jsonError(error, body);
+    return std::nullopt;
+}
+
+} // namespace
+
+mado::Result<ListInfo> decodeJsonListRows(const QByteArray &body, const RowSink &sink, const Limits &limits,
+                                          bool keepRaw) {
+    ListInfo info;
+    if (auto error = parseAndWalk(body, limits,
+                                  [&](dom::element root) { return readList(root, sink, info, keepRaw); }))
+        return *error;
+    return info;
+}
+
+namespace {
+
+QVariant tableCell(dom::element e) {
+    switch (e.type()) {
+    case dom::element_type::STRING:
+        return str(e.get_string().value_unsafe());
+    case dom::element_type::INT64:
+        return qint64(e.get_int64().value_unsafe());
+    case dom::element_type::UINT64:
+        return double(e.get_uint64().value_unsafe());
+    case dom::element_type::DOUBLE:
+        return e.get_double().value_unsafe();
+    case dom::element_type::BOOL:
+        return e.get_bool().value_unsafe();
+    case dom::element_type::NULL_VALUE:
+        return {};
+    case dom::element_type::ARRAY:
+    case dom::element_type::OBJECT:
+        break;
+    }
+    return QString::fromStdString(simdjson::minify(e));
+}
+
+simdjson::error_code readTable(dom::element root, const TableRowSink &sink, TableInfo &info, bool &notTable) {
+    StringInterner interner;
+    dom::object obj;
+    SIMDJSON_TRY(root.get_object().get(obj));
+    std::string_view kind;
+    if (obj["kind"].get_string().get(kind) || kind != "Table") {
+        notTable = true;
+        return simdjson::SUCCESS;
+    }
+    for (const dom::key_value_pair kv : obj) {
+        const std::string_view key = kv.key;
+        std::string_view s;
+        if (key == "metadata") {
+            dom::object meta;
+            SIMDJSON_TRY(kv.value.get_object().get(meta));
+            for (const dom::key_value_pair m : meta) {
+                if (m.key == "resourceVersion") {
+                    SIMDJSON_TRY(m.value.get_string().get(s));
+                    info.resourceVersion = str(s);
+                } else if (m.key == "continue") {
+                    SIMDJSON_TRY(m.value.get_string().get(s));
+                    info.continueToken = str(s);
+                } else if (m.key == "remainingItemCount") {
+                    int64_t n = 0;
+                    SIMDJSON_TRY(m.value.get_int64().get(n));
+                    info.remainingItemCount = n;
+                }
+            }
+        } else if (key == "columnDefinitions") {
+            if (kv.value.is_null())
+                continue;
+            dom::array columns;
+            SIMDJSON_TRY(kv.value.get_array().get(columns));
+            for (const dom::element c : columns) {
+                dom::object co;
+                SIMDJSON_TRY(c.get_object().get(co));
+                TableColumn column;
+                for (const dom::key_value_pair f : co) {
+                    if (f.key == "name") {
+                        SIMDJSON_TRY(f.value.get_string().get(s));
+                        column.name = str(s);
+                    } else if (f.key == "type") {
+                        SIMDJSON_TRY(f.value.get_string().get(s));
+                        column.type = str(s);
+                    } else if (f.key == "priority") {
+                        int64_t p = 0;
+                        SIMDJSON_TRY(f.value.get_int64().get(p));
+                        column.priority = int(p);
+                    }
+                }
+                info.columns.append(std::move(column));
+            }
+        } else if (key == "rows") {
+            if (kv.value.is_null())
+                continue;
+            dom::array rows;
+            SIMDJSON_TRY(kv.value.get_array().get(rows));
+            for (const dom::element r : rows) {
+                dom::object ro;
+                SIMDJSON_TRY(r.get_object().get(ro));
+                TableRow row;
+                dom::element cells;
+                if (!ro["cells"].get(cells) && !cells.is_null()) {
+                    dom::array ca;
+                    SIMDJSON_TRY(cells.get_array().get(ca));
+                    row.cells.reserve(qsizetype(ca.size()));
+                    for (const dom::element c : ca)
+                        row.cells.append(tableCell(c));
+                }
+                dom::element meta;
+                if (!ro.at_pointer("/object/metadata").get(meta) && meta.is_object()) {
+                    if (!meta["name"].get_string().get(s))
+                        row.name = str(s);
+                    if (!meta["namespace"].get_string().get(s))
+                        row.ns = interner(s);
+                }
+                ++info.rows;
+                sink(std::move(row));
+            }
+        }
+    }
+    return simdjson::SUCCESS;
+}
+
+} // namespace
+
+mado::Result<TableInfo> decodeJsonTableRows(const QByteArray &body, const TableRowSink &sink,
+                                            const Limits &limits) {
+    TableInfo info;
+    bool notTable = false;
+    if (auto error = parseAndWalk(body, limits,
+                                  [&](dom::element root) { return readTable(root, sink, info, notTable); }))
+        return *error;
+    if (notTable)
+        return mado::Error{
+            QCoreApplication::translate("codecs", "The server did not answer in the Table format.")};
     return info;
 }
 

@@ -80,6 +80,28 @@ QStringList ApiCatalog::servedVersions(const QString &group, const QString &reso
     return out;
 }
 
+std::optional<kube::ApiResource> ApiCatalog::find(const QString &group, const QString &version,
+                                                  const QString &resource) const {
+    for (const kube::ApiResource &r : m_catalog.resources) {
+        if (r.group == group && r.version == version && r.name == resource)
+            return r;
+    }
+    return std::nullopt;
+}
+
+ObjectFetch::Target ApiCatalog::objectTarget(const kube::ApiResource &resource, const QString &namespace_,
+                                             const QString &name) const {
+    ObjectFetch::Target target;
+    target.resource = resource;
+    target.ns = resource.namespaced ? namespace_ : QString();
+    target.name = name;
+    if (isCustomResource(resource.group, resource.name)) {
+        target.origin = codecs::ApiOrigin::CustomResource;
+        target.servedVersions = servedVersions(resource.group, resource.name);
+    }
+    return target;
+}
+
 void ApiCatalog::refresh() {
     if (!m_client)
         return;

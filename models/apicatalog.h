@@ -2,6 +2,9 @@
 
 #include "kube/discovery.h"
 #include "kube/watch.h"
+#include "models/objectfetch.h"
+
+#include <optional>
 
 #include <QObject>
 #include <QPointer>
@@ -31,6 +34,13 @@ public:
     bool isCustomResource(const QString &group, const QString &resource) const;
     /// The versions of group that serve resource, in the group's priority order.
     QStringList servedVersions(const QString &group, const QString &resource) const;
+    /// The resource group/version/resource (plural) of the catalog, if served.
+    std::optional<kube::ApiResource> find(const QString &group, const QString &version,
+                                          const QString &resource) const;
+    /// The object name in namespace_ of resource, as the object viewer fetches
+    /// it: a custom resource with its served versions, a built-in one with protobuf.
+    ObjectFetch::Target objectTarget(const kube::ApiResource &resource, const QString &namespace_,
+                                     const QString &name) const;
     /// The last discovery or watch error (translated), empty when fine.
     QString errorMessage() const { return m_error; }
 

@@ -20,14 +20,12 @@ namespace {
 
 const QString kMask = QStringLiteral("••••••••");
 
-QString keyText(const QCborValue &k)
-{
+QString keyText(const QCborValue &k) {
     return k.isByteArray() ? QString::fromUtf8(k.toByteArray()) : k.toString();
 }
 
 // Masks every value of a map (Secret data, stringData), keeping the keys.
-QCborValue maskValues(const QCborValue &v)
-{
+QCborValue maskValues(const QCborValue &v) {
     if (!v.isMap())
         return v;
     QCborMap m = v.toMap();
@@ -36,78 +34,23 @@ QCborValue maskValues(const QCborValue &v)
     return m;
 }
 
-// The same for a protobuf field tree: a Secret's data (2) and stringData (4)
-// map entries keep their key (1) and lose their value (2); so does the
-// last-applied annotation (metadata 1 -> annotations 12).
-QCborArray maskSecretFields(const QCborArray &tree, int level, bool inAnnotations)
-{
-    QCborArray out;
-    for (const QCborValue &e : tree) {
-        QCborMap entry = e.toMap();
-        const qint64 field = entry.value(QLatin1String("field")).toInteger();
-        QCborValue value = entry.value(QLatin1String("value"));
-        if (level == 0 && (field == 2 || field == 4) && value.isArray()) {
-            QCborArray kv = value.toArray();
-            for (qsizetype i = 0; i < kv.size(); ++i) {
-                QCborMap item = kv.at(i).toMap();
-                if (item.value(QLatin1String("field")).toInteger() == 2)
-                    item.insert(QStringLiteral("value"), kMask);
-                kv[i] = item;
-            }
-            value = kv;
-        } else if (level == 0 && field == 1 && value.isArray()) {
-            value = maskSecretFields(value.toArray(), 1, false);
-        } else if (level == 1 && field == 12 && value.isArray()) {
-            value = maskSecretFields(value.toArray(), 2, true);
-        } else if (inAnnotations && field == 2) {
-            value = kMask;
-        }
-        entry.insert(QStringLiteral("value"), value);
-        out.append(entry);
-    }
-    return out;
-}
-
-QString kindOf(const QCborValue &doc)
-{
+QString kindOf(const QCborValue &doc) {
     return doc[QLatin1String("kind")].toString();
 }
 
-bool isSecretDoc(const QCborValue &doc)
-{
-    return kindOf(doc) == QLatin1String("Secret") && doc[QLatin1String("apiVersion")].toString() == QLatin1String("v1");
+bool isSecretDoc(const QCborValue &doc) {
+    return kindOf(doc) == QLatin1String("Secret") &&
+           doc[QLatin1String("apiVersion")].toString() == QLatin1String("v1");
 }
 
-QString envelopeText(const codecs::Envelope &env, qsizetype bodySize)
-{
-    const QString none = QCoreApplication::translate("models::ObjectFetch", "(none)");
-    return QCoreApplication::translate("models::ObjectFetch",
-                                       "magic: 6b 38 73 00 (\"k8s\\0\")\n"
-                                       "typeMeta.apiVersion: %1\n"
-                                       "typeMeta.kind: %2\n"
-                                       "raw: %3 bytes of %4\n"
-                                       "contentEncoding: %5\n"
-                                       "contentType: %6\n")
-        .arg(env.apiVersion, env.kind)
-        .arg(env.raw.size())
-        .arg(bodySize)
-        .arg(env.contentEncoding.isEmpty() ? none : env.contentEncoding,
-             env.contentType.isEmpty() ? none : env.contentType);
-}
-
-QString section(const char *title)
-{
-    return QLatin1String("# ") + QCoreApplication::translate("models::ObjectFetch", title) + QLatin1Char('\n');
-}
-
-/// Runs on the thread pool: bytes -> document -> presentation.
-FormatView decodeFormat(FormatView view, const QByteArray &body)
-{
+/// Runs on the thread pool: bytes -> document.
+FormatView decodeFormat(FormatView view, const QByteArray &body) {
     QElapsedTimer timer;
     timer.start();
     auto decoded = codecs::decodeBody(body, view.contentType);
     view.decodeNanos = timer.nsecsElapsed();
     view.byteSize = body.size();
+    view.body = body;
     if (!decoded.ok()) {
         view.state = FormatView::State::Failed;
         view.error = decoded.error().message;
@@ -116,50 +59,10 @@ FormatView decodeFormat(FormatView view, const QByteArray &body)
     view.state = FormatView::State::Ready;
     view.complete = decoded->complete;
     view.document = codecs::canonical(decoded->document);
-    const bool secret = isSecretDoc(view.document);
-    const QCborValue masked = secret ? ObjectFetch::maskSecret(decoded->document) : decoded->document;
-    switch (view.format) {
-    case codecs::WireFormat::Json:
-        view.text = QString::fromUtf8(codecs::toJson(decoded->document));
-        view.maskedText = secret ? QString::fromUtf8(codecs::toJson(masked)) : view.text;
-        break;
-    case codecs::WireFormat::Yaml:
-        view.text = QString::fromUtf8(body);
-        view.maskedText = secret ? QString::fromUtf8(codecs::toYaml(masked)) : view.text;
-        break;
-    case codecs::WireFormat::Cbor: {
-        auto raw = codecs::parseCborRaw(body);
-        view.text = raw.ok() ? codecs::cborDiagnostic(*raw) : QString();
-        view.maskedText = secret && raw.ok() ? codecs::cborDiagnostic(ObjectFetch::maskSecret(*raw)) : view.text;
-        break;
-    }
-    case codecs::WireFormat::Protobuf: {
-        auto obj = codecs::decodeProtobufObject(body);
-        if (!obj.ok())
-            break;
-        auto tree = codecs::protobufFieldTree(obj->envelope.raw);
-        const QString head = section(QT_TRANSLATE_NOOP("models::ObjectFetch", "Envelope (runtime.Unknown)")) + envelopeText(obj->envelope, body.size()) + QLatin1Char('\n');
-        const auto compose = [&](const QCborValue &meta, const QCborValue &fields) {
-            QString t = head + section(QT_TRANSLATE_NOOP("models::ObjectFetch", "Decoded metadata")) + QString::fromUtf8(codecs::toYaml(meta)) + QLatin1Char('\n');
-            t += section(QT_TRANSLATE_NOOP("models::ObjectFetch", "Fields of raw (field number: value)"));
-            t += tree.ok() ? codecs::protobufFieldTreeText(fields) : tree.error().message;
-            return t;
-        };
-        const QCborValue fields = tree.ok() ? *tree : QCborValue();
-        view.text = compose(obj->metadata, fields);
-        view.maskedText = secret ? compose(ObjectFetch::maskSecret(QCborMap{{QStringLiteral("kind"), QStringLiteral("Secret")},
-                                                                             {QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                                                             {QStringLiteral("metadata"), obj->metadata}})[QLatin1String("metadata")],
-                                           maskSecretFields(fields.toArray(), 0, false))
-                                 : view.text;
-        break;
-    }
-    }
     return view;
 }
 
-VersionView decodeVersion(VersionView view, const QByteArray &body, const QByteArray &contentType)
-{
+VersionView decodeVersion(VersionView view, const QByteArray &body, const QByteArray &contentType) {
     auto decoded = codecs::decodeBody(body, contentType);
     if (!decoded.ok()) {
         view.error = decoded.error().message;
@@ -171,8 +74,7 @@ VersionView decodeVersion(VersionView view, const QByteArray &body, const QByteA
     return view;
 }
 
-void collectPaths(const QCborValue &a, const QCborValue &b, const QString &path, QStringList &out)
-{
+void collectPaths(const QCborValue &a, const QCborValue &b, const QString &path, QStringList &out) {
     if (a.isMap() && b.isMap()) {
         const QCborMap ma = a.toMap(), mb = b.toMap();
         QStringList keys;
@@ -188,7 +90,8 @@ void collectPaths(const QCborValue &a, const QCborValue &b, const QString &path,
     if (a.isArray() && b.isArray() && a.toArray().size() == b.toArray().size()) {
         const QCborArray aa = a.toArray(), ab = b.toArray();
         for (qsizetype i = 0; i < aa.size(); ++i)
-            collectPaths(aa.at(i), ab.at(i), path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'), out);
+            collectPaths(aa.at(i), ab.at(i), path + QLatin1Char('[') + QString::number(i) + QLatin1Char(']'),
+                         out);
         return;
     }
     if (a != b)
@@ -197,34 +100,35 @@ void collectPaths(const QCborValue &a, const QCborValue &b, const QString &path,
 
 } // namespace
 
-ObjectFetch::ObjectFetch(kube::Client *client, QObject *parent) : QObject(parent), m_client(client) {}
+ObjectFetch::ObjectFetch(kube::Client *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client) {}
 
-ObjectFetch::~ObjectFetch()
-{
+ObjectFetch::~ObjectFetch() {
     cancel();
 }
 
-QString ObjectFetch::objectPath(const Target &t, const QString &version)
-{
-    QString p = t.group.isEmpty() ? QString(QStringLiteral("/api/") + version)
-                                  : QString(QStringLiteral("/apis/") + t.group + QLatin1Char('/') + version);
-    if (!t.ns.isEmpty())
-        p += QLatin1String("/namespaces/") + t.ns;
-    return p + QLatin1Char('/') + t.resource + QLatin1Char('/') + t.name;
+QString ObjectFetch::Target::path(const QString &version) const {
+    kube::ApiResource through = resource;
+    if (!version.isEmpty())
+        through.version = version;
+    return through.path(ns) + QLatin1Char('/') + name;
 }
 
-bool ObjectFetch::isSecret() const
-{
-    if (m_target.group.isEmpty() && m_target.resource == QLatin1String("secrets"))
+bool ObjectFetch::isSecret() const {
+    if (m_target.resource.group.isEmpty() && m_target.resource.name == QLatin1String("secrets"))
         return true;
     for (const FormatView &f : m_formats)
-        if (f.state == FormatView::State::Ready && isSecretDoc(f.document))
+        if (f.state == FormatView::State::Ready && isSecretDocument(f.document))
             return true;
     return false;
 }
 
-QCborValue ObjectFetch::maskSecret(const QCborValue &document)
-{
+bool ObjectFetch::isSecretDocument(const QCborValue &document) {
+    return isSecretDoc(document);
+}
+
+QCborValue ObjectFetch::maskSecret(const QCborValue &document) {
     if (document.isTag())
         return QCborValue(document.tag(), maskSecret(document.taggedValue()));
     if (!document.isMap())
@@ -241,7 +145,8 @@ QCborValue ObjectFetch::maskSecret(const QCborValue &document)
                     continue;
                 QCborMap ann = mt.value().toMap();
                 for (auto at = ann.begin(); at != ann.end(); ++at)
-                    if (keyText(at.key()) == QLatin1String("kubectl.kubernetes.io/last-applied-configuration"))
+                    if (keyText(at.key()) ==
+                        QLatin1String("kubectl.kubernetes.io/last-applied-configuration"))
                         at.value() = kMask;
                 mt.value() = ann;
             }
@@ -251,8 +156,7 @@ QCborValue ObjectFetch::maskSecret(const QCborValue &document)
     return m;
 }
 
-QSet<int> ObjectFetch::changedLines(const QString &before, const QString &after)
-{
+QSet<int> ObjectFetch::changedLines(const QString &before, const QString &after) {
     const QStringList a = before.split(QLatin1Char('\n')), b = after.split(QLatin1Char('\n'));
     QSet<int> changed;
     if (qint64(a.size()) * qint64(b.size()) > 4'000'000)
@@ -261,8 +165,9 @@ QSet<int> ObjectFetch::changedLines(const QString &before, const QString &after)
     std::vector<std::vector<int>> lcs(size_t(n + 1), std::vector<int>(size_t(m + 1), 0));
     for (int i = n - 1; i >= 0; --i)
         for (int j = m - 1; j >= 0; --j)
-            lcs[size_t(i)][size_t(j)] = a[i] == b[j] ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
-                                                      : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
+            lcs[size_t(i)][size_t(j)] =
+                a[i] == b[j] ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
+                             : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
     int i = 0, j = 0;
     while (i < n && j < m) {
         if (a[i] == b[j]) {
@@ -279,15 +184,13 @@ QSet<int> ObjectFetch::changedLines(const QString &before, const QString &after)
     return changed;
 }
 
-QStringList ObjectFetch::differingPaths(const QCborValue &a, const QCborValue &b)
-{
+QStringList ObjectFetch::differingPaths(const QCborValue &a, const QCborValue &b) {
     QStringList out;
     collectPaths(a, b, QString(), out);
     return out;
 }
 
-void ObjectFetch::cancel()
-{
+void ObjectFetch::cancel() {
     ++m_generation;
     for (const QPointer<kube::Call> &c : std::as_const(m_calls)) {
         if (c)
@@ -297,22 +200,23 @@ void ObjectFetch::cancel()
     m_pending = 0;
 }
 
-void ObjectFetch::start(const Target &target)
-{
+void ObjectFetch::start(const Target &target) {
     cancel();
     m_target = target;
     m_formats.clear();
     m_versions.clear();
-    for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
+    for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor,
+                                 codecs::WireFormat::Protobuf}) {
         FormatView v;
         v.format = f;
-        const codecs::FormatFlag flag = f == codecs::WireFormat::Json       ? codecs::FormatFlag::Json
-                                      : f == codecs::WireFormat::Yaml       ? codecs::FormatFlag::Yaml
-                                      : f == codecs::WireFormat::Cbor       ? codecs::FormatFlag::Cbor
-                                                                            : codecs::FormatFlag::Protobuf;
+        const codecs::FormatFlag flag = f == codecs::WireFormat::Json   ? codecs::FormatFlag::Json
+                                        : f == codecs::WireFormat::Yaml ? codecs::FormatFlag::Yaml
+                                        : f == codecs::WireFormat::Cbor ? codecs::FormatFlag::Cbor
+                                                                        : codecs::FormatFlag::Protobuf;
         if (!codecs::servedFormats(target.origin).testFlag(flag)) {
             v.state = FormatView::State::NotServed;
-            v.error = tr("Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.");
+            v.error = tr("Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the "
+                         "same object.");
         }
         m_formats.append(v);
     }
@@ -340,10 +244,9 @@ void ObjectFetch::start(const Target &target)
         emit finished();
 }
 
-void ObjectFetch::fetchFormat(int index)
-{
+void ObjectFetch::fetchFormat(int index) {
     kube::Request r;
-    r.path = objectPath(m_target, m_target.version);
+    r.path = m_target.path();
     r.accept = codecs::mediaType(m_formats[index].format);
     kube::Call *call = m_client->send(r);
     m_calls.append(call);
@@ -356,8 +259,9 @@ void ObjectFetch::fetchFormat(int index)
         if (!res.ok()) {
             FormatView &v = m_formats[index];
             v.state = FormatView::State::Failed;
-            v.error = res.error().httpStatus == 406 ? codecs::notAcceptableMessage(accept, res.error().message)
-                                                    : res.error().userMessage();
+            v.error = res.error().httpStatus == 406
+                          ? codecs::notAcceptableMessage(accept, res.error().message)
+                          : res.error().userMessage();
             emit formatChanged(index);
             settle();
             return;
@@ -377,10 +281,9 @@ void ObjectFetch::fetchFormat(int index)
     });
 }
 
-void ObjectFetch::fetchVersion(int index)
-{
+void ObjectFetch::fetchVersion(int index) {
     kube::Request r;
-    r.path = objectPath(m_target, m_versions[index].version);
+    r.path = m_target.path(m_versions[index].version);
     r.accept = codecs::mediaType(codecs::WireFormat::Json);
     kube::Call *call = m_client->send(r);
     m_calls.append(call);
@@ -407,34 +310,47 @@ void ObjectFetch::fetchVersion(int index)
     });
 }
 
-void ObjectFetch::settle()
-{
+void ObjectFetch::settle() {
     if (--m_pending > 0)
         return;
     m_calls.clear();
-    if (!m_versions.isEmpty()) {
-        compareVersions();
-        emit versionsChanged();
+    if (m_versions.isEmpty()) {
+        emit finished();
+        return;
     }
-    emit finished();
+    // The line diff of two large versions takes long: it runs on the thread
+    // pool on copies, and a cancelled or destroyed fetch drops its result.
+    ++m_pending;
+    const int gen = m_generation;
+    auto *watcher = new QFutureWatcher<QList<VersionView>>(this);
+    connect(watcher, &QFutureWatcher<QList<VersionView>>::finished, this, [this, watcher, gen] {
+        watcher->deleteLater();
+        if (gen != m_generation)
+            return;
+        m_versions = watcher->result();
+        m_pending = 0;
+        emit versionsChanged();
+        emit finished();
+    });
+    watcher->setFuture(QtConcurrent::run(compareVersions, m_versions));
 }
 
-void ObjectFetch::compareVersions()
-{
-    if (m_versions.size() < 2)
-        return;
-    const VersionView &ref = m_versions.first();
-    for (int i = 1; i < m_versions.size(); ++i) {
-        VersionView &v = m_versions[i];
+QList<VersionView> ObjectFetch::compareVersions(QList<VersionView> versions) {
+    if (versions.size() < 2)
+        return versions;
+    const VersionView &ref = versions.first();
+    for (int i = 1; i < versions.size(); ++i) {
+        VersionView &v = versions[i];
         if (!ref.error.isEmpty() || !v.error.isEmpty())
             continue;
         v.changedLines = changedLines(ref.text, v.text);
         v.changedPaths = differingPaths(ref.document, v.document);
     }
-    if (ref.error.isEmpty() && m_versions[1].error.isEmpty()) {
-        m_versions[0].changedLines = changedLines(m_versions[1].text, ref.text);
-        m_versions[0].changedPaths = m_versions[1].changedPaths;
+    if (ref.error.isEmpty() && versions[1].error.isEmpty()) {
+        versions[0].changedLines = changedLines(versions[1].text, ref.text);
+        versions[0].changedPaths = versions[1].changedPaths;
     }
+    return versions;
 }
 
 } // namespace models

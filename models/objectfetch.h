@@ -1,6 +1,7 @@
 #pragma once
 
 #include "codecs/mediatype.h"
+#include "kube/discovery.h"
 
 #include <QCborValue>
 #include <QList>
@@ -16,20 +17,18 @@ class Call;
 namespace models {
 
 /// One object seen through one wire format: the bytes the server sent, how
-/// long they took to decode, and the decoded document in presentable forms.
+/// long they took to decode, and the decoded document. Views render the text.
 struct FormatView {
     codecs::WireFormat format = codecs::WireFormat::Json;
     enum class State { Pending, NotServed, Failed, Ready };
     State state = State::Pending;
-    QString error;           ///< translated, when Failed or NotServed
-    QByteArray contentType;  ///< as the server sent it
-    qsizetype byteSize = 0;  ///< of the body on the wire (after transport decompression)
-    qint64 decodeNanos = 0;  ///< bytes -> document, off the GUI thread
-    QCborValue document;     ///< JSON-shaped, canonical (sorted keys)
-    bool complete = true;    ///< false: protobuf of a kind without schema in Mado
-    /// The presentation, plain and with Secret values masked (equal for other kinds).
-    QString text;
-    QString maskedText;
+    QString error;          ///< translated, when Failed or NotServed
+    QByteArray contentType; ///< as the server sent it
+    qsizetype byteSize = 0; ///< of the body on the wire (after transport decompression)
+    qint64 decodeNanos = 0; ///< bytes -> document, off the GUI thread
+    QCborValue document;    ///< JSON-shaped, canonical (sorted keys)
+    bool complete = true;   ///< false: protobuf of a kind without schema in Mado
+    QByteArray body;        ///< the bytes as the server sent them
 };
 
 /// One custom resource seen through one served version of its CRD.
@@ -37,10 +36,10 @@ struct VersionView {
     QString version;
     QString error;
     QCborValue document;
-    QString text;          ///< YAML, kubectl style
+    QString text; ///< YAML, kubectl style
     QString maskedText;
-    QSet<int> changedLines;  ///< 0-based lines of text that differ from the first version's text
-    QStringList changedPaths;  ///< JSON paths that differ from the first version ("apiVersion", "spec.size")
+    QSet<int> changedLines;   ///< 0-based lines of text that differ from the first version's text
+    QStringList changedPaths; ///< JSON paths that differ from the first version ("apiVersion", "spec.size")
 };
 
 /// The fetch-all-formats workflow behind the object viewer: fetches one object
@@ -52,15 +51,18 @@ class ObjectFetch final : public QObject {
     Q_OBJECT
 
 public:
+    /// One object: its resource as discovery describes it (the resource's
+    /// version is the one the formats are fetched through), namespace and name.
+    /// ApiCatalog::objectTarget() fills origin and servedVersions.
     struct Target {
-        QString group;     ///< "" for the core group
-        QString version;   ///< the version to fetch the formats through
-        QString resource;  ///< plural, e.g. "configmaps"
-        QString ns;        ///< empty for cluster-scoped resources
+        kube::ApiResource resource;
+        QString ns; ///< ignored for cluster-scoped resources
         QString name;
         codecs::ApiOrigin origin = codecs::ApiOrigin::BuiltIn;
-        QStringList servedVersions;  ///< of a CRD, to compare versions; may be empty
-        QString kind;                ///< e.g. "Secret"; learnt from the answer when empty
+        QStringList servedVersions; ///< of a CRD, to compare versions; may be empty
+
+        /// The object's API path through version (the resource's own when empty).
+        QString path(const QString &version = {}) const;
     };
 
     explicit ObjectFetch(kube::Client *client, QObject *parent = nullptr);
@@ -78,8 +80,8 @@ public:
     bool isSecret() const;
     bool isFinished() const { return m_pending == 0; }
 
-    /// The API path of target through version.
-    static QString objectPath(const Target &target, const QString &version);
+    /// True when document is a v1 Secret.
+    static bool isSecretDocument(const QCborValue &document);
     /// Masks the values of a Secret document (data, stringData, and the
     /// last-applied annotation that repeats them); other documents unchanged.
     static QCborValue maskSecret(const QCborValue &document);
@@ -101,7 +103,9 @@ private:
     void fetchFormat(int index);
     void fetchVersion(int index);
     void settle();
-    void compareVersions();
+    /// Marks what differs from the first version (and in it, from the second);
+    /// runs on any thread.
+    static QList<VersionView> compareVersions(QList<VersionView> versions);
 
     kube::Client *m_client;
     Target m_target;

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "codecs/listrows.h"
 #include "kube/discovery.h"
 
 #include <QAbstractTableModel>
-#include <QFutureWatcher>
 #include <QPointer>
 
 namespace kube {
-class Call;
 class Client;
 } // namespace kube
 
@@ -22,9 +21,13 @@ enum Role {
 };
 }
 
+class TableFetch;
+struct TablePage;
+
 /// One collection in the server's Table format (as=Table;g=meta.k8s.io;v=v1),
-/// fetched page by page (limit/continue); each page is decoded on the thread
-/// pool and appended as one batch of rows. Columns come from the server.
+/// fetched page by page (limit/continue) through TableFetch; each page is
+/// decoded on the thread pool and appended as one batch of rows. Columns come
+/// from the server.
 class ResourceListModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -49,41 +52,23 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    /// One decoded page (public for the decoder on the thread pool).
-    struct Page {
-        QStringList columns;
-        QList<int> priorities;
-        QList<QList<QVariant>> cells;
-        QStringList names;
-        QStringList namespaces;
-        QString continueToken;
-        QString error;
-    };
-    /// Decodes a Table page; runs on any thread.
-    static Page decodePage(const QByteArray &body);
-
 signals:
     void loadingChanged(bool loading);
     /// A page failed: message is translated, with the server's Status words.
     void failed(const QString &message);
 
 private:
-    void fetch(const QString &continueToken);
-    void takePage(const Page &page);
+    void takePage(const TablePage &page);
 
     QPointer<kube::Client> m_client;
+    TableFetch *m_fetch = nullptr;
     kube::ApiResource m_resource;
     QString m_namespace;
-    QPointer<kube::Call> m_call;
-    int m_generation = 0;
     int m_pageSize = 500;
     bool m_loading = false;
     QString m_error;
-    QStringList m_columns;
-    QList<int> m_priorities;
-    QList<QList<QVariant>> m_cells;
-    QStringList m_names;
-    QStringList m_namespaces;
+    QList<codecs::TableColumn> m_columns;
+    QList<codecs::TableRow> m_rows;
 };
 
 } // namespace models

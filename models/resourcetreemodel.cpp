@@ -229,6 +229,8 @@ QVariant ResourceTreeModel::data(const QModelIndex &index, int role) const {
             k = k.toLower();
         return keys;
     }
+    case ApiResourceRole:
+        return n->type == ResourceNode ? QVariant::fromValue(r) : QVariant();
     }
     return {};
 }

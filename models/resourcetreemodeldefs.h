@@ -21,6 +21,7 @@ enum Role {
     KindRole,                        ///< QString
     StaleRole,                       ///< bool: an aggregated version reported stale
     FilterKeysRole, ///< QStringList: plural, singular and kind, lower case (substring filter keys)
+    ApiResourceRole, ///< kube::ApiResource: the whole discovery entry (resource nodes)
 };
 
 } // namespace models::ResourceTreeDefs

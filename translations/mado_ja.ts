@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+214" />
+        <location filename="../app/cmd_cel.cpp" line="+92" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -271,7 +271,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-52" />
+        <location filename="../app/cmd_cel.cpp" line="-53" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -316,7 +316,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
@@ -361,7 +361,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+72" />
+        <location filename="../app/cmd_get.cpp" line="+71" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -386,17 +386,18 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+53" />
+        <location line="+37" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-31" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+92" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -424,7 +425,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+294" />
+        <location filename="../app/mainwindow.cpp" line="+293" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -584,12 +585,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
         <source>%1 cannot be listed.</source>
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+23" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -609,7 +610,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+134" />
+        <location filename="../codecs/listrows_json.cpp" line="+138" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -631,7 +632,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-112" />
+        <location filename="../codecs/listrows_json.cpp" line="-115" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
@@ -700,9 +701,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation>
-            <numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform>
-        </translation>
+        <translation><numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -771,6 +770,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
+        <location line="+262" />
+        <source>The server did not answer in the Table format.</source>
+        <translation>サーバーが Table 形式で応答しませんでした。</translation>
+    </message>
+    <message>
         <location filename="../codecs/mediatype.cpp" line="+92" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
@@ -788,9 +792,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation>
-            <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
-        </translation>
+        <translation><numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -906,9 +908,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation>
-            <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
-        </translation>
+        <translation><numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform></translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-48" />
@@ -944,9 +944,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation>
-            <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
-        </translation>
+        <translation><numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1064,9 +1062,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation>
-            <numerusform>%n 秒後に再試行してください。</numerusform>
-        </translation>
+        <translation><numerusform>%n 秒後に再試行してください。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1086,7 +1082,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+31" />
-        <location line="+146" />
+        <location line="+154" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -1309,60 +1305,15 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+83" />
-        <source>(none)</source>
-        <translation>（なし）</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>magic: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %3 bytes of %4
-contentEncoding: %5
-contentType: %6
-</source>
-        <translation>マジック: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %4 バイト中 %3 バイト
-contentEncoding: %5
-contentType: %6
-</translation>
-    </message>
-    <message>
-        <location line="+57" />
-        <source>Envelope (runtime.Unknown)</source>
-        <translation>エンベロープ（runtime.Unknown）</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Decoded metadata</source>
-        <translation>デコードされたメタデータ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Fields of raw (field number: value)</source>
-        <translation>raw のフィールド（フィールド番号: 値）</translation>
-    </message>
-    <message>
-        <location line="+171" />
+        <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
 </context>
 <context>
-    <name>models::ResourceListModel</name>
-    <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+73" />
-        <source>The server did not answer in the Table format.</source>
-        <translation>サーバーが Table 形式で応答しませんでした。</translation>
-    </message>
-</context>
-<context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+241" />
+        <location filename="../models/resourcetreemodel.cpp" line="+243" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1423,7 +1374,7 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+102" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+111" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -1443,59 +1394,92 @@ contentType: %6
         <translation>提供バージョン</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+13" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+84" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>%1 · not served</source>
         <translation>%1 · 提供されていません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+55" />
+        <location line="+2" />
+        <location line="+57" />
         <source>%1 · failed</source>
         <translation>%1 · 失敗</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-52" />
         <source>%1 · %2 bytes · decoded in %3 ms</source>
         <translation>%1 · %2 バイト · %3 ms でデコード</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>この kind のスキーマは Mado にありません。メタデータはデコード済み、その他のフィールドはフィールドダンプで表示します。</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+31" />
         <source>This object is served in one version only.</source>
         <translation>このオブジェクトは 1 つのバージョンでのみ提供されています。</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+4" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation>
-            <numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform>
-        </translation>
+        <translation><numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+16" />
         <source>%1 · %n line(s) differ</source>
-        <translation>
-            <numerusform>%1 · %n 行が異なります</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n 行が異なります</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Differs at: %1</source>
+        <translation>相違箇所: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/objectviewer/formattext.cpp" line="+51" />
+        <source>(none)</source>
+        <translation>（なし）</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Differs at: %1</source>
-        <translation>相違箇所: %1</translation>
+        <source>magic: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %3 bytes of %4
+contentEncoding: %5
+contentType: %6
+</source>
+        <translation>マジック: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %4 バイト中 %3 バイト
+contentEncoding: %5
+contentType: %6
+</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Envelope (runtime.Unknown)</source>
+        <translation>エンベロープ（runtime.Unknown）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Decoded metadata</source>
+        <translation>デコードされたメタデータ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Fields of raw (field number: value)</source>
+        <translation>raw のフィールド（フィールド番号: 値）</translation>
     </message>
 </context>
 <context>
@@ -1514,23 +1498,17 @@ contentType: %6
     <message numerus="yes">
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation>
-            <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
-        </translation>
+        <translation><numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -1591,7 +1569,7 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+59" />
+        <location line="+58" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
     </message>

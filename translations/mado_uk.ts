@@ -4,7 +4,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+214" />
+        <location filename="../app/cmd_cel.cpp" line="+92" />
         <source>cannot read %1: %2</source>
         <translation>не вдалося прочитати %1: %2</translation>
     </message>
@@ -271,7 +271,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-52" />
+        <location filename="../app/cmd_cel.cpp" line="-53" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -316,7 +316,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
@@ -361,7 +361,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+72" />
+        <location filename="../app/cmd_get.cpp" line="+71" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -386,17 +386,18 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+53" />
+        <location line="+37" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-31" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+79" />
+        <location line="+92" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -424,7 +425,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+294" />
+        <location filename="../app/mainwindow.cpp" line="+293" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -584,12 +585,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
         <source>%1 cannot be listed.</source>
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+23" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -609,7 +610,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+134" />
+        <location filename="../codecs/listrows_json.cpp" line="+138" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -631,7 +632,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-112" />
+        <location filename="../codecs/listrows_json.cpp" line="-115" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
@@ -700,11 +701,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation>
-            <numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform>
-            <numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform>
-            <numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform>
-        </translation>
+        <translation><numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -773,6 +770,11 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
+        <location line="+262" />
+        <source>The server did not answer in the Table format.</source>
+        <translation>Сервер не відповів у форматі Table.</translation>
+    </message>
+    <message>
         <location filename="../codecs/mediatype.cpp" line="+92" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
@@ -790,11 +792,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation>
-            <numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform>
-            <numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform>
-            <numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform>
-        </translation>
+        <translation><numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -910,11 +908,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation>
-            <numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform>
-            <numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform>
-            <numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform>
-        </translation>
+        <translation><numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform></translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-48" />
@@ -950,11 +944,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
-        </translation>
+        <translation><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1072,11 +1062,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation>
-            <numerusform>Повторіть через %n секунду.</numerusform>
-            <numerusform>Повторіть через %n секунди.</numerusform>
-            <numerusform>Повторіть через %n секунд.</numerusform>
-        </translation>
+        <translation><numerusform>Повторіть через %n секунду.</numerusform><numerusform>Повторіть через %n секунди.</numerusform><numerusform>Повторіть через %n секунд.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -1096,7 +1082,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+31" />
-        <location line="+146" />
+        <location line="+154" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
@@ -1319,60 +1305,15 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+83" />
-        <source>(none)</source>
-        <translation>(немає)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>magic: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %3 bytes of %4
-contentEncoding: %5
-contentType: %6
-</source>
-        <translation>магічне число: 6b 38 73 00 ("k8s\0")
-typeMeta.apiVersion: %1
-typeMeta.kind: %2
-raw: %3 байтів із %4
-contentEncoding: %5
-contentType: %6
-</translation>
-    </message>
-    <message>
-        <location line="+57" />
-        <source>Envelope (runtime.Unknown)</source>
-        <translation>Конверт (runtime.Unknown)</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>Decoded metadata</source>
-        <translation>Декодовані метадані</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Fields of raw (field number: value)</source>
-        <translation>Поля raw (номер поля: значення)</translation>
-    </message>
-    <message>
-        <location line="+171" />
+        <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
 </context>
 <context>
-    <name>models::ResourceListModel</name>
-    <message>
-        <location filename="../models/resourcelistmodel.cpp" line="+73" />
-        <source>The server did not answer in the Table format.</source>
-        <translation>Сервер не відповів у форматі Table.</translation>
-    </message>
-</context>
-<context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+241" />
+        <location filename="../models/resourcetreemodel.cpp" line="+243" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
@@ -1433,7 +1374,7 @@ contentType: %6
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer.cpp" line="+102" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+111" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
@@ -1453,63 +1394,92 @@ contentType: %6
         <translation>Обслуговувані версії</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+13" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+84" />
         <source>%1 · fetching…</source>
         <translation>%1 · отримання…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>%1 · not served</source>
         <translation>%1 · не обслуговується</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+55" />
+        <location line="+2" />
+        <location line="+57" />
         <source>%1 · failed</source>
         <translation>%1 · помилка</translation>
     </message>
     <message>
-        <location line="-51" />
+        <location line="-52" />
         <source>%1 · %2 bytes · decoded in %3 ms</source>
         <translation>%1 · %2 байтів · декодовано за %3 мс</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+5" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>У Mado немає схеми для цього виду: метадані декодовано, інші поля показано як дамп полів.</translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+31" />
         <source>This object is served in one version only.</source>
         <translation>Цей обʼєкт обслуговується лише в одній версії.</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+4" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform>
-            <numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform>
-        </translation>
+        <translation><numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+15" />
+        <location line="+16" />
         <source>%1 · %n line(s) differ</source>
-        <translation>
-            <numerusform>%1 · відрізняється %n рядок</numerusform>
-            <numerusform>%1 · відрізняються %n рядки</numerusform>
-            <numerusform>%1 · відрізняються %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>%1 · відрізняється %n рядок</numerusform><numerusform>%1 · відрізняються %n рядки</numerusform><numerusform>%1 · відрізняються %n рядків</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Differs at: %1</source>
+        <translation>Відрізняється в: %1</translation>
+    </message>
+    <message>
+        <location filename="../views/objectviewer/formattext.cpp" line="+51" />
+        <source>(none)</source>
+        <translation>(немає)</translation>
     </message>
     <message>
         <location line="+2" />
-        <source>Differs at: %1</source>
-        <translation>Відрізняється в: %1</translation>
+        <source>magic: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %3 bytes of %4
+contentEncoding: %5
+contentType: %6
+</source>
+        <translation>магічне число: 6b 38 73 00 ("k8s\0")
+typeMeta.apiVersion: %1
+typeMeta.kind: %2
+raw: %3 байтів із %4
+contentEncoding: %5
+contentType: %6
+</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Envelope (runtime.Unknown)</source>
+        <translation>Конверт (runtime.Unknown)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Decoded metadata</source>
+        <translation>Декодовані метадані</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Fields of raw (field number: value)</source>
+        <translation>Поля raw (номер поля: значення)</translation>
     </message>
 </context>
 <context>
@@ -1528,29 +1498,17 @@ contentType: %6
     <message numerus="yes">
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
-            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
-            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
-        </translation>
+        <translation><numerusform>Завантаження… поки що %n об’єкт</numerusform><numerusform>Завантаження… поки що %n об’єкти</numerusform><numerusform>Завантаження… поки що %n об’єктів</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation>
-            <numerusform>Показано %1 з %n об’єкта</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
-        </translation>
+        <translation><numerusform>Показано %1 з %n об’єкта</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n об’єкт</numerusform>
-            <numerusform>%n об’єкти</numerusform>
-            <numerusform>%n об’єктів</numerusform>
-        </translation>
+        <translation><numerusform>%n об’єкт</numerusform><numerusform>%n об’єкти</numerusform><numerusform>%n об’єктів</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -1611,7 +1569,7 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+59" />
+        <location line="+58" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
     </message>

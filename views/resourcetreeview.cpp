@@ -108,8 +108,7 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
     connect(m_tree, &QTreeView::activated, this, [this](const QModelIndex &index) {
         const QModelIndex src = m_proxy->mapToSource(index);
         if (src.data(NodeTypeRole).toInt() == ResourceNode)
-            emit resourceActivated(src.data(GroupRole).toString(), src.data(VersionRole).toString(),
-                                   src.data(ResourceRole).toString());
+            emit resourceActivated(src.data(ApiResourceRole).value<kube::ApiResource>());
     });
     // Expand groups as they appear so the preferred versions are one click
     // away, and open the core group's preferred version (pods, services, ...).

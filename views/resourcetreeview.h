@@ -1,5 +1,7 @@
 #pragma once
 
+#include "kube/discovery.h"
+
 #include <QSortFilterProxyModel>
 #include <QWidget>
 
@@ -45,7 +47,7 @@ public:
 
 signals:
     /// A resource was activated (double-click or Enter).
-    void resourceActivated(const QString &group, const QString &version, const QString &resource);
+    void resourceActivated(const kube::ApiResource &resource);
 
 protected:
     void changeEvent(QEvent *event) override;

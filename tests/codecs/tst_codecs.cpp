@@ -51,6 +51,45 @@ class TestCodecs final : public QObject {
     Q_OBJECT
 
 private slots:
+    void tableRows_data()
+    {
+        QTest::addColumn<QByteArray>("cell");
+        QTest::addColumn<QVariant>("expected");
+        QTest::newRow("string") << QByteArray(R"("web-1")") << QVariant(QStringLiteral("web-1"));
+        QTest::newRow("integer") << QByteArray("3") << QVariant(qint64(3));
+        QTest::newRow("big integer stays exact") << QByteArray("9007199254740993") << QVariant(qint64(9007199254740993LL));
+        QTest::newRow("number") << QByteArray("0.5") << QVariant(0.5);
+        QTest::newRow("bool") << QByteArray("true") << QVariant(true);
+        QTest::newRow("null") << QByteArray("null") << QVariant();
+        QTest::newRow("object as compact JSON") << QByteArray(R"({"a": [1, 2]})") << QVariant(QStringLiteral(R"({"a":[1,2]})"));
+    }
+
+    void tableRows()
+    {
+        QFETCH(QByteArray, cell);
+        QFETCH(QVariant, expected);
+        const QByteArray body = R"({"kind":"Table","apiVersion":"meta.k8s.io/v1","metadata":{"continue":"next"},)"
+                                R"("columnDefinitions":[{"name":"Name","type":"string","priority":0},{"name":"X","type":"string","priority":1}],)"
+                                R"("rows":[{"cells":["a",)" + cell + R"(],"object":{"metadata":{"name":"a","namespace":"web"}}}]})";
+        QList<TableRow> rows;
+        auto info = decodeJsonTableRows(body, [&](TableRow &&r) { rows.append(std::move(r)); });
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QCOMPARE(info->continueToken, QStringLiteral("next"));
+        QCOMPARE(info->columns.size(), 2);
+        QCOMPARE(info->columns.at(1).priority, 1);
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.at(0).name, QStringLiteral("a"));
+        QCOMPARE(rows.at(0).ns, QStringLiteral("web"));
+        QCOMPARE(rows.at(0).cells.at(1), expected);
+    }
+
+    void tableRowsRefuseAList()
+    {
+        auto info = decodeJsonTableRows(R"({"kind":"ConfigMapList","items":[]})", [](TableRow &&) {});
+        QVERIFY(!info.ok());
+        QVERIFY(!decodeJsonTableRows("{truncated", [](TableRow &&) {}).ok());
+    }
+
     void jsonKeepsInt64Exact()
     {
         auto doc = parseJson("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}");

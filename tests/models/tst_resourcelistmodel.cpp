@@ -3,6 +3,7 @@
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "models/resourcelistmodel.h"
+#include "models/tablefetch.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
 
@@ -112,9 +113,9 @@ private slots:
     }
 
     void notATableIsAnError() {
-        const auto page = ResourceListModel::decodePage(R"({"kind":"ConfigMapList","items":[]})");
-        QVERIFY(!page.error.isEmpty());
-        QVERIFY(!ResourceListModel::decodePage("{truncated").error.isEmpty());
+        const auto page = TableFetch::decodePage(R"({"kind":"ConfigMapList","items":[]})");
+        QVERIFY(!page.ok() && !page.error().message.isEmpty());
+        QVERIFY(!TableFetch::decodePage("{truncated").error().message.isEmpty());
     }
 
     void cleanupTestCase() {

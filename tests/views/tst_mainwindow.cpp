@@ -1,6 +1,7 @@
 // The window shell, offscreen, connected to the test sandbox; in en, uk and ja.
 #include "app/i18n.h"
 #include "app/mainwindow.h"
+#include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
 #include "models/namespacemodel.h"
@@ -8,7 +9,7 @@
 #include "models/resourcetreemodel.h"
 #include "testcluster.h"
 #include "views/connectionindicator.h"
-#include "views/objectviewer.h"
+#include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 
@@ -145,16 +146,16 @@ private slots:
         w.start();
         QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
         auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("CentralTabs"));
-        emit w.resourceTreeView()->resourceActivated(QString(), QStringLiteral("v1"),
-                                                     QStringLiteral("namespaces"));
+        emit w.resourceTreeView()->resourceActivated(
+            *w.apiCatalog()->find(QString(), QStringLiteral("v1"), QStringLiteral("namespaces")));
         QCOMPARE(tabs->count(), 2);
         QCOMPARE(tabs->tabText(1), QStringLiteral("namespaces"));
         auto *list = qobject_cast<views::ResourceListView *>(tabs->widget(1));
         QVERIFY(list);
         QTRY_VERIFY_WITH_TIMEOUT(!list->model()->isLoading() && list->model()->rowCount() >= 4, 30000);
         QCOMPARE(list->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
-        emit w.resourceTreeView()->resourceActivated(QStringLiteral("apps"), QStringLiteral("v1"),
-                                                     QStringLiteral("deployments"));
+        emit w.resourceTreeView()->resourceActivated(
+            *w.apiCatalog()->find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")));
         QCOMPARE(tabs->tabText(2), QStringLiteral("deployments in default"));
         tabs->setCurrentIndex(1);
         screenshot(&w, QStringLiteral("list-en"));

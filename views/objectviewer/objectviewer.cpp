@@ -1,10 +1,11 @@
-#include "views/objectviewer.h"
+#include "views/objectviewer/objectviewer.h"
 
 #include "views/highlighter.h"
 
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -13,24 +14,27 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace views {
 
 namespace {
 
-QString formatName(codecs::WireFormat f)
-{
+QString formatName(codecs::WireFormat f) {
     switch (f) {
-    case codecs::WireFormat::Json: return QStringLiteral("JSON");
-    case codecs::WireFormat::Yaml: return QStringLiteral("YAML");
-    case codecs::WireFormat::Cbor: return QStringLiteral("CBOR");
-    case codecs::WireFormat::Protobuf: return QStringLiteral("Protobuf");
+    case codecs::WireFormat::Json:
+        return QStringLiteral("JSON");
+    case codecs::WireFormat::Yaml:
+        return QStringLiteral("YAML");
+    case codecs::WireFormat::Cbor:
+        return QStringLiteral("CBOR");
+    case codecs::WireFormat::Protobuf:
+        return QStringLiteral("Protobuf");
     }
     return {};
 }
 
-QPlainTextEdit *makePane(QWidget *parent)
-{
+QPlainTextEdit *makePane(QWidget *parent) {
     auto *pane = new QPlainTextEdit(parent);
     pane->setReadOnly(true);
     pane->setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -38,8 +42,7 @@ QPlainTextEdit *makePane(QWidget *parent)
     return pane;
 }
 
-QWidget *column(QLabel *caption, QPlainTextEdit *pane, QWidget *parent)
-{
+QWidget *column(QLabel *caption, QPlainTextEdit *pane, QWidget *parent) {
     auto *w = new QWidget(parent);
     auto *l = new QVBoxLayout(w);
     l->setContentsMargins(2, 2, 2, 2);
@@ -53,10 +56,14 @@ QWidget *column(QLabel *caption, QPlainTextEdit *pane, QWidget *parent)
 } // namespace
 
 ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
-    : QWidget(parent), m_fetch(new models::ObjectFetch(client, this)), m_title(new QLabel(this)),
-      m_reveal(new QCheckBox(this)), m_tabs(new QTabWidget(this)), m_versionsPage(new QWidget(this)),
-      m_versionsSummary(new QLabel(m_versionsPage)), m_versionColumns(nullptr)
-{
+    : QWidget(parent)
+    , m_fetch(new models::ObjectFetch(client, this))
+    , m_title(new QLabel(this))
+    , m_reveal(new QCheckBox(this))
+    , m_tabs(new QTabWidget(this))
+    , m_versionsPage(new QWidget(this))
+    , m_versionsSummary(new QLabel(m_versionsPage))
+    , m_versionColumns(nullptr) {
     setObjectName(QStringLiteral("ObjectViewer"));
     auto *top = new QHBoxLayout;
     QFont bold = m_title->font();
@@ -70,12 +77,14 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
 
     auto *formats = new QSplitter(Qt::Horizontal, m_tabs);
     formats->setObjectName(QStringLiteral("FormatColumns"));
-    for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
+    for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor,
+                                 codecs::WireFormat::Protobuf}) {
         auto *caption = new QLabel(formats);
         auto *pane = makePane(formats);
         pane->setObjectName(formatName(f) + QLatin1String("Pane"));
-        Highlighter::attach(f == codecs::WireFormat::Yaml || f == codecs::WireFormat::Protobuf ? Highlighter::Language::Yaml
-                                                                                                : Highlighter::Language::Json,
+        Highlighter::attach(f == codecs::WireFormat::Yaml || f == codecs::WireFormat::Protobuf
+                                ? Highlighter::Language::Yaml
+                                : Highlighter::Language::Json,
                             pane->document());
         formats->addWidget(column(caption, pane, formats));
         m_captions.append(caption);
@@ -92,21 +101,20 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
     layout->addWidget(m_tabs, 1);
 
     connect(m_reveal, &QCheckBox::toggled, this, &ObjectViewer::updateAll);
-    connect(m_fetch, &models::ObjectFetch::formatChanged, this, &ObjectViewer::updateFormat);
+    connect(m_fetch, &models::ObjectFetch::formatChanged, this, &ObjectViewer::present);
+    connect(m_fetch, &models::ObjectFetch::finished, this, &ObjectViewer::checkShown);
     connect(m_fetch, &models::ObjectFetch::versionsChanged, this, &ObjectViewer::updateVersions);
     retranslate();
 }
 
-void ObjectViewer::retranslate()
-{
+void ObjectViewer::retranslate() {
     m_reveal->setText(tr("Reveal secret values"));
     m_reveal->setToolTip(tr("Secret data is masked in every pane until you reveal it."));
     m_tabs->setTabText(0, tr("Wire formats"));
     m_tabs->setTabText(1, tr("Served versions"));
 }
 
-void ObjectViewer::changeEvent(QEvent *event)
-{
+void ObjectViewer::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         updateAll();
@@ -114,69 +122,111 @@ void ObjectViewer::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-void ObjectViewer::showObject(const models::ObjectFetch::Target &target)
-{
+void ObjectViewer::showObject(const models::ObjectFetch::Target &target) {
     const QString where = target.ns.isEmpty() ? target.name : target.ns + QLatin1Char('/') + target.name;
-    const QString gv = target.group.isEmpty() ? target.version : target.group + QLatin1Char('/') + target.version;
-    m_title->setText(tr("%1 %2 (%3)").arg(target.resource, where, gv));
+    m_title->setText(tr("%1 %2 (%3)").arg(target.resource.name, where, target.resource.groupVersion()));
     m_reveal->setChecked(false);
-    m_reveal->setVisible(target.group.isEmpty() && target.resource == QLatin1String("secrets"));
+    m_reveal->setVisible(target.resource.group.isEmpty() && target.resource.name == QLatin1String("secrets"));
     m_tabs->setTabEnabled(1, target.servedVersions.size() > 1);
     delete m_versionColumns;
     m_versionColumns = nullptr;
     m_versionCaptions.clear();
     m_versionPanes.clear();
     m_versionsSummary->clear();
+    ++m_generation;
+    m_presenting = 0;
+    m_shown = false;
+    m_texts = QList<FormatText>(m_panes.size());
     m_fetch->start(target);
     updateAll();
 }
 
-QPlainTextEdit *ObjectViewer::formatPane(codecs::WireFormat format) const
-{
-    const int i = format == codecs::WireFormat::Json ? 0 : format == codecs::WireFormat::Yaml ? 1 : format == codecs::WireFormat::Cbor ? 2 : 3;
+void ObjectViewer::present(int index) {
+    const QList<models::FormatView> &formats = m_fetch->formats();
+    if (index < 0 || index >= formats.size() || index >= m_texts.size())
+        return;
+    if (formats[index].state != models::FormatView::State::Ready) {
+        updateFormat(index);
+        return;
+    }
+    // Rendering a large object's text takes long: the pool does it.
+    ++m_presenting;
+    const int gen = m_generation;
+    auto *watcher = new QFutureWatcher<FormatText>(this);
+    connect(watcher, &QFutureWatcher<FormatText>::finished, this, [this, watcher, index, gen] {
+        watcher->deleteLater();
+        if (gen != m_generation)
+            return;
+        m_texts[index] = watcher->result();
+        --m_presenting;
+        updateFormat(index);
+        checkShown();
+    });
+    watcher->setFuture(QtConcurrent::run(formatText, formats[index]));
+}
+
+void ObjectViewer::checkShown() {
+    if (m_shown || m_presenting > 0 || !m_fetch->isFinished())
+        return;
+    m_shown = true;
+    emit shown();
+}
+
+bool ObjectViewer::isShown() const {
+    return m_shown;
+}
+
+QPlainTextEdit *ObjectViewer::formatPane(codecs::WireFormat format) const {
+    const int i = format == codecs::WireFormat::Json   ? 0
+                  : format == codecs::WireFormat::Yaml ? 1
+                  : format == codecs::WireFormat::Cbor ? 2
+                                                       : 3;
     return m_panes.value(i);
 }
 
-QPlainTextEdit *ObjectViewer::versionPane(int index) const
-{
+QPlainTextEdit *ObjectViewer::versionPane(int index) const {
     return m_versionPanes.value(index);
 }
 
-QString ObjectViewer::formatCaption(codecs::WireFormat format) const
-{
-    const int i = format == codecs::WireFormat::Json ? 0 : format == codecs::WireFormat::Yaml ? 1 : format == codecs::WireFormat::Cbor ? 2 : 3;
+QString ObjectViewer::formatCaption(codecs::WireFormat format) const {
+    const int i = format == codecs::WireFormat::Json   ? 0
+                  : format == codecs::WireFormat::Yaml ? 1
+                  : format == codecs::WireFormat::Cbor ? 2
+                                                       : 3;
     return m_captions.value(i) ? m_captions[i]->text() : QString();
 }
 
-bool ObjectViewer::secretsRevealed() const
-{
+bool ObjectViewer::secretsRevealed() const {
     return m_reveal->isChecked();
 }
 
-void ObjectViewer::setSecretsRevealed(bool revealed)
-{
+void ObjectViewer::setSecretsRevealed(bool revealed) {
     m_reveal->setChecked(revealed);
 }
 
-QString ObjectViewer::captionFor(const models::FormatView &v) const
-{
+QString ObjectViewer::captionFor(const models::FormatView &v) const {
     const QString name = formatName(v.format);
     switch (v.state) {
-    case models::FormatView::State::Pending: return tr("%1 · fetching…").arg(name);
-    case models::FormatView::State::NotServed: return tr("%1 · not served").arg(name);
-    case models::FormatView::State::Failed: return tr("%1 · failed").arg(name);
-    case models::FormatView::State::Ready: break;
+    case models::FormatView::State::Pending:
+        return tr("%1 · fetching…").arg(name);
+    case models::FormatView::State::NotServed:
+        return tr("%1 · not served").arg(name);
+    case models::FormatView::State::Failed:
+        return tr("%1 · failed").arg(name);
+    case models::FormatView::State::Ready:
+        break;
     }
     const QLocale locale;
     QString caption = tr("%1 · %2 bytes · decoded in %3 ms")
-                          .arg(name, locale.toString(qlonglong(v.byteSize)), locale.toString(double(v.decodeNanos) / 1e6, 'f', 3));
+                          .arg(name, locale.toString(qlonglong(v.byteSize)),
+                               locale.toString(double(v.decodeNanos) / 1e6, 'f', 3));
     if (!v.complete)
-        caption += QLatin1Char('\n') + tr("No schema in Mado for this kind: metadata decoded, other fields as a field dump.");
+        caption += QLatin1Char('\n') +
+                   tr("No schema in Mado for this kind: metadata decoded, other fields as a field dump.");
     return caption;
 }
 
-void ObjectViewer::updateFormat(int index)
-{
+void ObjectViewer::updateFormat(int index) {
     const QList<models::FormatView> &formats = m_fetch->formats();
     if (index < 0 || index >= formats.size() || index >= m_panes.size())
         return;
@@ -184,7 +234,7 @@ void ObjectViewer::updateFormat(int index)
     m_captions[index]->setText(captionFor(v));
     QString text;
     if (v.state == models::FormatView::State::Ready)
-        text = m_reveal->isChecked() ? v.text : v.maskedText;
+        text = m_reveal->isChecked() ? m_texts.value(index).text : m_texts.value(index).maskedText;
     else
         text = v.error;
     if (m_panes[index]->toPlainText() != text)
@@ -193,8 +243,7 @@ void ObjectViewer::updateFormat(int index)
         m_reveal->setVisible(true);
 }
 
-void ObjectViewer::updateVersions()
-{
+void ObjectViewer::updateVersions() {
     const QList<models::VersionView> &versions = m_fetch->versions();
     delete m_versionColumns;
     m_versionCaptions.clear();
@@ -207,9 +256,10 @@ void ObjectViewer::updateVersions()
         m_versionsSummary->setText(tr("This object is served in one version only."));
         return;
     }
-    m_versionsSummary->setText(tr("The same stored object through %n served version(s). Highlighted lines differ from "
-                                  "the other versions' view.",
-                                  nullptr, int(versions.size())));
+    m_versionsSummary->setText(
+        tr("The same stored object through %n served version(s). Highlighted lines differ from "
+           "the other versions' view.",
+           nullptr, int(versions.size())));
     QTextCharFormat changed;
     changed.setBackground(QColor(255, 236, 179));
     changed.setProperty(QTextFormat::FullWidthSelection, true);
@@ -222,9 +272,12 @@ void ObjectViewer::updateVersions()
             caption->setText(tr("%1 · failed").arg(v.version));
             pane->setPlainText(v.error);
         } else {
-            caption->setText(tr("%1 · %n line(s) differ", nullptr, int(v.changedLines.size())).arg(v.version)
-                             + (v.changedPaths.isEmpty() ? QString()
-                                                         : QLatin1Char('\n') + tr("Differs at: %1").arg(v.changedPaths.join(QLatin1String(", ")))));
+            caption->setText(
+                tr("%1 · %n line(s) differ", nullptr, int(v.changedLines.size())).arg(v.version) +
+                (v.changedPaths.isEmpty()
+                     ? QString()
+                     : QLatin1Char('\n') +
+                           tr("Differs at: %1").arg(v.changedPaths.join(QLatin1String(", ")))));
             pane->setPlainText(v.text);
             QList<QTextEdit::ExtraSelection> marks;
             for (int line : v.changedLines) {
@@ -244,8 +297,7 @@ void ObjectViewer::updateVersions()
     }
 }
 
-void ObjectViewer::updateAll()
-{
+void ObjectViewer::updateAll() {
     for (int i = 0; i < m_fetch->formats().size(); ++i)
         updateFormat(i);
     if (m_fetch->formats().isEmpty()) {

@@ -5,7 +5,7 @@
 #include "kube/client.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
-#include "views/objectviewer.h"
+#include "views/objectviewer/objectviewer.h"
 
 #include <QApplication>
 #include <QCborArray>
@@ -22,6 +22,23 @@
 using namespace kube;
 using Target = models::ObjectFetch::Target;
 using mado::test::await;
+
+// The object group/version/resource ns/name as the main window passes it (a namespaced resource).
+Target target(const QString &group, const QString &version, const QString &resource, const QString &ns,
+              const QString &name, codecs::ApiOrigin origin, const QStringList &servedVersions, const QString &kind)
+{
+    Target t;
+    t.resource.group = group;
+    t.resource.version = version;
+    t.resource.name = resource;
+    t.resource.kind = kind;
+    t.resource.namespaced = true;
+    t.ns = ns;
+    t.name = name;
+    t.origin = origin;
+    t.servedVersions = servedVersions;
+    return t;
+}
 
 namespace {
 
@@ -67,8 +84,8 @@ class TestObjectViewer final : public QObject {
 
     static bool waitFinished(views::ObjectViewer &v)
     {
-        QSignalSpy spy(v.fetch(), &models::ObjectFetch::finished);
-        return v.fetch()->isFinished() || spy.wait(30000);
+        QSignalSpy spy(&v, &views::ObjectViewer::shown);
+        return v.isShown() || spy.wait(30000);
     }
 
 private slots:
@@ -117,8 +134,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), m_ns,
-                            QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}});
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), m_ns,
+                            QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}));
         QVERIFY(waitFinished(v));
         for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
             const QString text = v.formatPane(f)->toPlainText();
@@ -148,8 +165,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
-                            QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
+                            QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
         QVERIFY(waitFinished(v));
         QVERIFY(v.fetch()->isSecret());
         QVERIFY(!v.secretsRevealed());
@@ -172,8 +189,8 @@ private slots:
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(Target{m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
-                            codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
+        v.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
+                            codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
         QVERIFY(waitFinished(v));
         const QList<models::FormatView> &formats = v.fetch()->formats();
         QCOMPARE(formats[3].state, models::FormatView::State::NotServed);
@@ -214,8 +231,8 @@ private slots:
             views::ObjectViewer v(m_client.get());
             v.resize(1500, 800);
             v.show();
-            v.showObject(Target{QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
-                                QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}});
+            v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
+                                QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
             QVERIFY(waitFinished(v));
             QVERIFY2(!v.formatCaption(codecs::WireFormat::Json).contains(QLatin1String("bytes")), qPrintable(v.formatCaption(codecs::WireFormat::Json)));
             QVERIFY(v.findChild<QTabWidget *>()->tabText(0) != QLatin1String("Wire formats"));
@@ -223,8 +240,8 @@ private slots:
             views::ObjectViewer cr(m_client.get());
             cr.resize(1500, 800);
             cr.show();
-            cr.showObject(Target{m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
-                                 codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")});
+            cr.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
+                                 codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
             QVERIFY(waitFinished(cr));
             cr.findChild<QTabWidget *>()->setCurrentIndex(1);
             screenshot(&cr, QStringLiteral("objectviewer-versions-") + lang);

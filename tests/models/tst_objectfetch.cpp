@@ -33,11 +33,15 @@ private slots:
         QFETCH(QString, ns);
         QFETCH(QString, expected);
         ObjectFetch::Target t;
-        t.group = group;
+        t.resource.group = group;
+        t.resource.version = QStringLiteral("v1beta1");
+        t.resource.name = QStringLiteral("things");
+        t.resource.namespaced = !ns.isEmpty();
         t.ns = ns;
-        t.resource = QStringLiteral("things");
         t.name = QStringLiteral("x");
-        QCOMPARE(ObjectFetch::objectPath(t, QStringLiteral("v1")), expected);
+        QCOMPARE(t.path(QStringLiteral("v1")), expected);
+        t.resource.version = QStringLiteral("v1");
+        QCOMPARE(t.path(), expected);
     }
 
     void maskSecretHidesValuesAndTheLastAppliedCopy()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/objectfetch.h"
+#include "views/objectviewer/formattext.h"
 
 #include <QWidget>
 
@@ -38,6 +39,12 @@ public:
     QString formatCaption(codecs::WireFormat format) const;
     bool secretsRevealed() const;
     void setSecretsRevealed(bool revealed);
+    /// True when the fetch has finished and every pane shows its text.
+    bool isShown() const;
+
+signals:
+    /// Every pane shows the object (after showObject()).
+    void shown();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +55,8 @@ private:
     void updateAll();
     void retranslate();
     QString captionFor(const models::FormatView &view) const;
+    void present(int index);
+    void checkShown();
 
     models::ObjectFetch *m_fetch;
     QLabel *m_title;
@@ -60,6 +69,10 @@ private:
     QWidget *m_versionColumns;
     QList<QLabel *> m_versionCaptions;
     QList<QPlainTextEdit *> m_versionPanes;
+    QList<FormatText> m_texts; ///< per format, rendered on the thread pool
+    int m_generation = 0;
+    int m_presenting = 0;
+    bool m_shown = false;
 };
 
 } // namespace views
