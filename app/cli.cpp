@@ -36,7 +36,8 @@ QString Cli::commandHelp(const CommandInfo &info) {
 
 void Cli::usageError(const QString &message) {
     QTextStream err(stderr);
-    err << tr("mado: %1").arg(message) << '\n' << tr("See '%1 --help' for usage.").arg(QStringLiteral("mado")) << '\n';
+    err << tr("mado: %1").arg(message) << '\n'
+        << tr("See '%1 --help' for usage.").arg(QStringLiteral("mado")) << '\n';
     m_exitCode = ExitUsage;
 }
 

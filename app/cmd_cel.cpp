@@ -27,8 +27,11 @@ public:
     void start(const QStringList &args) override {
         setCommandPath(QStringLiteral("cel eval"));
         ArgParser parser;
-        parser.option({"--env"}).option({"--k8s-version"}).option({"--schema"}).option({"--var"}).option(
-            {"-o", "--output"});
+        parser.option({"--env"})
+            .option({"--k8s-version"})
+            .option({"--schema"})
+            .option({"--var"})
+            .option({"-o", "--output"});
         if (!parseArgs(parser, args))
             return;
         const QStringList &words = parser.positionals();

@@ -36,8 +36,7 @@ public:
         auto *p = new QProcess(this);
         p->setProcessChannelMode(QProcess::ForwardedChannels);
         p->setProgram(bin);
-        p->setArguments(
-            {action, QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
+        p->setArguments({action, QStringLiteral("--dir"), dir.isEmpty() ? kube::Sandbox::defaultDir() : dir});
         connect(p, &QProcess::finished, this, [this](int code, QProcess::ExitStatus st) {
             finish(st == QProcess::NormalExit ? code : ExitError);
         });

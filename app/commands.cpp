@@ -15,16 +15,16 @@ const QList<CommandInfo> &commands() {
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)"),
-         QT_TRANSLATE_NOOP("app::Cli",
-                           "Usage: mado api-resources [options]\n"
-                           "\n"
-                           "Lists the resources the server serves, with kubectl's columns.\n"
-                           "\n"
-                           "Options:\n"
-                           "  -o, --output wide|json|name   the output format (default: a table)\n"
-                           "      --api-group GROUP         only the resources of this API group\n"
-                           "      --namespaced true|false   only namespaced or only cluster-scoped resources\n"
-                           "      --no-headers              print the table without its header\n"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli", "Usage: mado api-resources [options]\n"
+                         "\n"
+                         "Lists the resources the server serves, with kubectl's columns.\n"
+                         "\n"
+                         "Options:\n"
+                         "  -o, --output wide|json|name   the output format (default: a table)\n"
+                         "      --api-group GROUP         only the resources of this API group\n"
+                         "      --namespaced true|false   only namespaced or only cluster-scoped resources\n"
+                         "      --no-headers              print the table without its header\n"),
          makeApiResourcesCommand},
         {"get",
          QT_TRANSLATE_NOOP("app::Cli",
@@ -32,43 +32,45 @@ const QList<CommandInfo> &commands() {
                            "      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] "
                            "[--chunk-size N]\n"
                            "                                       read objects, as kubectl get does"),
-         QT_TRANSLATE_NOOP("app::Cli",
-                           "Usage: mado get RESOURCE [NAME] [options]\n"
-                           "       mado get RESOURCE/NAME [options]\n"
-                           "\n"
-                           "Reads objects as kubectl get does. RESOURCE is a plural, a singular, a short\n"
-                           "name, a kind or resource.group.\n"
-                           "\n"
-                           "Options:\n"
-                           "  -A, --all-namespaces          list the objects of every namespace\n"
-                           "  -l, --selector SEL            only objects whose labels match (app=web,tier!=db)\n"
-                           "      --field-selector SEL      only objects whose fields match (metadata.name=web)\n"
-                           "  -o, --output FORMAT           table (default), wide, json, yaml, jsonl or name\n"
-                           "      --metadata-only           fetch only the objects' metadata\n"
-                           "      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml\n"
-                           "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
-                           "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "Usage: mado get RESOURCE [NAME] [options]\n"
+             "       mado get RESOURCE/NAME [options]\n"
+             "\n"
+             "Reads objects as kubectl get does. RESOURCE is a plural, a singular, a short\n"
+             "name, a kind or resource.group.\n"
+             "\n"
+             "Options:\n"
+             "  -A, --all-namespaces          list the objects of every namespace\n"
+             "  -l, --selector SEL            only objects whose labels match (app=web,tier!=db)\n"
+             "      --field-selector SEL      only objects whose fields match (metadata.name=web)\n"
+             "  -o, --output FORMAT           table (default), wide, json, yaml, jsonl or name\n"
+             "      --metadata-only           fetch only the objects' metadata\n"
+             "      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml\n"
+             "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
+             "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"),
          makeGetCommand},
         {"cel",
          QT_TRANSLATE_NOOP(
              "app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]\n"
                          "      [--var NAME=FILE]... [-o json|text]\n"
                          "                                       evaluate a CEL expression, with its costs"),
-         QT_TRANSLATE_NOOP("app::Cli",
-                           "Usage: mado cel eval EXPR [options]\n"
-                           "\n"
-                           "Compiles and evaluates a CEL expression as the API server would and prints its\n"
-                           "value, its type, its runtime cost and its estimated cost.\n"
-                           "\n"
-                           "Options:\n"
-                           "      --env ENV           crd, vap, mutating or match (default: crd with --schema,\n"
-                           "                          vap without)\n"
-                           "      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)\n"
-                           "      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd\n"
-                           "      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)\n"
-                           "  -o, --output FORMAT     json (default) or text\n"
-                           "\n"
-                           "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "Usage: mado cel eval EXPR [options]\n"
+             "\n"
+             "Compiles and evaluates a CEL expression as the API server would and prints its\n"
+             "value, its type, its runtime cost and its estimated cost.\n"
+             "\n"
+             "Options:\n"
+             "      --env ENV           crd, vap, mutating or match (default: crd with --schema,\n"
+             "                          vap without)\n"
+             "      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)\n"
+             "      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd\n"
+             "      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)\n"
+             "  -o, --output FORMAT     json (default) or text\n"
+             "\n"
+             "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),
          makeCelCommand},
         {"sandbox",
          QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),

@@ -20,7 +20,7 @@ enum Role {
     VerbsRole,                       ///< QStringList
     KindRole,                        ///< QString
     StaleRole,                       ///< bool: an aggregated version reported stale
-    FilterKeysRole, ///< QStringList: plural, singular and kind, lower case (substring filter keys)
+    FilterKeysRole,  ///< QStringList: plural, singular and kind, lower case (substring filter keys)
     ApiResourceRole, ///< kube::ApiResource: the whole discovery entry (resource nodes)
 };
 

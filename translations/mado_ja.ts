@@ -701,7 +701,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation><numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform></translation>
+        <translation>
+            <numerusform>CBOR 本文が途中で切れています: %n バイトが値の途中で終わっています。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -792,7 +794,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation><numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform></translation>
+        <translation>
+            <numerusform>protobuf 本文が途中で切れています: %n バイトしかなく、4 バイトのマジックに足りません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -908,7 +912,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation><numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform></translation>
+        <translation>
+            <numerusform>watch ストリームがイベントの途中で終了しました（%n バイトが残っています）。</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-48" />
@@ -944,7 +950,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation><numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform></translation>
+        <translation>
+            <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1062,7 +1070,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation><numerusform>%n 秒後に再試行してください。</numerusform></translation>
+        <translation>
+            <numerusform>%n 秒後に再試行してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1384,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+111" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -1414,13 +1424,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>%1 · failed</source>
         <translation>%1 · 失敗</translation>
     </message>
-    <message>
-        <location line="-52" />
-        <source>%1 · %2 bytes · decoded in %3 ms</source>
-        <translation>%1 · %2 バイト · %3 ms でデコード</translation>
+    <message numerus="yes">
+        <location line="-51" />
+        <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
+        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>この kind のスキーマは Mado にありません。メタデータはデコード済み、その他のフィールドはフィールドダンプで表示します。</translation>
     </message>
@@ -1432,12 +1442,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation><numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform></translation>
+        <translation>
+            <numerusform>同じ保存済みオブジェクトを %n 個の提供バージョンで表示しています。強調表示された行は他のバージョンの表示と異なります。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16" />
         <source>%1 · %n line(s) differ</source>
-        <translation><numerusform>%1 · %n 行が異なります</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n 行が異なります</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1498,17 +1512,23 @@ contentType: %6
     <message numerus="yes">
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation><numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation><numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform></translation>
+        <translation>
+            <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />

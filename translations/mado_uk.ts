@@ -701,7 +701,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
-        <translation><numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform><numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform></translation>
+        <translation>
+            <numerusform>Тіло CBOR обрізане: %n байт закінчується посеред значення.</numerusform>
+            <numerusform>Тіло CBOR обрізане: %n байти закінчуються посеред значення.</numerusform>
+            <numerusform>Тіло CBOR обрізане: %n байтів закінчуються посеред значення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -792,7 +796,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
-        <translation><numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform><numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform></translation>
+        <translation>
+            <numerusform>Тіло protobuf обрізане: %n байт, менше за 4-байтове магічне число.</numerusform>
+            <numerusform>Тіло protobuf обрізане: %n байти, менше за 4-байтове магічне число.</numerusform>
+            <numerusform>Тіло protobuf обрізане: %n байтів, менше за 4-байтове магічне число.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -908,7 +916,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+17" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
-        <translation><numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform><numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform></translation>
+        <translation>
+            <numerusform>Потік спостереження завершився посеред події (залишився %n байт).</numerusform>
+            <numerusform>Потік спостереження завершився посеред події (залишилися %n байти).</numerusform>
+            <numerusform>Потік спостереження завершився посеред події (залишилося %n байтів).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../codecs/yaml.cpp" line="-48" />
@@ -944,7 +956,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+22" />
         <source>Expected one YAML document, found %n.</source>
-        <translation><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform><numerusform>Очікувався один документ YAML, знайдено %n.</numerusform></translation>
+        <translation>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+            <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1062,7 +1078,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Retry after %n second(s).</source>
-        <translation><numerusform>Повторіть через %n секунду.</numerusform><numerusform>Повторіть через %n секунди.</numerusform><numerusform>Повторіть через %n секунд.</numerusform></translation>
+        <translation>
+            <numerusform>Повторіть через %n секунду.</numerusform>
+            <numerusform>Повторіть через %n секунди.</numerusform>
+            <numerusform>Повторіть через %n секунд.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1374,7 +1394,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+111" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
@@ -1414,13 +1434,13 @@ Prints Mado's version and the version of the server of the current context.
         <source>%1 · failed</source>
         <translation>%1 · помилка</translation>
     </message>
-    <message>
-        <location line="-52" />
-        <source>%1 · %2 bytes · decoded in %3 ms</source>
-        <translation>%1 · %2 байтів · декодовано за %3 мс</translation>
+    <message numerus="yes">
+        <location line="-51" />
+        <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
+        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
         <source>No schema in Mado for this kind: metadata decoded, other fields as a field dump.</source>
         <translation>У Mado немає схеми для цього виду: метадані декодовано, інші поля показано як дамп полів.</translation>
     </message>
@@ -1432,12 +1452,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
-        <translation><numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform><numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform></translation>
+        <translation>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговувану версію. Виділені рядки відрізняються від подання інших версій.</numerusform>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговувані версії. Виділені рядки відрізняються від подання інших версій.</numerusform>
+            <numerusform>Той самий збережений обʼєкт через %n обслуговуваних версій. Виділені рядки відрізняються від подання інших версій.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+16" />
         <source>%1 · %n line(s) differ</source>
-        <translation><numerusform>%1 · відрізняється %n рядок</numerusform><numerusform>%1 · відрізняються %n рядки</numerusform><numerusform>%1 · відрізняються %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>%1 · відрізняється %n рядок</numerusform>
+            <numerusform>%1 · відрізняються %n рядки</numerusform>
+            <numerusform>%1 · відрізняються %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1498,17 +1526,29 @@ contentType: %6
     <message numerus="yes">
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
-        <translation><numerusform>Завантаження… поки що %n об’єкт</numerusform><numerusform>Завантаження… поки що %n об’єкти</numerusform><numerusform>Завантаження… поки що %n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
+            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
+            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
-        <translation><numerusform>Показано %1 з %n об’єкта</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform><numerusform>Показано %1 з %n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>Показано %1 з %n об’єкта</numerusform>
+            <numerusform>Показано %1 з %n об’єктів</numerusform>
+            <numerusform>Показано %1 з %n об’єктів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n об’єкт</numerusform><numerusform>%n об’єкти</numerusform><numerusform>%n об’єктів</numerusform></translation>
+        <translation>
+            <numerusform>%n об’єкт</numerusform>
+            <numerusform>%n об’єкти</numerusform>
+            <numerusform>%n об’єктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />

@@ -10,7 +10,10 @@ class TestArgParser final : public QObject {
 
     static ArgParser getLike() {
         ArgParser p;
-        p.option({"-o", "--output"}).option({"-l", "--selector"}).option({"--var"}).flag({"-A", "--all-namespaces"});
+        p.option({"-o", "--output"})
+            .option({"-l", "--selector"})
+            .option({"--var"})
+            .flag({"-A", "--all-namespaces"});
         return p;
     }
 
@@ -26,16 +29,19 @@ private slots:
                 l.append(QString::fromUtf8(s));
             return l;
         };
-        QTest::newRow("long, separate value") << L({"pods", "--output", "json"}) << "json" << false << L({"pods"});
+        QTest::newRow("long, separate value")
+            << L({"pods", "--output", "json"}) << "json" << false << L({"pods"});
         QTest::newRow("long=value") << L({"--output=yaml", "pods"}) << "yaml" << false << L({"pods"});
         QTest::newRow("long=empty") << L({"--output=", "pods"}) << "" << false << L({"pods"});
-        QTest::newRow("short, separate value") << L({"-o", "wide", "pods", "web"}) << "wide" << false
-                                               << L({"pods", "web"});
+        QTest::newRow("short, separate value")
+            << L({"-o", "wide", "pods", "web"}) << "wide" << false << L({"pods", "web"});
         QTest::newRow("short, glued value") << L({"-owide", "pods"}) << "wide" << false << L({"pods"});
         QTest::newRow("short=value") << L({"-o=name", "pods"}) << "name" << false << L({"pods"});
-        QTest::newRow("value that starts with a dash") << L({"-o", "-x-", "pods"}) << "-x-" << false << L({"pods"});
+        QTest::newRow("value that starts with a dash")
+            << L({"-o", "-x-", "pods"}) << "-x-" << false << L({"pods"});
         QTest::newRow("flag") << L({"pods", "-A"}) << QString() << true << L({"pods"});
-        QTest::newRow("last value wins") << L({"-o", "json", "-o", "yaml"}) << "yaml" << false << QStringList();
+        QTest::newRow("last value wins")
+            << L({"-o", "json", "-o", "yaml"}) << "yaml" << false << QStringList();
         QTest::newRow("double dash") << L({"-A", "--", "-7 / 2", "--output", "x"}) << QString() << true
                                      << L({"-7 / 2", "--output", "x"});
         QTest::newRow("lone dash is positional") << L({"-", "-A"}) << QString() << true << L({"-"});
@@ -68,11 +74,12 @@ private slots:
     void errors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("error");
-        QTest::newRow("unknown long") << QStringList{QStringLiteral("--bogus")}
-                                      << QStringLiteral("unknown option \"--bogus\"");
-        QTest::newRow("unknown short") << QStringList{QStringLiteral("-x")} << QStringLiteral("unknown option \"-x\"");
-        QTest::newRow("negative number") << QStringList{QStringLiteral("-7 / 2")}
-                                         << QStringLiteral("unknown option \"-7 / 2\"");
+        QTest::newRow("unknown long")
+            << QStringList{QStringLiteral("--bogus")} << QStringLiteral("unknown option \"--bogus\"");
+        QTest::newRow("unknown short")
+            << QStringList{QStringLiteral("-x")} << QStringLiteral("unknown option \"-x\"");
+        QTest::newRow("negative number")
+            << QStringList{QStringLiteral("-7 / 2")} << QStringLiteral("unknown option \"-7 / 2\"");
         QTest::newRow("missing value") << QStringList{QStringLiteral("pods"), QStringLiteral("-o")}
                                        << QStringLiteral("the option -o needs a value");
         QTest::newRow("flag with value") << QStringList{QStringLiteral("--all-namespaces=true")}

@@ -20,8 +20,9 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::addColumn<QString>("hint");
         const QString top = QStringLiteral("See 'mado --help' for usage.");
-        QTest::newRow("unknown subcommand") << QStringList{QStringLiteral("frobnicate")}
-                                            << QStringLiteral("mado: unknown subcommand \"frobnicate\"") << top;
+        QTest::newRow("unknown subcommand")
+            << QStringList{QStringLiteral("frobnicate")}
+            << QStringLiteral("mado: unknown subcommand \"frobnicate\"") << top;
         QTest::newRow("missing option value")
             << QStringList{QStringLiteral("version"), QStringLiteral("--context")}
             << QStringLiteral("mado: the option --context needs a valid value") << top;
@@ -43,18 +44,20 @@ private slots:
                                        << QStringLiteral("mado: unexpected argument \"extra\"")
                                        << QStringLiteral("See 'mado version --help' for usage.");
         QTest::newRow("flag with a value")
-            << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("--metadata-only=yes")}
+            << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
+                           QStringLiteral("--metadata-only=yes")}
             << QStringLiteral("mado: the option --metadata-only takes no value")
             << QStringLiteral("See 'mado get --help' for usage.");
-        QTest::newRow("get without type") << QStringList{QStringLiteral("get")}
-                                          << QStringLiteral("mado: get needs a resource type")
-                                          << QStringLiteral("See 'mado get --help' for usage.");
+        QTest::newRow("get without type")
+            << QStringList{QStringLiteral("get")} << QStringLiteral("mado: get needs a resource type")
+            << QStringLiteral("See 'mado get --help' for usage.");
         QTest::newRow("cel eval unknown option")
             << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-7 / 2")}
             << QStringLiteral("mado: unknown option \"-7 / 2\"")
             << QStringLiteral("See 'mado cel eval --help' for usage.");
         QTest::newRow("cel eval two expressions")
-            << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1"), QStringLiteral("2")}
+            << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1"),
+                           QStringLiteral("2")}
             << QStringLiteral("mado: unexpected argument \"2\"")
             << QStringLiteral("See 'mado cel eval --help' for usage.");
     }
@@ -75,20 +78,24 @@ private slots:
 
     // `--` ends the options: what follows is an argument even when it starts with '-'.
     void doubleDashEndsOptions() {
-        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-o"), QStringLiteral("text"),
-                             QStringLiteral("--"), QStringLiteral("-7 / 2")});
+        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-o"),
+                             QStringLiteral("text"), QStringLiteral("--"), QStringLiteral("-7 / 2")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("-3"));
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("--help")});
+        r = runMado(
+            {QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 1); // "--help" is the expression -(-help) here, not a request for help
         QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'help'")), qPrintable(r.out));
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("-n")});
+        r = runMado(
+            {QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--"), QStringLiteral("-n")});
         QCOMPARE(r.exitCode, 1); // not taken as the global -n option either
         QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'n'")), qPrintable(r.out));
         // Option forms: --name=value, -oVALUE, options after the expression.
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1 + 2"), QStringLiteral("--output=text")});
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("1 + 2"),
+                     QStringLiteral("--output=text")});
         QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("3"));
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-otext"), QStringLiteral("'a' + 'b'")});
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("-otext"),
+                     QStringLiteral("'a' + 'b'")});
         QCOMPARE(r.out.split(QLatin1Char('\n')).first(), QStringLiteral("\"ab\""));
     }
 
@@ -97,17 +104,24 @@ private slots:
         QTest::addColumn<QString>("usage");
         QTest::addColumn<QString>("option");
         QTest::newRow("get --help") << QStringList{QStringLiteral("get"), QStringLiteral("--help")}
-                                    << QStringLiteral("Usage: mado get RESOURCE") << QStringLiteral("--field-selector SEL");
-        QTest::newRow("get pods -h") << QStringList{QStringLiteral("get"), QStringLiteral("pods"), QStringLiteral("-h")}
-                                     << QStringLiteral("Usage: mado get RESOURCE") << QStringLiteral("--chunk-size N");
-        QTest::newRow("cel eval --help") << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--help")}
-                                         << QStringLiteral("Usage: mado cel eval EXPR") << QStringLiteral("--var NAME=FILE");
-        QTest::newRow("api-resources --help") << QStringList{QStringLiteral("api-resources"), QStringLiteral("--help")}
-                                              << QStringLiteral("Usage: mado api-resources") << QStringLiteral("--no-headers");
-        QTest::newRow("sandbox --help") << QStringList{QStringLiteral("sandbox"), QStringLiteral("--help")}
-                                        << QStringLiteral("Usage: mado sandbox up|down|status") << QStringLiteral("--dir DIR");
-        QTest::newRow("version --help") << QStringList{QStringLiteral("version"), QStringLiteral("--help")}
-                                        << QStringLiteral("Usage: mado version") << QStringLiteral("mado --help");
+                                    << QStringLiteral("Usage: mado get RESOURCE")
+                                    << QStringLiteral("--field-selector SEL");
+        QTest::newRow("get pods -h") << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
+                                                    QStringLiteral("-h")}
+                                     << QStringLiteral("Usage: mado get RESOURCE")
+                                     << QStringLiteral("--chunk-size N");
+        QTest::newRow("cel eval --help")
+            << QStringList{QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("--help")}
+            << QStringLiteral("Usage: mado cel eval EXPR") << QStringLiteral("--var NAME=FILE");
+        QTest::newRow("api-resources --help")
+            << QStringList{QStringLiteral("api-resources"), QStringLiteral("--help")}
+            << QStringLiteral("Usage: mado api-resources") << QStringLiteral("--no-headers");
+        QTest::newRow("sandbox --help")
+            << QStringList{QStringLiteral("sandbox"), QStringLiteral("--help")}
+            << QStringLiteral("Usage: mado sandbox up|down|status") << QStringLiteral("--dir DIR");
+        QTest::newRow("version --help")
+            << QStringList{QStringLiteral("version"), QStringLiteral("--help")}
+            << QStringLiteral("Usage: mado version") << QStringLiteral("mado --help");
     }
 
     // `mado SUBCOMMAND --help` prints that subcommand's own help (not the global one) and exits 0.
@@ -124,10 +138,12 @@ private slots:
     }
 
     void subcommandHelpIsTranslated() {
-        MadoRun r = runMado({QStringLiteral("--lang"), QStringLiteral("uk"), QStringLiteral("get"), QStringLiteral("--help")});
+        MadoRun r = runMado({QStringLiteral("--lang"), QStringLiteral("uk"), QStringLiteral("get"),
+                             QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("Використання: mado get")), qPrintable(r.out));
-        r = runMado({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("get"), QStringLiteral("--bogus")});
+        r = runMado({QStringLiteral("--lang"), QStringLiteral("ja"), QStringLiteral("get"),
+                     QStringLiteral("--bogus")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("不明なオプション「--bogus」")), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("'mado get --help'")), qPrintable(r.err));
@@ -173,13 +189,15 @@ private slots:
         self.write(R"({"replicas": 3, "name": "web"})");
         schema.close();
         self.close();
-        const MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
-                                   QStringLiteral("self.replicas > 1 && self.name.startsWith('w')"),
-                                   QStringLiteral("--env"), QStringLiteral("crd"), QStringLiteral("--schema"),
-                                   schema.fileName(), QStringLiteral("--var"), QStringLiteral("self=") + self.fileName()});
+        const MadoRun r =
+            runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                     QStringLiteral("self.replicas > 1 && self.name.startsWith('w')"),
+                     QStringLiteral("--env"), QStringLiteral("crd"), QStringLiteral("--schema"),
+                     schema.fileName(), QStringLiteral("--var"), QStringLiteral("self=") + self.fileName()});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out.trimmed(), QStringLiteral(R"({"value":true,"type":"bool","error":null,"runtimeCost":6,)"
-                                                 R"("estimatedCost":{"min":3,"max":6}})"));
+        QCOMPARE(r.out.trimmed(),
+                 QStringLiteral(R"({"value":true,"type":"bool","error":null,"runtimeCost":6,)"
+                                R"("estimatedCost":{"min":3,"max":6}})"));
     }
 
     // A rule whose estimated cost is over the per-rule limit evaluates, with a warning that the
@@ -197,8 +215,8 @@ private slots:
                              QStringLiteral("crd"), QStringLiteral("--schema"), unbounded.fileName()});
         QCOMPARE(r.exitCode, 1); // self is unbound: no such attribute, but the estimate is known
         QVERIFY2(r.err.contains(QStringLiteral("exceeds the limit of 10000000")), qPrintable(r.err));
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), rule, QStringLiteral("--env"), QStringLiteral("crd"),
-                     QStringLiteral("--schema"), bounded.fileName()});
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), rule, QStringLiteral("--env"),
+                     QStringLiteral("crd"), QStringLiteral("--schema"), bounded.fileName()});
         QVERIFY2(!r.err.contains(QStringLiteral("exceeds the limit")), qPrintable(r.err));
         QVERIFY2(r.out.contains(QStringLiteral(R"("estimatedCost":{"min":)")), qPrintable(r.out));
     }
@@ -209,24 +227,27 @@ private slots:
         QVERIFY(request.open());
         request.write(R"({"operation": "CREATE", "userInfo": {"username": "alice", "groups": ["dev"]}})");
         request.close();
-        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
-                             QStringLiteral("request.operation == 'CREATE' && 'dev' in request.userInfo.groups"),
-                             QStringLiteral("--env"), QStringLiteral("vap"), QStringLiteral("--var"),
-                             QStringLiteral("request=") + request.fileName()});
+        MadoRun r =
+            runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                     QStringLiteral("request.operation == 'CREATE' && 'dev' in request.userInfo.groups"),
+                     QStringLiteral("--env"), QStringLiteral("vap"), QStringLiteral("--var"),
+                     QStringLiteral("request=") + request.fileName()});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith(QStringLiteral(R"({"value":true,"type":"bool","error":null,)")), qPrintable(r.out));
+        QVERIFY2(r.out.startsWith(QStringLiteral(R"({"value":true,"type":"bool","error":null,)")),
+                 qPrintable(r.out));
 
         // A field the AdmissionRequest type does not have is a type error, not a runtime one.
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("request.userInfo.nickname"),
-                     QStringLiteral("--env"), QStringLiteral("vap")});
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                     QStringLiteral("request.userInfo.nickname"), QStringLiteral("--env"),
+                     QStringLiteral("vap")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(QStringLiteral(R"("phase":"check")")) &&
                      r.out.contains(QStringLiteral("undefined field 'nickname'")),
                  qPrintable(r.out));
 
         // Webhook match conditions have no params.
-        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("params.x"), QStringLiteral("--env"),
-                     QStringLiteral("match")});
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("params.x"),
+                     QStringLiteral("--env"), QStringLiteral("match")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'params'")), qPrintable(r.out));
     }

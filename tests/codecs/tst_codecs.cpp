@@ -19,29 +19,28 @@ using namespace codecs;
 
 namespace {
 
-QCborMap sampleObject()
-{
-    return QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                    {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
-                    {QStringLiteral("metadata"),
-                     QCborMap{{QStringLiteral("name"), QStringLiteral("demo")},
-                              {QStringLiteral("labels"), QCborMap{{QStringLiteral("app"), QStringLiteral("web")}}}}},
-                    {QStringLiteral("data"),
-                     QCborMap{{QStringLiteral("script"), QStringLiteral("echo one\necho two\n")},
-                              {QStringLiteral("yes"), QStringLiteral("yes")},
-                              {QStringLiteral("number"), QStringLiteral("0123")},
-                              {QStringLiteral("empty"), QString()},
-                              {QStringLiteral("colon"), QStringLiteral("a: b")},
-                              {QStringLiteral("unicode"), QStringLiteral("窓 вікно")}}},
-                    {QStringLiteral("big"), qint64(9007199254740993)},
-                    {QStringLiteral("neg"), qint64(-42)},
-                    {QStringLiteral("ratio"), 0.25},
-                    {QStringLiteral("list"), QCborArray{QStringLiteral("a"), QCborMap{{QStringLiteral("k"), true}}, QCborArray{1, 2}}},
-                    {QStringLiteral("none"), QCborValue(QCborValue::Null)}};
+QCborMap sampleObject() {
+    return QCborMap{
+        {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+        {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+        {QStringLiteral("metadata"),
+         QCborMap{{QStringLiteral("name"), QStringLiteral("demo")},
+                  {QStringLiteral("labels"), QCborMap{{QStringLiteral("app"), QStringLiteral("web")}}}}},
+        {QStringLiteral("data"), QCborMap{{QStringLiteral("script"), QStringLiteral("echo one\necho two\n")},
+                                          {QStringLiteral("yes"), QStringLiteral("yes")},
+                                          {QStringLiteral("number"), QStringLiteral("0123")},
+                                          {QStringLiteral("empty"), QString()},
+                                          {QStringLiteral("colon"), QStringLiteral("a: b")},
+                                          {QStringLiteral("unicode"), QStringLiteral("窓 вікно")}}},
+        {QStringLiteral("big"), qint64(9007199254740993)},
+        {QStringLiteral("neg"), qint64(-42)},
+        {QStringLiteral("ratio"), 0.25},
+        {QStringLiteral("list"),
+         QCborArray{QStringLiteral("a"), QCborMap{{QStringLiteral("k"), true}}, QCborArray{1, 2}}},
+        {QStringLiteral("none"), QCborValue(QCborValue::Null)}};
 }
 
-QByteArray nested(int depth, char open, char close)
-{
+QByteArray nested(int depth, char open, char close) {
     return QByteArray(depth, open) + QByteArray(depth, close);
 }
 
@@ -51,26 +50,28 @@ class TestCodecs final : public QObject {
     Q_OBJECT
 
 private slots:
-    void tableRows_data()
-    {
+    void tableRows_data() {
         QTest::addColumn<QByteArray>("cell");
         QTest::addColumn<QVariant>("expected");
         QTest::newRow("string") << QByteArray(R"("web-1")") << QVariant(QStringLiteral("web-1"));
         QTest::newRow("integer") << QByteArray("3") << QVariant(qint64(3));
-        QTest::newRow("big integer stays exact") << QByteArray("9007199254740993") << QVariant(qint64(9007199254740993LL));
+        QTest::newRow("big integer stays exact")
+            << QByteArray("9007199254740993") << QVariant(qint64(9007199254740993LL));
         QTest::newRow("number") << QByteArray("0.5") << QVariant(0.5);
         QTest::newRow("bool") << QByteArray("true") << QVariant(true);
         QTest::newRow("null") << QByteArray("null") << QVariant();
-        QTest::newRow("object as compact JSON") << QByteArray(R"({"a": [1, 2]})") << QVariant(QStringLiteral(R"({"a":[1,2]})"));
+        QTest::newRow("object as compact JSON")
+            << QByteArray(R"({"a": [1, 2]})") << QVariant(QStringLiteral(R"({"a":[1,2]})"));
     }
 
-    void tableRows()
-    {
+    void tableRows() {
         QFETCH(QByteArray, cell);
         QFETCH(QVariant, expected);
-        const QByteArray body = R"({"kind":"Table","apiVersion":"meta.k8s.io/v1","metadata":{"continue":"next"},)"
-                                R"("columnDefinitions":[{"name":"Name","type":"string","priority":0},{"name":"X","type":"string","priority":1}],)"
-                                R"("rows":[{"cells":["a",)" + cell + R"(],"object":{"metadata":{"name":"a","namespace":"web"}}}]})";
+        const QByteArray body =
+            R"({"kind":"Table","apiVersion":"meta.k8s.io/v1","metadata":{"continue":"next"},)"
+            R"("columnDefinitions":[{"name":"Name","type":"string","priority":0},{"name":"X","type":"string","priority":1}],)"
+            R"("rows":[{"cells":["a",)" +
+            cell + R"(],"object":{"metadata":{"name":"a","namespace":"web"}}}]})";
         QList<TableRow> rows;
         auto info = decodeJsonTableRows(body, [&](TableRow &&r) { rows.append(std::move(r)); });
         QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
@@ -83,25 +84,23 @@ private slots:
         QCOMPARE(rows.at(0).cells.at(1), expected);
     }
 
-    void tableRowsRefuseAList()
-    {
+    void tableRowsRefuseAList() {
         auto info = decodeJsonTableRows(R"({"kind":"ConfigMapList","items":[]})", [](TableRow &&) {});
         QVERIFY(!info.ok());
         QVERIFY(!decodeJsonTableRows("{truncated", [](TableRow &&) {}).ok());
     }
 
-    void jsonKeepsInt64Exact()
-    {
+    void jsonKeepsInt64Exact() {
         auto doc = parseJson("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}");
         QVERIFY(doc.ok());
         QCOMPARE((*doc)[QLatin1String("a")].toInteger(), qint64(9007199254740993));
         QCOMPARE((*doc)[QLatin1String("b")].toInteger(), std::numeric_limits<qint64>::min());
         QCOMPARE((*doc)[QLatin1String("c")].toDouble(), 1.5);
-        QCOMPARE(toJson(*doc, JsonStyle::Compact), QByteArray("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}"));
+        QCOMPARE(toJson(*doc, JsonStyle::Compact),
+                 QByteArray("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}"));
     }
 
-    void jsonErrorsNameTheOffset()
-    {
+    void jsonErrorsNameTheOffset() {
         auto doc = parseJson("{\"a\": [1, 2,, 3]}");
         QVERIFY(!doc.ok());
         QVERIFY2(doc.error().message.contains(QLatin1String("byte 13")), qPrintable(doc.error().message));
@@ -110,8 +109,7 @@ private slots:
         QVERIFY(!parseJson("{\"a\": 1} trailing").ok());
     }
 
-    void jsonDepthIsCapped()
-    {
+    void jsonDepthIsCapped() {
         Limits limits;
         limits.maxDepth = 50;
         QVERIFY(parseJson(nested(40, '[', ']'), limits).ok());
@@ -120,15 +118,13 @@ private slots:
         QVERIFY2(deep.error().message.contains(QLatin1String("50")), qPrintable(deep.error().message));
     }
 
-    void jsonSizeIsCapped()
-    {
+    void jsonSizeIsCapped() {
         Limits limits;
         limits.maxInputBytes = 10;
         QVERIFY(!parseJson("{\"aaaaaaaaaaaa\": 1}", limits).ok());
     }
 
-    void jsonWriterEscapesAndRoundTrips()
-    {
+    void jsonWriterEscapesAndRoundTrips() {
         const QCborValue doc = sampleObject();
         for (JsonStyle style : {JsonStyle::Compact, JsonStyle::Indented}) {
             const QByteArray text = toJson(doc, style);
@@ -136,16 +132,17 @@ private slots:
             QVERIFY2(back.ok(), text.constData());
             QCOMPARE(canonical(*back), canonical(doc));
         }
-        QCOMPARE(toJson(QCborValue(QStringLiteral("a\"b\\c\n\x01")), JsonStyle::Compact), QByteArray("\"a\\\"b\\\\c\\n\\u0001\""));
-        QCOMPARE(toJson(QCborValue(QByteArray("\x00\x01\x02", 3)), JsonStyle::Compact), QByteArray("\"AAEC\""));
+        QCOMPARE(toJson(QCborValue(QStringLiteral("a\"b\\c\n\x01")), JsonStyle::Compact),
+                 QByteArray("\"a\\\"b\\\\c\\n\\u0001\""));
+        QCOMPARE(toJson(QCborValue(QByteArray("\x00\x01\x02", 3)), JsonStyle::Compact),
+                 QByteArray("\"AAEC\""));
         QCOMPARE(toJson(QCborMap{}, JsonStyle::Indented), QByteArray("{}\n"));
         // Four-space indentation, keys in document order, like kubectl -o json.
         QCOMPARE(toJson(QCborMap{{QStringLiteral("b"), 1}, {QStringLiteral("a"), QCborArray{true}}}),
                  QByteArray("{\n    \"b\": 1,\n    \"a\": [\n        true\n    ]\n}\n"));
     }
 
-    void yamlRoundTripsKubectlStyle()
-    {
+    void yamlRoundTripsKubectlStyle() {
         const QCborValue doc = sampleObject();
         const QByteArray text = toYaml(doc);
         // Sorted keys, sequences flush with their key, ambiguous strings quoted, block scalars.
@@ -161,8 +158,7 @@ private slots:
         QCOMPARE(canonical(*back), canonical(doc));
     }
 
-    void yamlScalarsResolveLikeKubectl_data()
-    {
+    void yamlScalarsResolveLikeKubectl_data() {
         QTest::addColumn<QByteArray>("text");
         QTest::addColumn<QCborValue>("expected");
         QTest::newRow("int") << QByteArray("v: 42") << QCborValue(42);
@@ -179,8 +175,7 @@ private slots:
         QTest::newRow("version-like") << QByteArray("v: 1.2.3") << QCborValue(QStringLiteral("1.2.3"));
     }
 
-    void yamlScalarsResolveLikeKubectl()
-    {
+    void yamlScalarsResolveLikeKubectl() {
         QFETCH(QByteArray, text);
         QFETCH(QCborValue, expected);
         auto doc = parseYaml(text);
@@ -188,8 +183,7 @@ private slots:
         QCOMPARE((*doc)[QLatin1String("v")], expected);
     }
 
-    void yamlMultiDocument()
-    {
+    void yamlMultiDocument() {
         auto docs = parseYamlDocuments("---\na: 1\n---\n# only a comment\n---\nb: [x, z]\n...\n");
         QVERIFY(docs.ok());
         QCOMPARE(docs->size(), 2);
@@ -200,8 +194,7 @@ private slots:
         QVERIFY(!one.ok());
     }
 
-    void yamlErrorsNameLineAndColumn()
-    {
+    void yamlErrorsNameLineAndColumn() {
         auto doc = parseYaml("a: 1\nb: [1, 2\nc: 3\n");
         QVERIFY(!doc.ok());
         QVERIFY2(doc.error().message.contains(QLatin1String("line 3")), qPrintable(doc.error().message));
@@ -211,8 +204,7 @@ private slots:
         QVERIFY2(tab.error().message.contains(QLatin1String("line 2")), qPrintable(tab.error().message));
     }
 
-    void yamlAliasBombEndsInAnError()
-    {
+    void yamlAliasBombEndsInAnError() {
         QByteArray bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
         for (int i = 1; i < 12; ++i) {
             bomb += "a" + QByteArray::number(i) + ": &a" + QByteArray::number(i) + " [";
@@ -232,8 +224,7 @@ private slots:
         QCOMPARE((*ok)[QLatin1String("use")][QLatin1String("x")].toInteger(), 1);
     }
 
-    void yamlFuzzFindingsStayFixed_data()
-    {
+    void yamlFuzzFindingsStayFixed_data() {
         QTest::addColumn<QByteArray>("text");
         // yaml-cpp 0.7 loops forever on these (found by fuzz_decode_body).
         QTest::newRow("stray comma") << QByteArray(",a");
@@ -242,8 +233,7 @@ private slots:
         QTest::newRow("stray comma and quote") << QByteArray(",'");
     }
 
-    void yamlFuzzFindingsStayFixed()
-    {
+    void yamlFuzzFindingsStayFixed() {
         QFETCH(QByteArray, text);
         QElapsedTimer t;
         t.start();
@@ -251,8 +241,7 @@ private slots:
         QVERIFY(t.elapsed() < 2000);
     }
 
-    void yamlLongKeysRoundTrip()
-    {
+    void yamlLongKeysRoundTrip() {
         // Found by fuzz_yaml: implicit keys may not exceed 1024 characters.
         const QCborMap doc{{QString(1500, QLatin1Char('k')), 1}, {QStringLiteral("multi\nline"), 2}};
         auto back = parseYaml(toYaml(doc));
@@ -260,8 +249,7 @@ private slots:
         QCOMPARE(canonical(*back), canonical(doc));
     }
 
-    void cborBytesRoundTrip()
-    {
+    void cborBytesRoundTrip() {
         // Found by fuzz_cbor: byte strings must keep tag 22 to stay bytes.
         const QCborMap doc{{QStringLiteral("data"), QByteArray("text-looking bytes")}};
         auto back = parseCbor(toCbor(doc));
@@ -269,8 +257,7 @@ private slots:
         QVERIFY((*back)[QLatin1String("data")].isByteArray());
     }
 
-    void yamlDepthIsCapped()
-    {
+    void yamlDepthIsCapped() {
         Limits limits;
         limits.maxDepth = 30;
         auto doc = parseYaml(nested(60, '[', ']'), limits);
@@ -279,17 +266,17 @@ private slots:
         QVERIFY(!deep.ok());
     }
 
-    void cborSelfDescribedAndByteStrings()
-    {
+    void cborSelfDescribedAndByteStrings() {
         const QByteArray bytes = toCbor(sampleObject());
         QCOMPARE(bytes.left(3), QByteArray("\xd9\xd9\xf7"));
         auto back = parseCbor(bytes);
         QVERIFY(back.ok());
         QCOMPARE(canonical(*back), canonical(sampleObject()));
         // Kubernetes' style: strings as byte strings, []byte under tag 22.
-        const QCborValue k8s(QCborTag(55799),
-                             QCborMap{{QByteArray("name"), QByteArray("x")},
-                                      {QByteArray("blob"), QCborValue(QCborTag(22), QByteArray("\xff\x00", 2))}});
+        const QCborValue k8s(
+            QCborTag(55799),
+            QCborMap{{QByteArray("name"), QByteArray("x")},
+                     {QByteArray("blob"), QCborValue(QCborTag(22), QByteArray("\xff\x00", 2))}});
         auto decoded = parseCbor(k8s.toCbor());
         QVERIFY(decoded.ok());
         QCOMPARE((*decoded)[QLatin1String("name")].toString(), QStringLiteral("x"));
@@ -300,22 +287,23 @@ private slots:
         QVERIFY2(diag.contains(QLatin1String("22(h'ff00')")), qPrintable(diag));
     }
 
-    void cborHostile_data()
-    {
+    void cborHostile_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("fragment");
         QTest::newRow("truncated") << toCbor(sampleObject()).chopped(3) << QStringLiteral("truncated");
-        QTest::newRow("trailing") << toCbor(QCborValue(1)) + QByteArray("\x01") << QStringLiteral("unexpected bytes");
-        QTest::newRow("huge array") << QByteArray("\x9b\x7f\xff\xff\xff\xff\xff\xff\xff", 9) << QStringLiteral("limit");
-        QTest::newRow("huge string") << QByteArray("\x5b\x00\xff\xff\xff\xff\xff\xff\xff", 9) << QStringLiteral("limit");
+        QTest::newRow("trailing") << toCbor(QCborValue(1)) + QByteArray("\x01")
+                                  << QStringLiteral("unexpected bytes");
+        QTest::newRow("huge array") << QByteArray("\x9b\x7f\xff\xff\xff\xff\xff\xff\xff", 9)
+                                    << QStringLiteral("limit");
+        QTest::newRow("huge string") << QByteArray("\x5b\x00\xff\xff\xff\xff\xff\xff\xff", 9)
+                                     << QStringLiteral("limit");
         QTest::newRow("deep") << QByteArray(5000, '\x81') + QByteArray("\x01") << QStringLiteral("deeper");
         QTest::newRow("stray break") << QByteArray("\xff") << QStringLiteral("break");
         QTest::newRow("reserved") << QByteArray("\x1c") << QStringLiteral("reserved");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("empty");
     }
 
-    void cborHostile()
-    {
+    void cborHostile() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, fragment);
         auto doc = parseCbor(bytes);
@@ -323,8 +311,7 @@ private slots:
         QVERIFY2(doc.error().message.contains(fragment), qPrintable(doc.error().message));
     }
 
-    void gzipIsTransparentAndBounded()
-    {
+    void gzipIsTransparentAndBounded() {
         const QByteArray json = toJson(sampleObject());
         const QByteArray gz = gzip(json);
         QVERIFY(isGzip(gz));
@@ -341,44 +328,50 @@ private slots:
         limits.maxDecompressedBytes = 1 << 20;
         auto capped = gunzip(bomb, limits);
         QVERIFY(!capped.ok());
-        QVERIFY2(capped.error().message.contains(QLatin1String("1048576")), qPrintable(capped.error().message));
+        QVERIFY2(capped.error().message.contains(QLatin1String("1048576")),
+                 qPrintable(capped.error().message));
     }
 
-    void contentTypeMismatchesAreClear()
-    {
-        const QByteArray pb = encodeConfigMapListForTesting(QCborMap{{QStringLiteral("items"), QCborArray{}}});
+    void contentTypeMismatchesAreClear() {
+        const QByteArray pb =
+            encodeConfigMapListForTesting(QCborMap{{QStringLiteral("items"), QCborArray{}}});
         auto wrong = decodeBody(pb, "application/json");
         QVERIFY(!wrong.ok());
-        QVERIFY2(wrong.error().message.contains(QLatin1String("protobuf")), qPrintable(wrong.error().message));
+        QVERIFY2(wrong.error().message.contains(QLatin1String("protobuf")),
+                 qPrintable(wrong.error().message));
         auto html = decodeBody("<html><body>Bad gateway</body></html>", "text/html; charset=utf-8");
         QVERIFY(!html.ok());
         QVERIFY2(html.error().message.contains(QLatin1String("text/html")), qPrintable(html.error().message));
-        QVERIFY2(html.error().message.contains(QLatin1String("Bad gateway")), qPrintable(html.error().message));
+        QVERIFY2(html.error().message.contains(QLatin1String("Bad gateway")),
+                 qPrintable(html.error().message));
         auto jsonAsPb = decodeBody("{\"kind\":\"Status\"}", "application/vnd.kubernetes.protobuf");
         QVERIFY(!jsonAsPb.ok());
-        QVERIFY2(jsonAsPb.error().message.contains(QLatin1String("JSON")), qPrintable(jsonAsPb.error().message));
+        QVERIFY2(jsonAsPb.error().message.contains(QLatin1String("JSON")),
+                 qPrintable(jsonAsPb.error().message));
         // An empty content type sniffs.
         auto sniffed = decodeBody(pb, QByteArray());
         QVERIFY(sniffed.ok());
         QCOMPARE(sniffed->format, WireFormat::Protobuf);
     }
 
-    void protobufEnvelopeErrors_data()
-    {
+    void protobufEnvelopeErrors_data() {
         QTest::addColumn<QByteArray>("bytes");
         QTest::addColumn<QString>("fragment");
-        const QByteArray good = encodeConfigMapListForTesting(QCborMap{
-            {QStringLiteral("items"), QCborArray{QCborMap{{QStringLiteral("data"), QCborMap{{QStringLiteral("k"), QStringLiteral("v")}}}}}}});
+        const QByteArray good = encodeConfigMapListForTesting(
+            QCborMap{{QStringLiteral("items"),
+                      QCborArray{QCborMap{
+                          {QStringLiteral("data"), QCborMap{{QStringLiteral("k"), QStringLiteral("v")}}}}}}});
         QTest::newRow("short") << QByteArray("k8") << QStringLiteral("truncated");
         QTest::newRow("wrong magic") << QByteArray("k9s\0\x0a\x00", 6) << QStringLiteral("6b 39 73 00");
         QTest::newRow("truncated") << good.chopped(2) << QStringLiteral("truncated");
-        QTest::newRow("length past end") << QByteArray("k8s\0\x12\xff\xff\x03", 8) << QStringLiteral("truncated");
-        QTest::newRow("bad varint") << QByteArray("k8s\0\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff", 15) << QStringLiteral("malformed");
+        QTest::newRow("length past end")
+            << QByteArray("k8s\0\x12\xff\xff\x03", 8) << QStringLiteral("truncated");
+        QTest::newRow("bad varint") << QByteArray("k8s\0\x08\xff\xff\xff\xff\xff\xff\xff\xff\xff\xff", 15)
+                                    << QStringLiteral("malformed");
         QTest::newRow("encoding") << QByteArray("k8s\0\x12\x00\x1a\x04gzip", 12) << QStringLiteral("gzip");
     }
 
-    void protobufEnvelopeErrors()
-    {
+    void protobufEnvelopeErrors() {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, fragment);
         auto env = decodeProtobufObject(bytes);
@@ -386,8 +379,7 @@ private slots:
         QVERIFY2(env.error().message.contains(fragment), qPrintable(env.error().message));
     }
 
-    void protobufRoundTripOfAConfigMapList()
-    {
+    void protobufRoundTripOfAConfigMapList() {
         QCborArray items;
         for (int i = 0; i < 3; ++i) {
             items.append(QCborMap{
@@ -398,10 +390,11 @@ private slots:
                           {QStringLiteral("labels"), QCborMap{{QStringLiteral("i"), QString::number(i)}}}}},
                 {QStringLiteral("data"), QCborMap{{QStringLiteral("k"), QStringLiteral("v")}}}});
         }
-        const QCborMap list{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                            {QStringLiteral("kind"), QStringLiteral("ConfigMapList")},
-                            {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QStringLiteral("7")}}},
-                            {QStringLiteral("items"), items}};
+        const QCborMap list{
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("ConfigMapList")},
+            {QStringLiteral("metadata"), QCborMap{{QStringLiteral("resourceVersion"), QStringLiteral("7")}}},
+            {QStringLiteral("items"), items}};
         const QByteArray pb = encodeConfigMapListForTesting(list);
         auto obj = decodeProtobufObject(pb);
         QVERIFY2(obj.ok(), qPrintable(obj.ok() ? QString() : obj.error().message));
@@ -422,8 +415,7 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("1: \"cm-0\"")), qPrintable(text));
     }
 
-    void rfc3339_data()
-    {
+    void rfc3339_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<qint64>("seconds");
         QTest::newRow("epoch") << QStringLiteral("1970-01-01T00:00:00Z") << qint64(0);
@@ -432,19 +424,20 @@ private slots:
         QTest::newRow("garbage") << QStringLiteral("yesterday") << std::numeric_limits<qint64>::min();
     }
 
-    void rfc3339()
-    {
+    void rfc3339() {
         QFETCH(QString, text);
         QFETCH(qint64, seconds);
         const QByteArray u = text.toUtf8();
         QCOMPARE(parseRfc3339Seconds(std::string_view(u.constData(), size_t(u.size()))), seconds);
     }
 
-    void negotiation()
-    {
-        QCOMPARE(acceptHeader(WireFormat::Protobuf), QByteArray("application/vnd.kubernetes.protobuf, application/json"));
-        QCOMPARE(acceptHeader(WireFormat::Protobuf, ApiOrigin::CustomResource), QByteArray("application/json"));
-        QCOMPARE(acceptHeader(WireFormat::Cbor, ApiOrigin::CustomResource), QByteArray("application/cbor, application/json"));
+    void negotiation() {
+        QCOMPARE(acceptHeader(WireFormat::Protobuf),
+                 QByteArray("application/vnd.kubernetes.protobuf, application/json"));
+        QCOMPARE(acceptHeader(WireFormat::Protobuf, ApiOrigin::CustomResource),
+                 QByteArray("application/json"));
+        QCOMPARE(acceptHeader(WireFormat::Cbor, ApiOrigin::CustomResource),
+                 QByteArray("application/cbor, application/json"));
         QCOMPARE(acceptHeader(WireFormat::Json), QByteArray("application/json"));
         QVERIFY(!servedFormats(ApiOrigin::CustomResource).testFlag(FormatFlag::Protobuf));
         QCOMPARE(wireFormatOf("application/vnd.kubernetes.protobuf;stream=watch"), WireFormat::Protobuf);
@@ -453,17 +446,17 @@ private slots:
         QVERIFY(!wireFormatOf("text/html").has_value());
         QCOMPARE(watchMediaType(WireFormat::Cbor).value(), QByteArray("application/cbor-seq"));
         QVERIFY(!watchMediaType(WireFormat::Yaml).has_value());
-        const QString msg = notAcceptableMessage("application/vnd.kubernetes.protobuf", QStringLiteral("only json"));
+        const QString msg =
+            notAcceptableMessage("application/vnd.kubernetes.protobuf", QStringLiteral("only json"));
         QVERIFY(msg.contains(QLatin1String("application/vnd.kubernetes.protobuf")));
         QVERIFY(msg.contains(QLatin1String("only json")));
     }
 
-    void jsonWatchFramingHandlesAnySplit()
-    {
+    void jsonWatchFramingHandlesAnySplit() {
         QByteArray stream;
         for (int i = 0; i < 5; ++i) {
-            stream += "{\"type\":\"ADDED\",\"object\":{\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"n" + QByteArray::number(i)
-                    + "\",\"note\":\"} { \\\" ]\"}}}" + "\n";
+            stream += "{\"type\":\"ADDED\",\"object\":{\"kind\":\"ConfigMap\",\"metadata\":{\"name\":\"n" +
+                      QByteArray::number(i) + "\",\"note\":\"} { \\\" ]\"}}}" + "\n";
         }
         for (int chunk : {1, 7, 64, 100000}) {
             WatchFramer framer(WireFormat::Json);
@@ -475,19 +468,20 @@ private slots:
             }
             QVERIFY(framer.finish().ok());
             QCOMPARE(all.size(), 5);
-            QCOMPARE(all[4].object[QLatin1String("metadata")][QLatin1String("name")].toString(), QStringLiteral("n4"));
-            QCOMPARE(all[0].object[QLatin1String("metadata")][QLatin1String("note")].toString(), QStringLiteral("} { \" ]"));
+            QCOMPARE(all[4].object[QLatin1String("metadata")][QLatin1String("name")].toString(),
+                     QStringLiteral("n4"));
+            QCOMPARE(all[0].object[QLatin1String("metadata")][QLatin1String("note")].toString(),
+                     QStringLiteral("} { \" ]"));
         }
         WatchFramer cut(WireFormat::Json);
         QVERIFY(cut.feed(stream.left(30)).ok());
         QVERIFY(!cut.finish().ok());
         WatchFramer junk(WireFormat::Json);
         QVERIFY(!junk.feed("<html>").ok());
-        QVERIFY(!junk.feed("{}").ok());  // stays failed
+        QVERIFY(!junk.feed("{}").ok()); // stays failed
     }
 
-    void protobufWatchFrameTooLargeIsRefused()
-    {
+    void protobufWatchFrameTooLargeIsRefused() {
         Limits limits;
         limits.maxInputBytes = 1 << 20;
         WatchFramer framer(WireFormat::Protobuf, limits);

@@ -16,21 +16,18 @@ using namespace codecs;
 
 namespace {
 
-QByteArray readData(const QString &name)
-{
+QByteArray readData(const QString &name) {
     QFile f(qEnvironmentVariable("MADO_TEST_DATA") + QLatin1String("/codecs/") + name);
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
     return f.readAll();
 }
 
-QByteArray contentType(const QString &name)
-{
+QByteArray contentType(const QString &name) {
     return readData(name + QLatin1String(".ct")).trimmed();
 }
 
-QCborValue decodeFile(const QString &name, bool *complete = nullptr)
-{
+QCborValue decodeFile(const QString &name, bool *complete = nullptr) {
     auto d = decodeBody(readData(name), contentType(name));
     if (!d.ok())
         qFatal("%s: %s", qPrintable(name), qPrintable(d.error().message));
@@ -50,10 +47,9 @@ QCborValue decodeFile(const QString &name, bool *complete = nullptr)
     return doc;
 }
 
-QString diffHint(const QCborValue &a, const QCborValue &b)
-{
-    return QString::fromUtf8(toJson(a, JsonStyle::Compact).left(600)) + QLatin1String("\n  vs\n")
-         + QString::fromUtf8(toJson(b, JsonStyle::Compact).left(600));
+QString diffHint(const QCborValue &a, const QCborValue &b) {
+    return QString::fromUtf8(toJson(a, JsonStyle::Compact).left(600)) + QLatin1String("\n  vs\n") +
+           QString::fromUtf8(toJson(b, JsonStyle::Compact).left(600));
 }
 
 } // namespace
@@ -62,8 +58,7 @@ class TestCodecsReplay final : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyFormatDecodesToTheSameJson_data()
-    {
+    void everyFormatDecodesToTheSameJson_data() {
         QTest::addColumn<QString>("object");
         QTest::addColumn<QStringList>("formats");
         const QStringList all{QStringLiteral("yaml"), QStringLiteral("cbor"), QStringLiteral("pb")};
@@ -72,12 +67,13 @@ private slots:
         QTest::newRow("ConfigMapList page") << QStringLiteral("configmaplist") << all;
         QTest::newRow("PartialObjectMetadataList") << QStringLiteral("metalist") << all;
         QTest::newRow("Status 404") << QStringLiteral("status404") << all;
-        QTest::newRow("Pod (no protobuf schema)") << QStringLiteral("pod") << QStringList{QStringLiteral("yaml"), QStringLiteral("cbor")};
-        QTest::newRow("custom resource") << QStringLiteral("widget") << QStringList{QStringLiteral("yaml"), QStringLiteral("cbor")};
+        QTest::newRow("Pod (no protobuf schema)")
+            << QStringLiteral("pod") << QStringList{QStringLiteral("yaml"), QStringLiteral("cbor")};
+        QTest::newRow("custom resource")
+            << QStringLiteral("widget") << QStringList{QStringLiteral("yaml"), QStringLiteral("cbor")};
     }
 
-    void everyFormatDecodesToTheSameJson()
-    {
+    void everyFormatDecodesToTheSameJson() {
         QFETCH(QString, object);
         QFETCH(QStringList, formats);
         const QCborValue json = decodeFile(object + QLatin1String(".json"));
@@ -90,8 +86,7 @@ private slots:
         }
     }
 
-    void int64StaysExactAcrossFormats()
-    {
+    void int64StaysExactAcrossFormats() {
         for (const char *f : {"widget.json", "widget.yaml", "widget.cbor"}) {
             const QCborValue w = decodeFile(QString::fromLatin1(f));
             QCOMPARE(w[QLatin1String("spec")][QLatin1String("big")].toInteger(), qint64(9007199254740993));
@@ -99,8 +94,7 @@ private slots:
         }
     }
 
-    void protobufOfAKindWithoutSchemaKeepsMetadataAndDumpsFields()
-    {
+    void protobufOfAKindWithoutSchemaKeepsMetadataAndDumpsFields() {
         bool complete = true;
         const QCborValue pod = decodeFile(QStringLiteral("pod.pb"), &complete);
         QVERIFY(!complete);
@@ -119,17 +113,16 @@ private slots:
         QVERIFY2(text.contains(QLatin1String("\"rec-pod\"")), qPrintable(text.left(2000)));
     }
 
-    void notAcceptableAnswersDecode_data()
-    {
+    void notAcceptableAnswersDecode_data() {
         QTest::addColumn<QString>("file");
-        QTest::newRow("custom resource asked in protobuf (Status in protobuf)") << QStringLiteral("widget.pb");
+        QTest::newRow("custom resource asked in protobuf (Status in protobuf)")
+            << QStringLiteral("widget.pb");
         QTest::newRow("Table asked in protobuf (Status in JSON)") << QStringLiteral("table.pb");
         QTest::newRow("Table asked in CBOR") << QStringLiteral("table.cbor");
         QTest::newRow("watch asked in YAML") << QStringLiteral("watch.yaml");
     }
 
-    void notAcceptableAnswersDecode()
-    {
+    void notAcceptableAnswersDecode() {
         QFETCH(QString, file);
         const QCborValue status = decodeFile(file);
         QCOMPARE(status[QLatin1String("kind")].toString(), QStringLiteral("Status"));
@@ -138,21 +131,22 @@ private slots:
         QVERIFY(status[QLatin1String("message")].toString().contains(QLatin1String("application/json")));
     }
 
-    void fallbackAcceptServesJsonForACustomResource()
-    {
+    void fallbackAcceptServesJsonForACustomResource() {
         QCOMPARE(contentType(QStringLiteral("widget-fallback.json")), QByteArray("application/json"));
-        QCOMPARE(decodeFile(QStringLiteral("widget-fallback.json"))[QLatin1String("kind")].toString(), QStringLiteral("Widget"));
+        QCOMPARE(decodeFile(QStringLiteral("widget-fallback.json"))[QLatin1String("kind")].toString(),
+                 QStringLiteral("Widget"));
         QCOMPARE(decodeFile(QStringLiteral("widget-v2.json"))[QLatin1String("apiVersion")].toString(),
                  QStringLiteral("rec.mado.example/v2"));
     }
 
-    void listRowsAgreeBetweenJsonAndProtobuf()
-    {
+    void listRowsAgreeBetweenJsonAndProtobuf() {
         QList<ObjectRow> fromJson, fromPb;
-        auto ji = decodeJsonListRows(readData(QStringLiteral("configmaplist.json")),
-                                     [&](ObjectRow &&r) { fromJson.append(std::move(r)); }, {}, true);
-        auto pi = decodeProtobufListRows(readData(QStringLiteral("configmaplist.pb")),
-                                         [&](ObjectRow &&r) { fromPb.append(std::move(r)); }, {}, true);
+        auto ji = decodeJsonListRows(
+            readData(QStringLiteral("configmaplist.json")),
+            [&](ObjectRow &&r) { fromJson.append(std::move(r)); }, {}, true);
+        auto pi = decodeProtobufListRows(
+            readData(QStringLiteral("configmaplist.pb")), [&](ObjectRow &&r) { fromPb.append(std::move(r)); },
+            {}, true);
         QVERIFY(ji.ok());
         QVERIFY(pi.ok());
         QCOMPARE(ji->kind, QStringLiteral("ConfigMapList"));
@@ -176,38 +170,38 @@ private slots:
             // Each row's raw bytes decode to the item itself, in both formats.
             auto item = parseJson(fromJson[i].raw);
             QVERIFY(item.ok());
-            auto pbItem = decodeProtobufMessage(QStringLiteral("v1"), QStringLiteral("ConfigMap"), fromPb[i].raw);
+            auto pbItem =
+                decodeProtobufMessage(QStringLiteral("v1"), QStringLiteral("ConfigMap"), fromPb[i].raw);
             QVERIFY(pbItem.ok());
-            QCOMPARE(canonical((*item)[QLatin1String("data")]), canonical(pbItem->object[QLatin1String("data")]));
+            QCOMPARE(canonical((*item)[QLatin1String("data")]),
+                     canonical(pbItem->object[QLatin1String("data")]));
         }
         QCOMPARE(fromJson.first().name, QStringLiteral("kube-root-ca.crt"));
     }
 
-    void gzipResponseDecodes()
-    {
+    void gzipResponseDecodes() {
         const QByteArray gz = readData(QStringLiteral("configmaplist-gz.json.gz"));
         auto d = decodeBody(gz, "application/json");
         QVERIFY(d.ok());
         QVERIFY(d->wasGzipped);
-        QCOMPARE(d->document[QLatin1String("items")].toArray().size(), 151);  // 150 + kube-root-ca.crt
+        QCOMPARE(d->document[QLatin1String("items")].toArray().size(), 151); // 150 + kube-root-ca.crt
         auto cut = decodeBody(gz.left(gz.size() - 100), "application/json");
         QVERIFY(!cut.ok());
     }
 
-    void watchStreamsAgree_data()
-    {
+    void watchStreamsAgree_data() {
         QTest::addColumn<int>("chunk");
         QTest::newRow("1 byte") << 1;
         QTest::newRow("333 bytes") << 333;
         QTest::newRow("whole body") << (1 << 24);
     }
 
-    void watchStreamsAgree()
-    {
+    void watchStreamsAgree() {
         QFETCH(int, chunk);
         QList<QList<WatchEvent>> streams;
-        for (const auto &[file, format] : {std::pair{"watch.json", WireFormat::Json}, std::pair{"watch.pb", WireFormat::Protobuf},
-                                           std::pair{"watch.cbor", WireFormat::Cbor}}) {
+        for (const auto &[file, format] :
+             {std::pair{"watch.json", WireFormat::Json}, std::pair{"watch.pb", WireFormat::Protobuf},
+              std::pair{"watch.cbor", WireFormat::Cbor}}) {
             const QByteArray bytes = readData(QString::fromLatin1(file));
             QCOMPARE(wireFormatOf(contentType(QString::fromLatin1(file))), format);
             WatchFramer framer(format);
@@ -226,15 +220,15 @@ private slots:
             for (qsizetype i = 0; i < streams[0].size(); ++i) {
                 QCOMPARE(streams[s][i].type, streams[0][i].type);
                 QVERIFY(streams[s][i].complete);
-                QVERIFY2(canonical(streams[s][i].object) == canonical(streams[0][i].object),
-                         qPrintable(diffHint(canonical(streams[s][i].object), canonical(streams[0][i].object))));
+                QVERIFY2(
+                    canonical(streams[s][i].object) == canonical(streams[0][i].object),
+                    qPrintable(diffHint(canonical(streams[s][i].object), canonical(streams[0][i].object))));
             }
         }
         QCOMPARE(streams[0].first().type, QStringLiteral("ADDED"));
     }
 
-    void truncatedWatchStreamsSayHowMuchIsLeft()
-    {
+    void truncatedWatchStreamsSayHowMuchIsLeft() {
         const QByteArray pb = readData(QStringLiteral("watch.pb"));
         WatchFramer framer(WireFormat::Protobuf);
         auto ev = framer.feed(pb.left(pb.size() - 10));
@@ -244,15 +238,14 @@ private slots:
         QVERIFY2(end.error().message.contains(QLatin1String("middle")), qPrintable(end.error().message));
     }
 
-    void everyPrefixOfARecordedBodyFailsCleanly_data()
-    {
+    void everyPrefixOfARecordedBodyFailsCleanly_data() {
         QTest::addColumn<QString>("file");
-        for (const char *f : {"configmap.json", "configmap.pb", "configmap.cbor", "configmap.yaml", "secret.pb", "pod.pb"})
+        for (const char *f :
+             {"configmap.json", "configmap.pb", "configmap.cbor", "configmap.yaml", "secret.pb", "pod.pb"})
             QTest::newRow(f) << QString::fromLatin1(f);
     }
 
-    void everyPrefixOfARecordedBodyFailsCleanly()
-    {
+    void everyPrefixOfARecordedBodyFailsCleanly() {
         QFETCH(QString, file);
         const QByteArray bytes = readData(file);
         const QByteArray ct = contentType(file);

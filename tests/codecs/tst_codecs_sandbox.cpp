@@ -22,8 +22,7 @@ using mado::test::await;
 
 namespace {
 
-QCborMap map(std::initializer_list<std::pair<QString, QCborValue>> entries)
-{
+QCborMap map(std::initializer_list<std::pair<QString, QCborValue>> entries) {
     QCborMap m;
     for (const auto &[k, v] : entries)
         m.insert(k, v);
@@ -41,8 +40,7 @@ class TestCodecsSandbox final : public QObject {
     const QString m_crdPath = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
 
     CallResult send(const QByteArray &verb, const QString &path, const QCborValue &body = {},
-                    const QByteArray &accept = "application/json")
-    {
+                    const QByteArray &accept = "application/json") {
         Request r;
         r.verb = verb;
         r.path = path;
@@ -55,8 +53,7 @@ class TestCodecsSandbox final : public QObject {
     }
 
     /// GETs path in one format and decodes it; fails the test on any error.
-    QCborValue fetch(const QString &path, WireFormat format, bool *complete = nullptr)
-    {
+    QCborValue fetch(const QString &path, WireFormat format, bool *complete = nullptr) {
         const CallResult r = send("GET", path, {}, mediaType(format));
         if (!r.ok()) {
             QTest::qFail(qPrintable(r.error().userMessage()), __FILE__, __LINE__);
@@ -64,7 +61,8 @@ class TestCodecsSandbox final : public QObject {
         }
         const auto served = wireFormatOf(r->contentType);
         if (served != format) {
-            QTest::qFail(qPrintable(QStringLiteral("asked %1, got %2").arg(wireFormatName(format), QString::fromLatin1(r->contentType))),
+            QTest::qFail(qPrintable(QStringLiteral("asked %1, got %2")
+                                        .arg(wireFormatName(format), QString::fromLatin1(r->contentType))),
                          __FILE__, __LINE__);
             return {};
         }
@@ -78,15 +76,13 @@ class TestCodecsSandbox final : public QObject {
         return canonical(d->document);
     }
 
-    static QString hint(const QCborValue &a, const QCborValue &b)
-    {
-        return QString::fromUtf8(toJson(a, JsonStyle::Compact).left(800)) + QLatin1String("\n vs \n")
-             + QString::fromUtf8(toJson(b, JsonStyle::Compact).left(800));
+    static QString hint(const QCborValue &a, const QCborValue &b) {
+        return QString::fromUtf8(toJson(a, JsonStyle::Compact).left(800)) + QLatin1String("\n vs \n") +
+               QString::fromUtf8(toJson(b, JsonStyle::Compact).left(800));
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
         auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
         QVERIFY(cfg.ok());
         auto ctx = cfg->resolve(QStringLiteral("sandbox"));
@@ -94,28 +90,29 @@ private slots:
         auto c = Client::create(*ctx);
         QVERIFY(c.ok());
         m_client = std::move(c).value();
-        const CallResult ns = send("POST", QStringLiteral("/api/v1/namespaces"),
-                                   *parseJson(testcluster::namespaceJson(m_ns)));
+        const CallResult ns =
+            send("POST", QStringLiteral("/api/v1/namespaces"), *parseJson(testcluster::namespaceJson(m_ns)));
         QVERIFY2(ns.ok(), qPrintable(ns.ok() ? QString() : ns.error().userMessage()));
     }
 
-    void configMapInEveryFormat()
-    {
+    void configMapInEveryFormat() {
         const QString name = QStringLiteral("codecs-cm");
         const QString base = QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns);
-        const QCborMap cm = map({{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                 {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
-                                 {QStringLiteral("metadata"),
-                                  map({{QStringLiteral("name"), name},
-                                       {QStringLiteral("labels"), map({{QStringLiteral("app"), QStringLiteral("shop")}})}})},
-                                 {QStringLiteral("data"),
-                                  map({{QStringLiteral("text"), QStringLiteral("窓\nline two\n")}, {QStringLiteral("empty"), QString()}})},
-                                 {QStringLiteral("binaryData"), map({{QStringLiteral("blob"), QByteArray("\x00\xff\x10", 3)}})}});
+        const QCborMap cm = map(
+            {{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+             {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+             {QStringLiteral("metadata"),
+              map({{QStringLiteral("name"), name},
+                   {QStringLiteral("labels"), map({{QStringLiteral("app"), QStringLiteral("shop")}})}})},
+             {QStringLiteral("data"), map({{QStringLiteral("text"), QStringLiteral("窓\nline two\n")},
+                                           {QStringLiteral("empty"), QString()}})},
+             {QStringLiteral("binaryData"), map({{QStringLiteral("blob"), QByteArray("\x00\xff\x10", 3)}})}});
         auto created = send("POST", base, cm);
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().userMessage()));
         const QString path = base + QLatin1Char('/') + name;
         const QCborValue json = fetch(path, WireFormat::Json);
-        QCOMPARE(json[QLatin1String("data")][QLatin1String("text")].toString(), QStringLiteral("窓\nline two\n"));
+        QCOMPARE(json[QLatin1String("data")][QLatin1String("text")].toString(),
+                 QStringLiteral("窓\nline two\n"));
         QCOMPARE(json[QLatin1String("binaryData")][QLatin1String("blob")].toString(), QStringLiteral("AP8Q"));
         for (WireFormat f : {WireFormat::Yaml, WireFormat::Cbor, WireFormat::Protobuf}) {
             bool complete = false;
@@ -126,17 +123,18 @@ private slots:
         QVERIFY(send("DELETE", path).ok());
     }
 
-    void pendingPodInEveryFormat()
-    {
+    void pendingPodInEveryFormat() {
         const QString name = QStringLiteral("codecs-pod");
         const QString base = QStringLiteral("/api/v1/namespaces/%1/pods").arg(m_ns);
-        const QCborMap container = map({{QStringLiteral("name"), QStringLiteral("web")},
-                                        {QStringLiteral("image"), QStringLiteral("registry.example/web:1")},
-                                        {QStringLiteral("ports"), QCborArray{map({{QStringLiteral("containerPort"), 8080}})}}});
-        const QCborMap pod = map({{QStringLiteral("apiVersion"), QStringLiteral("v1")},
-                                  {QStringLiteral("kind"), QStringLiteral("Pod")},
-                                  {QStringLiteral("metadata"), map({{QStringLiteral("name"), name}})},
-                                  {QStringLiteral("spec"), map({{QStringLiteral("containers"), QCborArray{container}}})}});
+        const QCborMap container =
+            map({{QStringLiteral("name"), QStringLiteral("web")},
+                 {QStringLiteral("image"), QStringLiteral("registry.example/web:1")},
+                 {QStringLiteral("ports"), QCborArray{map({{QStringLiteral("containerPort"), 8080}})}}});
+        const QCborMap pod =
+            map({{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                 {QStringLiteral("kind"), QStringLiteral("Pod")},
+                 {QStringLiteral("metadata"), map({{QStringLiteral("name"), name}})},
+                 {QStringLiteral("spec"), map({{QStringLiteral("containers"), QCborArray{container}}})}});
         auto created = send("POST", base, pod);
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().userMessage()));
         const QString path = base + QLatin1Char('/') + name;
@@ -156,38 +154,42 @@ private slots:
         QVERIFY(send("DELETE", path).ok());
     }
 
-    void customResourceInEveryServedFormat()
-    {
+    void customResourceInEveryServedFormat() {
         const QString &group = m_group;
-        const QCborMap schema = map({{QStringLiteral("openAPIV3Schema"),
-                                      map({{QStringLiteral("type"), QStringLiteral("object")},
-                                           {QStringLiteral("properties"),
-                                            map({{QStringLiteral("spec"),
-                                                  map({{QStringLiteral("type"), QStringLiteral("object")},
-                                                       {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true}})}})}})}});
-        const QCborMap crd = map(
-            {{QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
-             {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
-             {QStringLiteral("metadata"), map({{QStringLiteral("name"), QString(QStringLiteral("gadgets.") + group)}})},
-             {QStringLiteral("spec"),
-              map({{QStringLiteral("group"), group},
-                   {QStringLiteral("scope"), QStringLiteral("Namespaced")},
-                   {QStringLiteral("names"), map({{QStringLiteral("plural"), QStringLiteral("gadgets")},
-                                                  {QStringLiteral("singular"), QStringLiteral("gadget")},
-                                                  {QStringLiteral("kind"), QStringLiteral("Gadget")}})},
-                   {QStringLiteral("versions"),
-                    QCborArray{map({{QStringLiteral("name"), QStringLiteral("v1")}, {QStringLiteral("served"), true},
-                                    {QStringLiteral("storage"), true}, {QStringLiteral("schema"), schema}})}}})}});
+        const QCborMap schema =
+            map({{QStringLiteral("openAPIV3Schema"),
+                  map({{QStringLiteral("type"), QStringLiteral("object")},
+                       {QStringLiteral("properties"),
+                        map({{QStringLiteral("spec"),
+                              map({{QStringLiteral("type"), QStringLiteral("object")},
+                                   {QStringLiteral("x-kubernetes-preserve-unknown-fields"), true}})}})}})}});
+        const QCborMap crd =
+            map({{QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
+                 {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
+                 {QStringLiteral("metadata"),
+                  map({{QStringLiteral("name"), QString(QStringLiteral("gadgets.") + group)}})},
+                 {QStringLiteral("spec"),
+                  map({{QStringLiteral("group"), group},
+                       {QStringLiteral("scope"), QStringLiteral("Namespaced")},
+                       {QStringLiteral("names"), map({{QStringLiteral("plural"), QStringLiteral("gadgets")},
+                                                      {QStringLiteral("singular"), QStringLiteral("gadget")},
+                                                      {QStringLiteral("kind"), QStringLiteral("Gadget")}})},
+                       {QStringLiteral("versions"),
+                        QCborArray{map({{QStringLiteral("name"), QStringLiteral("v1")},
+                                        {QStringLiteral("served"), true},
+                                        {QStringLiteral("storage"), true},
+                                        {QStringLiteral("schema"), schema}})}}})}});
         auto created = send("POST", m_crdPath, crd);
         QVERIFY2(created.ok(), qPrintable(created.ok() ? QString() : created.error().userMessage()));
         const QString base = QStringLiteral("/apis/%1/v1/namespaces/%2/gadgets").arg(group, m_ns);
-        const QCborMap cr = map({{QStringLiteral("apiVersion"), QString(group + QLatin1String("/v1"))},
-                                 {QStringLiteral("kind"), QStringLiteral("Gadget")},
-                                 {QStringLiteral("metadata"), map({{QStringLiteral("name"), QStringLiteral("g1")}})},
-                                 {QStringLiteral("spec"), map({{QStringLiteral("size"), qint64(9007199254740993)},
-                                                               {QStringLiteral("ratio"), 0.5},
-                                                               {QStringLiteral("tags"), QCborArray{QStringLiteral("a")}},
-                                                               {QStringLiteral("nothing"), QCborValue(QCborValue::Null)}})}});
+        const QCborMap cr =
+            map({{QStringLiteral("apiVersion"), QString(group + QLatin1String("/v1"))},
+                 {QStringLiteral("kind"), QStringLiteral("Gadget")},
+                 {QStringLiteral("metadata"), map({{QStringLiteral("name"), QStringLiteral("g1")}})},
+                 {QStringLiteral("spec"), map({{QStringLiteral("size"), qint64(9007199254740993)},
+                                               {QStringLiteral("ratio"), 0.5},
+                                               {QStringLiteral("tags"), QCborArray{QStringLiteral("a")}},
+                                               {QStringLiteral("nothing"), QCborValue(QCborValue::Null)}})}});
         // The CRD needs a moment before its endpoint serves.
         CallResult made = send("POST", base, cr);
         for (int i = 0; i < 50 && !made.ok() && made.error().httpStatus == 404; ++i) {
@@ -213,14 +215,14 @@ private slots:
         const CallResult fallback = send("GET", path, {}, accept);
         QVERIFY(fallback.ok());
         QCOMPARE(wireFormatOf(fallback->contentType), WireFormat::Json);
-        const CallResult both = send("GET", path, {}, "application/vnd.kubernetes.protobuf, application/json");
+        const CallResult both =
+            send("GET", path, {}, "application/vnd.kubernetes.protobuf, application/json");
         QVERIFY(both.ok());
         QCOMPARE(wireFormatOf(both->contentType), WireFormat::Json);
         QVERIFY(send("DELETE", m_crdPath + QLatin1String("/gadgets.") + group).ok());
     }
 
-    void watchStreamsInEveryFraming()
-    {
+    void watchStreamsInEveryFraming() {
         // kube-system: no test writes there, so the three streams list the same objects.
         const QString ns = QStringLiteral("/api/v1/namespaces/kube-system/configmaps");
         QList<QList<WatchEvent>> streams;
@@ -248,10 +250,7 @@ private slots:
         }
     }
 
-    void cleanupTestCase()
-    {
-        QVERIFY(send("DELETE", QStringLiteral("/api/v1/namespaces/") + m_ns).ok());
-    }
+    void cleanupTestCase() { QVERIFY(send("DELETE", QStringLiteral("/api/v1/namespaces/") + m_ns).ok()); }
 };
 
 QTEST_GUILESS_MAIN(TestCodecsSandbox)

@@ -3,8 +3,7 @@
 #include "codecs/cbor.h"
 #include "fuzz_common.h"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const QByteArray body = fuzz::bytes(data, size);
     const auto raw = codecs::parseCborRaw(body, fuzz::limits());
     if (raw.ok())

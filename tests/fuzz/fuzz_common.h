@@ -12,8 +12,7 @@
 
 namespace fuzz {
 
-inline codecs::Limits limits()
-{
+inline codecs::Limits limits() {
     codecs::Limits l;
     l.maxDepth = 64;
     l.maxInputBytes = 1 << 20;
@@ -22,14 +21,12 @@ inline codecs::Limits limits()
     return l;
 }
 
-inline QByteArray bytes(const uint8_t *data, size_t size)
-{
+inline QByteArray bytes(const uint8_t *data, size_t size) {
     return QByteArray(reinterpret_cast<const char *>(data), qsizetype(size));
 }
 
 /// Aborts (a finding) when two documents are not JSON-equal.
-inline void expectSame(const QCborValue &a, const QCborValue &b, const char *what)
-{
+inline void expectSame(const QCborValue &a, const QCborValue &b, const char *what) {
     if (codecs::canonical(a) != codecs::canonical(b)) {
         std::fprintf(stderr, "%s: round trip changed the document\n%s\n---\n%s\n", what,
                      codecs::toJson(a, codecs::JsonStyle::Compact).constData(),

@@ -1,8 +1,7 @@
 // parseJson on arbitrary bytes; whatever parses must survive toJson -> parseJson.
 #include "fuzz_common.h"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const auto doc = codecs::parseJson(fuzz::bytes(data, size), fuzz::limits());
     if (!doc.ok())
         return 0;

@@ -5,8 +5,7 @@
 
 namespace {
 
-QList<codecs::WatchEvent> run(codecs::WireFormat f, const QByteArray &stream, qsizetype chunk, bool &ok)
-{
+QList<codecs::WatchEvent> run(codecs::WireFormat f, const QByteArray &stream, qsizetype chunk, bool &ok) {
     codecs::WatchFramer framer(f, fuzz::limits());
     QList<codecs::WatchEvent> all;
     ok = true;
@@ -24,11 +23,11 @@ QList<codecs::WatchEvent> run(codecs::WireFormat f, const QByteArray &stream, qs
 
 } // namespace
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 2)
         return 0;
-    const codecs::WireFormat formats[] = {codecs::WireFormat::Json, codecs::WireFormat::Protobuf, codecs::WireFormat::Cbor};
+    const codecs::WireFormat formats[] = {codecs::WireFormat::Json, codecs::WireFormat::Protobuf,
+                                          codecs::WireFormat::Cbor};
     const codecs::WireFormat f = formats[data[0] % 3];
     const qsizetype chunk = 1 + data[1] % 64;
     const QByteArray stream = fuzz::bytes(data + 2, size - 2);

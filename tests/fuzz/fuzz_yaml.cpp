@@ -3,8 +3,7 @@
 #include "codecs/yaml.h"
 #include "fuzz_common.h"
 
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     const auto docs = codecs::parseYamlDocuments(fuzz::bytes(data, size), fuzz::limits());
     if (!docs.ok())
         return 0;

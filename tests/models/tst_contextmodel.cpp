@@ -9,16 +9,15 @@ using namespace models;
 
 namespace {
 
-const char kKubeconfig[] =
-    "current-context: b\n"
-    "clusters:\n"
-    "- name: c\n"
-    "  cluster: {server: \"https://127.0.0.1:6443\"}\n"
-    "contexts:\n"
-    "- name: b\n"
-    "  context: {cluster: c, user: u, namespace: web}\n"
-    "- name: a\n"
-    "  context: {cluster: c}\n";
+const char kKubeconfig[] = "current-context: b\n"
+                           "clusters:\n"
+                           "- name: c\n"
+                           "  cluster: {server: \"https://127.0.0.1:6443\"}\n"
+                           "contexts:\n"
+                           "- name: b\n"
+                           "  context: {cluster: c, user: u, namespace: web}\n"
+                           "- name: a\n"
+                           "  context: {cluster: c}\n";
 
 } // namespace
 

@@ -1,11 +1,11 @@
 // Integration: comparing two large versions of a custom resource keeps the
 // GUI thread free (no event-loop stall over 50 ms while the line diff of
 // millions of cells runs). The test owns its namespace and CRD group.
-#include "tests/common/eventlooplatency.h"
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "kube/kubeconfig.h"
 #include "models/objectfetch.h"
+#include "tests/common/eventlooplatency.h"
 
 #include <QCborArray>
 #include <QCborMap>

@@ -154,8 +154,8 @@ private slots:
         QVERIFY(list);
         QTRY_VERIFY_WITH_TIMEOUT(!list->model()->isLoading() && list->model()->rowCount() >= 4, 30000);
         QCOMPARE(list->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
-        emit w.resourceTreeView()->resourceActivated(
-            *w.apiCatalog()->find(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")));
+        emit w.resourceTreeView()->resourceActivated(*w.apiCatalog()->find(
+            QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")));
         QCOMPARE(tabs->tabText(2), QStringLiteral("deployments in default"));
         tabs->setCurrentIndex(1);
         screenshot(&w, QStringLiteral("list-en"));

@@ -15,8 +15,8 @@
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTextBlock>
 #include <QTest>
+#include <QTextBlock>
 #include <QTranslator>
 
 using namespace kube;
@@ -25,8 +25,8 @@ using mado::test::await;
 
 // The object group/version/resource ns/name as the main window passes it (a namespaced resource).
 Target target(const QString &group, const QString &version, const QString &resource, const QString &ns,
-              const QString &name, codecs::ApiOrigin origin, const QStringList &servedVersions, const QString &kind)
-{
+              const QString &name, codecs::ApiOrigin origin, const QStringList &servedVersions,
+              const QString &kind) {
     Target t;
     t.resource.group = group;
     t.resource.version = version;
@@ -43,8 +43,7 @@ Target target(const QString &group, const QString &version, const QString &resou
 namespace {
 
 /// A fixture from tests/data/codecs.
-QCborValue json(const char *name)
-{
+QCborValue json(const char *name) {
     QFile f(qEnvironmentVariable("MADO_TEST_DATA") + QLatin1String("/codecs/") + QLatin1String(name));
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read %s", qPrintable(f.fileName()));
@@ -61,10 +60,10 @@ class TestObjectViewer final : public QObject {
 
     std::unique_ptr<Client> m_client;
     const QString m_ns = testcluster::ownNamespace(QStringLiteral("viewer"));
+    QTranslator m_english;
     const QString m_group = testcluster::ownGroup(QStringLiteral("viewer"));
 
-    CallResult post(const QString &path, const QCborValue &body)
-    {
+    CallResult post(const QString &path, const QCborValue &body) {
         Request r;
         r.verb = "POST";
         r.path = path;
@@ -73,8 +72,7 @@ class TestObjectViewer final : public QObject {
         return await(m_client->send(r));
     }
 
-    static void screenshot(QWidget *w, const QString &name)
-    {
+    static void screenshot(QWidget *w, const QString &name) {
         const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
         if (dir.isEmpty())
             return;
@@ -82,15 +80,16 @@ class TestObjectViewer final : public QObject {
         QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QLatin1String(".png")));
     }
 
-    static bool waitFinished(views::ObjectViewer &v)
-    {
+    static bool waitFinished(views::ObjectViewer &v) {
         QSignalSpy spy(&v, &views::ObjectViewer::shown);
         return v.isShown() || spy.wait(30000);
     }
 
 private slots:
-    void initTestCase()
-    {
+    void initTestCase() {
+        // As the app does for English: mado_en holds the plural forms ("570 bytes").
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
+        QCoreApplication::installTranslator(&m_english);
         auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
         QVERIFY(cfg.ok());
         auto ctx = cfg->resolve(QStringLiteral("sandbox"));
@@ -112,7 +111,8 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
 
         QCborMap crd = json("viewer-crd.json").toMap();
-        crd.insert(QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), QString(QStringLiteral("widgets.") + m_group)}});
+        crd.insert(QStringLiteral("metadata"),
+                   QCborMap{{QStringLiteral("name"), QString(QStringLiteral("widgets.") + m_group)}});
         QCborMap spec = crd.value(QLatin1String("spec")).toMap();
         spec.insert(QStringLiteral("group"), m_group);
         crd.insert(QStringLiteral("spec"), spec);
@@ -129,21 +129,27 @@ private slots:
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
     }
 
-    void configMapInEveryFormat()
-    {
+    void configMapInEveryFormat() {
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
         v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("configmaps"), m_ns,
                             QStringLiteral("viewer-cm"), codecs::ApiOrigin::BuiltIn, {}, {}));
         QVERIFY(waitFinished(v));
-        for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
+        for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml,
+                                     codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
             const QString text = v.formatPane(f)->toPlainText();
-            QVERIFY2(text.contains(QLatin1String("viewer-cm")), qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(300)));
-            QVERIFY2(v.formatCaption(f).contains(QStringLiteral(" bytes · decoded in ")), qPrintable(v.formatCaption(f)));
+            QVERIFY2(text.contains(QLatin1String("viewer-cm")),
+                     qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(300)));
+            QVERIFY2(v.formatCaption(f).contains(QStringLiteral(" bytes · decoded in ")),
+                     qPrintable(v.formatCaption(f)));
         }
-        QVERIFY(v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QStringLiteral("\"greeting\": \"hello, 世界\"")));
-        QVERIFY(v.formatPane(codecs::WireFormat::Yaml)->toPlainText().contains(QStringLiteral("greeting: hello, 世界")));
+        QVERIFY(v.formatPane(codecs::WireFormat::Json)
+                    ->toPlainText()
+                    .contains(QStringLiteral("\"greeting\": \"hello, 世界\"")));
+        QVERIFY(v.formatPane(codecs::WireFormat::Yaml)
+                    ->toPlainText()
+                    .contains(QStringLiteral("greeting: hello, 世界")));
         QVERIFY(v.formatPane(codecs::WireFormat::Cbor)->toPlainText().startsWith(QLatin1String("55799({")));
         const QString pb = v.formatPane(codecs::WireFormat::Protobuf)->toPlainText();
         QVERIFY2(pb.contains(QLatin1String("typeMeta.kind: ConfigMap")), qPrintable(pb.left(500)));
@@ -160,8 +166,7 @@ private slots:
         screenshot(&v, QStringLiteral("objectviewer-en"));
     }
 
-    void secretStaysMaskedUntilRevealed()
-    {
+    void secretStaysMaskedUntilRevealed() {
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
@@ -170,32 +175,37 @@ private slots:
         QVERIFY(waitFinished(v));
         QVERIFY(v.fetch()->isSecret());
         QVERIFY(!v.secretsRevealed());
-        for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml, codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
+        for (codecs::WireFormat f : {codecs::WireFormat::Json, codecs::WireFormat::Yaml,
+                                     codecs::WireFormat::Cbor, codecs::WireFormat::Protobuf}) {
             const QString text = v.formatPane(f)->toPlainText();
-            QVERIFY2(text.contains(QLatin1String("password")), qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(400)));
+            QVERIFY2(text.contains(QLatin1String("password")),
+                     qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(400)));
             QVERIFY2(!text.contains(QLatin1String("czNjcjN0")) && !text.contains(QLatin1String("s3cr3t")),
                      qPrintable(codecs::wireFormatName(f) + QLatin1String(" shows the secret: ") + text));
-            QVERIFY2(text.contains(QStringLiteral("••••")), qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(400)));
+            QVERIFY2(text.contains(QStringLiteral("••••")),
+                     qPrintable(codecs::wireFormatName(f) + QLatin1String(": ") + text.left(400)));
         }
         v.setSecretsRevealed(true);
-        QVERIFY(v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("\"password\": \"czNjcjN0\"")));
+        QVERIFY(v.formatPane(codecs::WireFormat::Json)
+                    ->toPlainText()
+                    .contains(QLatin1String("\"password\": \"czNjcjN0\"")));
         QVERIFY(v.formatPane(codecs::WireFormat::Protobuf)->toPlainText().contains(QLatin1String("s3cr3t")));
         v.setSecretsRevealed(false);
         QVERIFY(!v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("czNjcjN0")));
     }
 
-    void customResourceThroughEachServedVersion()
-    {
+    void customResourceThroughEachServedVersion() {
         views::ObjectViewer v(m_client.get());
         v.resize(1500, 800);
         v.show();
-        v.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
-                            codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
+        v.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns,
+                            QStringLiteral("w1"), codecs::ApiOrigin::CustomResource,
+                            {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
         QVERIFY(waitFinished(v));
         const QList<models::FormatView> &formats = v.fetch()->formats();
         QCOMPARE(formats[3].state, models::FormatView::State::NotServed);
         QVERIFY(v.formatCaption(codecs::WireFormat::Protobuf).contains(QLatin1String("not served")));
-        QCOMPARE(formats[0].document, formats[2].document);  // JSON == CBOR
+        QCOMPARE(formats[0].document, formats[2].document); // JSON == CBOR
         const QList<models::VersionView> &versions = v.fetch()->versions();
         QCOMPARE(versions.size(), 2);
         QVERIFY(versions[1].changedPaths.contains(QLatin1String("apiVersion")));
@@ -210,15 +220,13 @@ private slots:
         screenshot(&v, QStringLiteral("objectviewer-versions-en"));
     }
 
-    void translated_data()
-    {
+    void translated_data() {
         QTest::addColumn<QString>("lang");
         QTest::newRow("uk") << QStringLiteral("uk");
         QTest::newRow("ja") << QStringLiteral("ja");
     }
 
-    void translated()
-    {
+    void translated() {
         QFETCH(QString, lang);
         views::ObjectViewer early(m_client.get());
         QCOMPARE(early.findChild<QTabWidget *>()->tabText(0), QStringLiteral("Wire formats"));
@@ -234,14 +242,16 @@ private slots:
             v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
                                 QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
             QVERIFY(waitFinished(v));
-            QVERIFY2(!v.formatCaption(codecs::WireFormat::Json).contains(QLatin1String("bytes")), qPrintable(v.formatCaption(codecs::WireFormat::Json)));
+            QVERIFY2(!v.formatCaption(codecs::WireFormat::Json).contains(QLatin1String("bytes")),
+                     qPrintable(v.formatCaption(codecs::WireFormat::Json)));
             QVERIFY(v.findChild<QTabWidget *>()->tabText(0) != QLatin1String("Wire formats"));
             screenshot(&v, QStringLiteral("objectviewer-") + lang);
             views::ObjectViewer cr(m_client.get());
             cr.resize(1500, 800);
             cr.show();
-            cr.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns, QStringLiteral("w1"),
-                                 codecs::ApiOrigin::CustomResource, {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
+            cr.showObject(target(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), m_ns,
+                                 QStringLiteral("w1"), codecs::ApiOrigin::CustomResource,
+                                 {QStringLiteral("v1"), QStringLiteral("v2")}, QStringLiteral("Widget")));
             QVERIFY(waitFinished(cr));
             cr.findChild<QTabWidget *>()->setCurrentIndex(1);
             screenshot(&cr, QStringLiteral("objectviewer-versions-") + lang);
@@ -249,12 +259,13 @@ private slots:
         QCoreApplication::removeTranslator(&tr);
     }
 
-    void cleanupTestCase()
-    {
+    void cleanupTestCase() {
         Request r;
         r.verb = "DELETE";
-        for (const QString &p : {QString(QStringLiteral("/api/v1/namespaces/") + m_ns),
-                                 QString(QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.") + m_group)}) {
+        for (const QString &p :
+             {QString(QStringLiteral("/api/v1/namespaces/") + m_ns),
+              QString(QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.") +
+                      m_group)}) {
             r.path = p;
             QVERIFY(await(m_client->send(r)).ok());
         }

@@ -16,6 +16,9 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <algorithm>
+#include <limits>
+
 namespace views {
 
 namespace {
@@ -217,9 +220,9 @@ QString ObjectViewer::captionFor(const models::FormatView &v) const {
         break;
     }
     const QLocale locale;
-    QString caption = tr("%1 · %2 bytes · decoded in %3 ms")
-                          .arg(name, locale.toString(qlonglong(v.byteSize)),
-                               locale.toString(double(v.decodeNanos) / 1e6, 'f', 3));
+    const int bytes = int(std::min<qint64>(qint64(v.byteSize), std::numeric_limits<int>::max()));
+    QString caption = tr("%1 · %Ln byte(s) · decoded in %2 ms", nullptr, bytes)
+                          .arg(name, locale.toString(double(v.decodeNanos) / 1e6, 'f', 3));
     if (!v.complete)
         caption += QLatin1Char('\n') +
                    tr("No schema in Mado for this kind: metadata decoded, other fields as a field dump.");

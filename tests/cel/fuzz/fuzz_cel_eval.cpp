@@ -7,8 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size) {
     static const auto env = [] {
         auto e = cel::Env::kubernetes(37);
         e->addVariable("x", cel::types::int64());
