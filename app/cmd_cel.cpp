@@ -89,17 +89,14 @@ public:
     }
 
 private:
-    cel::json::NodeP readDocument(const QString &path, QString &error) {
+    /// A YAML or JSON file as the engine's JSON tree, or why it cannot be read.
+    static mado::Result<cel::json::NodeP> readDocument(const QString &path) {
         QFile f(path);
-        if (!f.open(QIODevice::ReadOnly)) {
-            error = Cli::tr("cannot read %1: %2").arg(path, f.errorString());
-            return nullptr;
-        }
+        if (!f.open(QIODevice::ReadOnly))
+            return mado::Error{Cli::tr("cannot read %1: %2").arg(path, f.errorString())};
         auto doc = codecs::parseYaml(f.readAll());
-        if (!doc) {
-            error = Cli::tr("cannot parse %1: %2").arg(path, doc.error().message);
-            return nullptr;
-        }
+        if (!doc)
+            return mado::Error{Cli::tr("cannot parse %1: %2").arg(path, doc.error().message)};
         return toNode(*doc);
     }
 
@@ -109,17 +106,17 @@ private:
         cel::Activation act;
         cel::json::NodeP schema;
         bool resourceRoot = false;
-        QString error;
         if (env == cel::limits::Environment::Crd) {
             if (schemaFile.isEmpty()) {
                 fail(Cli::tr("--env crd needs --schema FILE"));
                 return ExitError;
             }
-            schema = readDocument(schemaFile, error);
-            if (!schema) {
-                fail(error);
+            auto read = readDocument(schemaFile);
+            if (!read) {
+                fail(read.error().message);
                 return ExitError;
             }
+            schema = *read;
             if (const cel::json::Node *e = schema->get("x-kubernetes-embedded-resource"))
                 resourceRoot = e->b;
             cel::TypeP t = cel::schema::declType(*schema, resourceRoot, "selfType");
@@ -140,11 +137,12 @@ private:
                 celEnv->addVariable("variables", cel::types::dyn());
         }
         for (const auto &[name, file] : vars) {
-            cel::json::NodeP data = readDocument(file, error);
-            if (!data) {
-                fail(error);
+            auto read = readDocument(file);
+            if (!read) {
+                fail(read.error().message);
                 return ExitError;
             }
+            const cel::json::NodeP data = *read;
             std::string n = name.toStdString();
             if (schema && (n == "self" || n == "oldSelf"))
                 act.vars[n] = cel::schema::toValue(*data, *schema, resourceRoot);

@@ -23,11 +23,10 @@ void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource 
             connect(m_fetch, &TableFetch::page, this, &ResourceListModel::takePage);
             connect(m_fetch, &TableFetch::finished, this, [this](const TableResult &result) {
                 m_loading = false;
-                if (!result) {
+                if (!result)
                     m_error = TableFetch::errorMessage(result.error());
-                    emit failed(m_error);
-                }
                 emit loadingChanged(false);
+                emit finished(result);
             });
         }
     }

@@ -2,6 +2,7 @@
 
 #include "codecs/listrows.h"
 #include "kube/discovery.h"
+#include "models/tablefetch.h"
 
 #include <QAbstractTableModel>
 #include <QPointer>
@@ -54,8 +55,10 @@ public:
 
 signals:
     void loadingChanged(bool loading);
-    /// A page failed: message is translated, with the server's Status words.
-    void failed(const QString &message);
+    /// The load ended (every page in, cancelled, or failed): the same result
+    /// shape as every other asynchronous unit (see kube/handle.h). On failure
+    /// errorMessage() holds the translated text with the server's Status words.
+    void finished(const models::TableResult &result);
 
 private:
     void takePage(const TablePage &page);

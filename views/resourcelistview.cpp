@@ -69,7 +69,7 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
     });
     connect(m_model, &QAbstractItemModel::modelReset, this, &ResourceListView::updateStatus);
     connect(m_model, &models::ResourceListModel::loadingChanged, this, &ResourceListView::updateStatus);
-    connect(m_model, &models::ResourceListModel::failed, this, &ResourceListView::updateStatus);
+    connect(m_model, &models::ResourceListModel::finished, this, &ResourceListView::updateStatus);
     retranslate();
 }
 

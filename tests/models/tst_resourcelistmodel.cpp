@@ -10,7 +10,9 @@
 #include <QAbstractItemModelTester>
 #include <QCborMap>
 #include <QSignalSpy>
+
 #include <QTest>
+#include <optional>
 
 using namespace models;
 using mado::test::await;
@@ -103,9 +105,16 @@ private slots:
 
     void forbiddenShowsTheServerStatus() {
         ResourceListModel model;
-        QSignalSpy failed(&model, &ResourceListModel::failed);
+        std::optional<models::TableResult> result;
+        int finishedCount = 0;
+        connect(&model, &ResourceListModel::finished, this, [&](const models::TableResult &r) {
+            result = r;
+            ++finishedCount;
+        });
         model.setSource(m_viewer.get(), *m_catalog.resolve(QStringLiteral("secrets")), m_ns);
-        QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(finishedCount, 1, 30000);
+        QVERIFY(result && !result->ok());
+        QCOMPARE(result->error().httpStatus, 403);
         QVERIFY(!model.isLoading());
         QVERIFY2(model.errorMessage().contains(QStringLiteral("cannot list resource \"secrets\"")),
                  qPrintable(model.errorMessage()));
