@@ -142,9 +142,7 @@ private:
     void fetch(const QString &continueToken) {
         kube::Request req;
         const QString ns = m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace;
-        req.path = m_resource.path(ns);
-        if (!m_name.isEmpty())
-            req.path += QLatin1Char('/') + m_name;
+        req.path = m_resource.path(ns, m_name);
         req.accept = accept();
         if (m_name.isEmpty()) {
             if (m_chunkSize > 0)

@@ -43,11 +43,14 @@ QString groupVersionPath(const QString &group, const QString &version) {
     return QLatin1String("/apis/") + group + QLatin1Char('/') + version;
 }
 
-QString ApiResource::path(const QString &namespace_) const {
+QString ApiResource::path(const QString &namespace_, const QString &objectName) const {
     QString p = groupVersionPath(group, version);
     if (namespaced && !namespace_.isEmpty())
         p += QLatin1String("/namespaces/") + namespace_;
-    return p + QLatin1Char('/') + name;
+    p += QLatin1Char('/') + name;
+    if (!objectName.isEmpty())
+        p += QLatin1Char('/') + objectName;
+    return p;
 }
 
 QList<ApiResource> Catalog::preferredResources() const {

@@ -38,8 +38,10 @@ struct ApiResource {
 
     /// "v1" for the core group, "apps/v1" otherwise.
     QString groupVersion() const { return group.isEmpty() ? version : group + QLatin1Char('/') + version; }
-    /// The collection path, e.g. /apis/apps/v1/namespaces/NS/deployments.
-    QString path(const QString &namespace_ = {}) const;
+    /// The collection path, e.g. /apis/apps/v1/namespaces/NS/deployments, or
+    /// with a name the object's path (.../deployments/NAME): every API path of
+    /// a resource is built here.
+    QString path(const QString &namespace_ = {}, const QString &name = {}) const;
     bool operator==(const ApiResource &o) const = default;
 };
 

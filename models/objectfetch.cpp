@@ -112,7 +112,7 @@ QString ObjectFetch::Target::path(const QString &version) const {
     kube::ApiResource through = resource;
     if (!version.isEmpty())
         through.version = version;
-    return through.path(ns) + QLatin1Char('/') + name;
+    return through.path(ns, name);
 }
 
 bool ObjectFetch::isSecret() const {

@@ -73,11 +73,9 @@ void TableFetch::cancel() {
 
 void TableFetch::fetch(const QString &continueToken) {
     kube::Request req;
-    req.path = m_request.resource.path(m_request.namespace_);
+    req.path = m_request.resource.path(m_request.namespace_, m_request.name);
     req.accept = kTableAccept;
-    if (!m_request.name.isEmpty()) {
-        req.path += QLatin1Char('/') + m_request.name;
-    } else {
+    if (m_request.name.isEmpty()) {
         if (m_request.pageSize > 0)
             req.query.addQueryItem(QStringLiteral("limit"), QString::number(m_request.pageSize));
         if (!continueToken.isEmpty())
