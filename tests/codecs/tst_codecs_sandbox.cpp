@@ -8,6 +8,7 @@
 #include "kube/client.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -83,13 +84,8 @@ class TestCodecsSandbox final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto ctx = cfg->resolve(QStringLiteral("sandbox"));
-        QVERIFY(ctx.ok());
-        auto c = Client::create(*ctx);
-        QVERIFY(c.ok());
-        m_client = std::move(c).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
         const CallResult ns =
             send("POST", QStringLiteral("/api/v1/namespaces"), *parseJson(testcluster::namespaceJson(m_ns)));
         QVERIFY2(ns.ok(), qPrintable(ns.ok() ? QString() : ns.error().userMessage()));

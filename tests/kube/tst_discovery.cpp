@@ -5,6 +5,7 @@
 #include "kube/discovery.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QTest>
 
@@ -49,11 +50,8 @@ class TestDiscovery final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto client = Client::create(*cfg->resolve(QStringLiteral("sandbox")));
-        QVERIFY(client.ok());
-        m_client = std::move(client).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
         m_aggregated = discover(false);
     }
 

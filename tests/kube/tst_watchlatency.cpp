@@ -6,6 +6,7 @@
 #include "kube/watch.h"
 #include "tests/common/await.h"
 #include "tests/common/eventlooplatency.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -103,11 +104,8 @@ class TestWatchLatency final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto client = Client::create(*cfg->resolve(QStringLiteral("sandbox")));
-        QVERIFY(client.ok());
-        m_client = std::move(client).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
         QElapsedTimer setup;
         setup.start();
 

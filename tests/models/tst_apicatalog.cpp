@@ -7,6 +7,7 @@
 #include "models/resourcetreemodel.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -41,11 +42,8 @@ class TestApiCatalog final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = kube::Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto client = kube::Client::create(*cfg->resolve(QStringLiteral("sandbox")));
-        QVERIFY(client.ok());
-        m_client = std::move(client).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
     }
 
     void treeFollowsCrds() {

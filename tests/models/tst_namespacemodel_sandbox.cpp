@@ -4,6 +4,7 @@
 #include "kube/client.h"
 #include "kube/kubeconfig.h"
 #include "models/namespacemodel.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QAbstractItemModelTester>
 #include <QCborMap>
@@ -27,11 +28,8 @@ class TestNamespaceModel final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = kube::Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto client = kube::Client::create(*cfg->resolve(QStringLiteral("sandbox")));
-        QVERIFY(client.ok());
-        m_client = std::move(client).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
     }
 
     void listFollowsTheCluster() {

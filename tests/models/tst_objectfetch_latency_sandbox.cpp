@@ -6,6 +6,7 @@
 #include "kube/kubeconfig.h"
 #include "models/objectfetch.h"
 #include "tests/common/eventlooplatency.h"
+#include "tests/common/sandboxclient.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -71,13 +72,8 @@ class TestObjectFetchLatency final : public QObject {
 
 private slots:
     void initTestCase() {
-        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto ctx = cfg->resolve(QStringLiteral("sandbox"));
-        QVERIFY(ctx.ok());
-        auto c = Client::create(*ctx);
-        QVERIFY(c.ok());
-        m_client = std::move(c).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
 
         auto r = send("POST", QStringLiteral("/api/v1/namespaces"),
                       QCborMap{{QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), m_ns}}}});

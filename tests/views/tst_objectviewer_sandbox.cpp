@@ -5,6 +5,7 @@
 #include "kube/client.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
+#include "tests/common/sandboxclient.h"
 #include "views/objectviewer/objectviewer.h"
 
 #include <QApplication>
@@ -90,13 +91,8 @@ private slots:
         // As the app does for English: mado_en holds the plural forms ("570 bytes").
         QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
         QCoreApplication::installTranslator(&m_english);
-        auto cfg = Kubeconfig::load({qEnvironmentVariable("MADO_TEST_KUBECONFIG")}, true);
-        QVERIFY(cfg.ok());
-        auto ctx = cfg->resolve(QStringLiteral("sandbox"));
-        QVERIFY(ctx.ok());
-        auto c = Client::create(*ctx);
-        QVERIFY(c.ok());
-        m_client = std::move(c).value();
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
 
         auto r =
             post(QStringLiteral("/api/v1/namespaces"), *codecs::parseJson(testcluster::namespaceJson(m_ns)));
