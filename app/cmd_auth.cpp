@@ -32,7 +32,8 @@ public:
         auto ctx = resolveContext();
         if (!ctx)
             return fail(ctx.error().message);
-        m_check.namespace_ = parser.isSet("--all-namespaces") ? QString() : ctx->namespace_;
+        m_allNamespaces = parser.isSet("--all-namespaces");
+        m_check.namespace_ = m_allNamespaces ? QString() : ctx->namespace_;
         if (parser.isSet("--list")) {
             if (!pos.isEmpty())
                 return usageError(Cli::tr("can-i --list takes no verb or resource"));
@@ -76,6 +77,8 @@ public:
             if (r) {
                 m_check.group = r->group;
                 m_check.resource = r->name;
+                if (!r->namespaced && !m_allNamespaces)
+                    err() << Cli::tr("Warning: resource '%1' is not namespace scoped").arg(r->name) << "\n\n";
             } else {
                 // As kubectl: warn, then ask about the name as typed.
                 const int dot = m_resourceSpec.indexOf(QLatin1Char('.'));
@@ -144,6 +147,7 @@ private:
     kube::AccessCheck m_check;
     QString m_resourceSpec;
     bool m_quiet = false;
+    bool m_allNamespaces = false;
     bool m_headers = true;
 };
 

@@ -171,7 +171,7 @@ RulesReview *RulesReview::start(Client *client, const QString &namespace_) {
     Call *call = post(client, QStringLiteral("selfsubjectrulesreviews"),
                       codecs::toJson(doc, codecs::JsonStyle::Compact));
     review->m_call.reset(call);
-    connect(call, &Call::finished, review, [review, call] {
+    connect(call, &Call::finished, review, [review, call, namespace_] {
         const CallResult r = call->result();
         review->m_call.reset();
         if (!r)
@@ -179,7 +179,9 @@ RulesReview *RulesReview::start(Client *client, const QString &namespace_) {
         auto parsed = RulesReviewResult::parse(r->body);
         if (!parsed)
             return review->finish(decodeError(parsed.error().message));
-        review->finish(parsed.value());
+        RulesReviewResult result = parsed.value();
+        result.namespace_ = namespace_; // the server does not echo the spec
+        review->finish(result);
     });
     return review;
 }

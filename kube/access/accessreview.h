@@ -73,7 +73,7 @@ struct RulesReviewResult {
     Q_DECLARE_TR_FUNCTIONS(kube::RulesReviewResult)
 
 public:
-    QString namespace_;
+    QString namespace_; ///< the namespace reviewed
     QList<ResourceRule> resourceRules;
     QList<NonResourceRule> nonResourceRules;
     bool incomplete = false; ///< the server could not list everything (evaluationError says why)
