@@ -1814,7 +1814,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+59" />
+        <location filename="../views/resourcetreeview.cpp" line="+61" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -2100,7 +2100,7 @@ Categories: %4</source>
         <translation>省略可能な oldSelf</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>CEL プレイグラウンドで開く</translation>
     </message>

@@ -1836,7 +1836,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+59" />
+        <location filename="../views/resourcetreeview.cpp" line="+61" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -2122,7 +2122,7 @@ Categories: %4</source>
         <translation>Необов’язковий oldSelf</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>Відкрити на майданчику CEL</translation>
     </message>

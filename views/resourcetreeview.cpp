@@ -45,7 +45,9 @@ bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
 }
 
 bool ResourceTreeProxy::listDenied(const QModelIndex &src) {
-    return src.data(DeniedVerbsRole).toStringList().contains(QLatin1String("list"));
+    const QStringList denied = src.data(DeniedVerbsRole).toStringList();
+    return denied.contains(QLatin1String("list")) ||
+           (!denied.isEmpty() && denied.size() == src.data(VerbsRole).toStringList().size());
 }
 
 QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {

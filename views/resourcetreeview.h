@@ -31,7 +31,7 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
-    /// True when the user may not list the resource at src (its rows greyed, in italics).
+    /// True when the user may not list the resource at src, or use any of its verbs (greyed, in italics).
     static bool listDenied(const QModelIndex &src);
 
     QString m_text;

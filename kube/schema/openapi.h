@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
+#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -166,3 +167,6 @@ private:
 };
 
 } // namespace kube
+
+Q_DECLARE_METATYPE(kube::GroupVersionKind)
+Q_DECLARE_METATYPE(kube::SchemaValidation)

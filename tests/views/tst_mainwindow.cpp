@@ -1,17 +1,20 @@
 // The window shell, offscreen, connected to the test sandbox; in en, uk and ja.
 #include "app/i18n.h"
 #include "app/mainwindow.h"
+#include "models/access/accessmodel.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
 #include "models/namespacemodel.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
+#include "models/schema/schematreemodel.h"
 #include "testcluster.h"
 #include "views/connectionindicator.h"
 #include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
+#include "views/schema/schemaview.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -27,6 +30,7 @@
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTreeView>
 
 class TestMainWindow final : public QObject {
@@ -68,7 +72,8 @@ private slots:
                  QStringLiteral("default"));
         QCOMPARE(w.windowTitle(), QStringLiteral("Mado — sandbox"));
         const QStringList docks = {QStringLiteral("ResourceDock"), QStringLiteral("ContextDock"),
-                                   QStringLiteral("WatchDock"), QStringLiteral("CelDock")};
+                                   QStringLiteral("WatchDock"), QStringLiteral("CelDock"),
+                                   QStringLiteral("SchemaDock")};
         for (const QString &name : docks)
             QVERIFY2(w.findChild<QDockWidget *>(name), qPrintable(name));
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -77,6 +82,31 @@ private slots:
                 .isValid(),
             10000);
         screenshot(&w, QStringLiteral("mainwindow-en"));
+    }
+
+    void schemaDockFollowsTheTree() {
+        app::MainWindow w(sandboxOptions());
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.resourceTreeModel()
+                ->findResource(QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"))
+                .isValid(),
+            30000);
+        // The window's permissions: the sandbox admin may do everything.
+        QTRY_VERIFY_WITH_TIMEOUT(w.accessModel()->rules().has_value(), 30000);
+        const QModelIndex deployments = w.resourceTreeModel()->findResource(
+            QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments"));
+        QVERIFY(deployments.data(models::ResourceTreeDefs::DeniedVerbsRole).toStringList().isEmpty());
+        QVERIFY(deployments.data(models::ResourceTreeDefs::AccessKnownRole).toBool());
+        QTreeView *tree = w.resourceTreeView()->tree();
+        tree->setCurrentIndex(w.resourceTreeView()->proxy()->mapFromSource(deployments));
+        QTRY_VERIFY_WITH_TIMEOUT(w.schemaView()->model()->root() != nullptr, 60000);
+        QCOMPARE(w.schemaView()->model()->kind().kind, QStringLiteral("Deployment"));
+        QVERIFY(w.schemaView()->selectField({QStringLiteral("spec"), QStringLiteral("template"),
+                                             QStringLiteral("spec"), QStringLiteral("containers")}));
+        QVERIFY(
+            w.schemaView()->details()->toPlainText().contains(QLatin1String("x-kubernetes-patch-merge-key")));
     }
 
     void treeFilter_data() {

@@ -110,8 +110,8 @@ SchemaView::SchemaView(models::SchemaService *service, QWidget *parent)
     auto *split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_tree);
     split->addWidget(m_details);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(m_title);
@@ -282,6 +282,8 @@ QString SchemaView::detailsHtml(const kube::SchemaNode *node, const QStringList 
                 r += row(tr("Field path"), esc(v.fieldPath));
             if (v.optionalOldSelf)
                 r += row(tr("Optional oldSelf"), tr("yes"));
+            if (i > 0)
+                h += QStringLiteral("<hr>");
             h += QStringLiteral("<table>%1</table><p><a href='cel:%2'>%3</a></p>")
                      .arg(r)
                      .arg(i)
