@@ -49,7 +49,7 @@ Global options (before or after the subcommand):
   --context NAME       контекст kubeconfig
   -n, --namespace NS   простір імен
   --lang en|uk|ja      мова повідомлень і вікна
-  --sandbox            (вікно) під’єднатися до локальної пісочниці
+  --sandbox            (вікно) підʼєднатися до локальної пісочниці
   --version            показати версію Mado
   -h, --help           показати цю довідку
 </translation>
@@ -149,7 +149,7 @@ Options:
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
-        <translation>get РЕСУРС [ІМ'Я] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
+        <translation>get РЕСУРС [ІМʼЯ] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector СЕЛ] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        читати обʼєкти, як kubectl get</translation>
     </message>
@@ -174,17 +174,17 @@ Options:
         <translation>Використання: mado get RESOURCE [NAME] [параметри]
               mado get RESOURCE/NAME [параметри]
 
-Читає об'єкти так само, як kubectl get. RESOURCE — це множина, однина,
+Читає обʼєкти так само, як kubectl get. RESOURCE — це множина, однина,
 коротка назва, kind або resource.group.
 
 Параметри:
-  -A, --all-namespaces          об'єкти всіх просторів імен
-  -l, --selector SEL            лише об'єкти з відповідними мітками (app=web,tier!=db)
-      --field-selector SEL      лише об'єкти з відповідними полями (metadata.name=web)
+  -A, --all-namespaces          обʼєкти всіх просторів імен
+  -l, --selector SEL            лише обʼєкти з відповідними мітками (app=web,tier!=db)
+      --field-selector SEL      лише обʼєкти з відповідними полями (metadata.name=web)
   -o, --output FORMAT           table (типово), wide, json, yaml, jsonl або name
-      --metadata-only           отримати лише метадані об'єктів
+      --metadata-only           отримати лише метадані обʼєктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
-      --chunk-size N            об'єктів на один запит списку (типово 500, 0: без сторінок)
+      --chunk-size N            обʼєктів на один запит списку (типово 500, 0: без сторінок)
       --show-managed-fields     залишити metadata.managedFields у json і yaml
 </translation>
     </message>
@@ -215,7 +215,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           vap без нього)
       --k8s-version V     версія Kubernetes, бібліотеки якої використати (від 1.27 до 1.37)
       --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
-      --var NAME=FILE     прив'язує змінну до документа YAML або JSON (можна повторювати)
+      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, ставте після --:  mado cel eval -- '-7 / 2'
@@ -242,15 +242,15 @@ Options:
 </source>
         <translation>Використання: mado sandbox up|down|status [--dir DIR]
 
-Керує локальним тестовим кластером (sandbox): справжні etcd, kube-apiserver і
+Керує локальною пісочницею — кластером, де працюють: справжні etcd, kube-apiserver і
 kube-controller-manager на інтерфейсі loopback.
 
-  up       запускає його і виводить один рядок JSON із сервером і kubeconfig
-  down     зупиняє його
-  status   повідомляє, чи він працює
+  up       запускає її і виводить один рядок JSON із сервером і kubeconfig
+  down     зупиняє її
+  status   повідомляє, чи вона працює
 
 Параметри:
-      --dir DIR   тека sandbox (типово: ~/.local/share/mado/sandbox)
+      --dir DIR   тека пісочниці (типово: ~/.local/share/mado/sandbox)
 </translation>
     </message>
     <message>
@@ -292,7 +292,7 @@ Prints Mado's version and the version of the server of the current context.
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval ВИРАЗ [--env crd|vap|mutating|match] [--k8s-version V] [--schema ФАЙЛ]
-      [--var ІМ'Я=ФАЙЛ]... [-o json|text]
+      [--var ІМʼЯ=ФАЙЛ]... [-o json|text]
                                        обчислити вираз CEL разом з його вартістю</translation>
     </message>
     <message>
@@ -303,7 +303,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+21" />
         <source>--var needs NAME=FILE</source>
-        <translation>--var потребує ІМ'Я=ФАЙЛ</translation>
+        <translation>--var потребує ІМʼЯ=ФАЙЛ</translation>
     </message>
     <message>
         <location line="-17" />
@@ -512,7 +512,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+3" />
         <source>Connect to the local &amp;sandbox</source>
-        <translation>Під’єднатися до локальної &amp;пісочниці</translation>
+        <translation>Підʼєднатися до локальної &amp;пісочниці</translation>
     </message>
     <message>
         <location line="+2" />
@@ -537,22 +537,22 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+7" />
         <source>&lt;h2&gt;Connected&lt;/h2&gt;&lt;p&gt;Context: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Server: %2&lt;br&gt;Kubernetes version: %3&lt;br&gt;Namespace: %4&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Під’єднано&lt;/h2&gt;&lt;p&gt;Контекст: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Сервер: %2&lt;br&gt;Версія Kubernetes: %3&lt;br&gt;Простір імен: %4&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Підʼєднано&lt;/h2&gt;&lt;p&gt;Контекст: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Сервер: %2&lt;br&gt;Версія Kubernetes: %3&lt;br&gt;Простір імен: %4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7" />
         <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Під’єднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Підʼєднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Не вдалося під’єднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Не вдалося підʼєднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&lt;h2&gt;Not connected&lt;/h2&gt;&lt;p&gt;Choose a context, or start the local sandbox from the File menu.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Не під’єднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Не підʼєднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+21" />
@@ -998,7 +998,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+2" />
         <source>Conflict (409): the object was changed or already exists.</source>
-        <translation>Конфлікт (409): об’єкт змінено або він уже існує.</translation>
+        <translation>Конфлікт (409): обʼєкт змінено або він уже існує.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1013,7 +1013,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+2" />
         <source>The object is invalid (422 Unprocessable Entity).</source>
-        <translation>Об’єкт недійсний (422 Unprocessable Entity).</translation>
+        <translation>Обʼєкт недійсний (422 Unprocessable Entity).</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1048,7 +1048,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+3" />
         <source>Cannot reach the server: %1</source>
-        <translation>Не вдається з’єднатися із сервером: %1</translation>
+        <translation>Не вдається зʼєднатися із сервером: %1</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1363,12 +1363,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
         <source>Not connected</source>
-        <translation>Не під’єднано</translation>
+        <translation>Не підʼєднано</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connecting to %1 (context %2)…</source>
-        <translation>Під’єднання до %1 (контекст %2)…</translation>
+        <translation>Підʼєднання до %1 (контекст %2)…</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1378,12 +1378,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+5" />
         <source>Reconnecting to %1 (context %2): %3</source>
-        <translation>Повторне під’єднання до %1 (контекст %2): %3</translation>
+        <translation>Повторне підʼєднання до %1 (контекст %2): %3</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Connection failed: %1</source>
-        <translation>Не вдалося під’єднатися: %1</translation>
+        <translation>Не вдалося підʼєднатися: %1</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1527,27 +1527,27 @@ contentType: %6
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
         <translation>
-            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
-            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
-            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєкт</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєкти</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєктів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
         <translation>
-            <numerusform>Показано %1 з %n об’єкта</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
+            <numerusform>Показано %1 з %n обʼєкта</numerusform>
+            <numerusform>Показано %1 з %n обʼєктів</numerusform>
+            <numerusform>Показано %1 з %n обʼєктів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
         <translation>
-            <numerusform>%n об’єкт</numerusform>
-            <numerusform>%n об’єкти</numerusform>
-            <numerusform>%n об’єктів</numerusform>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
         </translation>
     </message>
     <message>
