@@ -43,7 +43,10 @@ fi
 (
   flock 9
   if dpkg-query -W -f='${Status}' mado 2>/dev/null | grep -q 'install ok installed'; then
-    fail "a mado package is already installed on this machine; not touching it"
+    # Left by an earlier run that was killed: ours, so removed; anybody else's is left alone.
+    [ "$(dpkg-query -W -f='${Maintainer}' mado)" = "$(dpkg-deb -f "$deb" Maintainer)" ] \
+      || fail "a mado package from somebody else is installed on this machine; not touching it"
+    $sudo dpkg -r mado >/dev/null
   fi
   $sudo dpkg -i "$deb" >"$out/dpkg-i.log" 2>&1 || { cat "$out/dpkg-i.log" >&2; fail "dpkg -i failed"; }
   removed=0
