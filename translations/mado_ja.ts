@@ -2,16 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>Cli</name>
+    <name>Definition</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
+        <source>Cannot read the syntax definition %1: %2</source>
+        <translation>構文定義 %1 を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Syntax definition %1, line %2: %3</source>
+        <translation>構文定義 %1、%2 行目: %3</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>an item outside a list</source>
+        <translation>リストの外にある item 要素</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>a rule outside a context</source>
+        <translation>コンテキストの外にあるルール</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>the regular expression %1 is invalid: %2</source>
+        <translation>正規表現 %1 が無効です: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the element &lt;%1&gt; is not supported</source>
+        <translation>要素 &lt;%1&gt; はサポートされていません</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the definition has no context</source>
+        <translation>定義にコンテキストがありません</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Syntax definition %1: the context %2 names an unknown attribute %3</source>
+        <translation>構文定義 %1: コンテキスト %2 が未知の属性 %3 を指定しています</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1: unknown context %2</source>
+        <translation>構文定義 %1: 未知のコンテキスト %2</translation>
     </message>
     <message>
         <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>%1 を解析できません: %2</translation>
+        <source>Syntax definition %1, line %2: unknown attribute or context</source>
+        <translation>構文定義 %1、%2 行目: 未知の属性またはコンテキスト</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1, line %2: unknown keyword list %3</source>
+        <translation>構文定義 %1、%2 行目: 未知のキーワードリスト %3</translation>
     </message>
 </context>
 <context>
@@ -71,7 +116,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>使い方は '%1 --help' を参照してください。</translation>
@@ -102,7 +147,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -189,7 +234,7 @@ kubectl get と同じようにオブジェクトを読み取ります。RESOURCE
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +267,7 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -271,7 +316,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -287,7 +332,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +371,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>%1 を解析できません: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -386,7 +441,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
@@ -1078,7 +1133,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
@@ -1427,7 +1482,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />

@@ -2,16 +2,61 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
+    <name>Definition</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
+        <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
+        <source>Cannot read the syntax definition %1: %2</source>
+        <translation>Не вдалося прочитати визначення синтаксису %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Syntax definition %1, line %2: %3</source>
+        <translation>Визначення синтаксису %1, рядок %2: %3</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>an item outside a list</source>
+        <translation>елемент item поза списком</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>a rule outside a context</source>
+        <translation>правило поза контекстом</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>the regular expression %1 is invalid: %2</source>
+        <translation>регулярний вираз %1 недійсний: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the element &lt;%1&gt; is not supported</source>
+        <translation>елемент &lt;%1&gt; не підтримується</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the definition has no context</source>
+        <translation>у визначенні немає жодного контексту</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Syntax definition %1: the context %2 names an unknown attribute %3</source>
+        <translation>Визначення синтаксису %1: контекст %2 посилається на невідомий атрибут %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1: unknown context %2</source>
+        <translation>Визначення синтаксису %1: невідомий контекст %2</translation>
     </message>
     <message>
         <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
+        <source>Syntax definition %1, line %2: unknown attribute or context</source>
+        <translation>Визначення синтаксису %1, рядок %2: невідомий атрибут або контекст</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1, line %2: unknown keyword list %3</source>
+        <translation>Визначення синтаксису %1, рядок %2: невідомий список ключових слів %3</translation>
     </message>
 </context>
 <context>
@@ -71,7 +116,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +147,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -189,7 +234,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +267,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +316,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +332,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +371,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>не вдалося розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -386,7 +441,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
@@ -1088,7 +1143,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1437,7 +1492,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
