@@ -116,4 +116,21 @@
         <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>views::SchemaFilterProxy</name>
+    <message numerus="yes">
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
+        <source>%1 · %n rule(s)</source>
+        <comment>type, then the number of validation rules</comment>
+        <translation><numerusform>%1 · %n rule</numerusform><numerusform>%1 · %n rules</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaView</name>
+    <message numerus="yes">
+        <location line="+121" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n fields</numerusform></translation>
+    </message>
+</context>
 </TS>

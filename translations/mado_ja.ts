@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+16" />
+        <location filename="../app/commands.cpp" line="+18" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -351,6 +351,84 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
     </message>
     <message>
         <location line="+18" />
+        <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       may I? (yes, exit 0; no, exit 1)</source>
+        <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       許可されているか（yes: 終了コード 0、no: 1）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado auth can-i VERB RESOURCE [NAME] [options]
+       mado auth can-i VERB TYPE/NAME [options]
+       mado auth can-i VERB /NON-RESOURCE-URL
+       mado auth can-i --list [-n NS]
+
+Asks the server whether the current user may do something, as kubectl auth can-i
+does: prints yes (exit 0) or no (exit 1). With --list, prints every rule the
+user has in the namespace.
+
+Options:
+  -A, --all-namespaces      ask about every namespace
+      --subresource S       ask about a subresource (status, scale, log, ...)
+      --list                list what the user may do in the namespace
+      --no-headers          print the --list table without its header
+  -q, --quiet               print nothing; only the exit status answers
+</source>
+        <translation>使い方: mado auth can-i VERB RESOURCE [NAME] [オプション]
+        mado auth can-i VERB TYPE/NAME [オプション]
+        mado auth can-i VERB /NON-RESOURCE-URL
+        mado auth can-i --list [-n NS]
+
+現在のユーザーが操作を許可されているかを kubectl auth can-i と同じようにサーバーに
+問い合わせ、yes（終了コード 0）または no（終了コード 1）を表示します。--list を付けると
+名前空間でユーザーが持つすべてのルールを表示します。
+
+オプション:
+  -A, --all-namespaces      すべての名前空間について問い合わせる
+      --subresource S       サブリソース（status、scale、log など）について問い合わせる
+      --list                名前空間でユーザーに許可されている操作を一覧表示する
+      --no-headers          --list の表を見出しなしで表示する
+  -q, --quiet               何も表示せず、終了コードだけで答える
+</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       the documentation of a resource's fields</source>
+        <translation>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       リソースのフィールドの説明</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usage: mado explain RESOURCE[.field.path] [options]
+
+Describes a resource or one of its fields from the server's OpenAPI v3 schema,
+as kubectl explain does: the type, the description and the fields.
+
+Options:
+      --recursive           list the fields of fields, without descriptions
+      --api-version G/V     explain this group version instead of the preferred one
+  -o, --output plaintext    the output format (the only one)
+
+Schemas are cached on disk by the server's hash; an unchanged schema is never
+fetched twice.
+</source>
+        <translation>使い方: mado explain RESOURCE[.field.path] [オプション]
+
+kubectl explain と同じように、サーバーの OpenAPI v3 スキーマからリソースまたはその
+フィールドを説明します: 型、説明、フィールド。
+
+オプション:
+      --recursive           フィールドのフィールドを説明なしで一覧表示する
+      --api-version G/V     優先バージョンの代わりにこのグループバージョンを説明する
+  -o, --output plaintext    出力形式（これのみ）
+
+スキーマはサーバーのハッシュをキーにディスクへキャッシュされ、変更のないスキーマを
+二度取得することはありません。
+</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -415,7 +493,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-39" />
+        <location filename="../app/commands.cpp" line="-80" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -609,11 +687,76 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>(end of initial events)</source>
         <translation>(初期イベントの終わり)</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_auth.cpp" line="+20" />
+        <source>auth knows one subcommand: can-i</source>
+        <translation>auth のサブコマンドは can-i だけです</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>can-i --list takes no verb or resource</source>
+        <translation>can-i --list には動詞もリソースも指定しません</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>can-i needs a verb and a resource, and at most one name</source>
+        <translation>can-i には動詞とリソース、それに名前を最大 1 つ指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a non-resource URL takes no name</source>
+        <translation>リソース以外の URL には名前を指定しません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>give the name either as TYPE/NAME or as a second argument</source>
+        <translation>名前は TYPE/NAME か 2 番目の引数のどちらかで指定してください</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Warning: resource '%1' is not namespace scoped</source>
+        <translation>警告: リソース「%1」は名前空間スコープではありません</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Warning: the server doesn't have a resource type '%1'</source>
+        <translation>警告: サーバーにリソースタイプ「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the server doesn't have a resource type '%1' in group '%2'</source>
+        <translation>警告: サーバーのグループ「%2」にリソースタイプ「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>warning: the list may be incomplete: %1</source>
+        <translation>警告: 一覧は不完全かもしれません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_explain.cpp" line="+22" />
+        <source>explain needs one resource, optionally with a field path (pods.spec)</source>
+        <translation>explain にはリソースを 1 つ、必要ならフィールドパス付きで指定します（pods.spec）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--output must be plaintext</source>
+        <translation>--output は plaintext でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>"%1" is not a resource with a field path</source>
+        <translation>「%1」はフィールドパス付きのリソースではありません</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>The server does not serve %1 in %2.</source>
+        <translation>サーバーは %2 で %1 を提供していません。</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+319" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -623,7 +766,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-87" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -663,12 +806,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+118" />
+        <source>Schema</source>
+        <translation>スキーマ</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -768,7 +916,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
@@ -778,7 +926,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+28" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -1144,6 +1292,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::AccessReview</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+104" />
+        <source>The access review came back without a status.</source>
+        <translation>アクセスレビューがステータスなしで返されました。</translation>
+    </message>
+</context>
+<context>
     <name>kube::ApiError</name>
     <message>
         <location filename="../kube/apierror.cpp" line="+14" />
@@ -1442,6 +1598,45 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::OpenApiDocument</name>
+    <message>
+        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <source>The OpenAPI document is not valid JSON: %1</source>
+        <translation>OpenAPI ドキュメントが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The document is not an OpenAPI v3 document.</source>
+        <translation>このドキュメントは OpenAPI v3 ドキュメントではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::OpenApiIndex</name>
+    <message>
+        <location line="+70" />
+        <source>The OpenAPI index is not valid JSON: %1</source>
+        <translation>OpenAPI インデックスが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The OpenAPI index has no paths.</source>
+        <translation>OpenAPI インデックスにパスがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::RulesReviewResult</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+33" />
+        <source>The rules review is not valid JSON: %1</source>
+        <translation>ルールレビューが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rules review came back without a status.</source>
+        <translation>ルールレビューがステータスなしで返されました。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Sandbox</name>
     <message>
         <location filename="../kube/sandbox.cpp" line="+54" />
@@ -1462,6 +1657,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+10" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::SchemaFetch</name>
+    <message>
+        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <source>The server publishes no OpenAPI v3 schema for %1.</source>
+        <translation>サーバーは %1 の OpenAPI v3 スキーマを公開していません。</translation>
     </message>
 </context>
 <context>
@@ -1629,6 +1832,34 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::AccessModel</name>
+    <message>
+        <location filename="../models/access/accessmodel.cpp" line="+137" />
+        <source>The permissions are not known yet.</source>
+        <translation>権限はまだわかりません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The permissions could not be read: %1</source>
+        <translation>権限を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server's list of your permissions is incomplete: %1</source>
+        <translation>サーバーが返したあなたの権限の一覧は不完全です: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No role bound to you allows «%1» on %2 in the namespace «%3».</source>
+        <translation>名前空間「%3」の %2 に対する「%1」を許可するロールはあなたにバインドされていません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster role bound to you allows «%1» on %2.</source>
+        <translation>%2 に対する「%1」を許可するクラスターロールはあなたにバインドされていません。</translation>
+    </message>
+</context>
+<context>
     <name>models::ContextModel</name>
     <message>
         <location filename="../models/contextmodel.cpp" line="+63" />
@@ -1657,6 +1888,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::Explain</name>
+    <message>
+        <location filename="../models/schema/explain.cpp" line="+136" />
+        <source>The server publishes no schema for %1.</source>
+        <translation>サーバーは %1 のスキーマを公開していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>field "%1" does not exist</source>
+        <translation>フィールド「%1」は存在しません</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
@@ -1667,7 +1911,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+243" />
+        <location filename="../models/resourcetreemodel.cpp" line="+274" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1690,6 +1934,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>Verbs</source>
         <translation>動詞</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaService</name>
+    <message>
+        <location filename="../models/schema/schemaservice.cpp" line="+69" />
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaTreeModel</name>
+    <message>
+        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>型</translation>
     </message>
 </context>
 <context>
@@ -1894,7 +2159,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+59" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -1916,7 +2181,19 @@ contentType: %6
         <translation>クラスタースコープ</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+9" />
+        <source>not allowed: %1</source>
+        <comment>verbs the user may not use</comment>
+        <translation>許可なし: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · not allowed: %2</source>
+        <comment>allowed verbs, then the verbs the user may not use</comment>
+        <translation>%1 · 許可なし: %2</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The group's preferred version</source>
         <translation>グループの優先バージョン</translation>
     </message>
@@ -1929,13 +2206,248 @@ Categories: %4</source>
 動詞: %3
 カテゴリー: %4</translation>
     </message>
+    <message>
+        <location line="+9" />
+        <source>You may not %1 in the namespace «%2»: no role or cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>名前空間「%2」での %1 は許可されていません: あなたにバインドされたロールやクラスターロールはこれを許可していません（SelfSubjectRulesReview）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You may not %1: no cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>%1 は許可されていません: あなたにバインドされたクラスターロールはこれを許可していません（SelfSubjectRulesReview）。</translation>
+    </message>
 </context>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaFilterProxy</name>
+    <message numerus="yes">
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
+        <source>%1 · %n rule(s)</source>
+        <comment>type, then the number of validation rules</comment>
+        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Required.</source>
+        <translation>必須。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The type repeats one of the field's parents; its fields are not shown again.</source>
+        <translation>この型は親フィールドの型の繰り返しです。そのフィールドは再表示しません。</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaView</name>
+    <message>
+        <location line="+77" />
+        <source>The server's schema has no kind %1.</source>
+        <translation>サーバーのスキーマに種類 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Search fields by name or description</source>
+        <translation>名前または説明でフィールドを検索</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select a resource to see its schema.</source>
+        <translation>スキーマを表示するリソースを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): loading the schema…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）: スキーマを読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No description.</source>
+        <translation>説明はありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Definition</source>
+        <translation>定義</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <location line="+26" />
+        <location line="+28" />
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="-58" />
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required fields</source>
+        <translation>必須フィールド</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Nullable</source>
+        <translation>null 可</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enum</source>
+        <translation>列挙値</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Minimum (exclusive)</source>
+        <translation>最小値（その値を含まない）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Minimum</source>
+        <translation>最小値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Maximum (exclusive)</source>
+        <translation>最大値（その値を含まない）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Maximum</source>
+        <translation>最大値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Multiple of</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Min length</source>
+        <translation>最小長</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max length</source>
+        <translation>最大長</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min items</source>
+        <translation>最小要素数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max items</source>
+        <translation>最大要素数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min properties</source>
+        <translation>最小プロパティ数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max properties</source>
+        <translation>最大プロパティ数</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unique items</source>
+        <translation>要素の一意性</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kubernetes extensions</source>
+        <translation>Kubernetes 拡張</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation rules (x-kubernetes-validations)</source>
+        <translation>検証ルール（x-kubernetes-validations）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message expression</source>
+        <translation>メッセージ式</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Field path</source>
+        <translation>フィールドパス</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Optional oldSelf</source>
+        <translation>省略可能な oldSelf</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open in the CEL playground</source>
+        <translation>CEL プレイグラウンドで開く</translation>
     </message>
 </context>
 </TS>

@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+16" />
+        <location filename="../app/commands.cpp" line="+18" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -352,6 +352,84 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
     </message>
     <message>
         <location line="+18" />
+        <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       may I? (yes, exit 0; no, exit 1)</source>
+        <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       чи можна мені? (yes — код 0; no — код 1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado auth can-i VERB RESOURCE [NAME] [options]
+       mado auth can-i VERB TYPE/NAME [options]
+       mado auth can-i VERB /NON-RESOURCE-URL
+       mado auth can-i --list [-n NS]
+
+Asks the server whether the current user may do something, as kubectl auth can-i
+does: prints yes (exit 0) or no (exit 1). With --list, prints every rule the
+user has in the namespace.
+
+Options:
+  -A, --all-namespaces      ask about every namespace
+      --subresource S       ask about a subresource (status, scale, log, ...)
+      --list                list what the user may do in the namespace
+      --no-headers          print the --list table without its header
+  -q, --quiet               print nothing; only the exit status answers
+</source>
+        <translation>Використання: mado auth can-i VERB RESOURCE [NAME] [параметри]
+              mado auth can-i VERB TYPE/NAME [параметри]
+              mado auth can-i VERB /NON-RESOURCE-URL
+              mado auth can-i --list [-n NS]
+
+Питає сервер, чи може поточний користувач щось зробити, як kubectl auth can-i:
+друкує yes (код 0) або no (код 1). З --list друкує всі правила користувача
+у просторі імен.
+
+Параметри:
+  -A, --all-namespaces      питати про всі простори імен
+      --subresource S       питати про підресурс (status, scale, log, ...)
+      --list                перелічити, що користувачеві дозволено у просторі імен
+      --no-headers          друкувати таблицю --list без заголовка
+  -q, --quiet               нічого не друкувати; відповідає лише код завершення
+</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       the documentation of a resource's fields</source>
+        <translation>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       документація полів ресурсу</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usage: mado explain RESOURCE[.field.path] [options]
+
+Describes a resource or one of its fields from the server's OpenAPI v3 schema,
+as kubectl explain does: the type, the description and the fields.
+
+Options:
+      --recursive           list the fields of fields, without descriptions
+      --api-version G/V     explain this group version instead of the preferred one
+  -o, --output plaintext    the output format (the only one)
+
+Schemas are cached on disk by the server's hash; an unchanged schema is never
+fetched twice.
+</source>
+        <translation>Використання: mado explain RESOURCE[.field.path] [параметри]
+
+Описує ресурс або одне з його полів за схемою OpenAPI v3 сервера, як kubectl
+explain: тип, опис і поля.
+
+Параметри:
+      --recursive           перелічити поля полів, без описів
+      --api-version G/V     пояснити цю версію групи замість бажаної
+  -o, --output plaintext    формат виводу (єдиний)
+
+Схеми кешуються на диску за хешем сервера; незмінну схему ніколи не завантажують
+вдруге.
+</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -416,7 +494,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-39" />
+        <location filename="../app/commands.cpp" line="-80" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -610,11 +688,76 @@ Prints Mado's version and the version of the server of the current context.
         <source>(end of initial events)</source>
         <translation>(кінець початкових подій)</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_auth.cpp" line="+20" />
+        <source>auth knows one subcommand: can-i</source>
+        <translation>auth має одну підкоманду: can-i</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>can-i --list takes no verb or resource</source>
+        <translation>can-i --list не приймає дієслова чи ресурсу</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>can-i needs a verb and a resource, and at most one name</source>
+        <translation>can-i потребує дієслова й ресурсу та щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a non-resource URL takes no name</source>
+        <translation>URL поза ресурсами не приймає імені</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>give the name either as TYPE/NAME or as a second argument</source>
+        <translation>вкажіть імʼя або як TYPE/NAME, або другим аргументом</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Warning: resource '%1' is not namespace scoped</source>
+        <translation>Попередження: ресурс «%1» не належить до простору імен</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Warning: the server doesn't have a resource type '%1'</source>
+        <translation>Попередження: сервер не має типу ресурсу «%1»</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the server doesn't have a resource type '%1' in group '%2'</source>
+        <translation>Попередження: сервер не має типу ресурсу «%1» у групі «%2»</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>warning: the list may be incomplete: %1</source>
+        <translation>попередження: список може бути неповним: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_explain.cpp" line="+22" />
+        <source>explain needs one resource, optionally with a field path (pods.spec)</source>
+        <translation>explain потребує одного ресурсу, за бажанням із шляхом поля (pods.spec)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--output must be plaintext</source>
+        <translation>--output має бути plaintext</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>"%1" is not a resource with a field path</source>
+        <translation>«%1» не є ресурсом зі шляхом поля</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>The server does not serve %1 in %2.</source>
+        <translation>Сервер не обслуговує %1 у %2.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+319" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -624,7 +767,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-87" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -664,12 +807,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+118" />
+        <source>Schema</source>
+        <translation>Схема</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -769,7 +917,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
@@ -779,7 +927,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+28" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -1153,6 +1301,14 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::AccessReview</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+104" />
+        <source>The access review came back without a status.</source>
+        <translation>Перевірка доступу повернулася без статусу.</translation>
+    </message>
+</context>
+<context>
     <name>kube::ApiError</name>
     <message>
         <location filename="../kube/apierror.cpp" line="+14" />
@@ -1453,6 +1609,45 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::OpenApiDocument</name>
+    <message>
+        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <source>The OpenAPI document is not valid JSON: %1</source>
+        <translation>Документ OpenAPI не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The document is not an OpenAPI v3 document.</source>
+        <translation>Документ не є документом OpenAPI v3.</translation>
+    </message>
+</context>
+<context>
+    <name>kube::OpenApiIndex</name>
+    <message>
+        <location line="+70" />
+        <source>The OpenAPI index is not valid JSON: %1</source>
+        <translation>Індекс OpenAPI не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The OpenAPI index has no paths.</source>
+        <translation>Індекс OpenAPI не містить шляхів.</translation>
+    </message>
+</context>
+<context>
+    <name>kube::RulesReviewResult</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+33" />
+        <source>The rules review is not valid JSON: %1</source>
+        <translation>Перевірка правил не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rules review came back without a status.</source>
+        <translation>Перевірка правил повернулася без статусу.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Sandbox</name>
     <message>
         <location filename="../kube/sandbox.cpp" line="+54" />
@@ -1473,6 +1668,14 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+10" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>Не вдається запустити mado-sandbox: %1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::SchemaFetch</name>
+    <message>
+        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <source>The server publishes no OpenAPI v3 schema for %1.</source>
+        <translation>Сервер не публікує схеми OpenAPI v3 для %1.</translation>
     </message>
 </context>
 <context>
@@ -1640,6 +1843,34 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::AccessModel</name>
+    <message>
+        <location filename="../models/access/accessmodel.cpp" line="+137" />
+        <source>The permissions are not known yet.</source>
+        <translation>Дозволи ще невідомі.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The permissions could not be read: %1</source>
+        <translation>Не вдалося прочитати дозволи: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server's list of your permissions is incomplete: %1</source>
+        <translation>Перелік ваших дозволів від сервера неповний: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No role bound to you allows «%1» on %2 in the namespace «%3».</source>
+        <translation>Жодна привʼязана до вас роль не дозволяє «%1» для %2 у просторі імен «%3».</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster role bound to you allows «%1» on %2.</source>
+        <translation>Жодна привʼязана до вас кластерна роль не дозволяє «%1» для %2.</translation>
+    </message>
+</context>
+<context>
     <name>models::ContextModel</name>
     <message>
         <location filename="../models/contextmodel.cpp" line="+63" />
@@ -1668,6 +1899,19 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::Explain</name>
+    <message>
+        <location filename="../models/schema/explain.cpp" line="+136" />
+        <source>The server publishes no schema for %1.</source>
+        <translation>Сервер не публікує схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>field "%1" does not exist</source>
+        <translation>поле «%1» не існує</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
@@ -1678,7 +1922,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+243" />
+        <location filename="../models/resourcetreemodel.cpp" line="+274" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
@@ -1701,6 +1945,27 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Verbs</source>
         <translation>Дієслова</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaService</name>
+    <message>
+        <location filename="../models/schema/schemaservice.cpp" line="+69" />
+        <source>Not connected.</source>
+        <translation>Немає зʼєднання.</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaTreeModel</name>
+    <message>
+        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>Тип</translation>
     </message>
 </context>
 <context>
@@ -1915,7 +2180,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+59" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -1937,7 +2202,19 @@ contentType: %6
         <translation>Кластерний</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+9" />
+        <source>not allowed: %1</source>
+        <comment>verbs the user may not use</comment>
+        <translation>не дозволено: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · not allowed: %2</source>
+        <comment>allowed verbs, then the verbs the user may not use</comment>
+        <translation>%1 · не дозволено: %2</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The group's preferred version</source>
         <translation>Бажана версія групи</translation>
     </message>
@@ -1950,13 +2227,248 @@ Categories: %4</source>
 Дієслова: %3
 Категорії: %4</translation>
     </message>
+    <message>
+        <location line="+9" />
+        <source>You may not %1 in the namespace «%2»: no role or cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>Вам не дозволено %1 у просторі імен «%2»: жодна привʼязана до вас роль чи кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You may not %1: no cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>Вам не дозволено %1: жодна привʼязана до вас кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+    </message>
 </context>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaFilterProxy</name>
+    <message numerus="yes">
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
+        <source>%1 · %n rule(s)</source>
+        <comment>type, then the number of validation rules</comment>
+        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Required.</source>
+        <translation>Обовʼязкове.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The type repeats one of the field's parents; its fields are not shown again.</source>
+        <translation>Тип повторює тип одного з батьківських полів; його поля вдруге не показано.</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaView</name>
+    <message>
+        <location line="+77" />
+        <source>The server's schema has no kind %1.</source>
+        <translation>Схема сервера не містить виду %1.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Search fields by name or description</source>
+        <translation>Шукати поля за назвою чи описом</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select a resource to see its schema.</source>
+        <translation>Виберіть ресурс, щоб побачити його схему.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): loading the schema…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): завантаження схеми…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No description.</source>
+        <translation>Опису немає.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>any</source>
+        <translation>будь-який</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Definition</source>
+        <translation>Визначення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required</source>
+        <translation>Обовʼязкове</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <location line="+26" />
+        <location line="+28" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location line="-58" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required fields</source>
+        <translation>Обовʼязкові поля</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Nullable</source>
+        <translation>Може бути null</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Default</source>
+        <translation>Типове значення</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enum</source>
+        <translation>Перелік значень</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Minimum (exclusive)</source>
+        <translation>Мінімум (не включно)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Minimum</source>
+        <translation>Мінімум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Maximum (exclusive)</source>
+        <translation>Максимум (не включно)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Multiple of</source>
+        <translation>Кратне</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Min length</source>
+        <translation>Мін. довжина</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max length</source>
+        <translation>Макс. довжина</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min items</source>
+        <translation>Мін. елементів</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max items</source>
+        <translation>Макс. елементів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min properties</source>
+        <translation>Мін. властивостей</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max properties</source>
+        <translation>Макс. властивостей</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pattern</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unique items</source>
+        <translation>Унікальні елементи</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kubernetes extensions</source>
+        <translation>Розширення Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation rules (x-kubernetes-validations)</source>
+        <translation>Правила перевірки (x-kubernetes-validations)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message expression</source>
+        <translation>Вираз повідомлення</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Field path</source>
+        <translation>Шлях поля</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Optional oldSelf</source>
+        <translation>Необовʼязковий oldSelf</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open in the CEL playground</source>
+        <translation>Відкрити на майданчику CEL</translation>
     </message>
 </context>
 </TS>
