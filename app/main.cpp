@@ -4,6 +4,7 @@
 #include "app/options.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 
@@ -42,6 +43,11 @@ int main(int argc, char *argv[]) {
     QApplication::setApplicationVersion(QLatin1String(MADO_VERSION));
     QApplication::setOrganizationName(QStringLiteral("Mado"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.mado.Mado"));
+    // The installed theme's icon where there is one, else the sizes compiled in (resources/).
+    QIcon builtIn;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256, 512})
+        builtIn.addFile(QStringLiteral(":/icons/%1/io.github.mado.Mado.png").arg(size));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("io.github.mado.Mado"), builtIn));
     // --lang wins; otherwise the language chosen in the window last time; otherwise the system's.
     app::installTranslations(options.lang.isEmpty() ? QSettings().value(QStringLiteral("language")).toString()
                                                     : options.lang);

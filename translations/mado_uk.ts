@@ -2,6 +2,77 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>Definition</name>
+    <message>
+        <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
+        <source>Cannot read the syntax definition %1: %2</source>
+        <translation>Не вдалося прочитати визначення синтаксису %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Syntax definition %1, line %2: %3</source>
+        <translation>Визначення синтаксису %1, рядок %2: %3</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>an item outside a list</source>
+        <translation>елемент item поза списком</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>a rule outside a context</source>
+        <translation>правило поза контекстом</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>the regular expression %1 is invalid: %2</source>
+        <translation>регулярний вираз %1 недійсний: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>the element &lt;%1&gt; is not supported</source>
+        <translation>елемент &lt;%1&gt; не підтримується</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>the definition has no context</source>
+        <translation>у визначенні немає жодного контексту</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Syntax definition %1: the context %2 names an unknown attribute %3</source>
+        <translation>Визначення синтаксису %1: контекст %2 посилається на невідомий атрибут %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1: unknown context %2</source>
+        <translation>Визначення синтаксису %1: невідомий контекст %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Syntax definition %1, line %2: unknown attribute or context</source>
+        <translation>Визначення синтаксису %1, рядок %2: невідомий атрибут або контекст</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Syntax definition %1, line %2: unknown keyword list %3</source>
+        <translation>Визначення синтаксису %1, рядок %2: невідомий список ключових слів %3</translation>
+    </message>
+</context>
+<context>
+    <name>ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>кінець</translation>
+    </message>
+</context>
+<context>
     <name>app::Cli</name>
     <message>
         <location filename="../app/cli.cpp" line="+12" />
@@ -36,7 +107,7 @@ Global options (before or after the subcommand):
   --context NAME       контекст kubeconfig
   -n, --namespace NS   простір імен
   --lang en|uk|ja      мова повідомлень і вікна
-  --sandbox            (вікно) під’єднатися до локальної пісочниці
+  --sandbox            (вікно) підʼєднатися до локальної пісочниці
   --version            показати версію Mado
   -h, --help           показати цю довідку
 </translation>
@@ -104,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+17" />
+        <location filename="../app/commands.cpp" line="+18" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -136,7 +207,7 @@ Options:
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        read objects, as kubectl get does</source>
-        <translation>get РЕСУРС [ІМ'Я] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
+        <translation>get РЕСУРС [ІМʼЯ] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
       [--field-selector СЕЛ] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
                                        читати обʼєкти, як kubectl get</translation>
     </message>
@@ -161,22 +232,93 @@ Options:
         <translation>Використання: mado get RESOURCE [NAME] [параметри]
               mado get RESOURCE/NAME [параметри]
 
-Читає об'єкти так само, як kubectl get. RESOURCE — це множина, однина,
+Читає обʼєкти так само, як kubectl get. RESOURCE — це множина, однина,
 коротка назва, kind або resource.group.
 
 Параметри:
-  -A, --all-namespaces          об'єкти всіх просторів імен
-  -l, --selector SEL            лише об'єкти з відповідними мітками (app=web,tier!=db)
-      --field-selector SEL      лише об'єкти з відповідними полями (metadata.name=web)
+  -A, --all-namespaces          обʼєкти всіх просторів імен
+  -l, --selector SEL            лише обʼєкти з відповідними мітками (app=web,tier!=db)
+      --field-selector SEL      лише обʼєкти з відповідними полями (metadata.name=web)
   -o, --output FORMAT           table (типово), wide, json, yaml, jsonl або name
-      --metadata-only           отримати лише метадані об'єктів
+      --metadata-only           отримати лише метадані обʼєктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
-      --chunk-size N            об'єктів на один запит списку (типово 500, 0: без сторінок)
+      --chunk-size N            обʼєктів на один запит списку (типово 500, 0: без сторінок)
       --show-managed-fields     залишити metadata.managedFields у json і yaml
 </translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+19" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       друкує кожну подію watch, разом із закладками</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>Використання: mado watch РЕСУРС [ІМʼЯ] [параметри]
+
+Спостерігає за колекцією (або одним обʼєктом) і друкує кожну подію, щойно
+вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія зʼєднання
+(список, повторне підключення, 410 Gone і повторний список, ...) іде в stderr.
+Обірване зʼєднання відновлюється від останньої побаченої resourceVersion.
+
+Типово колекцію спершу отримано списком (її обʼєкти друкуються як ADDED
+з "listed": true), а потім за нею спостерігають.
+
+Параметри:
+  -A, --all-namespaces          спостерігати за всіма просторами імен
+      --resource-version RV     лише спостерігати, від цієї resourceVersion (без списку)
+      --send-initial-events     потоковий список: обʼєкти надходять як події ADDED,
+                                завершені подією BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            лише обʼєкти з відповідними мітками
+      --field-selector SEL      лише обʼєкти з відповідними полями
+      --shard-selector EXPR     лише один шард, напр. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             що надсилає сервер: json, protobuf або cbor
+  -o, --output FORMAT           jsonl (типово: один обʼєкт JSON на подію,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                або table (один рядок на подію)
+      --max-events N            зупинитися після N подій (код виходу 0)
+      --timeout SECONDS         зупинитися через стільки секунд (код виходу 0)
+      --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
+                                стільки секунд (за 2 с до того він надсилає закладку;
+                                Mado продовжує)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -202,7 +344,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           vap без нього)
       --k8s-version V     версія Kubernetes, бібліотеки якої використати (від 1.27 до 1.37)
       --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
-      --var NAME=FILE     прив'язує змінну до документа YAML або JSON (можна повторювати)
+      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, ставте після --:  mado cel eval -- '-7 / 2'
@@ -307,15 +449,15 @@ Options:
 </source>
         <translation>Використання: mado sandbox up|down|status [--dir DIR]
 
-Керує локальним тестовим кластером (sandbox): справжні etcd, kube-apiserver і
+Керує локальною пісочницею — кластером, де працюють: справжні etcd, kube-apiserver і
 kube-controller-manager на інтерфейсі loopback.
 
-  up       запускає його і виводить один рядок JSON із сервером і kubeconfig
-  down     зупиняє його
-  status   повідомляє, чи він працює
+  up       запускає її і виводить один рядок JSON із сервером і kubeconfig
+  down     зупиняє її
+  status   повідомляє, чи вона працює
 
 Параметри:
-      --dir DIR   тека sandbox (типово: ~/.local/share/mado/sandbox)
+      --dir DIR   тека пісочниці (типово: ~/.local/share/mado/sandbox)
 </translation>
     </message>
     <message>
@@ -357,7 +499,7 @@ Prints Mado's version and the version of the server of the current context.
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval ВИРАЗ [--env crd|vap|mutating|match] [--k8s-version V] [--schema ФАЙЛ]
-      [--var ІМ'Я=ФАЙЛ]... [-o json|text]
+      [--var ІМʼЯ=ФАЙЛ]... [-o json|text]
                                        обчислити вираз CEL разом з його вартістю</translation>
     </message>
     <message>
@@ -368,7 +510,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+21" />
         <source>--var needs NAME=FILE</source>
-        <translation>--var потребує ІМ'Я=ФАЙЛ</translation>
+        <translation>--var потребує ІМʼЯ=ФАЙЛ</translation>
     </message>
     <message>
         <location line="-17" />
@@ -497,6 +639,56 @@ Prints Mado's version and the version of the server of the current context.
         <translation>параметр %1 потребує значення</translation>
     </message>
     <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output має бути одним із: jsonl, table</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire має бути одним із: json, protobuf, cbor</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events приймає число від 1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout приймає кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version потребує значення</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>Ресурс %1 не можна спостерігати (watch).</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМʼЯ                             RESOURCEVERSION   БАЙТИ</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(кінець початкових подій)</translation>
+    </message>
+    <message>
         <location filename="../app/cmd_auth.cpp" line="+20" />
         <source>auth knows one subcommand: can-i</source>
         <translation>auth має одну підкоманду: can-i</translation>
@@ -519,7 +711,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+7" />
         <source>give the name either as TYPE/NAME or as a second argument</source>
-        <translation>вкажіть ім’я або як TYPE/NAME, або другим аргументом</translation>
+        <translation>вкажіть імʼя або як TYPE/NAME, або другим аргументом</translation>
     </message>
     <message>
         <location line="+25" />
@@ -657,7 +849,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+3" />
         <source>Connect to the local &amp;sandbox</source>
-        <translation>Під’єднатися до локальної &amp;пісочниці</translation>
+        <translation>Підʼєднатися до локальної &amp;пісочниці</translation>
     </message>
     <message>
         <location line="+2" />
@@ -682,22 +874,22 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+7" />
         <source>&lt;h2&gt;Connected&lt;/h2&gt;&lt;p&gt;Context: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Server: %2&lt;br&gt;Kubernetes version: %3&lt;br&gt;Namespace: %4&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Під’єднано&lt;/h2&gt;&lt;p&gt;Контекст: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Сервер: %2&lt;br&gt;Версія Kubernetes: %3&lt;br&gt;Простір імен: %4&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Підʼєднано&lt;/h2&gt;&lt;p&gt;Контекст: &lt;b&gt;%1&lt;/b&gt;&lt;br&gt;Сервер: %2&lt;br&gt;Версія Kubernetes: %3&lt;br&gt;Простір імен: %4&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7" />
         <source>&lt;h2&gt;Connecting…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Під’єднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Підʼєднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+4" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Не вдалося під’єднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Не вдалося підʼєднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+3" />
         <source>&lt;h2&gt;Not connected&lt;/h2&gt;&lt;p&gt;Choose a context, or start the local sandbox from the File menu.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Не під’єднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Не підʼєднано&lt;/h2&gt;&lt;p&gt;Виберіть контекст або запустіть локальну пісочницю з меню «Файл».&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+21" />
@@ -1054,7 +1246,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
@@ -1151,7 +1343,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+2" />
         <source>Conflict (409): the object was changed or already exists.</source>
-        <translation>Конфлікт (409): об’єкт змінено або він уже існує.</translation>
+        <translation>Конфлікт (409): обʼєкт змінено або він уже існує.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1166,7 +1358,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+2" />
         <source>The object is invalid (422 Unprocessable Entity).</source>
-        <translation>Об’єкт недійсний (422 Unprocessable Entity).</translation>
+        <translation>Обʼєкт недійсний (422 Unprocessable Entity).</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1201,7 +1393,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+3" />
         <source>Cannot reach the server: %1</source>
-        <translation>Не вдається з’єднатися із сервером: %1</translation>
+        <translation>Не вдається зʼєднатися із сервером: %1</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1487,11 +1679,167 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>шістнадцяткова межа в лапках, напр. '0x8000000000000000'</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>Селектор шарда має незакритий рядок.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>Селектор шарда викликає %1; дозволені лише shardRange() та ||.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>Селектор шарда ділить за %1; підтримуються лише object.metadata.uid та object.metadata.namespace.</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>Діапазон шарда починається з %1, що не менше за його кінець %2.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>Межа шарда «%1» не починається з 0x.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>Межа шарда «%1» містить «%2», що не є малою шістнадцятковою цифрою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>Діапазон шарда не може починатися з 2^64.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>Межа шарда «%1» має містити рівно 16 шістнадцяткових цифр (можливо, «%2»?).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>Селектор шарда порожній.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>Селектор шарда має неочікуваний текст на позиції %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>Усі діапазони шарда мають використовувати те саме поле; тут використано %1 і %2.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+        <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>подія невідомого типу %1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Отримано список: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Отримано список: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Отримано список: %n обʼєктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Відʼєднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Повторне підключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застарий</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>Повторне отримання списку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
     </message>
 </context>
 <context>
@@ -1514,12 +1862,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+3" />
         <source>No role bound to you allows «%1» on %2 in the namespace «%3».</source>
-        <translation>Жодна прив’язана до вас роль не дозволяє «%1» для %2 у просторі імен «%3».</translation>
+        <translation>Жодна привʼязана до вас роль не дозволяє «%1» для %2 у просторі імен «%3».</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No cluster role bound to you allows «%1» on %2.</source>
-        <translation>Жодна прив’язана до вас кластерна роль не дозволяє «%1» для %2.</translation>
+        <translation>Жодна привʼязана до вас кластерна роль не дозволяє «%1» для %2.</translation>
     </message>
 </context>
 <context>
@@ -1604,7 +1952,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/schema/schemaservice.cpp" line="+69" />
         <source>Not connected.</source>
-        <translation>Немає з’єднання.</translation>
+        <translation>Немає зʼєднання.</translation>
     </message>
 </context>
 <context>
@@ -1625,12 +1973,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
         <source>Not connected</source>
-        <translation>Не під’єднано</translation>
+        <translation>Не підʼєднано</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connecting to %1 (context %2)…</source>
-        <translation>Під’єднання до %1 (контекст %2)…</translation>
+        <translation>Підʼєднання до %1 (контекст %2)…</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1640,12 +1988,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+5" />
         <source>Reconnecting to %1 (context %2): %3</source>
-        <translation>Повторне під’єднання до %1 (контекст %2): %3</translation>
+        <translation>Повторне підʼєднання до %1 (контекст %2): %3</translation>
     </message>
     <message>
         <location line="+5" />
         <source>Connection failed: %1</source>
-        <translation>Не вдалося під’єднатися: %1</translation>
+        <translation>Не вдалося підʼєднатися: %1</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1793,28 +2141,24 @@ contentType: %6
         <location line="+17" />
         <source>Loading… %n object(s) so far</source>
         <translation>
-            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
-            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
-            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєкт</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєкти</numerusform>
+            <numerusform>Завантаження… поки що %n обʼєктів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%1 of %n object(s) shown</source>
         <translation>
-            <numerusform>Показано %1 з %n об’єкта</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
-            <numerusform>Показано %1 з %n об’єктів</numerusform>
+            <numerusform>Показано %1 з %n обʼєкта</numerusform>
+            <numerusform>Показано %1 з %n обʼєктів</numerusform>
+            <numerusform>Показано %1 з %n обʼєктів</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n об’єкт</numerusform>
-            <numerusform>%n об’єкти</numerusform>
-            <numerusform>%n об’єктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -1886,12 +2230,12 @@ Categories: %4</source>
     <message>
         <location line="+9" />
         <source>You may not %1 in the namespace «%2»: no role or cluster role bound to you grants it (SelfSubjectRulesReview).</source>
-        <translation>Вам не дозволено %1 у просторі імен «%2»: жодна прив’язана до вас роль чи кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+        <translation>Вам не дозволено %1 у просторі імен «%2»: жодна привʼязана до вас роль чи кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>You may not %1: no cluster role bound to you grants it (SelfSubjectRulesReview).</source>
-        <translation>Вам не дозволено %1: жодна прив’язана до вас кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+        <translation>Вам не дозволено %1: жодна привʼязана до вас кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
     </message>
 </context>
 <context>
@@ -1913,7 +2257,7 @@ Categories: %4</source>
     <message>
         <location line="+6" />
         <source>Required.</source>
-        <translation>Обов’язкове.</translation>
+        <translation>Обовʼязкове.</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1981,7 +2325,7 @@ Categories: %4</source>
     <message>
         <location line="+2" />
         <source>Required</source>
-        <translation>Обов’язкове</translation>
+        <translation>Обовʼязкове</translation>
     </message>
     <message>
         <location line="+0" />
@@ -1999,7 +2343,7 @@ Categories: %4</source>
     <message>
         <location line="+2" />
         <source>Required fields</source>
-        <translation>Обов’язкові поля</translation>
+        <translation>Обовʼязкові поля</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2119,7 +2463,7 @@ Categories: %4</source>
     <message>
         <location line="+2" />
         <source>Optional oldSelf</source>
-        <translation>Необов’язковий oldSelf</translation>
+        <translation>Необовʼязковий oldSelf</translation>
     </message>
     <message>
         <location line="+6" />

@@ -1,5 +1,10 @@
 #include "views/highlighter.h"
 
+#include "views/syntax/syntaxdefinition.h"
+
+#include <QRegularExpression>
+#include <QtDebug>
+
 #ifdef MADO_HAVE_KF6_SYNTAX
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
@@ -10,61 +15,168 @@
 namespace views {
 
 namespace {
-QTextCharFormat fmt(const char *color, bool bold = false) {
-    QTextCharFormat f;
-    f.setForeground(QColor(QLatin1String(color)));
-    if (bold)
-        f.setFontWeight(QFont::Bold);
-    return f;
+
+using syntax::Rule;
+
+const QString &resourcePath(Highlighter::Language language) {
+    static const QString cel = QStringLiteral(":/mado/syntax/cel.xml");
+    static const QString json = QStringLiteral(":/mado/syntax/json.xml");
+    static const QString yaml = QStringLiteral(":/mado/syntax/yaml.xml");
+    switch (language) {
+    case Highlighter::Language::Cel:
+        return cel;
+    case Highlighter::Language::Json:
+        return json;
+    case Highlighter::Language::Yaml:
+        break;
+    }
+    return yaml;
 }
+
+bool isWordChar(QChar c) {
+    return c.isLetterOrNumber() || c == QLatin1Char('_');
+}
+
+/// The length rule matches at pos of text, 0 when it does not match.
+int matchLength(const Rule &rule, const syntax::Definition &def, const QString &text, int pos) {
+    const int left = int(text.size()) - pos;
+    const QStringView rest = QStringView(text).mid(pos);
+    const bool atWordStart = pos == 0 || def.isDelimiter(text.at(pos - 1));
+    switch (rule.kind) {
+    case Rule::Kind::DetectChar:
+        return text.at(pos) == rule.char0 ? 1 : 0;
+    case Rule::Kind::Detect2Chars:
+        return left >= 2 && text.at(pos) == rule.char0 && text.at(pos + 1) == rule.char1 ? 2 : 0;
+    case Rule::Kind::AnyChar:
+        return rule.string.contains(text.at(pos)) ? 1 : 0;
+    case Rule::Kind::StringDetect:
+        return !rule.string.isEmpty() && rest.startsWith(rule.string, rule.caseSensitivity)
+                   ? int(rule.string.size())
+                   : 0;
+    case Rule::Kind::WordDetect: {
+        const int n = int(rule.string.size());
+        if (!atWordStart || n == 0 || !rest.startsWith(rule.string, rule.caseSensitivity))
+            return 0;
+        return n == left || def.isDelimiter(text.at(pos + n)) ? n : 0;
+    }
+    case Rule::Kind::RegExpr: {
+        const auto m = rule.regex.match(text, pos, QRegularExpression::NormalMatch,
+                                        QRegularExpression::AnchorAtOffsetMatchOption);
+        return m.hasMatch() ? int(m.capturedLength()) : 0;
+    }
+    case Rule::Kind::Keyword: {
+        if (!atWordStart)
+            return 0;
+        int n = 0;
+        while (n < left && !def.isDelimiter(text.at(pos + n)))
+            ++n;
+        if (n == 0)
+            return 0;
+        const QString word = rest.left(n).toString();
+        return rule.keywords.contains(rule.caseSensitivity == Qt::CaseSensitive ? word : word.toLower()) ? n
+                                                                                                         : 0;
+    }
+    case Rule::Kind::DetectSpaces: {
+        int n = 0;
+        while (n < left && text.at(pos + n).isSpace())
+            ++n;
+        return n;
+    }
+    case Rule::Kind::DetectIdentifier: {
+        if (!(text.at(pos).isLetter() || text.at(pos) == QLatin1Char('_')))
+            return 0;
+        int n = 1;
+        while (n < left && isWordChar(text.at(pos + n)))
+            ++n;
+        return n;
+    }
+    case Rule::Kind::Int: {
+        if (!atWordStart)
+            return 0;
+        int n = 0;
+        while (n < left && text.at(pos + n).isDigit())
+            ++n;
+        return n;
+    }
+    case Rule::Kind::Float: {
+        static const QRegularExpression re(QStringLiteral("([0-9]+\\.[0-9]*|\\.[0-9]+)([eE][-+]?[0-9]+)?"));
+        if (!atWordStart && text.at(pos) != QLatin1Char('.'))
+            return 0;
+        const auto m = re.match(text, pos, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption);
+        return m.hasMatch() ? int(m.capturedLength()) : 0;
+    }
+    case Rule::Kind::HlCStringChar: {
+        static const QRegularExpression re(
+            QStringLiteral("\\\\([abefnrtv\"'?\\\\]|x[0-9a-fA-F]{1,2}|[0-7]{1,3})"));
+        const auto m = re.match(text, pos, QRegularExpression::NormalMatch,
+                                QRegularExpression::AnchorAtOffsetMatchOption);
+        return m.hasMatch() ? int(m.capturedLength()) : 0;
+    }
+    case Rule::Kind::RangeDetect: {
+        if (text.at(pos) != rule.char0)
+            return 0;
+        const qsizetype end = text.indexOf(rule.char1, pos + 1);
+        return end < 0 ? 0 : int(end - pos + 1);
+    }
+    case Rule::Kind::LineContinue:
+        return left == 1 && text.at(pos) == rule.char0 ? 1 : 0;
+    }
+    return 0;
+}
+
+void apply(const syntax::ContextSwitch &s, QList<int> *stack) {
+    for (int i = 0; i < s.pops && stack->size() > 1; ++i)
+        stack->removeLast();
+    if (s.push >= 0)
+        stack->append(s.push);
+}
+
 } // namespace
 
 Highlighter::Highlighter(Language language, QTextDocument *document)
-    : QSyntaxHighlighter(document) {
-    const auto number = fmt("#1565c0");
-    const auto string = fmt("#2e7d32");
-    const auto key = fmt("#6a1b9a", true);
-    const auto keyword = fmt("#c62828", true);
-    const auto comment = fmt("#757575");
-    auto add = [this](const char *re, const QTextCharFormat &f, int group = 0) {
-        m_rules.append({QRegularExpression(QLatin1String(re)), f, group});
+    : QSyntaxHighlighter(document)
+    , m_definition(definition(language)) {}
+
+std::shared_ptr<const syntax::Definition> Highlighter::definition(Language language) {
+    static const auto load = [](Language l) -> std::shared_ptr<const syntax::Definition> {
+        auto def = syntax::Definition::load(resourcePath(l));
+        if (!def) {
+            qWarning().noquote() << def.error().message;
+            return nullptr;
+        }
+        return *def;
     };
+    static const std::shared_ptr<const syntax::Definition> cel = load(Language::Cel);
+    static const std::shared_ptr<const syntax::Definition> json = load(Language::Json);
+    static const std::shared_ptr<const syntax::Definition> yaml = load(Language::Yaml);
     switch (language) {
-    case Language::Json:
-        add(R"(-?\b\d+(\.\d+)?([eE][+-]?\d+)?\b)", number);
-        add(R"(\b(true|false|null)\b)", keyword);
-        add(R"("(?:[^"\\]|\\.)*")", string);
-        add(R"(("(?:[^"\\]|\\.)*")\s*:)", key, 1);
-        break;
-    case Language::Yaml:
-        add(R"(-?\b\d+(\.\d+)?\b)", number);
-        add(R"(\b(true|false|null|~)\b)", keyword);
-        add(R"("(?:[^"\\]|\\.)*"|'[^']*')", string);
-        add(R"(^\s*(?:-\s+)?([^\s:#][^:#]*):(?=\s|$))", key, 1);
-        add(R"((^|\s)#.*$)", comment);
-        break;
     case Language::Cel:
-        add(R"(\b\d+(\.\d+)?u?\b)", number);
-        add(R"(\b(true|false|null|in|has|all|exists|exists_one|map|filter|self|oldSelf|object|oldObject|request|params)\b)",
-            keyword);
-        add(R"("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')", string);
-        add(R"(//.*$)", comment);
+        return cel;
+    case Language::Json:
+        return json;
+    case Language::Yaml:
         break;
     }
+    return yaml;
 }
 
 QSyntaxHighlighter *Highlighter::attach(Language language, QTextDocument *document) {
 #ifdef MADO_HAVE_KF6_SYNTAX
-    if (language != Language::Cel) {
-        static KSyntaxHighlighting::Repository repository;
-        const auto def = repository.definitionForName(language == Language::Json ? QStringLiteral("JSON")
-                                                                                 : QStringLiteral("YAML"));
-        if (def.isValid()) {
-            auto *h = new KSyntaxHighlighting::SyntaxHighlighter(document);
-            h->setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
-            h->setDefinition(def);
-            return h;
-        }
+    static KSyntaxHighlighting::Repository repository = [] {
+        KSyntaxHighlighting::Repository r;
+        r.addCustomSearchPath(QStringLiteral(":/mado")); // Mado's CEL definition in syntax/
+        return r;
+    }();
+    const QString name = language == Language::Json   ? QStringLiteral("JSON")
+                         : language == Language::Yaml ? QStringLiteral("YAML")
+                                                      : QStringLiteral("CEL");
+    const auto def = repository.definitionForName(name);
+    if (def.isValid()) {
+        auto *h = new KSyntaxHighlighting::SyntaxHighlighter(document);
+        h->setTheme(repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme));
+        h->setDefinition(def);
+        return h;
     }
 #endif
     return new Highlighter(language, document);
@@ -78,14 +190,58 @@ QString Highlighter::engineName() {
 #endif
 }
 
+int Highlighter::stateOf(const QList<int> &stack) {
+    if (stack.size() == 1 && stack.first() == 0)
+        return -1; // the first context alone: Qt's "no state"
+    qsizetype i = m_stacks.indexOf(stack);
+    if (i < 0) {
+        i = m_stacks.size();
+        m_stacks.append(stack);
+    }
+    return int(i);
+}
+
 void Highlighter::highlightBlock(const QString &text) {
-    for (const Rule &rule : std::as_const(m_rules)) {
-        auto it = rule.pattern.globalMatch(text);
-        while (it.hasNext()) {
-            const auto m = it.next();
-            setFormat(int(m.capturedStart(rule.group)), int(m.capturedLength(rule.group)), rule.format);
+    if (!m_definition)
+        return;
+    const syntax::Definition &def = *m_definition;
+    const int previous = previousBlockState();
+    QList<int> stack = previous >= 0 && previous < m_stacks.size() ? m_stacks.at(previous) : QList<int>{0};
+    qsizetype firstNonSpace = 0;
+    while (firstNonSpace < text.size() && text.at(firstNonSpace).isSpace())
+        ++firstNonSpace;
+    int pos = 0;
+    int standstill =
+        0; // look-ahead switches without progress: bounded, so a loop in a definition cannot hang
+    while (pos < text.size()) {
+        const syntax::Context &context = def.contexts().at(stack.last());
+        bool matched = false;
+        for (const Rule &rule : context.rules) {
+            if ((rule.column >= 0 && pos != rule.column) || (rule.firstNonSpace && pos != firstNonSpace))
+                continue;
+            const int n = matchLength(rule, def, text, pos);
+            if (n <= 0)
+                continue;
+            if (rule.lookAhead) {
+                if (++standstill > 64)
+                    continue;
+            } else {
+                setFormat(pos, n, def.format(rule.attribute >= 0 ? rule.attribute : context.attribute));
+                pos += n;
+                standstill = 0;
+            }
+            apply(rule.next, &stack);
+            matched = true;
+            break;
+        }
+        if (!matched) {
+            setFormat(pos, 1, def.format(context.attribute));
+            ++pos;
+            standstill = 0;
         }
     }
+    apply(def.contexts().at(stack.last()).lineEnd, &stack);
+    setCurrentBlockState(stateOf(stack));
 }
 
 } // namespace views
