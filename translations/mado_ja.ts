@@ -1773,12 +1773,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -1808,7 +1812,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2137,7 +2143,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
