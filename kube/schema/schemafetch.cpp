@@ -40,7 +40,15 @@ Loaded storeAndParse(const QByteArray &body, const QString &file, const QString 
         QSaveFile out(file);
         if (out.open(QIODevice::WriteOnly)) {
             out.write(body);
-            out.commit();
+            if (out.commit()) {
+                // Documents of older hashes of this group version are stale now.
+                const QFileInfo written(file);
+                const QDir dir = written.absoluteDir();
+                for (const QString &old : dir.entryList({QStringLiteral("*.json")}, QDir::Files)) {
+                    if (old != written.fileName())
+                        QFile::remove(dir.filePath(old));
+                }
+            }
         }
     }
     return {doc.value(), {}};

@@ -43,8 +43,9 @@ struct SchemaRequest {
 
 /// Fetches and parses one group version's OpenAPI v3 document. The disk cache
 /// is keyed by the hash the server puts in the index, so a document the
-/// server did not change is read from disk instead of fetched again. Reading,
-/// parsing and writing run on the thread pool; the GUI thread never waits.
+/// server did not change is read from disk instead of fetched again (a new
+/// hash replaces the group version's older files). Reading, parsing and
+/// writing run on the thread pool; the GUI thread never waits.
 class SchemaFetch final : public Task<std::shared_ptr<const OpenApiDocument>> {
     Q_OBJECT
 

@@ -154,6 +154,31 @@ private slots:
                                {QStringLiteral("spec"), QStringLiteral("parts")});
         QCOMPARE(parts.listType, QStringLiteral("map"));
         QCOMPARE(parts.listMapKeys, QStringList{QStringLiteral("name")});
+
+        // The CRD changes: the server's hash changes, the new document replaces the old file.
+        const QString dir =
+            SchemaFetch::cacheFile(m_cache.path() + QStringLiteral("/crd"), gv, QStringLiteral("x"))
+                .section(QLatin1Char('/'), 0, -2);
+        const QStringList before = QDir(dir).entryList(QDir::Files);
+        QCOMPARE(before.size(), 1);
+        const auto patched = testcluster::kubectl(
+            {QStringLiteral("patch"), QStringLiteral("crd"), QStringLiteral("widgets.") + m_group,
+             QStringLiteral("--type=json"), QStringLiteral("-p"),
+             QStringLiteral(R"([{"op":"add","path":"/spec/versions/0/schema/openAPIV3Schema/properties/spec/)"
+                            R"(properties/color","value":{"type":"string","description":"The colour."}}])")});
+        QVERIFY2(patched.exitCode == 0, qPrintable(patched.err));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const auto r =
+                    fetch(client.get(), {gv, m_cache.path() + QStringLiteral("/crd"), std::nullopt, true});
+                return r && OpenApiDocument::at(
+                                r.value()->forKind({m_group, QStringLiteral("v1"), QStringLiteral("Widget")}),
+                                {QStringLiteral("spec"), QStringLiteral("color")});
+            }(),
+            30000);
+        const QStringList after = QDir(dir).entryList(QDir::Files);
+        QCOMPARE(after.size(), 1);
+        QVERIFY(after != before);
     }
 
     void unknownGroupVersionIsAnError() {
