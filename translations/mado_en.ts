@@ -52,26 +52,17 @@
     <message numerus="yes">
         <location filename="../kube/watch.cpp" line="+140" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Listed %n object at resourceVersion %1</numerusform>
-            <numerusform>Listed %n objects at resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
-            <numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+13" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Too many requests: retrying after %n second</numerusform>
-            <numerusform>Too many requests: retrying after %n seconds</numerusform>
-        </translation>
+        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
     </message>
 </context>
 <context>
@@ -122,10 +113,7 @@
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n object</numerusform>
-            <numerusform>%n objects</numerusform>
-        </translation>
+        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>
 </context>
 <context>

@@ -549,7 +549,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
-        <translation>スキーマは CEL から参照できません(型がありません)</translation>
+        <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
         <location line="+54" />
@@ -783,7 +783,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>名前空間:</translation>
+        <translation>名前空間</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1662,7 +1662,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::SchemaFetch</name>
     <message>
-        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <location filename="../kube/schema/schemafetch.cpp" line="+139" />
         <source>The server publishes no OpenAPI v3 schema for %1.</source>
         <translation>サーバーは %1 の OpenAPI v3 スキーマを公開していません。</translation>
     </message>
@@ -1753,7 +1753,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="-398" />
         <source>Connecting (attempt %1)</source>
-        <translation>接続中 (%1 回目)</translation>
+        <translation>接続中（%1 回目）</translation>
     </message>
     <message>
         <location line="+0" />
@@ -1763,26 +1763,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+2" />
         <source>Watching</source>
-        <translation>watch 中</translation>
+        <translation>ウォッチ中</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Watching from resourceVersion %1</source>
-        <translation>resourceVersion %1 から watch 中</translation>
+        <translation>resourceVersion %1 からウォッチ中</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -1792,12 +1788,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+0" />
         <source>Disconnected: %1</source>
-        <translation>切断されました: %1</translation>
+        <translation>切断: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Reconnecting in %1 s (attempt %2)</source>
-        <translation>%1 秒後に再接続 (%2 回目)</translation>
+        <translation>%1 秒後に再接続（%2 回目）</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1812,9 +1808,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -1829,12 +1823,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+2" />
         <source>Stopped</source>
-        <translation>停止しました</translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Stopped: %1</source>
-        <translation>停止しました: %1</translation>
+        <translation>停止: %1</translation>
     </message>
 </context>
 <context>
@@ -1960,7 +1954,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+0" />
         <source>Type</source>
-        <translation>型</translation>
+        <translation>種類</translation>
     </message>
 </context>
 <context>
@@ -2143,9 +2137,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -2292,7 +2284,7 @@ Categories: %4</source>
     <message>
         <location line="+3" />
         <source>Type</source>
-        <translation>型</translation>
+        <translation>種類</translation>
     </message>
     <message>
         <location line="+0" />

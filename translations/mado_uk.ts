@@ -550,7 +550,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
-        <translation>схема недоступна для CEL (немає типу)</translation>
+        <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
         <location line="+54" />
@@ -784,7 +784,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>Простір імен:</translation>
+        <translation>Простір імен</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1673,7 +1673,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::SchemaFetch</name>
     <message>
-        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <location filename="../kube/schema/schemafetch.cpp" line="+139" />
         <source>The server publishes no OpenAPI v3 schema for %1.</source>
         <translation>Сервер не публікує схеми OpenAPI v3 для %1.</translation>
     </message>
@@ -1784,20 +1784,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Отримано список: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Отримано список: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Отримано список: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -1812,12 +1804,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+2" />
         <source>Reconnecting in %1 s (attempt %2)</source>
-        <translation>Повторне підключення через %1 с (спроба %2)</translation>
+        <translation>Перепідключення через %1 с (спроба %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>410 Gone: resourceVersion %1 is too old</source>
-        <translation>410 Gone: resourceVersion %1 застарий</translation>
+        <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1827,11 +1819,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -1936,7 +1924,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/resourcetreemodel.cpp" line="+274" />
         <source>Name</source>
-        <translation>Назва</translation>
+        <translation>Імʼя</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2170,11 +2158,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
