@@ -18,8 +18,14 @@ public:
 
     void start(const QStringList &args) override {
         ArgParser parser;
-        parser.option({"--to"}).option({"--qps"}).option({"--concurrency"}).option({"--state-dir"})
-            .option({"--until"}).option({"--objects"}).option({"--group"}).option({"--sandbox-dir"})
+        parser.option({"--to"})
+            .option({"--qps"})
+            .option({"--concurrency"})
+            .option({"--state-dir"})
+            .option({"--until"})
+            .option({"--objects"})
+            .option({"--group"})
+            .option({"--sandbox-dir"})
             .option({"--warning"});
         if (!parseArgs(parser, args))
             return;
@@ -29,8 +35,8 @@ public:
             return;
         }
         m_action = pos.first();
-        if (!QStringList{QStringLiteral("plan"), QStringLiteral("run"), QStringLiteral("check"), QStringLiteral("lab"),
-                        QStringLiteral("rewrite")}
+        if (!QStringList{QStringLiteral("plan"), QStringLiteral("run"), QStringLiteral("check"),
+                         QStringLiteral("lab"), QStringLiteral("rewrite")}
                  .contains(m_action)) {
             usageError(Cli::tr("unknown action \"%1\": use plan, run, check or lab").arg(m_action));
             return;
@@ -92,8 +98,8 @@ public:
         kube::Client *client = makeClient();
         if (!client)
             return;
-        m_session = new MigrationSession(client, pos.at(1), m_target, migrate::ProgressStore(parser.value("--state-dir")),
-                                         this);
+        m_session = new MigrationSession(client, pos.at(1), m_target,
+                                         migrate::ProgressStore(parser.value("--state-dir")), this);
         connect(m_session, &MigrationSession::failed, this, [this](const QString &m) { fail(m); });
         connect(m_session, &MigrationSession::stepFinished, this, &MigrateCommand::onStep);
         connect(m_session, &MigrationSession::stateChanged, this, &MigrateCommand::onState);
@@ -114,9 +120,10 @@ private:
                 fail(setup->result().error().message);
                 return;
             }
-            out() << Cli::tr("Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color "
-                             "(default \"blue\") and is not served yet.",
-                             nullptr, *setup->result())
+            out() << Cli::tr(
+                         "Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color "
+                         "(default \"blue\") and is not served yet.",
+                         nullptr, *setup->result())
                          .arg(migrate::labCrdName(lab), lab.ns)
                   << '\n'
                   << Cli::tr("Next: mado migrate plan %1 --to v2").arg(migrate::labCrdName(lab)) << '\n';
@@ -146,14 +153,14 @@ private:
             m_until = Step::Rewrite;
             m_rewriteOnly = true;
             runRewrite();
-        }
-        else
+        } else
             next();
     }
 
     void printState() {
         const migrate::CrdState &s = m_session->state();
-        out() << Cli::tr("CRD %1 (strategy %2), %n object(s)", nullptr, int(s.objectCount)).arg(s.name, s.strategy)
+        out() << Cli::tr("CRD %1 (strategy %2), %n object(s)", nullptr, int(s.objectCount))
+                     .arg(s.name, s.strategy)
               << '\n';
         for (const migrate::CrdVersion &v : s.versions) {
             QStringList flags;
@@ -164,7 +171,8 @@ private:
                 flags << Cli::tr("deprecated");
             out() << "  " << v.name << ": " << flags.join(QLatin1String(", ")) << '\n';
         }
-        out() << Cli::tr("  status.storedVersions: [%1]").arg(s.storedVersions.join(QLatin1String(", "))) << '\n';
+        out() << Cli::tr("  status.storedVersions: [%1]").arg(s.storedVersions.join(QLatin1String(", ")))
+              << '\n';
     }
 
     void printPlan() {
@@ -183,11 +191,11 @@ private:
                 ++left;
                 line = (i.blocked.isEmpty() ? Cli::tr("[next]    %1") : Cli::tr("[pending] %1")).arg(line);
                 if (i.step == Step::Rewrite && m_rw.qps > 0 && m_session->state().objectCount > 0)
-                    line += QLatin1Char(' ') +
-                            Cli::tr("(%n object(s) at %1 writes/s: %2)", nullptr, int(m_session->state().objectCount))
-                                .arg(m_rw.qps)
-                                .arg(MigrationSession::formatDuration(double(m_session->state().objectCount) /
-                                                                      m_rw.qps));
+                    line += QLatin1Char(' ') + Cli::tr("(%n object(s) at %1 writes/s: %2)", nullptr,
+                                                       int(m_session->state().objectCount))
+                                                   .arg(m_rw.qps)
+                                                   .arg(MigrationSession::formatDuration(
+                                                       double(m_session->state().objectCount) / m_rw.qps));
                 if (!i.blocked.isEmpty() && i.step == plan.next())
                     line += QLatin1Char('\n') + QLatin1String("          ") + i.blocked;
             }
@@ -219,8 +227,9 @@ private:
         const QString v = m_target;
         const QStringList missing = m_session->missing(etcdRead);
         if (missing.isEmpty()) {
-            out() << Cli::tr("Complete: %1 is stored only as %2, every object was rewritten, no old version is "
-                             "served.")
+            out() << Cli::tr(
+                         "Complete: %1 is stored only as %2, every object was rewritten, no old version is "
+                         "served.")
                          .arg(s.name, v)
                   << '\n';
             finish(ExitOk);
@@ -241,8 +250,9 @@ private:
         }
         const Step step = plan.next();
         if (step == Step::StepCount || (m_until != Step::StepCount && int(step) > int(m_until))) {
-            out() << (step == Step::StepCount ? Cli::tr("The migration to %1 is complete.").arg(m_target)
-                                              : Cli::tr("Stopped before %1 as asked.").arg(migrate::stepTitle(step)))
+            out() << (step == Step::StepCount
+                          ? Cli::tr("The migration to %1 is complete.").arg(m_target)
+                          : Cli::tr("Stopped before %1 as asked.").arg(migrate::stepTitle(step)))
                   << '\n';
             finish(ExitOk);
             return;
@@ -292,8 +302,9 @@ private:
             }
             const migrate::RewriteProgress p = r->progress();
             const migrate::RewriteRecord &rec = *r->result();
-            err() << Cli::tr("rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, "
-                             "%5 objects/s")
+            err() << Cli::tr(
+                         "rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, "
+                         "%5 objects/s")
                          .arg(rec.rewritten)
                          .arg(rec.gone)
                          .arg(rec.conflicts)
@@ -301,7 +312,8 @@ private:
                          .arg(p.rate, 0, 'f', 1)
                   << Qt::endl;
             if (!rec.complete) {
-                fail(Cli::tr("The rewrite did not cover every object; run it again to retry the failed ones."));
+                fail(Cli::tr(
+                    "The rewrite did not cover every object; run it again to retry the failed ones."));
                 return;
             }
             if (m_rewriteOnly) {

@@ -74,9 +74,10 @@ const QList<CommandInfo> &commands() {
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),
          makeCelCommand},
         {"migrate",
-         QT_TRANSLATE_NOOP("app::Cli",
-                           "migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab\n"
-                           "                                       move a CRD's storage version, step by step"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab\n"
+             "                                       move a CRD's storage version, step by step"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "Usage: mado migrate plan CRD --to VERSION [--qps N]\n"

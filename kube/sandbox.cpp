@@ -62,7 +62,8 @@ void Sandbox::run(const SandboxRequest &request) {
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setProgram(bin);
-    QStringList args{QLatin1String(verb), QStringLiteral("--dir"), request.dir.isEmpty() ? defaultDir() : request.dir};
+    QStringList args{QLatin1String(verb), QStringLiteral("--dir"),
+                     request.dir.isEmpty() ? defaultDir() : request.dir};
     if (action == Action::EtcdGet) {
         if (request.etcdPrefix)
             args << QStringLiteral("--prefix");
@@ -83,11 +84,12 @@ void Sandbox::run(const SandboxRequest &request) {
         }
         const bool ok = st == QProcess::NormalExit && (code == 0 || (action == Action::Status && code == 3));
         if (!ok)
-            finish(mado::Error{action == Action::EtcdGet
-                                   ? tr("The sandbox's etcd could not be read (exit code %1): %2").arg(code).arg(err)
-                                   : tr("The sandbox could not be started or stopped (exit code %1): %2")
-                                         .arg(code)
-                                         .arg(err)});
+            finish(mado::Error{
+                action == Action::EtcdGet
+                    ? tr("The sandbox's etcd could not be read (exit code %1): %2").arg(code).arg(err)
+                    : tr("The sandbox could not be started or stopped (exit code %1): %2")
+                          .arg(code)
+                          .arg(err)});
         else
             finish(info);
     });

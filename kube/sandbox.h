@@ -16,8 +16,8 @@ namespace kube {
 struct SandboxRequest {
     enum class Action { Up, Down, Status, EtcdGet };
     Action action = Action::Up;
-    QString dir;     ///< empty means Sandbox::defaultDir()
-    QString etcdKey{}; ///< EtcdGet: the etcd key (or prefix) to read, e.g. /registry/GROUP/RESOURCE/
+    QString dir;             ///< empty means Sandbox::defaultDir()
+    QString etcdKey{};       ///< EtcdGet: the etcd key (or prefix) to read, e.g. /registry/GROUP/RESOURCE/
     bool etcdPrefix = false; ///< EtcdGet: every key under etcdKey
 };
 

@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
-    <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>app::Cli</name>
     <message>
         <location filename="../app/cli.cpp" line="+12" />
@@ -71,7 +58,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +89,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -117,7 +104,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -189,7 +176,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+23" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +209,77 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
+        <source>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       move a CRD's storage version, step by step</source>
+        <translation>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       перенести версію зберігання CRD крок за кроком</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+Moves a CustomResourceDefinition's storage version in its four ordered steps:
+1 serve the new version and deprecate the old, 2 store the new version,
+3 rewrite every object once, 4 trim status.storedVersions, stop serving and
+remove the old versions. Mado refuses a step out of order.
+
+  plan    prints the CRD's state and the steps left (with the rewrite's
+          estimated duration at --qps)
+  run     runs the steps left; progress on stderr; a killed run resumes
+  rewrite runs step 3 alone (again), e.g. to measure it
+  check   exits 0 only when the migration is complete, else lists what is missing
+  lab     creates the lab CRD (v1 stored, v2 adds a defaulted field, strategy None)
+          and sample objects
+
+Options:
+      --to VERSION        the version to migrate to (check: default the storage version)
+      --qps N             rewrite writes per second at most (default 0: no cap)
+      --concurrency N     rewrite writes in flight at most (default 8)
+      --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
+      --warning TEXT      run: the deprecation warning of the old versions
+      --state-dir DIR     where the rewrite's progress is kept
+      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
+      --objects N         lab: how many sample objects (default 20)
+      --group GROUP       lab: the API group (default lab.mado.io)
+</source>
+        <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+Переносить версію зберігання CustomResourceDefinition за чотири впорядковані кроки:
+1 надати нову версію й позначити стару застарілою, 2 зберігати нову версію,
+3 переписати кожен обʼєкт один раз, 4 скоротити status.storedVersions, припинити
+надавати й вилучити старі версії. Mado відмовляє в кроці не за порядком.
+
+  plan    показує стан CRD і кроки, що лишилися (з оцінкою тривалості
+          перезапису за --qps)
+  run     виконує кроки, що лишилися; поступ у stderr; перерваний запуск продовжується
+  rewrite виконує лише крок 3 (знову), напр. щоб його виміряти
+  check   завершується з 0 лише коли перенесення завершено, інакше перелічує, чого бракує
+  lab     створює лабораторний CRD (v1 зберігається, v2 додає поле зі
+          значенням за замовчуванням, стратегія None) і зразкові обʼєкти
+
+Параметри:
+      --to VERSION        версія, до якої переносити (check: типово версія зберігання)
+      --qps N             щонайбільше записів перезапису за секунду (типово 0: без обмеження)
+      --concurrency N     щонайбільше одночасних записів перезапису (типово 8)
+      --until STEP        run: зупинитися після serve, storage, rewrite, trim, unserve чи remove
+      --warning TEXT      run: попередження про застарілість старих версій
+      --state-dir DIR     де зберігається поступ перезапису
+      --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
+      --objects N         lab: скільки зразкових обʼєктів (типово 20)
+      --group GROUP       lab: група API (типово lab.mado.io)
+</translation>
+    </message>
+    <message>
+        <location line="+33" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +328,8 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
+        <location filename="../app/cmd_migrate.cpp" line="+73" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +345,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-75" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +384,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished">не вдалося прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation type="unfinished">не вдалося розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -386,8 +454,9 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
+        <location filename="../app/cmd_migrate.cpp" line="+187" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -421,11 +490,157 @@ Prints Mado's version and the version of the server of the current context.
         <source>the option %1 needs a value</source>
         <translation>параметр %1 потребує значення</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_migrate.cpp" line="-232" />
+        <source>missing the action: plan, run, check or lab</source>
+        <translation>бракує дії: plan, run, check або lab</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>unknown action "%1": use plan, run, check or lab</source>
+        <translation>невідома дія «%1»: використайте plan, run, check або lab</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--qps needs a number of writes per second (0: no cap)</source>
+        <translation>--qps потребує кількості записів за секунду (0: без обмеження)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>--objects needs a whole number</source>
+        <translation>--objects потребує цілого числа</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
+        <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--to VERSION is required</source>
+        <translation>потрібен --to VERSION</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--until needs one of serve, storage, rewrite, trim, unserve, remove</source>
+        <translation>--until потребує одного з: serve, storage, rewrite, trim, unserve, remove</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29" />
+        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Next: mado migrate plan %1 --to v2</source>
+        <translation>Далі: mado migrate plan %1 --to v2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34" />
+        <source>CRD %1 (strategy %2), %n object(s)</source>
+        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>served</source>
+        <translation>надається</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not served</source>
+        <translation>не надається</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>storage</source>
+        <translation>зберігання</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deprecated</source>
+        <translation>застаріла</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  status.storedVersions: [%1]</source>
+        <translation>  status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>[done]    %1</source>
+        <translation>[готово]  %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>[next]    %1</source>
+        <translation>[далі]    %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>[pending] %1</source>
+        <translation>[чекає]   %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>(%n object(s) at %1 writes/s: %2)</source>
+        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <location line="+48" />
+        <source>The migration to %1 is complete.</source>
+        <translation>Перенесення до %1 завершено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-47" />
+        <source>%n step(s) left to reach %1.</source>
+        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
+        <translation>Завершено: %1 зберігається лише як %2, кожен обʼєкт переписано, жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Not complete: %1 to %2 is missing:</source>
+        <translation>Не завершено: для %1 до %2 бракує:</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Stopped before %1 as asked.</source>
+        <translation>Зупинено перед кроком «%1», як просили.</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
+        <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>failed: %1: %2</source>
+        <translation>помилка: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, %5 objects/s</source>
+        <translation>перезапис: переписано обʼєктів: %1, уже зникло: %2, розвʼязано конфліктів: %3, помилок: %4, %5 обʼєктів/с</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
+        <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+313" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -435,7 +650,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-90" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -475,12 +690,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-123" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+93" />
+        <source>Connect to a cluster first.</source>
+        <translation>Спершу підʼєднайтеся до кластера.</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -506,6 +726,11 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -528,6 +753,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Migrate CRD storage version…</source>
+        <translation>&amp;Перенести версію зберігання CRD…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1088,7 +1318,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1276,12 +1506,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Дію з пісочницею скасовано.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
+        <source>The sandbox's etcd could not be read (exit code %1): %2</source>
+        <translation>Не вдалося прочитати etcd пісочниці (код виходу %1): %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>Не вдалося запустити або зупинити пісочницю (код виходу %1): %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>Не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -1292,6 +1527,277 @@ Prints Mado's version and the version of the server of the current context.
         <location filename="../kube/watch.cpp" line="+26" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WriteError</name>
+    <message>
+        <location filename="../kube/write.cpp" line="+99" />
+        <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  %1 is owned by «%2»</source>
+        <comment>field, manager</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force the apply to take these fields over, drop them from the configuration, or apply the values they have now to share them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The write has no object path.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A server-side apply needs a field manager.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>migrate::LabSetup</name>
+    <message>
+        <location filename="../models/migrate/session.cpp" line="+510" />
+        <source>The lab setup was canceled.</source>
+        <translation>Створення лабораторії скасовано.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The namespace «%1» could not be created: %2</source>
+        <translation>Не вдалося створити простір імен «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The lab CRD could not be created: %1</source>
+        <translation>Не вдалося створити лабораторний CRD: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The lab CRD was not served within 30 seconds: %1</source>
+        <translation>Лабораторний CRD не почав надаватися за 30 секунд: %1</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>A lab object could not be created: %1</source>
+        <translation>Не вдалося створити лабораторний обʼєкт: %1</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::MigrationSession</name>
+    <message>
+        <location line="-479" />
+        <source>There is no connection.</source>
+        <translation>Немає зʼєднання.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The CustomResourceDefinition «%1» could not be read: %2</source>
+        <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>Step 3 runs through startRewrite().</source>
+        <translation>Крок 3 виконується через startRewrite().</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Mado відмовляє в цьому кроці: %1</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>%1: done.</source>
+        <translation>%1: готово.</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>The server would accept the removal (dry run): no old version is still stored.</source>
+        <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No old version is served.</source>
+        <translation>Жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+167" />
+        <source>read through the conversion webhook</source>
+        <translation>прочитано через вебхук перетворення</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>the storage version is %1, not %2</source>
+        <translation>версія зберігання — %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is stored in etcd as %2</source>
+        <translation>%1 зберігається в etcd як %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n more object(s) stored in an old version</source>
+        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)</source>
+        <translation>немає перевіреного перезапису кожного обʼєкта у %1 (запустіть: mado migrate run %2 --to %1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>status.storedVersions is [%1], not [%2]</source>
+        <translation>status.storedVersions — [%1], а не [%2]</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the old version %1 is still served</source>
+        <translation>стара версія %1 досі надається</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n second(s)</source>
+        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n minute(s)</source>
+        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>about %n hour(s)</source>
+        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Plan</name>
+    <message>
+        <location filename="../models/migrate/crdstate.cpp" line="+65" />
+        <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
+        <translation>Документ не є CustomResourceDefinition (немає назви, групи, множини чи версій).</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>Step 1 — serve the new version, deprecate the old</source>
+        <translation>Крок 1 — надати нову версію, позначити стару застарілою</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 2 — store the new version</source>
+        <translation>Крок 2 — зберігати нову версію</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 3 — rewrite every object</source>
+        <translation>Крок 3 — переписати кожен обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4a — trim status.storedVersions</source>
+        <translation>Крок 4a — скоротити status.storedVersions</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4b — stop serving the old versions</source>
+        <translation>Крок 4b — припинити надавати старі версії</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4c — remove the old versions</source>
+        <translation>Крок 4c — вилучити старі версії</translation>
+    </message>
+    <message>
+        <location line="+52" />
+        <source>Version %1 is not in spec.versions: add it with its schema first.</source>
+        <translation>Версії %1 немає в spec.versions: спершу додайте її зі схемою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Serve %1 first (step 1): storage may only move to a served version.</source>
+        <translation>Спершу надайте %1 (крок 1): зберігання можна переносити лише на надану версію.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Move storage to %1 first (step 2): a rewrite before that stores the old version again.</source>
+        <translation>Спершу перенесіть зберігання на %1 (крок 2): перезапис до цього знову збереже стару версію.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Storage is not %1 yet (step 2).</source>
+        <translation>Зберігання ще не %1 (крок 2).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rewrite has not verifiably covered every object at %1 (step 3): trimming storedVersions now would declare objects migrated that are still stored in an old version.</source>
+        <translation>Перезапис ще не охопив перевірено кожен обʼєкт у %1 (крок 3): скорочення storedVersions зараз оголосило б перенесеними обʼєкти, що досі зберігаються в старій версії.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+5" />
+        <source>status.storedVersions still lists %1: trim it first (step 4a).</source>
+        <translation>status.storedVersions досі містить %1: спершу скоротіть його (крок 4a).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version %1 is still served: stop serving it first (step 4b).</source>
+        <translation>Версія %1 досі надається: спершу припиніть її надавати (крок 4b).</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Version %1 is not in spec.versions of %2: add it with its schema first (served: false is enough).</source>
+        <translation>Версії %1 немає в spec.versions CRD %2: спершу додайте її зі схемою (достатньо served: false).</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>An earlier step is not done.</source>
+        <translation>Попередній крок не виконано.</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Rewriter</name>
+    <message>
+        <location filename="../models/migrate/rewriter.cpp" line="+122" />
+        <source>Listing the objects at %1 failed: %2</source>
+        <translation>Не вдалося отримати список обʼєктів у %1: %2</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The list of objects could not be read: %1</source>
+        <translation>Не вдалося прочитати список обʼєктів: %1</translation>
+    </message>
+    <message>
+        <location line="+221" />
+        <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
+        <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
     </message>
 </context>
 <context>
@@ -1359,6 +1865,92 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::patch::PatchSession</name>
+    <message>
+        <location filename="../models/patch/patchsession.cpp" line="+101" />
+        <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server-side apply needs a field manager.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Line %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Preview this patch with a dry run before writing it.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message>
+        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <source>The patch is empty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Invalid JSON at line %1, column %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Operation %1 is not an object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1: "op" must be one of add, remove, replace, move, copy, test.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Operation %1 (%2): "path" must be a JSON pointer such as /metadata/labels.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1 (%2) needs a "value".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Operation %1 (%2) needs "from".</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This patch type takes an object ({...}).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>An apply configuration names apiVersion, kind and metadata.name.</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -1389,6 +1981,500 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
+    </message>
+</context>
+<context>
+    <name>views::MigrateWizard</name>
+    <message>
+        <location filename="../views/migrate/migratewizard.cpp" line="+38" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Migrate a CRD's storage version</source>
+        <translation>Перенесення версії зберігання CRD</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CRD name, e.g. widgets.lab.mado.io</source>
+        <translation>Назва CRD, напр. widgets.lab.mado.io</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Load</source>
+        <translation>Завантажити</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> objects</source>
+        <translation> обʼєктів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Create the lab</source>
+        <translation>Створити лабораторію</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
+        <translation>Створює CRD, де v1 зберігається, а v2 (ще не надається) додає spec.color зі значенням за замовчуванням "blue", стратегія None, і зразкові обʼєкти у просторі імен mado-lab.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>to version:</source>
+        <translation>до версії:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version</source>
+        <translation>Версія</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Served</source>
+        <translation>Надається</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage</source>
+        <translation>Зберігання</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deprecated</source>
+        <translation>Застаріла</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Preflight</source>
+        <translation>Попередня перевірка</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Proof — defaulting before and after</source>
+        <translation>Доказ — значення за замовчуванням до і після</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step 4 — trim, stop serving, remove</source>
+        <translation>Крок 4 — скоротити, припинити надавати, вилучити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The closing check</source>
+        <translation>Підсумкова перевірка</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>no cap</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> writes/s</source>
+        <translation> записів/с</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Rate cap (QPS):</source>
+        <translation>Обмеження швидкості (QPS):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writes in flight:</source>
+        <translation>Одночасних записів:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the preflight</source>
+        <translation>Виконати попередню перевірку</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Permission</source>
+        <translation>Дозвіл</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Allowed</source>
+        <translation>Дозволено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
+        <translation>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Deprecation warning (empty: Mado writes one)</source>
+        <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Serve the new version, deprecate the old</source>
+        <translation>Надати нову версію, позначити стару застарілою</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Request the old version</source>
+        <translation>Запитати стару версію</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
+        <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Store the new version</source>
+        <translation>Зберігати нову версію</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
+        <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Start the rewrite</source>
+        <translation>Почати перезапис</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+422" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="-420" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Objects that failed (run the rewrite again to retry them):</source>
+        <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
+        <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Read before the rewrite</source>
+        <translation>Прочитати до перезапису</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read after the rewrite</source>
+        <translation>Прочитати після перезапису</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read etcd (sandbox)</source>
+        <translation>Прочитати etcd (пісочниця)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Object</source>
+        <translation>Обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Before the rewrite</source>
+        <translation>До перезапису</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>After the rewrite</source>
+        <translation>Після перезапису</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stored in etcd as</source>
+        <translation>Збережено в etcd як</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
+        <translation>Зі стратегією None нічого не перетворюється: лише apiVersion отримує нову позначку. Поле, яке нова версія додає зі значенням за замовчуванням, заповнюється лише під час запису обʼєкта, тож старий обʼєкт, прочитаний через нову версію, не має його до перезапису, і контролер, що довіряє прочитаному, поводиться зі старими й новими обʼєктами по-різному. Таблиця читає ті самі обʼєкти через нову версію до і після перезапису; у пісочниці вона також показує apiVersion, що зберігається в etcd.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Try to remove the old version now (dry run)</source>
+        <translation>Спробувати вилучити стару версію зараз (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Trim storedVersions</source>
+        <translation>Скоротити storedVersions</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop serving the old versions</source>
+        <translation>Припинити надавати старі версії</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove the old versions</source>
+        <translation>Вилучити старі версії</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
+        <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Run the check</source>
+        <translation>Виконати перевірку</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
+        <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
+    </message>
+    <message>
+        <location line="+76" />
+        <source>The API server refused the removal:</source>
+        <translation>API-сервер відмовив у вилученні:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+164" />
+        <source>Field path: %1</source>
+        <translation>Шлях поля: %1</translation>
+    </message>
+    <message>
+        <location line="-156" />
+        <source>The server sent no warning for the old version.</source>
+        <translation>Сервер не надіслав попередження для старої версії.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The server answered the request for the old version with:</source>
+        <translation>Сервер відповів на запит старої версії так:</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1 %2.%3</source>
+        <translation>%1 %2.%3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 %2/%4.%3</source>
+        <translation>%1 %2/%4.%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%n object(s) to rewrite.</source>
+        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Estimated rewrite at %1 writes/s: %2.</source>
+        <translation>Оцінка перезапису при %1 записах/с: %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sample read at %1: ok (the conversion webhook answered).</source>
+        <translation>Зразкове читання в %1: гаразд (вебхук перетворення відповів).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>Зразкове читання в %1 не вдалося: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
+        <translation>Цей сервер надає storagemigration.k8s.io/%1: обʼєкт StorageVersionMigration може виконати крок 3 на боці сервера; власний перезапис Mado показує кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Some permissions are missing: the steps that need them will fail.</source>
+        <translation>Деяких дозволів бракує: кроки, яким вони потрібні, не вдадуться.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>○ %1</source>
+        <translation>○ %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The rewrite covered every object.</source>
+        <translation>Перезапис охопив кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rewrite finished with failures.</source>
+        <translation>Перезапис завершився з помилками.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Creating the lab…</source>
+        <translation>Створення лабораторії…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Creating the lab: %1 of %2 objects…</source>
+        <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>status.storedVersions: [%1]</source>
+        <translation>status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>conversion.strategy: %1</source>
+        <translation>conversion.strategy: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>objects not counted</source>
+        <translation>обʼєкти не пораховано</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 warns: %2</source>
+        <translation>%1 попереджає: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rewrite at %1: complete (%2 written, %3 gone).</source>
+        <translation>Перезапис у %1: завершено (записано %2, зникло %3).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rewrite at %1: in progress, saved up to %2.</source>
+        <translation>Перезапис у %1: триває, збережено до %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the start</source>
+        <translation>початку</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next: nothing, the migration is complete.</source>
+        <translation>Далі: нічого, перенесення завершено.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next: %1</source>
+        <translation>Далі: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>status.storedVersions now holds [%1]: objects may be stored in any of these encodings until the rewrite is done and the list is trimmed.</source>
+        <translation>status.storedVersions тепер містить [%1]: обʼєкти можуть зберігатися в будь-якому з цих кодувань, доки перезапис не завершено і список не скорочено.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>status.storedVersions holds [%1].</source>
+        <translation>status.storedVersions містить [%1].</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Mado відмовляє в цьому кроці: %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 of %2 objects · %3 objects/s · %4 left</source>
+        <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 rewritten · %2 already gone · %3 conflicts re-read · %4 failed · %5 waits after 429</source>
+        <translation>переписано %1 · уже зникло %2 · конфліктів перечитано %3 · помилок %4 · очікувань після 429: %5</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Resumed from the saved progress.</source>
+        <translation>Продовжено зі збереженого поступу.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Paused.</source>
+        <translation>Пауза.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 (present)</source>
+        <translation>%1 (є)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>missing</source>
+        <translation>бракує</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Complete: every object was rewritten at %1, status.storedVersions holds it alone, and no old version is served.</source>
+        <translation>Завершено: кожен обʼєкт переписано у %1, status.storedVersions містить лише її, і жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not complete. Missing:</source>
+        <translation>Не завершено. Бракує:</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +2523,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1544,11 +2634,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+11" />

@@ -14,7 +14,8 @@ QCborValue at(const QCborValue &v, const char *key) {
 void collectDefaults(const QCborValue &schema, const QString &prefix, QStringList &out) {
     const QCborMap props = at(schema, "properties").toMap();
     for (auto it = props.begin(); it != props.end(); ++it) {
-        const QString path = prefix.isEmpty() ? it.key().toString() : prefix + QLatin1Char('.') + it.key().toString();
+        const QString path =
+            prefix.isEmpty() ? it.key().toString() : prefix + QLatin1Char('.') + it.key().toString();
         if (it.value().toMap().contains(QLatin1String("default")))
             out.append(path);
         collectDefaults(it.value(), path, out);
@@ -62,7 +63,8 @@ std::optional<CrdState> CrdState::fromDocument(const QCborValue &doc, QString *e
     s.raw = doc;
     if (s.name.isEmpty() || s.group.isEmpty() || s.plural.isEmpty() || s.versions.isEmpty()) {
         if (error)
-            *error = Plan::tr("The document is not a CustomResourceDefinition (no name, group, plural or versions).");
+            *error = Plan::tr(
+                "The document is not a CustomResourceDefinition (no name, group, plural or versions).");
         return std::nullopt;
     }
     return s;
@@ -129,14 +131,16 @@ QString stepTitle(Step step) {
     return {};
 }
 
-bool rewriteCovers(const std::optional<RewriteRecord> &record, const CrdState &state, const QString &version) {
+bool rewriteCovers(const std::optional<RewriteRecord> &record, const CrdState &state,
+                   const QString &version) {
     return record && record->complete && record->failed.isEmpty() && record->uid == state.uid &&
            record->version == version;
 }
 
 namespace {
 
-bool stepDone(Step step, const CrdState &s, const QString &target, const std::optional<RewriteRecord> &record) {
+bool stepDone(Step step, const CrdState &s, const QString &target,
+              const std::optional<RewriteRecord> &record) {
     switch (step) {
     case Step::Serve: {
         const CrdVersion *t = s.version(target);
@@ -171,7 +175,8 @@ bool stepDone(Step step, const CrdState &s, const QString &target, const std::op
 
 } // namespace
 
-QString safetyBlock(Step step, const CrdState &s, const QString &target, const std::optional<RewriteRecord> &record) {
+QString safetyBlock(Step step, const CrdState &s, const QString &target,
+                    const std::optional<RewriteRecord> &record) {
     const CrdVersion *t = s.version(target);
     if (!t)
         return Plan::tr("Version %1 is not in spec.versions: add it with its schema first.").arg(target);
@@ -180,7 +185,8 @@ QString safetyBlock(Step step, const CrdState &s, const QString &target, const s
         return {};
     case Step::Storage:
         if (!t->served)
-            return Plan::tr("Serve %1 first (step 1): storage may only move to a served version.").arg(target);
+            return Plan::tr("Serve %1 first (step 1): storage may only move to a served version.")
+                .arg(target);
         return {};
     case Step::Rewrite:
         if (s.storageVersion() != target)
@@ -192,9 +198,10 @@ QString safetyBlock(Step step, const CrdState &s, const QString &target, const s
         if (s.storageVersion() != target)
             return Plan::tr("Storage is not %1 yet (step 2).").arg(target);
         if (!rewriteCovers(record, s, target))
-            return Plan::tr("The rewrite has not verifiably covered every object at %1 (step 3): trimming "
-                            "storedVersions now would declare objects migrated that are still stored in an old "
-                            "version.")
+            return Plan::tr(
+                       "The rewrite has not verifiably covered every object at %1 (step 3): trimming "
+                       "storedVersions now would declare objects migrated that are still stored in an old "
+                       "version.")
                 .arg(target);
         return {};
     case Step::Unserve:
@@ -220,9 +227,10 @@ Plan Plan::compute(const CrdState &s, const QString &target, const std::optional
     Plan p;
     p.target = target;
     if (!s.version(target)) {
-        p.error = tr("Version %1 is not in spec.versions of %2: add it with its schema first (served: false is "
-                     "enough).")
-                      .arg(target, s.name);
+        p.error =
+            tr("Version %1 is not in spec.versions of %2: add it with its schema first (served: false is "
+               "enough).")
+                .arg(target, s.name);
         return p;
     }
     bool earlierOpen = false;

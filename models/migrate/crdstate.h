@@ -91,7 +91,8 @@ public:
     /// Builds the plan. A step is done when the CRD (and for Rewrite, the
     /// record) shows it; the first step not done may run unless its safety
     /// rule blocks it; later steps are blocked by the earlier ones.
-    static Plan compute(const CrdState &state, const QString &target, const std::optional<RewriteRecord> &record);
+    static Plan compute(const CrdState &state, const QString &target,
+                        const std::optional<RewriteRecord> &record);
     /// True when every step is done.
     bool complete() const;
     /// The first step not done, or StepCount.
@@ -114,7 +115,8 @@ QString safetyBlock(Step step, const CrdState &state, const QString &target,
 /// The CRD document with step applied (Serve, Storage, Unserve, Remove: the
 /// object for a PUT; Trim: the object for a PUT of the status subresource).
 /// warningText is the deprecation warning set on the old versions by Serve.
-QCborValue applyStep(const CrdState &state, Step step, const QString &target, const QString &warningText = {});
+QCborValue applyStep(const CrdState &state, Step step, const QString &target,
+                     const QString &warningText = {});
 
 /// The CRD with the old versions removed from spec.versions regardless of the
 /// rules: the learning action's body (sent as a dry run, the server refuses

@@ -63,8 +63,10 @@ ProgressStore::ProgressStore(const QString &dir)
 }
 
 QString ProgressStore::fileFor(const QString &server, const QString &crd) const {
-    const QByteArray h = QCryptographicHash::hash(server.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
-    return m_dir + QLatin1Char('/') + crd + QLatin1Char('-') + QString::fromLatin1(h) + QLatin1String(".json");
+    const QByteArray h =
+        QCryptographicHash::hash(server.toUtf8(), QCryptographicHash::Sha256).toHex().left(12);
+    return m_dir + QLatin1Char('/') + crd + QLatin1Char('-') + QString::fromLatin1(h) +
+           QLatin1String(".json");
 }
 
 std::optional<RewriteRecord> ProgressStore::load(const QString &server, const QString &crd) const {

@@ -116,11 +116,16 @@ void Rewriter::onPage(kube::Call *call) {
             listNext();
             return;
         }
+        if (r.error().httpStatus == 404 && m_continue.isEmpty() && m_listRetries++ < 40) {
+            // A version served a moment ago may not be routed yet: ask again shortly.
+            QTimer::singleShot(250, this, &Rewriter::listNext);
+            return;
+        }
         m_stopped = true;
         save();
         emit progressChanged();
-        finish(mado::Error{tr("Listing the objects at %1 failed: %2")
-                               .arg(m_options.version, r.error().userMessage())});
+        finish(mado::Error{
+            tr("Listing the objects at %1 failed: %2").arg(m_options.version, r.error().userMessage())});
         return;
     }
     auto doc = codecs::parseJson(r->body);
@@ -236,13 +241,15 @@ void Rewriter::write(Item item) {
             } else if (e.httpStatus == 409 && item.attempts < kMaxAttempts) {
                 m_record.conflicts++;
                 reread(std::move(item));
-            } else if (e.httpStatus == 429 || ((e.httpStatus >= 500 || e.kind == kube::ApiError::Kind::Network) &&
-                                               item.attempts < kMaxAttempts)) {
+            } else if (e.httpStatus == 429 ||
+                       ((e.httpStatus >= 500 || e.kind == kube::ApiError::Kind::Network) &&
+                        item.attempts < kMaxAttempts)) {
                 if (e.httpStatus == 429)
                     m_retries429++;
                 const int waitS = std::max(1, e.retryAfterSeconds);
-                m_throttleUntilMs = std::max(m_throttleUntilMs, m_clock.elapsed() + qint64(waitS) * 1000 *
-                                                                                       (e.httpStatus == 429 ? 1 : item.attempts));
+                m_throttleUntilMs = std::max(
+                    m_throttleUntilMs,
+                    m_clock.elapsed() + qint64(waitS) * 1000 * (e.httpStatus == 429 ? 1 : item.attempts));
                 m_queue.push_front(std::move(item));
             } else {
                 const QString key = m_keys[size_t(item.seq)];
@@ -347,7 +354,8 @@ void Rewriter::cancel() {
     m_handles.clear();
     if (!m_record.crd.isEmpty())
         save();
-    finish(mado::Error{tr("The rewrite was canceled; its progress is saved and it resumes where it stopped.")});
+    finish(
+        mado::Error{tr("The rewrite was canceled; its progress is saved and it resumes where it stopped.")});
 }
 
 RewriteProgress Rewriter::progress() const {

@@ -52,10 +52,10 @@ struct RewriteProgress {
     qint64 conflicts = 0;
     qint64 failed = 0;
     qint64 retriesAfter429 = 0;
-    double rate = 0;          ///< objects per second in this run
-    double etaSeconds = -1;   ///< -1: unknown
+    double rate = 0;        ///< objects per second in this run
+    double etaSeconds = -1; ///< -1: unknown
     bool paused = false;
-    bool resumed = false;     ///< this run continued a saved record
+    bool resumed = false; ///< this run continued a saved record
 };
 
 using RewriteTask = kube::Task<RewriteRecord, mado::Error>;
@@ -100,7 +100,8 @@ private:
         int attempts = 0;
     };
 
-    Rewriter(kube::Client *client, const CrdState &crd, const RewriteOptions &options, const ProgressStore &store);
+    Rewriter(kube::Client *client, const CrdState &crd, const RewriteOptions &options,
+             const ProgressStore &store);
     void begin();
     void listNext();
     void onPage(kube::Call *call);
@@ -130,12 +131,13 @@ private:
     int m_inFlight = 0;
     QList<QPointer<QObject>> m_handles;
 
-    std::vector<QString> m_keys;   ///< by seq
-    std::vector<char> m_settled;   ///< by seq: 0 open, 1 done, 2 failed
-    qint64 m_lowOpen = 0;          ///< lowest seq not settled ok
+    std::vector<QString> m_keys; ///< by seq
+    std::vector<char> m_settled; ///< by seq: 0 open, 1 done, 2 failed
+    qint64 m_lowOpen = 0;        ///< lowest seq not settled ok
     qint64 m_skipped = 0;
     qint64 m_settledThisRun = 0;
     bool m_countSkips = true;
+    int m_listRetries = 0;
     qint64 m_failedCount = 0;
     qint64 m_retries429 = 0;
     qint64 m_processedThisRun = 0;

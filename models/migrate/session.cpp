@@ -128,13 +128,14 @@ void MigrationSession::count(std::function<void()> then) {
                 version = cv.name;
                 break;
             }
-    kube::Request req = getRequest(m_state.collectionPath(version), QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}});
+    kube::Request req = getRequest(m_state.collectionPath(version),
+                                   QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}});
     req.accept = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1";
     call(m_client, req, this, [this, then](const kube::CallResult &r) {
         if (r)
             if (auto doc = codecs::parseJson(r->body); doc)
-                m_state.objectCount =
-                    at(*doc, "items").toArray().size() + at(at(*doc, "metadata"), "remainingItemCount").toInteger(0);
+                m_state.objectCount = at(*doc, "items").toArray().size() +
+                                      at(at(*doc, "metadata"), "remainingItemCount").toInteger(0);
         then();
     });
 }
@@ -173,7 +174,8 @@ void MigrationSession::runStep(Step step, const QString &warningText) {
         kube::WriteRequest req;
         req.verb = kube::WriteVerb::Update;
         req.path = kCrdPath + m_crdName + (step == Step::Trim ? QStringLiteral("/status") : QString());
-        req.body = codecs::toJson(applyStep(m_state, step, m_target, warningText), codecs::JsonStyle::Compact);
+        req.body =
+            codecs::toJson(applyStep(m_state, step, m_target, warningText), codecs::JsonStyle::Compact);
         req.fieldManager = QStringLiteral("mado-migrate");
         kube::Write *w = kube::Write::start(m_client, req);
         connect(w, &kube::Write::finished, this, [this, w, step] {
@@ -226,7 +228,8 @@ void MigrationSession::tryRemoveStillStored() {
             o.step = Step::Remove;
             if (r) {
                 o.ok = true;
-                o.message = tr("The server would accept the removal (dry run): no old version is still stored.");
+                o.message =
+                    tr("The server would accept the removal (dry run): no old version is still stored.");
             }
             emit learnFinished(o);
         });
@@ -246,7 +249,9 @@ void MigrationSession::requestOldVersion() {
     auto errors = std::make_shared<QStringList>();
     auto left = std::make_shared<int>(int(olds.size()));
     for (const QString &old : olds) {
-        call(m_client, getRequest(m_state.collectionPath(old), QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+        call(m_client,
+             getRequest(m_state.collectionPath(old),
+                        QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
              this, [this, warnings, errors, left](const kube::CallResult &r) {
                  if (r)
                      for (const QString &w : r->warnings)
@@ -361,9 +366,10 @@ void MigrationSession::runPreflight() {
                 attrs.insert(QStringLiteral("subresource"), pc.subresource);
             if (pc.resource == crdRes)
                 attrs.insert(QStringLiteral("name"), m_crdName);
-            const QCborMap body{{QStringLiteral("apiVersion"), QStringLiteral("authorization.k8s.io/v1")},
-                                {QStringLiteral("kind"), QStringLiteral("SelfSubjectAccessReview")},
-                                {QStringLiteral("spec"), QCborMap{{QStringLiteral("resourceAttributes"), attrs}}}};
+            const QCborMap body{
+                {QStringLiteral("apiVersion"), QStringLiteral("authorization.k8s.io/v1")},
+                {QStringLiteral("kind"), QStringLiteral("SelfSubjectAccessReview")},
+                {QStringLiteral("spec"), QCborMap{{QStringLiteral("resourceAttributes"), attrs}}}};
             kube::Request req;
             req.verb = "POST";
             req.path = QStringLiteral("/apis/authorization.k8s.io/v1/selfsubjectaccessreviews");
@@ -401,7 +407,9 @@ void MigrationSession::runPreflight() {
                     continue;
                 ++*left;
                 const QString version = v.name;
-                call(m_client, getRequest(m_state.collectionPath(version), QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+                call(m_client,
+                     getRequest(m_state.collectionPath(version),
+                                QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
                      this, [this, version, done](const kube::CallResult &r) {
                          SampleRead s;
                          s.version = version;
@@ -433,9 +441,11 @@ QStringList MigrationSession::missing(bool useEtcd) const {
     // (a sandbox's etcd read while connected elsewhere holds none of them).
     const bool etcdProves = useEtcd && notRewritten == 0 && m_stored.size() == s.objectCount;
     if (!rewriteCovers(record(), s, v) && !etcdProves)
-        out << tr("no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)").arg(v, s.name);
+        out << tr("no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)")
+                   .arg(v, s.name);
     if (s.storedVersions != QStringList{v})
-        out << tr("status.storedVersions is [%1], not [%2]").arg(s.storedVersions.join(QLatin1String(", ")), v);
+        out << tr("status.storedVersions is [%1], not [%2]")
+                   .arg(s.storedVersions.join(QLatin1String(", ")), v);
     for (const CrdVersion &cv : s.versions)
         if (cv.name != v && cv.served)
             out << tr("the old version %1 is still served").arg(cv.name);
@@ -460,44 +470,47 @@ QString labCrdName(const LabOptions &o) {
 
 QByteArray labCrdJson(const LabOptions &o) {
     auto schema = [](bool withColor) {
-        QCborMap specProps{{QStringLiteral("size"), QCborMap{{QStringLiteral("type"), QStringLiteral("string")}}}};
+        QCborMap specProps{
+            {QStringLiteral("size"), QCborMap{{QStringLiteral("type"), QStringLiteral("string")}}}};
         if (withColor)
-            specProps.insert(QStringLiteral("color"), QCborMap{{QStringLiteral("type"), QStringLiteral("string")},
-                                                               {QStringLiteral("default"), QStringLiteral("blue")}});
-        return QCborMap{
-            {QStringLiteral("openAPIV3Schema"),
-             QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
-                      {QStringLiteral("properties"),
-                       QCborMap{{QStringLiteral("spec"), QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
-                                                                  {QStringLiteral("properties"), specProps}}}}}}}};
+            specProps.insert(QStringLiteral("color"),
+                             QCborMap{{QStringLiteral("type"), QStringLiteral("string")},
+                                      {QStringLiteral("default"), QStringLiteral("blue")}});
+        return QCborMap{{QStringLiteral("openAPIV3Schema"),
+                         QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
+                                  {QStringLiteral("properties"),
+                                   QCborMap{{QStringLiteral("spec"),
+                                             QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
+                                                      {QStringLiteral("properties"), specProps}}}}}}}};
     };
     const QCborMap crd{
         {QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
         {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
         {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), labCrdName(o)}}},
         {QStringLiteral("spec"),
-         QCborMap{{QStringLiteral("group"), o.group},
-                  {QStringLiteral("scope"), QStringLiteral("Namespaced")},
-                  {QStringLiteral("names"), QCborMap{{QStringLiteral("plural"), QStringLiteral("widgets")},
-                                                     {QStringLiteral("singular"), QStringLiteral("widget")},
-                                                     {QStringLiteral("kind"), QStringLiteral("Widget")},
-                                                     {QStringLiteral("listKind"), QStringLiteral("WidgetList")}}},
-                  {QStringLiteral("conversion"), QCborMap{{QStringLiteral("strategy"), QStringLiteral("None")}}},
-                  {QStringLiteral("versions"),
-                   QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("v1")},
-                                       {QStringLiteral("served"), true},
-                                       {QStringLiteral("storage"), true},
-                                       {QStringLiteral("schema"), schema(false)}},
-                              QCborMap{{QStringLiteral("name"), QStringLiteral("v2")},
-                                       {QStringLiteral("served"), false},
-                                       {QStringLiteral("storage"), false},
-                                       {QStringLiteral("schema"), schema(true)}}}}}}};
+         QCborMap{
+             {QStringLiteral("group"), o.group},
+             {QStringLiteral("scope"), QStringLiteral("Namespaced")},
+             {QStringLiteral("names"), QCborMap{{QStringLiteral("plural"), QStringLiteral("widgets")},
+                                                {QStringLiteral("singular"), QStringLiteral("widget")},
+                                                {QStringLiteral("kind"), QStringLiteral("Widget")},
+                                                {QStringLiteral("listKind"), QStringLiteral("WidgetList")}}},
+             {QStringLiteral("conversion"), QCborMap{{QStringLiteral("strategy"), QStringLiteral("None")}}},
+             {QStringLiteral("versions"), QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("v1")},
+                                                              {QStringLiteral("served"), true},
+                                                              {QStringLiteral("storage"), true},
+                                                              {QStringLiteral("schema"), schema(false)}},
+                                                     QCborMap{{QStringLiteral("name"), QStringLiteral("v2")},
+                                                              {QStringLiteral("served"), false},
+                                                              {QStringLiteral("storage"), false},
+                                                              {QStringLiteral("schema"), schema(true)}}}}}}};
     return codecs::toJson(crd, codecs::JsonStyle::Compact);
 }
 
 LabSetup *LabSetup::start(kube::Client *client, const LabOptions &options) {
     auto *l = new LabSetup(client, options);
-    QMetaObject::invokeMethod(l, [l] { l->step(0); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        l, [l] { l->step(0); }, Qt::QueuedConnection);
     return l;
 }
 
@@ -527,7 +540,8 @@ void LabSetup::step(int phase) {
                        .toUtf8();
         call(m_client, req, this, [this](const kube::CallResult &r) {
             if (!r && r.error().httpStatus != 409)
-                return fail(tr("The namespace «%1» could not be created: %2").arg(m_options.ns, r.error().userMessage()));
+                return fail(tr("The namespace «%1» could not be created: %2")
+                                .arg(m_options.ns, r.error().userMessage()));
             step(1);
         });
     } else if (phase == 1) { // the CRD
@@ -540,16 +554,18 @@ void LabSetup::step(int phase) {
             step(2);
         });
     } else if (phase == 2) { // until v1 is served
-        call(m_client,
-             getRequest(QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_options.group, m_options.ns),
-                        QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
-             this, [this](const kube::CallResult &r) {
-                 if (r)
-                     return createObjects();
-                 if (++m_polls > 150)
-                     return fail(tr("The lab CRD was not served within 30 seconds: %1").arg(r.error().userMessage()));
-                 QTimer::singleShot(200, this, [this] { step(2); });
-             });
+        call(
+            m_client,
+            getRequest(QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_options.group, m_options.ns),
+                       QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+            this, [this](const kube::CallResult &r) {
+                if (r)
+                    return createObjects();
+                if (++m_polls > 150)
+                    return fail(
+                        tr("The lab CRD was not served within 30 seconds: %1").arg(r.error().userMessage()));
+                QTimer::singleShot(200, this, [this] { step(2); });
+            });
     }
 }
 

@@ -25,20 +25,20 @@ namespace migrate {
 struct StepOutcome {
     Step step = Step::Serve;
     bool ok = false;
-    bool refusedByMado = false; ///< a safety rule stopped it before any request
-    QString message;            ///< translated
-    QStringList warnings;       ///< Warning headers the server sent (e.g. deprecation)
+    bool refusedByMado = false;      ///< a safety rule stopped it before any request
+    QString message;                 ///< translated
+    QStringList warnings;            ///< Warning headers the server sent (e.g. deprecation)
     QList<kube::StatusCause> causes; ///< the server's field causes of a refusal
 };
 
 /// One object of the proof: a defaulted field read through the target version,
 /// and the apiVersion etcd holds it in (when read from the sandbox).
 struct ProofRow {
-    QString key;     ///< ns/name
-    QString field;   ///< e.g. spec.color
+    QString key;   ///< ns/name
+    QString field; ///< e.g. spec.color
     bool present = false;
-    QString value;   ///< JSON text of the field's value when present
-    QString stored;  ///< stored apiVersion from etcd; empty when unknown
+    QString value;  ///< JSON text of the field's value when present
+    QString stored; ///< stored apiVersion from etcd; empty when unknown
 };
 
 /// One SelfSubjectAccessReview of the preflight.
@@ -62,7 +62,7 @@ struct SampleRead {
 struct Preflight {
     QList<PermissionCheck> permissions;
     qint64 objectCount = -1;
-    QList<SampleRead> samples; ///< one per served version when strategy is Webhook
+    QList<SampleRead> samples;        ///< one per served version when strategy is Webhook
     bool storageMigrationApi = false; ///< the server serves storagemigration.k8s.io
     QString storageMigrationVersion;  ///< v1 or v1beta1
     bool allAllowed() const;

@@ -16,8 +16,8 @@ testcluster::ProcessRun mado(const QStringList &args) {
                 args);
     if (!p.waitForFinished(180000))
         qFatal("mado %s did not finish", qPrintable(args.join(QLatin1Char(' '))));
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
 } // namespace
@@ -39,14 +39,16 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no action") << QStringList{QStringLiteral("migrate")};
         QTest::newRow("unknown action") << QStringList{QStringLiteral("migrate"), QStringLiteral("go")};
-        QTest::newRow("plan without --to") << QStringList{QStringLiteral("migrate"), QStringLiteral("plan"),
-                                                          QStringLiteral("widgets.x.io")};
-        QTest::newRow("bad qps") << QStringList{QStringLiteral("migrate"), QStringLiteral("run"),
+        QTest::newRow("plan without --to")
+            << QStringList{QStringLiteral("migrate"), QStringLiteral("plan"), QStringLiteral("widgets.x.io")};
+        QTest::newRow("bad qps") << QStringList{QStringLiteral("migrate"),      QStringLiteral("run"),
                                                 QStringLiteral("widgets.x.io"), QStringLiteral("--to"),
-                                                QStringLiteral("v2"), QStringLiteral("--qps"), QStringLiteral("fast")};
-        QTest::newRow("bad until") << QStringList{QStringLiteral("migrate"), QStringLiteral("run"),
+                                                QStringLiteral("v2"),           QStringLiteral("--qps"),
+                                                QStringLiteral("fast")};
+        QTest::newRow("bad until") << QStringList{QStringLiteral("migrate"),      QStringLiteral("run"),
                                                   QStringLiteral("widgets.x.io"), QStringLiteral("--to"),
-                                                  QStringLiteral("v2"), QStringLiteral("--until"), QStringLiteral("end")};
+                                                  QStringLiteral("v2"),           QStringLiteral("--until"),
+                                                  QStringLiteral("end")};
     }
     void usage() {
         QFETCH(QStringList, args);
@@ -64,23 +66,25 @@ private slots:
     }
 
     void lab() {
-        const auto r = mado({QStringLiteral("-n"), m_ns, QStringLiteral("migrate"), QStringLiteral("lab"),
-                             QStringLiteral("--objects"), QStringLiteral("12"), QStringLiteral("--group"), m_group});
+        const auto r =
+            mado({QStringLiteral("-n"), m_ns, QStringLiteral("migrate"), QStringLiteral("lab"),
+                  QStringLiteral("--objects"), QStringLiteral("12"), QStringLiteral("--group"), m_group});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(r.out.contains(m_crd));
     }
 
     void planFresh() {
-        const auto r = mado(withState({QStringLiteral("migrate"), QStringLiteral("plan"), m_crd,
-                                       QStringLiteral("--to"), QStringLiteral("v2"), QStringLiteral("--qps"),
-                                       QStringLiteral("4")}));
+        const auto r =
+            mado(withState({QStringLiteral("migrate"), QStringLiteral("plan"), m_crd, QStringLiteral("--to"),
+                            QStringLiteral("v2"), QStringLiteral("--qps"), QStringLiteral("4")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QCOMPARE(r.out.count(QLatin1String("[next]")), 1);
         QCOMPARE(r.out.count(QLatin1String("[pending]")), 5);
         QCOMPARE(r.out.count(QLatin1String("[done]")), 0);
         QVERIFY2(r.out.contains(QLatin1String("12 objects")) || r.out.contains(QLatin1String("12 object")),
                  qPrintable(r.out));
-        QVERIFY(r.out.contains(QLatin1String("about 3 seconds")) || r.out.contains(QLatin1String("about 3 second")));
+        QVERIFY(r.out.contains(QLatin1String("about 3 seconds")) ||
+                r.out.contains(QLatin1String("about 3 second")));
     }
 
     void checkFresh() {
@@ -93,10 +97,10 @@ private slots:
     }
 
     void runUntilStorage() {
-        const auto r = mado(withState({QStringLiteral("migrate"), QStringLiteral("run"), m_crd,
-                                       QStringLiteral("--to"), QStringLiteral("v2"), QStringLiteral("--until"),
-                                       QStringLiteral("storage"), QStringLiteral("--warning"),
-                                       QStringLiteral("v1 goes away; use v2")}));
+        const auto r =
+            mado(withState({QStringLiteral("migrate"), QStringLiteral("run"), m_crd, QStringLiteral("--to"),
+                            QStringLiteral("v2"), QStringLiteral("--until"), QStringLiteral("storage"),
+                            QStringLiteral("--warning"), QStringLiteral("v1 goes away; use v2")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         const auto p = mado(withState({QStringLiteral("migrate"), QStringLiteral("plan"), m_crd,
                                        QStringLiteral("--to"), QStringLiteral("v2")}));
@@ -108,36 +112,38 @@ private slots:
         QVERIFY2(c.out.contains(QLatin1String("no verified rewrite")), qPrintable(c.out));
         QVERIFY(!c.out.contains(QLatin1String("the storage version is")));
         // The deprecation warning set by step 1 comes back on a v1 request.
-        const auto k = testcluster::kubectl({QStringLiteral("get"), QStringLiteral("widgets.v1.") + m_group,
-                                             QStringLiteral("-n"), m_ns});
+        const auto k = testcluster::kubectl(
+            {QStringLiteral("get"), QStringLiteral("widgets.v1.") + m_group, QStringLiteral("-n"), m_ns});
         QVERIFY2(k.err.contains(QLatin1String("v1 goes away; use v2")), qPrintable(k.err));
     }
 
     void runAll() {
-        const auto r = mado(withState({QStringLiteral("migrate"), QStringLiteral("run"), m_crd,
-                                       QStringLiteral("--to"), QStringLiteral("v2"), QStringLiteral("--qps"),
-                                       QStringLiteral("50")}));
+        const auto r =
+            mado(withState({QStringLiteral("migrate"), QStringLiteral("run"), m_crd, QStringLiteral("--to"),
+                            QStringLiteral("v2"), QStringLiteral("--qps"), QStringLiteral("50")}));
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("12 objects rewritten")), qPrintable(r.err));
         QVERIFY(r.out.contains(QLatin1String("complete")));
-        const auto c = mado(withState({QStringLiteral("migrate"), QStringLiteral("check"), m_crd,
-                                       QStringLiteral("--sandbox-dir"),
-                                       qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")}));
+        const auto c =
+            mado(withState({QStringLiteral("migrate"), QStringLiteral("check"), m_crd,
+                            QStringLiteral("--sandbox-dir"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")}));
         QVERIFY2(c.exitCode == 0, qPrintable(c.out + c.err));
         // Without the record, etcd alone proves the rewrite.
         QTemporaryDir empty;
-        const auto e = mado({QStringLiteral("migrate"), QStringLiteral("check"), m_crd, QStringLiteral("--state-dir"),
-                             empty.path(), QStringLiteral("--sandbox-dir"),
+        const auto e = mado({QStringLiteral("migrate"), QStringLiteral("check"), m_crd,
+                             QStringLiteral("--state-dir"), empty.path(), QStringLiteral("--sandbox-dir"),
                              qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")});
         QVERIFY2(e.exitCode == 0, qPrintable(e.out + e.err));
-        const auto n = mado({QStringLiteral("migrate"), QStringLiteral("check"), m_crd, QStringLiteral("--state-dir"),
-                             empty.path()});
+        const auto n = mado({QStringLiteral("migrate"), QStringLiteral("check"), m_crd,
+                             QStringLiteral("--state-dir"), empty.path()});
         QCOMPARE(n.exitCode, 1); // nor record nor etcd: not proven
     }
 
     void cleanupTestCase() {
-        testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("crd"), m_crd, QStringLiteral("--wait=false")});
-        testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("namespace"), m_ns, QStringLiteral("--wait=false")});
+        testcluster::kubectl(
+            {QStringLiteral("delete"), QStringLiteral("crd"), m_crd, QStringLiteral("--wait=false")});
+        testcluster::kubectl(
+            {QStringLiteral("delete"), QStringLiteral("namespace"), m_ns, QStringLiteral("--wait=false")});
     }
 };
 

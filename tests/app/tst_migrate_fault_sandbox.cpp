@@ -25,18 +25,23 @@ class TstMigrateFault final : public QObject {
     int m_objects = 1500;
 
     QStringList storedVersions() {
-        const auto r = testcluster::kubectl({QStringLiteral("get"), QStringLiteral("crd"), migrate::labCrdName(m_lab),
-                                             QStringLiteral("-o"), QStringLiteral("jsonpath={.status.storedVersions}")});
-        return r.out.remove(QLatin1Char('[')).remove(QLatin1Char(']')).remove(QLatin1Char('"')).split(QLatin1Char(','));
+        const auto r =
+            testcluster::kubectl({QStringLiteral("get"), QStringLiteral("crd"), migrate::labCrdName(m_lab),
+                                  QStringLiteral("-o"), QStringLiteral("jsonpath={.status.storedVersions}")});
+        QString out = r.out;
+        return out.remove(QLatin1Char('['))
+            .remove(QLatin1Char(']'))
+            .remove(QLatin1Char('"'))
+            .split(QLatin1Char(','));
     }
 
     QProcess *startRun(const QStringList &extra = {}) {
         auto *p = new QProcess(this);
         p->start(qEnvironmentVariable("MADO_BIN"),
-                 QStringList{QStringLiteral("--kubeconfig"), testcluster::kubeconfig(), QStringLiteral("--lang"),
-                             QStringLiteral("en"), QStringLiteral("migrate"), QStringLiteral("run"),
-                             migrate::labCrdName(m_lab), QStringLiteral("--to"), QStringLiteral("v2"),
-                             QStringLiteral("--state-dir"), m_state.path()} +
+                 QStringList{QStringLiteral("--kubeconfig"), testcluster::kubeconfig(),
+                             QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("migrate"),
+                             QStringLiteral("run"), migrate::labCrdName(m_lab), QStringLiteral("--to"),
+                             QStringLiteral("v2"), QStringLiteral("--state-dir"), m_state.path()} +
                      extra);
         return p;
     }
@@ -52,7 +57,8 @@ private slots:
         m_lab.ns = testcluster::ownNamespace(QStringLiteral("mfault"));
         m_lab.objects = m_objects;
         m_lab.concurrency = 16;
-        const auto r = mado::test::await(migrate::LabSetup::start(m_client.get(), m_lab), 600000, "lab setup");
+        const auto r =
+            mado::test::await(migrate::LabSetup::start(m_client.get(), m_lab), 600000, "lab setup");
         QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error().message));
     }
 
@@ -81,7 +87,8 @@ private slots:
             QCOMPARE(storedVersions(), (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
             const auto rec = store.load(m_client->server(), migrate::labCrdName(m_lab));
             if (rec) {
-                QVERIFY2(rec->watermark >= lastWatermark, qPrintable(rec->watermark + " < " + lastWatermark));
+                QVERIFY2(rec->watermark >= lastWatermark,
+                         qPrintable(rec->watermark + QLatin1String(" < ") + lastWatermark));
                 lastWatermark = rec->watermark;
                 QVERIFY(!rec->complete);
             }
@@ -100,8 +107,9 @@ private slots:
         // etcd: every object present, every one stored as v2.
         QProcess etcd;
         etcd.start(qEnvironmentVariable("MADO_SANDBOX_BIN"),
-                   {QStringLiteral("etcd-get"), QStringLiteral("--dir"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR"),
-                    QStringLiteral("--prefix"), QStringLiteral("/registry/%1/widgets/").arg(m_lab.group)});
+                   {QStringLiteral("etcd-get"), QStringLiteral("--dir"),
+                    qEnvironmentVariable("MADO_TEST_SANDBOX_DIR"), QStringLiteral("--prefix"),
+                    QStringLiteral("/registry/%1/widgets/").arg(m_lab.group)});
         QVERIFY(etcd.waitForFinished(120000));
         QCOMPARE(etcd.exitCode(), 0);
         const QList<QByteArray> lines = etcd.readAllStandardOutput().trimmed().split('\n');
@@ -110,10 +118,12 @@ private slots:
         for (const QByteArray &line : lines) {
             const auto doc = codecs::parseJson(line);
             QVERIFY(doc.ok());
-            atV2 += doc->toMap().value(QLatin1String("apiVersion")).toString() == m_lab.group + QLatin1String("/v2");
+            atV2 += doc->toMap().value(QLatin1String("apiVersion")).toString() ==
+                    m_lab.group + QLatin1String("/v2");
         }
         QCOMPARE(atV2, m_objects);
-        qInfo("%d kills, %d passes, %lld writes in all for %d objects", kills, rec->passes, rec->rewritten, m_objects);
+        qInfo("%d kills, %d passes, %lld writes in all for %d objects", kills, rec->passes, rec->rewritten,
+              m_objects);
     }
 
     void cleanupTestCase() {

@@ -90,7 +90,8 @@ private slots:
         w.resize(1280, 760);
         w.show();
         if (lang != QLatin1String("en"))
-            QVERIFY(w.findChild<QPushButton *>(QStringLiteral("LabButton"))->text() != QLatin1String("Create the lab"));
+            QVERIFY(w.findChild<QPushButton *>(QStringLiteral("LabButton"))->text() !=
+                    QLatin1String("Create the lab"));
 
         QVERIFY(click(w, "LabButton", QStringLiteral("lab"), 120000).first);
         QTRY_COMPARE(w.findChild<QTreeWidget *>(QStringLiteral("StatePanel"))->topLevelItemCount(), 2);
@@ -122,7 +123,8 @@ private slots:
         QVERIFY(!click(w, "TrimButton", QStringLiteral("trim")).first); // refused by Mado before the rewrite
         const auto learn = click(w, "LearnButton", QStringLiteral("learn"));
         QVERIFY(learn.first); // the server refused, as the lesson wants
-        QVERIFY2(text(w, "LearnResult").contains(QLatin1String("status.storedVersions")), qPrintable(learn.second));
+        QVERIFY2(text(w, "LearnResult").contains(QLatin1String("status.storedVersions")),
+                 qPrintable(learn.second));
         screenshot(&w, QStringLiteral("migrate-step4-learn-") + lang);
 
         w.showPage(views::MigrateWizard::Proof);
@@ -167,10 +169,11 @@ private slots:
 
     void cleanupTestCase() {
         for (const QString &g : std::as_const(m_groups))
-            testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("crd"), QStringLiteral("widgets.") + g,
-                                  QStringLiteral("--wait=false")});
+            testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("crd"),
+                                  QStringLiteral("widgets.") + g, QStringLiteral("--wait=false")});
         for (const QString &ns : std::as_const(m_namespaces))
-            testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("namespace"), ns, QStringLiteral("--wait=false")});
+            testcluster::kubectl(
+                {QStringLiteral("delete"), QStringLiteral("namespace"), ns, QStringLiteral("--wait=false")});
     }
 };
 

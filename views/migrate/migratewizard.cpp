@@ -39,7 +39,8 @@ QString yesNo(bool b) {
 }
 } // namespace
 
-MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const QString &target, QWidget *parent)
+MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const QString &target,
+                             QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_client(client) {
     setObjectName(QStringLiteral("MigrateWizard"));
@@ -61,8 +62,9 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     m_labObjects->setSuffix(tr(" objects"));
     auto *labButton = new QPushButton(tr("Create the lab"));
     labButton->setObjectName(QStringLiteral("LabButton"));
-    labButton->setToolTip(tr("Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the "
-                             "default \"blue\", strategy None, and sample objects in the namespace mado-lab."));
+    labButton->setToolTip(
+        tr("Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the "
+           "default \"blue\", strategy None, and sample objects in the namespace mado-lab."));
     top->addWidget(new QLabel(tr("CRD:")));
     top->addWidget(m_crdEdit, 1);
     top->addWidget(new QLabel(tr("to version:")));
@@ -127,12 +129,16 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_preflightSummary = wrapLabel();
         v->addWidget(m_preflightSummary);
         m_pages->addWidget(page(
-            tr("The versions of a CRD are windows onto the same stored bytes. served says which versions answer "
-               "requests (several may be); storage says which one is written to etcd (exactly one). Raising the "
+            tr("The versions of a CRD are windows onto the same stored bytes. served says which versions "
+               "answer "
+               "requests (several may be); storage says which one is written to etcd (exactly one). Raising "
+               "the "
                "storage version and actually moving the objects are two separate jobs, and "
                "status.storedVersions is the record that links them.\n\nBefore any write, Mado checks with "
-               "SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and "
-               "its status, counts the objects with a metadata-only list and estimates the rewrite's duration "
+               "SelfSubjectAccessReview that you may list, read and update the objects and update the CRD "
+               "and "
+               "its status, counts the objects with a metadata-only list and estimates the rewrite's "
+               "duration "
                "at the rate you choose. With strategy Webhook it reads one object at every served version, "
                "which runs the conversion webhook: a failing webhook silently stalls a migration."),
             body));
@@ -189,7 +195,8 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_pages->addWidget(page(
             tr("Move storage to the new version. Only what is written from now on changes: every existing "
                "object stays in etcd in the old encoding. From this moment status.storedVersions lists both "
-               "versions. The list means \"every encoding this CRD has ever stored\"; the API server does not "
+               "versions. The list means \"every encoding this CRD has ever stored\"; the API server does "
+               "not "
                "count whether objects in an old encoding remain."),
             body));
         connect(run, &QPushButton::clicked, this, [this] {
@@ -227,8 +234,10 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         v->addWidget(m_failures, 1);
         m_pages->addWidget(page(
             tr("Write every object once, unchanged: the API server stores each write in the storage version, "
-               "so this is where the migration really happens. Mado lists the objects page by page and updates "
-               "each with the resourceVersion it read. Every write reaches etcd and every controller watching, "
+               "so this is where the migration really happens. Mado lists the objects page by page and "
+               "updates "
+               "each with the resourceVersion it read. Every write reaches etcd and every controller "
+               "watching, "
                "so large collections go at a capped rate, counted as they go: a conflict is re-read and "
                "retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. "
                "Progress is saved: if Mado stops, the rewrite continues where it stopped."),
@@ -266,15 +275,18 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         v->addLayout(h);
         m_proofTable = new QTableWidget(0, 5);
         m_proofTable->setObjectName(QStringLiteral("ProofTable"));
-        m_proofTable->setHorizontalHeaderLabels(
-            {tr("Object"), tr("Field"), tr("Before the rewrite"), tr("After the rewrite"), tr("Stored in etcd as")});
+        m_proofTable->setHorizontalHeaderLabels({tr("Object"), tr("Field"), tr("Before the rewrite"),
+                                                 tr("After the rewrite"), tr("Stored in etcd as")});
         m_proofTable->horizontalHeader()->setStretchLastSection(true);
         m_proofTable->verticalHeader()->hide();
         v->addWidget(m_proofTable, 1);
         m_pages->addWidget(page(
-            tr("With strategy None nothing is converted: only apiVersion is relabelled. A field the new version "
-               "adds with a default is filled in only when an object is written, so an old object read through "
-               "the new version lacks it until its rewrite, and a controller trusting what it reads treats old "
+            tr("With strategy None nothing is converted: only apiVersion is relabelled. A field the new "
+               "version "
+               "adds with a default is filled in only when an object is written, so an old object read "
+               "through "
+               "the new version lacks it until its rewrite, and a controller trusting what it reads treats "
+               "old "
                "and new objects differently. The table reads the same objects through the new version before "
                "and after the rewrite; on the sandbox it also shows the apiVersion etcd holds."),
             body));
@@ -319,7 +331,8 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_pages->addWidget(page(
             tr("Trimming status.storedVersions to the new version is a declaration that the rewrite is done; "
                "Mado makes it only after its rewrite verifiably covered every object. Then the old version "
-               "stops being served, and only then is it removed. Until the trim the API server keeps the last "
+               "stops being served, and only then is it removed. Until the trim the API server keeps the "
+               "last "
                "door locked: it refuses to remove a version still listed in storedVersions, and names the "
                "field. Without that lock, objects stored in the old encoding could no longer be read."),
             body));
@@ -344,11 +357,11 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_checkResult = wrapLabel();
         m_checkResult->setObjectName(QStringLiteral("CheckResult"));
         v->addWidget(m_checkResult, 1, Qt::AlignTop);
-        m_pages->addWidget(page(
-            tr("The migration is complete when every object was rewritten at the storage version, "
-               "status.storedVersions holds that version alone, and no old version is served. "
-               "`mado migrate check` gives the same verdict on the command line."),
-            body));
+        m_pages->addWidget(
+            page(tr("The migration is complete when every object was rewritten at the storage version, "
+                    "status.storedVersions holds that version alone, and no old version is served. "
+                    "`mado migrate check` gives the same verdict on the command line."),
+                 body));
         connect(run, &QPushButton::clicked, this, &MigrateWizard::runCheck);
     }
 
@@ -408,27 +421,29 @@ void MigrateWizard::load() {
     if (!m_client || m_crdEdit->text().trimmed().isEmpty())
         return;
     delete m_session;
-    m_session = new migrate::MigrationSession(m_client, m_crdEdit->text().trimmed(), m_targetEdit->text().trimmed(),
-                                              migrate::ProgressStore(m_stateDir), this);
+    m_session =
+        new migrate::MigrationSession(m_client, m_crdEdit->text().trimmed(), m_targetEdit->text().trimmed(),
+                                      migrate::ProgressStore(m_stateDir), this);
     connect(m_session, &migrate::MigrationSession::stateChanged, this, &MigrateWizard::updateState);
     connect(m_session, &migrate::MigrationSession::failed, this, [this](const QString &m) {
         showMessage(m, true);
         emit actionFinished(QStringLiteral("load"), false, m);
     });
     connect(m_session, &migrate::MigrationSession::stepFinished, this, &MigrateWizard::onStep);
-    connect(m_session, &migrate::MigrationSession::learnFinished, this, [this](const migrate::StepOutcome &o) {
-        QString text;
-        if (o.ok)
-            text = o.message;
-        else {
-            text = tr("The API server refused the removal:") + QLatin1Char('\n') + o.message;
-            for (const kube::StatusCause &c : o.causes)
-                if (!c.field.isEmpty())
-                    text += QLatin1Char('\n') + tr("Field path: %1").arg(c.field);
-        }
-        m_learnResult->setText(text);
-        emit actionFinished(QStringLiteral("learn"), !o.ok, text);
-    });
+    connect(m_session, &migrate::MigrationSession::learnFinished, this,
+            [this](const migrate::StepOutcome &o) {
+                QString text;
+                if (o.ok)
+                    text = o.message;
+                else {
+                    text = tr("The API server refused the removal:") + QLatin1Char('\n') + o.message;
+                    for (const kube::StatusCause &c : o.causes)
+                        if (!c.field.isEmpty())
+                            text += QLatin1Char('\n') + tr("Field path: %1").arg(c.field);
+                }
+                m_learnResult->setText(text);
+                emit actionFinished(QStringLiteral("learn"), !o.ok, text);
+            });
     connect(m_session, &migrate::MigrationSession::oldVersionWarnings, this,
             [this](const QStringList &warnings, const QString &error) {
                 QString text = warnings.isEmpty()
@@ -472,7 +487,8 @@ void MigrateWizard::load() {
             lines << (s.ok ? tr("Sample read at %1: ok (the conversion webhook answered).").arg(s.version)
                            : tr("Sample read at %1 failed: %2").arg(s.version, s.message));
         if (p.storageMigrationApi)
-            lines << tr("This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do "
+            lines << tr("This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can "
+                        "do "
                         "step 3 server-side; Mado's own rewrite shows each object.")
                          .arg(p.storageMigrationVersion);
         if (!p.allAllowed())
@@ -526,8 +542,9 @@ void MigrateWizard::createLab() {
             emit actionFinished(QStringLiteral("lab"), false, r.error().message);
             return;
         }
-        showMessage(tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, *r).arg(labCrdName(opts)),
-                    false);
+        showMessage(
+            tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, *r).arg(labCrdName(opts)),
+            false);
         m_crdEdit->setText(migrate::labCrdName(opts));
         m_targetEdit->setText(QStringLiteral("v2"));
         load();
@@ -539,7 +556,8 @@ void MigrateWizard::updateState() {
     const migrate::CrdState &s = m_session->state();
     m_statePanel->clear();
     for (const migrate::CrdVersion &v : s.versions) {
-        auto *item = new QTreeWidgetItem(m_statePanel, {v.name, yesNo(v.served), yesNo(v.storage), yesNo(v.deprecated)});
+        auto *item = new QTreeWidgetItem(m_statePanel,
+                                         {v.name, yesNo(v.served), yesNo(v.storage), yesNo(v.deprecated)});
         if (!v.deprecationWarning.isEmpty())
             item->setToolTip(3, v.deprecationWarning);
     }
@@ -548,18 +566,20 @@ void MigrateWizard::updateState() {
     QStringList lines;
     lines << tr("status.storedVersions: [%1]").arg(s.storedVersions.join(QLatin1String(", ")));
     lines << tr("conversion.strategy: %1").arg(s.strategy);
-    lines << (s.objectCount >= 0 ? tr("%n object(s)", nullptr, int(s.objectCount)) : tr("objects not counted"));
+    lines << (s.objectCount >= 0 ? tr("%n object(s)", nullptr, int(s.objectCount))
+                                 : tr("objects not counted"));
     for (const migrate::CrdVersion &v : s.versions)
         if (!v.deprecationWarning.isEmpty())
             lines << tr("%1 warns: %2").arg(v.name, v.deprecationWarning);
     const auto rec = m_session->record();
     if (rec)
-        lines << (rec->complete ? tr("Rewrite at %1: complete (%2 written, %3 gone).")
-                                      .arg(rec->version)
-                                      .arg(rec->rewritten)
-                                      .arg(rec->gone)
-                                : tr("Rewrite at %1: in progress, saved up to %2.")
-                                      .arg(rec->version, rec->watermark.isEmpty() ? tr("the start") : rec->watermark));
+        lines << (rec->complete
+                      ? tr("Rewrite at %1: complete (%2 written, %3 gone).")
+                            .arg(rec->version)
+                            .arg(rec->rewritten)
+                            .arg(rec->gone)
+                      : tr("Rewrite at %1: in progress, saved up to %2.")
+                            .arg(rec->version, rec->watermark.isEmpty() ? tr("the start") : rec->watermark));
     const migrate::Plan plan = m_session->plan();
     if (plan.error.isEmpty())
         lines << (plan.complete() ? tr("Next: nothing, the migration is complete.")
@@ -571,12 +591,13 @@ void MigrateWizard::updateState() {
         const int row = i <= int(Step::Rewrite) ? i + 1 : int(Cleanup);
         if (QListWidgetItem *item = m_steps->item(row))
             item->setIcon(style()->standardIcon(plan.items.at(i).done ? QStyle::SP_DialogApplyButton
-                                                                     : QStyle::SP_MediaPlay));
+                                                                      : QStyle::SP_MediaPlay));
     }
     if (s.storedVersions.size() > 1)
-        m_storageResult->setText(tr("status.storedVersions now holds [%1]: objects may be stored in any of these "
-                                    "encodings until the rewrite is done and the list is trimmed.")
-                                     .arg(s.storedVersions.join(QLatin1String(", "))));
+        m_storageResult->setText(
+            tr("status.storedVersions now holds [%1]: objects may be stored in any of these "
+               "encodings until the rewrite is done and the list is trimmed.")
+                .arg(s.storedVersions.join(QLatin1String(", "))));
     else if (!s.storedVersions.isEmpty())
         m_storageResult->setText(tr("status.storedVersions holds [%1].").arg(s.storedVersions.first()));
     emit actionFinished(QStringLiteral("state"), true, {});
@@ -686,20 +707,26 @@ void MigrateWizard::runCheck() {
         return;
     auto finishCheck = [this](bool etcd) {
         const QStringList missing = m_session->missing(etcd);
-        const QString text = missing.isEmpty()
-                                 ? tr("Complete: every object was rewritten at %1, status.storedVersions holds it "
-                                      "alone, and no old version is served.")
-                                       .arg(m_session->target())
-                                 : tr("Not complete. Missing:") + QStringLiteral("\n  • ") +
-                                       missing.join(QStringLiteral("\n  • "));
+        const QString text =
+            missing.isEmpty()
+                ? tr("Complete: every object was rewritten at %1, status.storedVersions holds it "
+                     "alone, and no old version is served.")
+                      .arg(m_session->target())
+                : tr("Not complete. Missing:") + QStringLiteral("\n  • ") +
+                      missing.join(QStringLiteral("\n  • "));
         m_checkResult->setText(text);
         emit actionFinished(QStringLiteral("check"), missing.isEmpty(), text);
     };
-    connect(m_session, &migrate::MigrationSession::stateChanged, this, [this, finishCheck] {
-        connect(m_session, &migrate::MigrationSession::etcdReady, this,
-                [finishCheck](const QString &error) { finishCheck(error.isEmpty()); }, Qt::SingleShotConnection);
-        m_session->readEtcd(m_sandboxDir);
-    }, Qt::SingleShotConnection);
+    connect(
+        m_session, &migrate::MigrationSession::stateChanged, this,
+        [this, finishCheck] {
+            connect(
+                m_session, &migrate::MigrationSession::etcdReady, this,
+                [finishCheck](const QString &error) { finishCheck(error.isEmpty()); },
+                Qt::SingleShotConnection);
+            m_session->readEtcd(m_sandboxDir);
+        },
+        Qt::SingleShotConnection);
     m_session->refresh();
 }
 

@@ -82,7 +82,8 @@ private slots:
             s = after(s, Step::Storage);
             QCborMap m = s.raw.toMap();
             m.insert(QLatin1String("status"),
-                     QCborMap{{QStringLiteral("storedVersions"), QCborArray{QStringLiteral("v1"), QStringLiteral("v2")}}});
+                     QCborMap{{QStringLiteral("storedVersions"),
+                               QCborArray{QStringLiteral("v1"), QStringLiteral("v2")}}});
             s = *CrdState::fromDocument(m);
         }
         if (stage >= 3)
@@ -108,7 +109,8 @@ private slots:
 
     void safetyRules() {
         CrdState s = after(labState(), Step::Serve);
-        QVERIFY(safetyBlock(Step::Rewrite, s, QStringLiteral("v2"), std::nullopt).contains(QLatin1String("step 2")));
+        QVERIFY(safetyBlock(Step::Rewrite, s, QStringLiteral("v2"), std::nullopt)
+                    .contains(QLatin1String("step 2")));
         s = after(s, Step::Storage);
         // Trim needs a verified rewrite: none, an incomplete one, one with
         // failures, one of another CRD (uid) or another version all refuse.
@@ -127,8 +129,11 @@ private slots:
         QVERIFY(!safetyBlock(Step::Unserve, s, QStringLiteral("v2"), completeRecord()).isEmpty());
         const CrdState trimmed = after(s, Step::Trim);
         QVERIFY(safetyBlock(Step::Unserve, trimmed, QStringLiteral("v2"), completeRecord()).isEmpty());
-        QVERIFY(safetyBlock(Step::Remove, trimmed, QStringLiteral("v2"), completeRecord()).contains(QLatin1String("served")));
-        QVERIFY(safetyBlock(Step::Remove, after(trimmed, Step::Unserve), QStringLiteral("v2"), completeRecord()).isEmpty());
+        QVERIFY(safetyBlock(Step::Remove, trimmed, QStringLiteral("v2"), completeRecord())
+                    .contains(QLatin1String("served")));
+        QVERIFY(
+            safetyBlock(Step::Remove, after(trimmed, Step::Unserve), QStringLiteral("v2"), completeRecord())
+                .isEmpty());
         // An unknown target has no plan.
         QVERIFY(!Plan::compute(s, QStringLiteral("v9"), std::nullopt).error.isEmpty());
     }

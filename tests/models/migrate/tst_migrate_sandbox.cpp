@@ -108,7 +108,8 @@ private slots:
         const StepOutcome o = runStep(Step::Storage);
         QVERIFY2(o.ok, qPrintable(o.message));
         QCOMPARE(m_session->state().storageVersion(), QStringLiteral("v2"));
-        QCOMPARE(m_session->state().storedVersions, (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
+        QCOMPARE(m_session->state().storedVersions,
+                 (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
         QCOMPARE(m_session->plan().next(), Step::Rewrite);
         const StepOutcome trim = runStep(Step::Trim);
         QVERIFY(trim.refusedByMado); // no verified rewrite yet
