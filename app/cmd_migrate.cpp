@@ -277,12 +277,11 @@ private:
 
     void runRewrite() {
         migrate::Rewriter *r = m_session->startRewrite(m_rw);
-        auto *clock = new QElapsedTimer;
-        clock->start();
-        connect(r, &migrate::Rewriter::progressChanged, this, [r, clock] {
-            if (clock->elapsed() < 1000)
+        m_progressClock.start();
+        connect(r, &migrate::Rewriter::progressChanged, this, [this, r] {
+            if (m_progressClock.elapsed() < 1000 || r->isFinished())
                 return;
-            clock->restart();
+            m_progressClock.restart();
             const migrate::RewriteProgress p = r->progress();
             err() << Cli::tr("rewrite: %1/%2 objects, %3 objects/s, %4 left")
                          .arg(p.done)
@@ -294,8 +293,7 @@ private:
         connect(r, &migrate::Rewriter::objectFailed, this, [](const QString &key, const QString &msg) {
             err() << Cli::tr("failed: %1: %2").arg(key, msg) << Qt::endl;
         });
-        connect(r, &migrate::Rewriter::finished, this, [this, r, clock] {
-            delete clock;
+        connect(r, &migrate::Rewriter::finished, this, [this, r] {
             if (!r->result()) {
                 fail(r->result().error().message);
                 return;
@@ -335,6 +333,7 @@ private:
     MigrationSession *m_session = nullptr;
     bool m_started = false;
     bool m_rewriteOnly = false;
+    QElapsedTimer m_progressClock;
 };
 
 } // namespace

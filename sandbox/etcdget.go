@@ -14,6 +14,8 @@ import (
 	"os"
 	"strconv"
 	"time"
+
+	"github.com/fxamacker/cbor/v2"
 )
 
 // storedEntry is one printed line.
@@ -23,8 +25,15 @@ type storedEntry struct {
 	Kind        string `json:"kind,omitempty"`
 	ModRevision int64  `json:"modRevision"`
 	Bytes       int    `json:"bytes"`
-	Encoding    string `json:"encoding"` // json, protobuf or other
+	Encoding    string `json:"encoding"` // json, cbor, protobuf or other
 }
+
+// k8sCBOR decodes what the API server stores: text as CBOR byte strings,
+// map keys included.
+var k8sCBOR, _ = cbor.DecOptions{
+	ByteStringToString:  cbor.ByteStringToStringAllowed,
+	FieldNameByteString: cbor.FieldNameByteStringAllowed,
+}.DecMode()
 
 // prefixEnd is the etcd range end covering every key that starts with p.
 func prefixEnd(p []byte) []byte {
@@ -120,6 +129,9 @@ func etcdGet(args []string) int {
 			switch {
 			case bytes.HasPrefix(v, []byte("k8s\x00")):
 				e.Encoding = "protobuf"
+			case bytes.HasPrefix(v, []byte{0xd9, 0xd9, 0xf7}) && k8sCBOR.Unmarshal(v, &obj) == nil:
+				// Custom resources are stored as CBOR (self-described, tag 55799) by newer servers.
+				e.Encoding, e.APIVersion, e.Kind = "cbor", obj.APIVersion, obj.Kind
 			case json.Unmarshal(v, &obj) == nil:
 				e.Encoding, e.APIVersion, e.Kind = "json", obj.APIVersion, obj.Kind
 			}
