@@ -33,6 +33,7 @@ class TstMigrateWizard final : public QObject {
         if (dir.isEmpty())
             return;
         QDir().mkpath(dir);
+        QTest::qWait(200); // let the layouts follow the texts just set
         QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QLatin1String(".png")));
     }
 

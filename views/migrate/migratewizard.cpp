@@ -96,6 +96,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
                                    tr("Step 4 — trim, stop serving, remove"),
                                    tr("The closing check")};
     m_steps->addItems(stepNames);
+    m_steps->setWordWrap(true);
 
     m_pages = new QStackedWidget;
     m_pages->setObjectName(QStringLiteral("Pages"));
@@ -375,7 +376,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     split->addWidget(left);
     split->addWidget(m_pages);
     split->setStretchFactor(1, 2);
-    split->setSizes({380, 720});
+    split->setSizes({460, 820});
     auto *main = new QVBoxLayout(this);
     main->addLayout(top);
     main->addWidget(split, 1);
