@@ -4,7 +4,7 @@
 <context>
     <name>app::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cmd_migrate.cpp" line="+117" />
+        <location filename="../app/cmd_migrate.cpp" line="+123" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
         <translation><numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform><numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform></translation>
     </message>
@@ -14,12 +14,12 @@
         <translation><numerusform>CRD %1 (strategy %2), %n object</numerusform><numerusform>CRD %1 (strategy %2), %n objects</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+31" />
+        <location line="+32" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
         <translation><numerusform>(%n object at %1 writes/s: %2)</numerusform><numerusform>(%n objects at %1 writes/s: %2)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+11" />
         <source>%n step(s) left to reach %1.</source>
         <translation><numerusform>%n step left to reach %1.</numerusform><numerusform>%n steps left to reach %1.</numerusform></translation>
     </message>
@@ -84,12 +84,12 @@
 <context>
     <name>migrate::MigrationSession</name>
     <message numerus="yes">
-        <location filename="../models/migrate/session.cpp" line="+431" />
+        <location filename="../models/migrate/session.cpp" line="+439" />
         <source>%n more object(s) stored in an old version</source>
         <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+18" />
+        <location line="+20" />
         <source>about %n second(s)</source>
         <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation>
     </message>
@@ -107,17 +107,17 @@
 <context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
-        <location filename="../views/migrate/migratewizard.cpp" line="+465" />
+        <location filename="../views/migrate/migratewizard.cpp" line="+481" />
         <source>%n object(s) to rewrite.</source>
         <translation><numerusform>%n object to rewrite.</numerusform><numerusform>%n objects to rewrite.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+64" />
+        <location line="+66" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+23" />
         <source>%n object(s)</source>
         <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>

@@ -216,7 +216,7 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
                                        CRDのストレージバージョンを段階的に移行する</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
@@ -329,7 +329,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+47" />
-        <location filename="../app/cmd_migrate.cpp" line="+73" />
+        <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -345,7 +345,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-75" />
+        <location filename="../app/commands.cpp" line="-76" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -456,7 +456,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+51" />
         <location line="+37" />
-        <location filename="../app/cmd_migrate.cpp" line="+187" />
+        <location filename="../app/cmd_migrate.cpp" line="+191" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -491,7 +491,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オプション %1 には値が必要です</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-232" />
+        <location filename="../app/cmd_migrate.cpp" line="-236" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -536,17 +536,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>次: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>served</source>
         <translation>提供中</translation>
     </message>
@@ -571,7 +571,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>  status.storedVersions: [%1]</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>[done]    %1</source>
         <translation>[完了]    %1</translation>
     </message>
@@ -586,18 +586,18 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>[保留]    %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
         <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+48" />
+        <location line="+10" />
+        <location line="+50" />
         <source>The migration to %1 is complete.</source>
         <translation>%1への移行は完了しています。</translation>
     </message>
     <message numerus="yes">
-        <location line="-47" />
+        <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
         <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
     </message>
@@ -607,17 +607,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>完了: %1は%2だけで保存され、すべてのオブジェクトが書き直され、古いバージョンは提供されていません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Not complete: %1 to %2 is missing:</source>
         <translation>未完了: %1の%2への移行に足りないもの:</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Stopped before %1 as asked.</source>
         <translation>指定どおり「%1」の前で止めました。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+31" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>書き直し: %1/%2個、毎秒%3個、残り%4</translation>
     </message>
@@ -627,12 +627,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>失敗: %1: %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, %5 objects/s</source>
         <translation>書き直し: 書き直し%1個、削除済み%2個、解決した競合%3件、失敗%4個、毎秒%5個</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
@@ -1496,7 +1496,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サンドボックスの操作はキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>The sandbox's etcd could not be read (exit code %1): %2</source>
         <translation>サンドボックスのetcdを読めませんでした(終了コード%1): %2</translation>
     </message>
@@ -1568,7 +1568,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+510" />
+        <location filename="../models/migrate/session.cpp" line="+523" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
@@ -1578,12 +1578,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>名前空間「%1」を作成できませんでした: %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The lab CRD could not be created: %1</source>
         <translation>ラボのCRDを作成できませんでした: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>The lab CRD was not served within 30 seconds: %1</source>
         <translation>ラボのCRDが30秒以内に提供されませんでした: %1</translation>
     </message>
@@ -1596,7 +1596,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-479" />
+        <location line="-495" />
         <source>There is no connection.</source>
         <translation>接続がありません。</translation>
     </message>
@@ -1606,7 +1606,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>ステップ3はstartRewrite()で実行します。</translation>
     </message>
@@ -1616,12 +1616,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>%1: done.</source>
         <translation>%1: 完了。</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+43" />
         <source>The server would accept the removal (dry run): no old version is still stored.</source>
         <translation>サーバーは削除を受け入れます(ドライラン): 古いバージョンはもう保存されていません。</translation>
     </message>
@@ -1631,7 +1631,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>提供中の古いバージョンはありません。</translation>
     </message>
     <message>
-        <location line="+167" />
+        <location line="+172" />
         <source>read through the conversion webhook</source>
         <translation>変換Webhook経由で読み取り</translation>
     </message>
@@ -1656,12 +1656,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1ですべてのオブジェクトを書き直したことが確認されていません(実行: mado migrate run %2 --to %1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>status.storedVersions is [%1], not [%2]</source>
         <translation>status.storedVersionsが[%2]ではなく[%1]です</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>the old version %1 is still served</source>
         <translation>古いバージョン%1がまだ提供されています</translation>
     </message>
@@ -1689,12 +1689,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::Plan</name>
     <message>
-        <location filename="../models/migrate/crdstate.cpp" line="+65" />
+        <location filename="../models/migrate/crdstate.cpp" line="+66" />
         <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
         <translation>このドキュメントはCustomResourceDefinitionではありません(名前、グループ、複数形、バージョンのいずれかがありません)。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+51" />
         <source>Step 1 — serve the new version, deprecate the old</source>
         <translation>ステップ1 — 新しいバージョンを提供し、古いものを非推奨にする</translation>
     </message>
@@ -1724,7 +1724,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ステップ4c — 古いバージョンを削除する</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+55" />
         <source>Version %1 is not in spec.versions: add it with its schema first.</source>
         <translation>バージョン%1がspec.versionsにありません。先にスキーマと一緒に追加してください。</translation>
     </message>
@@ -1734,7 +1734,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>先に%1を提供してください(ステップ1): ストレージは提供中のバージョンにしか移せません。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Move storage to %1 first (step 2): a rewrite before that stores the old version again.</source>
         <translation>先にストレージを%1に移してください(ステップ2): その前に書き直すと、また古いバージョンで保存されます。</translation>
     </message>
@@ -1749,7 +1749,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しが%1ですべてのオブジェクトを網羅したことはまだ確認されていません(ステップ3): 今storedVersionsを整理すると、まだ古いバージョンで保存されているオブジェクトを移行済みと宣言することになります。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <location line="+5" />
         <source>status.storedVersions still lists %1: trim it first (step 4a).</source>
         <translation>status.storedVersionsにまだ%1があります。先に整理してください(ステップ4a)。</translation>
@@ -1760,7 +1760,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>バージョン%1はまだ提供中です。先に提供を止めてください(ステップ4b)。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Version %1 is not in spec.versions of %2: add it with its schema first (served: false is enough).</source>
         <translation>バージョン%1が%2のspec.versionsにありません。先にスキーマと一緒に追加してください(served: falseで十分です)。</translation>
     </message>
@@ -1773,17 +1773,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+122" />
+        <location filename="../models/migrate/rewriter.cpp" line="+128" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>%1でのオブジェクトの一覧取得に失敗しました: %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>The list of objects could not be read: %1</source>
         <translation>オブジェクトの一覧を読めませんでした: %1</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+224" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>書き直しは取り消されました。進捗は保存されており、止まったところから再開します。</translation>
     </message>
@@ -1984,7 +1984,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Migrate a CRD's storage version</source>
         <translation>CRDのストレージバージョンの移行</translation>
     </message>
@@ -2009,7 +2009,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ラボを作成</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
         <translation>v1で保存し、v2(まだ提供しない)がデフォルト値"blue"のspec.colorを追加するCRD(strategy None)と、名前空間mado-labのサンプルオブジェクトを作成します。</translation>
     </message>
@@ -2069,7 +2069,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>最後のチェック</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>no cap</source>
         <translation>上限なし</translation>
     </message>
@@ -2118,7 +2118,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまいます。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+24" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
@@ -2148,18 +2148,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>ストレージを新しいバージョンに移します。変わるのはこれから書かれるものだけで、既存のオブジェクトは古い表現のままetcdに残ります。この瞬間からstatus.storedVersionsには両方のバージョンが入ります。このリストは「このCRDがこれまでに保存したことのあるすべての表現」という意味で、APIサーバーは古い表現のオブジェクトが残っているかどうかを数えません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>Start the rewrite</source>
         <translation>書き直しを開始</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+422" />
+        <location line="+436" />
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="-420" />
+        <location line="-434" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -2174,7 +2174,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>すべてのオブジェクトを、変更せずに1回ずつ書き込みます。APIサーバーは書き込みをストレージバージョンで保存するので、実際の移行はここで起きます。Madoはオブジェクトをページごとに一覧し、読んだresourceVersionを付けて1つずつ更新します。書き込みはすべてetcdと、watchしているすべてのコントローラーに届くため、大きなコレクションは速度の上限付きで、数えながら進めます。競合は読み直して再試行し、その間に削除されたオブジェクトは飛ばし、429ではサーバーが求めるだけ待ちます。進捗は保存されるので、Madoが止まっても、止まったところから再開します。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>Read before the rewrite</source>
         <translation>書き直し前に読む</translation>
     </message>
@@ -2189,7 +2189,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>etcdを読む(サンドボックス)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -2204,7 +2204,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>書き直し前</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>After the rewrite</source>
         <translation>書き直し後</translation>
     </message>
@@ -2219,7 +2219,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>strategy Noneでは何も変換されず、apiVersionの表記が書き換わるだけです。新しいバージョンがデフォルト値付きで追加したフィールドは、オブジェクトが書き込まれたときにしか埋まりません。そのため、古いオブジェクトを新しいバージョンで読むと、書き直すまでそのフィールドがなく、読んだものを信じるコントローラーは古いオブジェクトと新しいオブジェクトを別々に扱ってしまいます。表は同じオブジェクトを書き直しの前後に新しいバージョンで読みます。サンドボックスでは、etcdに保存されているapiVersionも示します。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+26" />
         <source>Try to remove the old version now (dry run)</source>
         <translation>今すぐ古いバージョンの削除を試す(ドライラン)</translation>
     </message>
@@ -2244,7 +2244,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersionsを新しいバージョンだけに整理することは、書き直しが終わったという宣言です。Madoは、自分の書き直しがすべてのオブジェクトを網羅したと確認できたときだけ、これを行います。そのあと古いバージョンの提供を止め、それから初めて削除します。整理するまで、APIサーバーは最後の扉に鍵をかけています。storedVersionsに残っているバージョンの削除を拒否し、原因のフィールドを示します。この鍵がなければ、古い表現で保存されたオブジェクトは読めなくなります。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Run the check</source>
         <translation>チェックを実行</translation>
     </message>
@@ -2254,18 +2254,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>すべてのオブジェクトがストレージバージョンで書き直され、status.storedVersionsがそのバージョンだけを持ち、古いバージョンがどれも提供されていなければ、移行は完了です。`mado migrate check`はコマンドラインで同じ判定をします。</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+78" />
         <source>The API server refused the removal:</source>
         <translation>APIサーバーは削除を拒否しました:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+164" />
+        <location line="+170" />
         <source>Field path: %1</source>
         <translation>フィールドのパス: %1</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="-162" />
         <source>The server sent no warning for the old version.</source>
         <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
     </message>
@@ -2310,7 +2310,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>このサーバーはstoragemigration.k8s.io/%1を提供しています。StorageVersionMigrationオブジェクトでステップ3をサーバー側で行えます。Mado自身の書き直しはオブジェクトごとに示します。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Some permissions are missing: the steps that need them will fail.</source>
         <translation>足りない権限があります。それを必要とするステップは失敗します。</translation>
     </message>
@@ -2350,12 +2350,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>ラボを作成中: %2個中%1個…</translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -2370,7 +2370,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>objects not counted</source>
         <translation>オブジェクトは未集計</translation>
     </message>
@@ -2380,7 +2380,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1の警告: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Rewrite at %1: complete (%2 written, %3 gone).</source>
         <translation>%1での書き直し: 完了(書き込み%2個、削除済み%3個)。</translation>
     </message>
@@ -2405,7 +2405,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>次: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>status.storedVersions now holds [%1]: objects may be stored in any of these encodings until the rewrite is done and the list is trimmed.</source>
         <translation>status.storedVersionsには今[%1]があります。書き直しが終わってリストを整理するまで、オブジェクトはこれらのどの表現でも保存されている可能性があります。</translation>
     </message>
@@ -2455,7 +2455,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Complete: every object was rewritten at %1, status.storedVersions holds it alone, and no old version is served.</source>
         <translation>完了: すべてのオブジェクトが%1で書き直され、status.storedVersionsはそれだけを持ち、古いバージョンはどれも提供されていません。</translation>
     </message>

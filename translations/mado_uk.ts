@@ -216,7 +216,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                                        перенести версію зберігання CRD крок за кроком</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
@@ -329,7 +329,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+47" />
-        <location filename="../app/cmd_migrate.cpp" line="+73" />
+        <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -345,7 +345,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-75" />
+        <location filename="../app/commands.cpp" line="-76" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -456,7 +456,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+51" />
         <location line="+37" />
-        <location filename="../app/cmd_migrate.cpp" line="+187" />
+        <location filename="../app/cmd_migrate.cpp" line="+191" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -491,7 +491,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>параметр %1 потребує значення</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-232" />
+        <location filename="../app/cmd_migrate.cpp" line="-236" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -536,17 +536,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>Далі: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+34" />
+        <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>served</source>
         <translation>надається</translation>
     </message>
@@ -571,7 +571,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>  status.storedVersions: [%1]</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+15" />
         <source>[done]    %1</source>
         <translation>[готово]  %1</translation>
     </message>
@@ -586,18 +586,18 @@ Prints Mado's version and the version of the server of the current context.
         <translation>[чекає]   %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
         <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
     </message>
     <message>
-        <location line="+9" />
-        <location line="+48" />
+        <location line="+10" />
+        <location line="+50" />
         <source>The migration to %1 is complete.</source>
         <translation>Перенесення до %1 завершено.</translation>
     </message>
     <message numerus="yes">
-        <location line="-47" />
+        <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
         <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
     </message>
@@ -607,17 +607,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Завершено: %1 зберігається лише як %2, кожен обʼєкт переписано, жодна стара версія не надається.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Not complete: %1 to %2 is missing:</source>
         <translation>Не завершено: для %1 до %2 бракує:</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+17" />
         <source>Stopped before %1 as asked.</source>
         <translation>Зупинено перед кроком «%1», як просили.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+31" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
     </message>
@@ -627,12 +627,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>помилка: %1: %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, %5 objects/s</source>
         <translation>перезапис: переписано обʼєктів: %1, уже зникло: %2, розвʼязано конфліктів: %3, помилок: %4, %5 обʼєктів/с</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
@@ -1506,7 +1506,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Дію з пісочницею скасовано.</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>The sandbox's etcd could not be read (exit code %1): %2</source>
         <translation>Не вдалося прочитати etcd пісочниці (код виходу %1): %2</translation>
     </message>
@@ -1580,7 +1580,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+510" />
+        <location filename="../models/migrate/session.cpp" line="+523" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
@@ -1590,12 +1590,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося створити простір імен «%1»: %2</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The lab CRD could not be created: %1</source>
         <translation>Не вдалося створити лабораторний CRD: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>The lab CRD was not served within 30 seconds: %1</source>
         <translation>Лабораторний CRD не почав надаватися за 30 секунд: %1</translation>
     </message>
@@ -1608,7 +1608,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-479" />
+        <location line="-495" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
@@ -1618,7 +1618,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>Крок 3 виконується через startRewrite().</translation>
     </message>
@@ -1628,12 +1628,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+19" />
         <source>%1: done.</source>
         <translation>%1: готово.</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+43" />
         <source>The server would accept the removal (dry run): no old version is still stored.</source>
         <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
     </message>
@@ -1643,7 +1643,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Жодна стара версія не надається.</translation>
     </message>
     <message>
-        <location line="+167" />
+        <location line="+172" />
         <source>read through the conversion webhook</source>
         <translation>прочитано через вебхук перетворення</translation>
     </message>
@@ -1668,12 +1668,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>немає перевіреного перезапису кожного обʼєкта у %1 (запустіть: mado migrate run %2 --to %1)</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>status.storedVersions is [%1], not [%2]</source>
         <translation>status.storedVersions — [%1], а не [%2]</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>the old version %1 is still served</source>
         <translation>стара версія %1 досі надається</translation>
     </message>
@@ -1701,12 +1701,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Plan</name>
     <message>
-        <location filename="../models/migrate/crdstate.cpp" line="+65" />
+        <location filename="../models/migrate/crdstate.cpp" line="+66" />
         <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
         <translation>Документ не є CustomResourceDefinition (немає назви, групи, множини чи версій).</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+51" />
         <source>Step 1 — serve the new version, deprecate the old</source>
         <translation>Крок 1 — надати нову версію, позначити стару застарілою</translation>
     </message>
@@ -1736,7 +1736,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Крок 4c — вилучити старі версії</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+55" />
         <source>Version %1 is not in spec.versions: add it with its schema first.</source>
         <translation>Версії %1 немає в spec.versions: спершу додайте її зі схемою.</translation>
     </message>
@@ -1746,7 +1746,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спершу надайте %1 (крок 1): зберігання можна переносити лише на надану версію.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Move storage to %1 first (step 2): a rewrite before that stores the old version again.</source>
         <translation>Спершу перенесіть зберігання на %1 (крок 2): перезапис до цього знову збереже стару версію.</translation>
     </message>
@@ -1761,7 +1761,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Перезапис ще не охопив перевірено кожен обʼєкт у %1 (крок 3): скорочення storedVersions зараз оголосило б перенесеними обʼєкти, що досі зберігаються в старій версії.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <location line="+5" />
         <source>status.storedVersions still lists %1: trim it first (step 4a).</source>
         <translation>status.storedVersions досі містить %1: спершу скоротіть його (крок 4a).</translation>
@@ -1772,7 +1772,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Версія %1 досі надається: спершу припиніть її надавати (крок 4b).</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Version %1 is not in spec.versions of %2: add it with its schema first (served: false is enough).</source>
         <translation>Версії %1 немає в spec.versions CRD %2: спершу додайте її зі схемою (достатньо served: false).</translation>
     </message>
@@ -1785,17 +1785,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+122" />
+        <location filename="../models/migrate/rewriter.cpp" line="+128" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>Не вдалося отримати список обʼєктів у %1: %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+6" />
         <source>The list of objects could not be read: %1</source>
         <translation>Не вдалося прочитати список обʼєктів: %1</translation>
     </message>
     <message>
-        <location line="+221" />
+        <location line="+224" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
     </message>
@@ -1996,7 +1996,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>ні</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Migrate a CRD's storage version</source>
         <translation>Перенесення версії зберігання CRD</translation>
     </message>
@@ -2021,7 +2021,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Створити лабораторію</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
         <translation>Створює CRD, де v1 зберігається, а v2 (ще не надається) додає spec.color зі значенням за замовчуванням "blue", стратегія None, і зразкові обʼєкти у просторі імен mado-lab.</translation>
     </message>
@@ -2081,7 +2081,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Підсумкова перевірка</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>no cap</source>
         <translation>без обмеження</translation>
     </message>
@@ -2130,7 +2130,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+24" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
@@ -2160,18 +2160,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+16" />
         <source>Start the rewrite</source>
         <translation>Почати перезапис</translation>
     </message>
     <message>
         <location line="+2" />
-        <location line="+422" />
+        <location line="+436" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-420" />
+        <location line="-434" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -2186,7 +2186,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+29" />
         <source>Read before the rewrite</source>
         <translation>Прочитати до перезапису</translation>
     </message>
@@ -2201,7 +2201,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+9" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
@@ -2216,7 +2216,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>До перезапису</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>After the rewrite</source>
         <translation>Після перезапису</translation>
     </message>
@@ -2231,7 +2231,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Зі стратегією None нічого не перетворюється: лише apiVersion отримує нову позначку. Поле, яке нова версія додає зі значенням за замовчуванням, заповнюється лише під час запису обʼєкта, тож старий обʼєкт, прочитаний через нову версію, не має його до перезапису, і контролер, що довіряє прочитаному, поводиться зі старими й новими обʼєктами по-різному. Таблиця читає ті самі обʼєкти через нову версію до і після перезапису; у пісочниці вона також показує apiVersion, що зберігається в etcd.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+26" />
         <source>Try to remove the old version now (dry run)</source>
         <translation>Спробувати вилучити стару версію зараз (пробний запуск)</translation>
     </message>
@@ -2256,7 +2256,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+22" />
         <source>Run the check</source>
         <translation>Виконати перевірку</translation>
     </message>
@@ -2266,18 +2266,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+78" />
         <source>The API server refused the removal:</source>
         <translation>API-сервер відмовив у вилученні:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+164" />
+        <location line="+170" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-156" />
+        <location line="-162" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -2322,7 +2322,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Цей сервер надає storagemigration.k8s.io/%1: обʼєкт StorageVersionMigration може виконати крок 3 на боці сервера; власний перезапис Mado показує кожен обʼєкт.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Some permissions are missing: the steps that need them will fail.</source>
         <translation>Деяких дозволів бракує: кроки, яким вони потрібні, не вдадуться.</translation>
     </message>
@@ -2362,12 +2362,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
     </message>
     <message numerus="yes">
-        <location line="+9" />
+        <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+21" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -2382,7 +2382,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <source>objects not counted</source>
         <translation>обʼєкти не пораховано</translation>
     </message>
@@ -2392,7 +2392,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 попереджає: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>Rewrite at %1: complete (%2 written, %3 gone).</source>
         <translation>Перезапис у %1: завершено (записано %2, зникло %3).</translation>
     </message>
@@ -2417,7 +2417,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Далі: %1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>status.storedVersions now holds [%1]: objects may be stored in any of these encodings until the rewrite is done and the list is trimmed.</source>
         <translation>status.storedVersions тепер містить [%1]: обʼєкти можуть зберігатися в будь-якому з цих кодувань, доки перезапис не завершено і список не скорочено.</translation>
     </message>
@@ -2467,7 +2467,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>бракує</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Complete: every object was rewritten at %1, status.storedVersions holds it alone, and no old version is served.</source>
         <translation>Завершено: кожен обʼєкт переписано у %1, status.storedVersions містить лише її, і жодна стара версія не надається.</translation>
     </message>
