@@ -8,6 +8,7 @@ Command *makeAuthCommand(const GlobalOptions &, QObject *);
 Command *makeCelCommand(const GlobalOptions &, QObject *);
 Command *makeExplainCommand(const GlobalOptions &, QObject *);
 Command *makeGetCommand(const GlobalOptions &, QObject *);
+Command *makeMigrateCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
 Command *makeWatchCommand(const GlobalOptions &, QObject *);
@@ -153,6 +154,35 @@ const QList<CommandInfo> &commands() {
              "Schemas are cached on disk by the server's hash; an unchanged schema is never\n"
              "fetched twice.\n"),
          makeExplainCommand},
+        {"migrate",
+             "migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab\n"
+             "                                       move a CRD's storage version, step by step"),
+             "Usage: mado migrate plan CRD --to VERSION [--qps N]\n"
+             "       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]\n"
+             "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]\n"
+             "       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]\n"
+             "       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]\n"
+             "Moves a CustomResourceDefinition's storage version in its four ordered steps:\n"
+             "1 serve the new version and deprecate the old, 2 store the new version,\n"
+             "3 rewrite every object once, 4 trim status.storedVersions, stop serving and\n"
+             "remove the old versions. Mado refuses a step out of order.\n"
+             "  plan    prints the CRD's state and the steps left (with the rewrite's\n"
+             "          estimated duration at --qps)\n"
+             "  run     runs the steps left; progress on stderr; a killed run resumes\n"
+             "  rewrite runs step 3 alone (again), e.g. to measure it\n"
+             "  check   exits 0 only when the migration is complete, else lists what is missing\n"
+             "  lab     creates the lab CRD (v1 stored, v2 adds a defaulted field, strategy None)\n"
+             "          and sample objects\n"
+             "      --to VERSION        the version to migrate to (check: default the storage version)\n"
+             "      --qps N             rewrite writes per second at most (default 0: no cap)\n"
+             "      --concurrency N     rewrite writes in flight at most (default 8)\n"
+             "      --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove\n"
+             "      --warning TEXT      run: the deprecation warning of the old versions\n"
+             "      --state-dir DIR     where the rewrite's progress is kept\n"
+             "      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd\n"
+             "      --objects N         lab: how many sample objects (default 20)\n"
+             "      --group GROUP       lab: the API group (default lab.mado.io)\n"),
+         makeMigrateCommand},
         {"sandbox",
          QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),
          QT_TRANSLATE_NOOP("app::Cli",

@@ -13,6 +13,7 @@
 #include "models/schema/schemaservice.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
+#include "views/migrate/migratewizard.h"
 #include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
@@ -219,6 +220,21 @@ void MainWindow::buildMenus() {
         });
     }
 
+    QMenu *tools = menuBar()->addMenu(QString());
+    tools->setObjectName(QStringLiteral("ToolsMenu"));
+    QAction *migrateAction = tools->addAction(QString(), this, [this] {
+        kube::Client *client = m_connection->client();
+        if (!client) {
+            statusBar()->showMessage(tr("Connect to a cluster first."), 5000);
+            return;
+        }
+        auto *wizard = new views::MigrateWizard(client, {}, {}, this);
+        wizard->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_connection, &models::Connection::clientAboutToChange, wizard, &QWidget::close);
+        wizard->show();
+    });
+    migrateAction->setObjectName(QStringLiteral("MigrateCrdAction"));
+
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("HelpMenu"));
     QAction *about = help->addAction(QString(), this, &MainWindow::showAbout);
@@ -251,6 +267,8 @@ void MainWindow::retranslate() {
             m->setTitle(tr("&File"));
         else if (m->objectName() == QLatin1String("ViewMenu"))
             m->setTitle(tr("&View"));
+        else if (m->objectName() == QLatin1String("ToolsMenu"))
+            m->setTitle(tr("&Tools"));
         else if (m->objectName() == QLatin1String("HelpMenu"))
             m->setTitle(tr("&Help"));
     }
@@ -262,6 +280,8 @@ void MainWindow::retranslate() {
         a->setText(tr("&Quit"));
     if (auto *m = findChild<QMenu *>(QStringLiteral("LanguageMenu")))
         m->setTitle(tr("&Language"));
+    if (auto *a = findChild<QAction *>(QStringLiteral("MigrateCrdAction")))
+        a->setText(tr("&Migrate CRD storage version…"));
     if (auto *a = findChild<QAction *>(QStringLiteral("AboutAction")))
         a->setText(tr("&About Mado"));
 

@@ -55,18 +55,29 @@ void Sandbox::run(const SandboxRequest &request) {
         return;
     }
     const Action action = request.action;
-    const char *verb = action == Action::Up ? "up" : action == Action::Down ? "down" : "status";
+    const char *verb = action == Action::Up       ? "up"
+                       : action == Action::Down   ? "down"
+                       : action == Action::Status ? "status"
+                                                  : "etcd-get";
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::SeparateChannels);
     m_process->setProgram(bin);
-    m_process->setArguments(
-        {QLatin1String(verb), QStringLiteral("--dir"), request.dir.isEmpty() ? defaultDir() : request.dir});
+    QStringList args{QLatin1String(verb), QStringLiteral("--dir"),
+                     request.dir.isEmpty() ? defaultDir() : request.dir};
+    if (action == Action::EtcdGet) {
+        if (request.etcdPrefix)
+            args << QStringLiteral("--prefix");
+        args << request.etcdKey;
+    }
+    m_process->setArguments(args);
     connect(m_process, &QProcess::finished, this, [this, action](int code, QProcess::ExitStatus st) {
         const QByteArray out = m_process->readAllStandardOutput().trimmed();
         const QString err = QString::fromUtf8(m_process->readAllStandardError()).trimmed();
         m_process->deleteLater();
         SandboxInfo info;
         info.output = out.mid(out.lastIndexOf('\n') + 1);
+        if (action == Action::EtcdGet && !out.isEmpty())
+            info.lines = out.split('\n');
         if (auto doc = codecs::parseJson(info.output); doc.ok()) {
             info.server = (*doc)[QLatin1String("server")].toString();
             info.kubeconfig = (*doc)[QLatin1String("kubeconfig")].toString();
@@ -74,7 +85,11 @@ void Sandbox::run(const SandboxRequest &request) {
         const bool ok = st == QProcess::NormalExit && (code == 0 || (action == Action::Status && code == 3));
         if (!ok)
             finish(mado::Error{
-                tr("The sandbox could not be started or stopped (exit code %1): %2").arg(code).arg(err)});
+                action == Action::EtcdGet
+                    ? tr("The sandbox's etcd could not be read (exit code %1): %2").arg(code).arg(err)
+                    : tr("The sandbox could not be started or stopped (exit code %1): %2")
+                          .arg(code)
+                          .arg(err)});
         else
             finish(info);
     });

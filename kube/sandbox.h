@@ -14,9 +14,11 @@ namespace kube {
 
 /// What the sandbox should do.
 struct SandboxRequest {
-    enum class Action { Up, Down, Status };
+    enum class Action { Up, Down, Status, EtcdGet };
     Action action = Action::Up;
-    QString dir; ///< empty means Sandbox::defaultDir()
+    QString dir;             ///< empty means Sandbox::defaultDir()
+    QString etcdKey{};       ///< EtcdGet: the etcd key (or prefix) to read, e.g. /registry/GROUP/RESOURCE/
+    bool etcdPrefix = false; ///< EtcdGet: every key under etcdKey
 };
 
 /// What the sandbox binary reported.
@@ -26,6 +28,9 @@ struct SandboxInfo {
     QByteArray output;
     QString server;
     QString kubeconfig;
+    /// EtcdGet: every line printed, one JSON object per key:
+    /// {"key","apiVersion","kind","modRevision","bytes","encoding"}.
+    QList<QByteArray> lines;
 };
 
 using SandboxTask = Task<SandboxInfo, mado::Error>;

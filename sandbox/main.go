@@ -48,6 +48,9 @@ func usage() {
   client-cert --dir DIR --user NAME [--group G]... [--expired] --out PREFIX
            issue a client certificate from the sandbox CA (PREFIX.crt, PREFIX.key),
            for tests of other users and of expired certificates
+  etcd-get [--dir DIR] [--prefix] KEY
+           print one JSON line per etcd key: {"key","apiVersion","kind",
+           "modRevision","bytes","encoding"} (the stored encoding of objects)
 
 DIR defaults to $MADO_SANDBOX_DIR, else ~/.local/share/mado/sandbox.
 `)
@@ -94,6 +97,8 @@ func main() {
 		}
 	case "client-cert":
 		os.Exit(clientCert(rest))
+	case "etcd-get":
+		os.Exit(etcdGet(rest))
 	case "version", "--version":
 		fmt.Println(kubernetesVersion)
 	case "-h", "--help", "help":

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>app::Cli</name>
+    <message numerus="yes">
+        <location filename="../app/cmd_migrate.cpp" line="+123" />
+        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
+        <translation><numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform><numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39" />
+        <source>CRD %1 (strategy %2), %n object(s)</source>
+        <translation><numerusform>CRD %1 (strategy %2), %n object</numerusform><numerusform>CRD %1 (strategy %2), %n objects</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+32" />
+        <source>(%n object(s) at %1 writes/s: %2)</source>
+        <translation><numerusform>(%n object at %1 writes/s: %2)</numerusform><numerusform>(%n objects at %1 writes/s: %2)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11" />
+        <source>%n step(s) left to reach %1.</source>
+        <translation><numerusform>%n step left to reach %1.</numerusform><numerusform>%n steps left to reach %1.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>codecs</name>
     <message numerus="yes">
         <location filename="../codecs/cbor.cpp" line="+205" />
@@ -63,6 +86,55 @@
         <location line="+13" />
         <source>Too many requests: retrying after %n second(s)</source>
         <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>kube::WriteError</name>
+    <message numerus="yes">
+        <location filename="../kube/write.cpp" line="+106" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation><numerusform>The apply conflicts with other field managers on %n field:</numerusform><numerusform>The apply conflicts with other field managers on %n fields:</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>migrate::MigrationSession</name>
+    <message numerus="yes">
+        <location filename="../models/migrate/session.cpp" line="+439" />
+        <source>%n more object(s) stored in an old version</source>
+        <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20" />
+        <source>about %n second(s)</source>
+        <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n minute(s)</source>
+        <translation><numerusform>about %n minute</numerusform><numerusform>about %n minutes</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>about %n hour(s)</source>
+        <translation><numerusform>about %n hour</numerusform><numerusform>about %n hours</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::MigrateWizard</name>
+    <message numerus="yes">
+        <location filename="../views/migrate/migratewizard.cpp" line="+481" />
+        <source>%n object(s) to rewrite.</source>
+        <translation><numerusform>%n object to rewrite.</numerusform><numerusform>%n objects to rewrite.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+66" />
+        <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
+        <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>
 </context>
 <context>

@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+18" />
+        <location filename="../app/commands.cpp" line="+19" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -428,7 +428,7 @@ kubectl explain と同じように、サーバーの OpenAPI v3 スキーマか�
 </translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+45" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -478,6 +478,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+47" />
+        <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -493,7 +494,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-80" />
+        <location filename="../app/commands.cpp" line="-109" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -604,6 +605,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+51" />
         <location line="+37" />
+        <location filename="../app/cmd_migrate.cpp" line="+191" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -752,11 +754,157 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The server does not serve %1 in %2.</source>
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_migrate.cpp" line="-236" />
+        <source>missing the action: plan, run, check or lab</source>
+        <translation>アクションがありません: plan、run、check、labのいずれか</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>unknown action "%1": use plan, run, check or lab</source>
+        <translation>不明なアクション「%1」: plan、run、check、labを使ってください</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--qps needs a number of writes per second (0: no cap)</source>
+        <translation>--qpsには1秒あたりの書き込み数が必要です(0: 上限なし)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>--concurrencyには1以上の整数が必要です</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>--objects needs a whole number</source>
+        <translation>--objectsには整数が必要です</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
+        <translation>CRDの名前がありません(例: widgets.lab.mado.io)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--to VERSION is required</source>
+        <translation>--to VERSIONが必要です</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--until needs one of serve, storage, rewrite, trim, unserve, remove</source>
+        <translation>--untilにはserve、storage、rewrite、trim、unserve、removeのいずれかが必要です</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29" />
+        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
+        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Next: mado migrate plan %1 --to v2</source>
+        <translation>次: mado migrate plan %1 --to v2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33" />
+        <source>CRD %1 (strategy %2), %n object(s)</source>
+        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>served</source>
+        <translation>提供中</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not served</source>
+        <translation>提供なし</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deprecated</source>
+        <translation>非推奨</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  status.storedVersions: [%1]</source>
+        <translation>  status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>[done]    %1</source>
+        <translation>[完了]    %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>[next]    %1</source>
+        <translation>[次]      %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>[pending] %1</source>
+        <translation>[保留]    %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>(%n object(s) at %1 writes/s: %2)</source>
+        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+50" />
+        <source>The migration to %1 is complete.</source>
+        <translation>%1への移行は完了しています。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-49" />
+        <source>%n step(s) left to reach %1.</source>
+        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
+        <translation>完了: %1は%2だけで保存され、すべてのオブジェクトが書き直され、古いバージョンは提供されていません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not complete: %1 to %2 is missing:</source>
+        <translation>未完了: %1の%2への移行に足りないもの:</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Stopped before %1 as asked.</source>
+        <translation>指定どおり「%1」の前で止めました。</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
+        <translation>書き直し: %1/%2個、毎秒%3個、残り%4</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>failed: %1: %2</source>
+        <translation>失敗: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, %5 objects/s</source>
+        <translation>書き直し: 書き直し%1個、削除済み%2個、解決した競合%3件、失敗%4個、毎秒%5個</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
+        <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+319" />
+        <location filename="../app/mainwindow.cpp" line="+339" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -766,7 +914,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-87" />
+        <location line="-91" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -806,12 +954,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-132" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+118" />
+        <location line="+102" />
+        <source>Connect to a cluster first.</source>
+        <translation>先にクラスターに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>Schema</source>
         <translation>スキーマ</translation>
     </message>
@@ -842,6 +995,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Tools</source>
+        <translation>ツール(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>ヘルプ(&amp;H)</translation>
     </message>
@@ -864,6 +1022,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>&amp;Language</source>
         <translation>言語(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Migrate CRD storage version…</source>
+        <translation>CRDのストレージバージョンを移行(&amp;M)…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1649,12 +1812,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サンドボックスの操作はキャンセルされました。</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+42" />
+        <source>The sandbox's etcd could not be read (exit code %1): %2</source>
+        <translation>サンドボックスのetcdを読めませんでした(終了コード%1): %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>サンドボックスを起動または停止できませんでした（終了コード %1）：%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -1832,6 +2000,273 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::WriteError</name>
+    <message>
+        <location filename="../kube/write.cpp" line="+99" />
+        <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
+        <translation>サーバーはこのリソースへの戦略的マージパッチを受け付けません（415）。カスタムリソースが受け付けるのは JSON パッチ、マージパッチ、サーバーサイド適用だけです。マージパッチか apply 構成として送ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  %1 is owned by «%2»</source>
+        <comment>field, manager</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force the apply to take these fields over, drop them from the configuration, or apply the values they have now to share them.</source>
+        <translation>強制適用でこれらのフィールドを引き継ぐか、構成から外すか、現在の値を適用して共有してください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
+        <translation>読み込み後にオブジェクトが変更されました（resourceVersion が固定した値ではありません）。再読み込みしてパッチを作り直してください。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The write has no object path.</source>
+        <translation>書き込みにオブジェクトのパスがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A server-side apply needs a field manager.</source>
+        <translation>サーバーサイド適用にはフィールドマネージャーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>強制はサーバーサイド適用でのみ使えます。</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::LabSetup</name>
+    <message>
+        <location filename="../models/migrate/session.cpp" line="+523" />
+        <source>The lab setup was canceled.</source>
+        <translation>ラボの作成は取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The namespace «%1» could not be created: %2</source>
+        <translation>名前空間「%1」を作成できませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The lab CRD could not be created: %1</source>
+        <translation>ラボのCRDを作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The lab CRD was not served within 30 seconds: %1</source>
+        <translation>ラボのCRDが30秒以内に提供されませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>A lab object could not be created: %1</source>
+        <translation>ラボのオブジェクトを作成できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::MigrationSession</name>
+    <message>
+        <location line="-495" />
+        <source>There is no connection.</source>
+        <translation>接続がありません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The CustomResourceDefinition «%1» could not be read: %2</source>
+        <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+59" />
+        <source>Step 3 runs through startRewrite().</source>
+        <translation>ステップ3はstartRewrite()で実行します。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Madoはこのステップを拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1: done.</source>
+        <translation>%1: 完了。</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>The server would accept the removal (dry run): no old version is still stored.</source>
+        <translation>サーバーは削除を受け入れます(ドライラン): 古いバージョンはもう保存されていません。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No old version is served.</source>
+        <translation>提供中の古いバージョンはありません。</translation>
+    </message>
+    <message>
+        <location line="+172" />
+        <source>read through the conversion webhook</source>
+        <translation>変換Webhook経由で読み取り</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>the storage version is %1, not %2</source>
+        <translation>ストレージバージョンが%2ではなく%1です</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is stored in etcd as %2</source>
+        <translation>%1はetcdに%2として保存されています</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n more object(s) stored in an old version</source>
+        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)</source>
+        <translation>%1ですべてのオブジェクトを書き直したことが確認されていません(実行: mado migrate run %2 --to %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>status.storedVersions is [%1], not [%2]</source>
+        <translation>status.storedVersionsが[%2]ではなく[%1]です</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the old version %1 is still served</source>
+        <translation>古いバージョン%1がまだ提供されています</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n second(s)</source>
+        <translation><numerusform>約%n秒</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n minute(s)</source>
+        <translation><numerusform>約%n分</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>about %n hour(s)</source>
+        <translation><numerusform>約%n時間</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Plan</name>
+    <message>
+        <location filename="../models/migrate/crdstate.cpp" line="+66" />
+        <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
+        <translation>このドキュメントはCustomResourceDefinitionではありません(名前、グループ、複数形、バージョンのいずれかがありません)。</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Step 1 — serve the new version, deprecate the old</source>
+        <translation>ステップ1 — 新しいバージョンを提供し、古いものを非推奨にする</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 2 — store the new version</source>
+        <translation>ステップ2 — 新しいバージョンで保存する</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 3 — rewrite every object</source>
+        <translation>ステップ3 — すべてのオブジェクトを書き直す</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4a — trim status.storedVersions</source>
+        <translation>ステップ4a — status.storedVersionsを整理する</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4b — stop serving the old versions</source>
+        <translation>ステップ4b — 古いバージョンの提供を止める</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4c — remove the old versions</source>
+        <translation>ステップ4c — 古いバージョンを削除する</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Version %1 is not in spec.versions: add it with its schema first.</source>
+        <translation>バージョン%1がspec.versionsにありません。先にスキーマと一緒に追加してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Serve %1 first (step 1): storage may only move to a served version.</source>
+        <translation>先に%1を提供してください(ステップ1): ストレージは提供中のバージョンにしか移せません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Move storage to %1 first (step 2): a rewrite before that stores the old version again.</source>
+        <translation>先にストレージを%1に移してください(ステップ2): その前に書き直すと、また古いバージョンで保存されます。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Storage is not %1 yet (step 2).</source>
+        <translation>ストレージはまだ%1ではありません(ステップ2)。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rewrite has not verifiably covered every object at %1 (step 3): trimming storedVersions now would declare objects migrated that are still stored in an old version.</source>
+        <translation>書き直しが%1ですべてのオブジェクトを網羅したことはまだ確認されていません(ステップ3): 今storedVersionsを整理すると、まだ古いバージョンで保存されているオブジェクトを移行済みと宣言することになります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>status.storedVersions still lists %1: trim it first (step 4a).</source>
+        <translation>status.storedVersionsにまだ%1があります。先に整理してください(ステップ4a)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version %1 is still served: stop serving it first (step 4b).</source>
+        <translation>バージョン%1はまだ提供中です。先に提供を止めてください(ステップ4b)。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Version %1 is not in spec.versions of %2: add it with its schema first (served: false is enough).</source>
+        <translation>バージョン%1が%2のspec.versionsにありません。先にスキーマと一緒に追加してください(served: falseで十分です)。</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>An earlier step is not done.</source>
+        <translation>前のステップが完了していません。</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Rewriter</name>
+    <message>
+        <location filename="../models/migrate/rewriter.cpp" line="+128" />
+        <source>Listing the objects at %1 failed: %2</source>
+        <translation>%1でのオブジェクトの一覧取得に失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The list of objects could not be read: %1</source>
+        <translation>オブジェクトの一覧を読めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+224" />
+        <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
+        <translation>書き直しは取り消されました。進捗は保存されており、止まったところから再開します。</translation>
+    </message>
+</context>
+<context>
     <name>models::AccessModel</name>
     <message>
         <location filename="../models/access/accessmodel.cpp" line="+137" />
@@ -1958,6 +2393,92 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::patch::PatchSession</name>
+    <message>
+        <location filename="../models/patch/patchsession.cpp" line="+101" />
+        <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
+        <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server-side apply needs a field manager.</source>
+        <translation>サーバーサイド適用にはフィールドマネージャーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>強制はサーバーサイド適用でのみ使えます。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
+        <translation>現在のオブジェクトが読み込まれていないため、resourceVersion を固定できません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Preview this patch with a dry run before writing it.</source>
+        <translation>書き込む前に、このパッチをドライランでプレビューしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message>
+        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <source>The patch is empty.</source>
+        <translation>パッチが空です。</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Invalid JSON at line %1, column %2: %3</source>
+        <translation>%1 行 %2 列目の JSON が不正です: %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
+        <translation>JSON パッチは操作のリストです: [{"op": ..., "path": ...}]。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Operation %1 is not an object.</source>
+        <translation>操作 %1 がオブジェクトではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1: "op" must be one of add, remove, replace, move, copy, test.</source>
+        <translation>操作 %1: "op" は add、remove、replace、move、copy、test のいずれかです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Operation %1 (%2): "path" must be a JSON pointer such as /metadata/labels.</source>
+        <translation>操作 %1 (%2): "path" は /metadata/labels のような JSON ポインターでなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1 (%2) needs a "value".</source>
+        <translation>操作 %1 (%2) には "value" が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Operation %1 (%2) needs "from".</source>
+        <translation>操作 %1 (%2) には "from" が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This patch type takes an object ({...}).</source>
+        <translation>このパッチ形式はオブジェクト（{...}）を取ります。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>An apply configuration names apiVersion, kind and metadata.name.</source>
+        <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -1988,6 +2509,500 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+<context>
+    <name>views::MigrateWizard</name>
+    <message>
+        <location filename="../views/migrate/migratewizard.cpp" line="+38" />
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Migrate a CRD's storage version</source>
+        <translation>CRDのストレージバージョンの移行</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CRD name, e.g. widgets.lab.mado.io</source>
+        <translation>CRDの名前(例: widgets.lab.mado.io)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Load</source>
+        <translation>読み込む</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> objects</source>
+        <translation> 個</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Create the lab</source>
+        <translation>ラボを作成</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
+        <translation>v1で保存し、v2(まだ提供しない)がデフォルト値"blue"のspec.colorを追加するCRD(strategy None)と、名前空間mado-labのサンプルオブジェクトを作成します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>to version:</source>
+        <translation>移行先:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version</source>
+        <translation>バージョン</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Served</source>
+        <translation>提供</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage</source>
+        <translation>ストレージ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deprecated</source>
+        <translation>非推奨</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Preflight</source>
+        <translation>事前確認</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Proof — defaulting before and after</source>
+        <translation>証明 — 書き直し前後のデフォルト値</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step 4 — trim, stop serving, remove</source>
+        <translation>ステップ4 — 整理、提供停止、削除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The closing check</source>
+        <translation>最後のチェック</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>no cap</source>
+        <translation>上限なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> writes/s</source>
+        <translation> 件/秒</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Rate cap (QPS):</source>
+        <translation>速度の上限(QPS):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writes in flight:</source>
+        <translation>同時書き込み数:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the preflight</source>
+        <translation>事前確認を実行</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Permission</source>
+        <translation>権限</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Allowed</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
+        <translation>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
+
+書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまいます。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Deprecation warning (empty: Mado writes one)</source>
+        <translation>非推奨の警告文(空ならMadoが書きます)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Serve the new version, deprecate the old</source>
+        <translation>新しいバージョンを提供し、古いものを非推奨にする</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Request the old version</source>
+        <translation>古いバージョンをリクエスト</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
+        <translation>古いバージョンを提供したまま、新しいバージョンを提供対象に加えます。クライアントは自分のペースで移れます。古いバージョンには警告文付きで非推奨の印を付けます。そのバージョンへのリクエストには、毎回その警告がクライアントに返ります。警告はリクエストを妨げません。人々に移行の時間を与える仕組みです。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Store the new version</source>
+        <translation>新しいバージョンで保存する</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
+        <translation>ストレージを新しいバージョンに移します。変わるのはこれから書かれるものだけで、既存のオブジェクトは古い表現のままetcdに残ります。この瞬間からstatus.storedVersionsには両方のバージョンが入ります。このリストは「このCRDがこれまでに保存したことのあるすべての表現」という意味で、APIサーバーは古い表現のオブジェクトが残っているかどうかを数えません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Start the rewrite</source>
+        <translation>書き直しを開始</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+436" />
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="-434" />
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Objects that failed (run the rewrite again to retry them):</source>
+        <translation>失敗したオブジェクト(もう一度書き直すと再試行します):</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
+        <translation>すべてのオブジェクトを、変更せずに1回ずつ書き込みます。APIサーバーは書き込みをストレージバージョンで保存するので、実際の移行はここで起きます。Madoはオブジェクトをページごとに一覧し、読んだresourceVersionを付けて1つずつ更新します。書き込みはすべてetcdと、watchしているすべてのコントローラーに届くため、大きなコレクションは速度の上限付きで、数えながら進めます。競合は読み直して再試行し、その間に削除されたオブジェクトは飛ばし、429ではサーバーが求めるだけ待ちます。進捗は保存されるので、Madoが止まっても、止まったところから再開します。</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Read before the rewrite</source>
+        <translation>書き直し前に読む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read after the rewrite</source>
+        <translation>書き直し後に読む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read etcd (sandbox)</source>
+        <translation>etcdを読む(サンドボックス)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Before the rewrite</source>
+        <translation>書き直し前</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>After the rewrite</source>
+        <translation>書き直し後</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stored in etcd as</source>
+        <translation>etcdでの保存形式</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
+        <translation>strategy Noneでは何も変換されず、apiVersionの表記が書き換わるだけです。新しいバージョンがデフォルト値付きで追加したフィールドは、オブジェクトが書き込まれたときにしか埋まりません。そのため、古いオブジェクトを新しいバージョンで読むと、書き直すまでそのフィールドがなく、読んだものを信じるコントローラーは古いオブジェクトと新しいオブジェクトを別々に扱ってしまいます。表は同じオブジェクトを書き直しの前後に新しいバージョンで読みます。サンドボックスでは、etcdに保存されているapiVersionも示します。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Try to remove the old version now (dry run)</source>
+        <translation>今すぐ古いバージョンの削除を試す(ドライラン)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Trim storedVersions</source>
+        <translation>storedVersionsを整理</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop serving the old versions</source>
+        <translation>古いバージョンの提供を止める</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove the old versions</source>
+        <translation>古いバージョンを削除</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
+        <translation>status.storedVersionsを新しいバージョンだけに整理することは、書き直しが終わったという宣言です。Madoは、自分の書き直しがすべてのオブジェクトを網羅したと確認できたときだけ、これを行います。そのあと古いバージョンの提供を止め、それから初めて削除します。整理するまで、APIサーバーは最後の扉に鍵をかけています。storedVersionsに残っているバージョンの削除を拒否し、原因のフィールドを示します。この鍵がなければ、古い表現で保存されたオブジェクトは読めなくなります。</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Run the check</source>
+        <translation>チェックを実行</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
+        <translation>すべてのオブジェクトがストレージバージョンで書き直され、status.storedVersionsがそのバージョンだけを持ち、古いバージョンがどれも提供されていなければ、移行は完了です。`mado migrate check`はコマンドラインで同じ判定をします。</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <source>The API server refused the removal:</source>
+        <translation>APIサーバーは削除を拒否しました:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+170" />
+        <source>Field path: %1</source>
+        <translation>フィールドのパス: %1</translation>
+    </message>
+    <message>
+        <location line="-162" />
+        <source>The server sent no warning for the old version.</source>
+        <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The server answered the request for the old version with:</source>
+        <translation>古いバージョンへのリクエストに、サーバーはこう答えました:</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1 %2.%3</source>
+        <translation>%1 %2.%3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 %2/%4.%3</source>
+        <translation>%1 %2/%4.%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%n object(s) to rewrite.</source>
+        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Estimated rewrite at %1 writes/s: %2.</source>
+        <translation>毎秒%1件での書き直しの見込み: %2。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sample read at %1: ok (the conversion webhook answered).</source>
+        <translation>%1でのサンプル読み取り: 成功(変換Webhookが応答しました)。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>%1でのサンプル読み取りに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
+        <translation>このサーバーはstoragemigration.k8s.io/%1を提供しています。StorageVersionMigrationオブジェクトでステップ3をサーバー側で行えます。Mado自身の書き直しはオブジェクトごとに示します。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Some permissions are missing: the steps that need them will fail.</source>
+        <translation>足りない権限があります。それを必要とするステップは失敗します。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>○ %1</source>
+        <translation>○ %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The rewrite covered every object.</source>
+        <translation>書き直しはすべてのオブジェクトを網羅しました。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rewrite finished with failures.</source>
+        <translation>書き直しは失敗ありで終わりました。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Creating the lab…</source>
+        <translation>ラボを作成中…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Creating the lab: %1 of %2 objects…</source>
+        <translation>ラボを作成中: %2個中%1個…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
+        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>status.storedVersions: [%1]</source>
+        <translation>status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>conversion.strategy: %1</source>
+        <translation>conversion.strategy: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>objects not counted</source>
+        <translation>オブジェクトは未集計</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 warns: %2</source>
+        <translation>%1の警告: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rewrite at %1: complete (%2 written, %3 gone).</source>
+        <translation>%1での書き直し: 完了(書き込み%2個、削除済み%3個)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rewrite at %1: in progress, saved up to %2.</source>
+        <translation>%1での書き直し: 進行中、%2まで保存済み。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the start</source>
+        <translation>最初</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next: nothing, the migration is complete.</source>
+        <translation>次: なし。移行は完了しています。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next: %1</source>
+        <translation>次: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>status.storedVersions now holds [%1]: objects may be stored in any of these encodings until the rewrite is done and the list is trimmed.</source>
+        <translation>status.storedVersionsには今[%1]があります。書き直しが終わってリストを整理するまで、オブジェクトはこれらのどの表現でも保存されている可能性があります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>status.storedVersions holds [%1].</source>
+        <translation>status.storedVersionsは[%1]です。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Madoはこのステップを拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 of %2 objects · %3 objects/s · %4 left</source>
+        <translation>%2個中%1個 · 毎秒%3個 · 残り%4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 rewritten · %2 already gone · %3 conflicts re-read · %4 failed · %5 waits after 429</source>
+        <translation>書き直し%1 · 削除済み%2 · 読み直した競合%3 · 失敗%4 · 429後の待機%5</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Resumed from the saved progress.</source>
+        <translation>保存された進捗から再開しました。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Paused.</source>
+        <translation>一時停止中。</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 (present)</source>
+        <translation>%1(あり)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>missing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Complete: every object was rewritten at %1, status.storedVersions holds it alone, and no old version is served.</source>
+        <translation>完了: すべてのオブジェクトが%1で書き直され、status.storedVersionsはそれだけを持ち、古いバージョンはどれも提供されていません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not complete. Missing:</source>
+        <translation>未完了。足りないもの:</translation>
     </message>
 </context>
 <context>

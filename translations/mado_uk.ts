@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+18" />
+        <location filename="../app/commands.cpp" line="+19" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -429,7 +429,7 @@ explain: тип, опис і поля.
 </translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+45" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -479,6 +479,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+47" />
+        <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -494,7 +495,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-80" />
+        <location filename="../app/commands.cpp" line="-109" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -605,6 +606,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+51" />
         <location line="+37" />
+        <location filename="../app/cmd_migrate.cpp" line="+191" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -753,11 +755,157 @@ Prints Mado's version and the version of the server of the current context.
         <source>The server does not serve %1 in %2.</source>
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_migrate.cpp" line="-236" />
+        <source>missing the action: plan, run, check or lab</source>
+        <translation>бракує дії: plan, run, check або lab</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>unknown action "%1": use plan, run, check or lab</source>
+        <translation>невідома дія «%1»: використайте plan, run, check або lab</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--qps needs a number of writes per second (0: no cap)</source>
+        <translation>--qps потребує кількості записів за секунду (0: без обмеження)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--concurrency needs a whole number of at least 1</source>
+        <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>--objects needs a whole number</source>
+        <translation>--objects потребує цілого числа</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
+        <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--to VERSION is required</source>
+        <translation>потрібен --to VERSION</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--until needs one of serve, storage, rewrite, trim, unserve, remove</source>
+        <translation>--until потребує одного з: serve, storage, rewrite, trim, unserve, remove</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+29" />
+        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Next: mado migrate plan %1 --to v2</source>
+        <translation>Далі: mado migrate plan %1 --to v2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33" />
+        <source>CRD %1 (strategy %2), %n object(s)</source>
+        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>served</source>
+        <translation>надається</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not served</source>
+        <translation>не надається</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>storage</source>
+        <translation>зберігання</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>deprecated</source>
+        <translation>застаріла</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  status.storedVersions: [%1]</source>
+        <translation>  status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>[done]    %1</source>
+        <translation>[готово]  %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>[next]    %1</source>
+        <translation>[далі]    %1</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>[pending] %1</source>
+        <translation>[чекає]   %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>(%n object(s) at %1 writes/s: %2)</source>
+        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <location line="+50" />
+        <source>The migration to %1 is complete.</source>
+        <translation>Перенесення до %1 завершено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-49" />
+        <source>%n step(s) left to reach %1.</source>
+        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
+        <translation>Завершено: %1 зберігається лише як %2, кожен обʼєкт переписано, жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not complete: %1 to %2 is missing:</source>
+        <translation>Не завершено: для %1 до %2 бракує:</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Stopped before %1 as asked.</source>
+        <translation>Зупинено перед кроком «%1», як просили.</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
+        <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>failed: %1: %2</source>
+        <translation>помилка: %1: %2</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>rewrite: %1 objects rewritten, %2 already gone, %3 conflicts resolved, %4 failed, %5 objects/s</source>
+        <translation>перезапис: переписано обʼєктів: %1, уже зникло: %2, розвʼязано конфліктів: %3, помилок: %4, %5 обʼєктів/с</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
+        <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+319" />
+        <location filename="../app/mainwindow.cpp" line="+339" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -767,7 +915,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-87" />
+        <location line="-91" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -807,12 +955,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-132" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+118" />
+        <location line="+102" />
+        <source>Connect to a cluster first.</source>
+        <translation>Спершу підʼєднайтеся до кластера.</translation>
+    </message>
+    <message>
+        <location line="+31" />
         <source>Schema</source>
         <translation>Схема</translation>
     </message>
@@ -843,6 +996,11 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
+        <source>&amp;Tools</source>
+        <translation>&amp;Інструменти</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>&amp;Help</source>
         <translation>&amp;Довідка</translation>
     </message>
@@ -865,6 +1023,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Migrate CRD storage version…</source>
+        <translation>&amp;Перенести версію зберігання CRD…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1660,12 +1823,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Дію з пісочницею скасовано.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+42" />
+        <source>The sandbox's etcd could not be read (exit code %1): %2</source>
+        <translation>Не вдалося прочитати etcd пісочниці (код виходу %1): %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>The sandbox could not be started or stopped (exit code %1): %2</source>
         <translation>Не вдалося запустити або зупинити пісочницю (код виходу %1): %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Cannot run mado-sandbox: %1</source>
         <translation>Не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -1843,6 +2011,273 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::WriteError</name>
+    <message>
+        <location filename="../kube/write.cpp" line="+99" />
+        <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
+        <translation>Сервер не приймає латку стратегічного злиття для цього ресурсу (415): власні ресурси приймають лише латки JSON, латки злиття та застосування на боці сервера. Надішліть її як латку злиття або конфігурацію apply.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>  %1 is owned by «%2»</source>
+        <comment>field, manager</comment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force the apply to take these fields over, drop them from the configuration, or apply the values they have now to share them.</source>
+        <translation>Примусово застосуйте, щоб перебрати ці поля, вилучіть їх із конфігурації або застосуйте їхні поточні значення, щоб володіти ними спільно.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
+        <translation>Обʼєкт змінився після читання (його resourceVersion уже не закріплений). Перезавантажте його і складіть латку знову.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The write has no object path.</source>
+        <translation>У запису немає шляху обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A server-side apply needs a field manager.</source>
+        <translation>Застосування на боці сервера потребує менеджера полів.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>Примусовість діє лише для застосування на боці сервера.</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::LabSetup</name>
+    <message>
+        <location filename="../models/migrate/session.cpp" line="+523" />
+        <source>The lab setup was canceled.</source>
+        <translation>Створення лабораторії скасовано.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The namespace «%1» could not be created: %2</source>
+        <translation>Не вдалося створити простір імен «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The lab CRD could not be created: %1</source>
+        <translation>Не вдалося створити лабораторний CRD: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>The lab CRD was not served within 30 seconds: %1</source>
+        <translation>Лабораторний CRD не почав надаватися за 30 секунд: %1</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>A lab object could not be created: %1</source>
+        <translation>Не вдалося створити лабораторний обʼєкт: %1</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::MigrationSession</name>
+    <message>
+        <location line="-495" />
+        <source>There is no connection.</source>
+        <translation>Немає зʼєднання.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The CustomResourceDefinition «%1» could not be read: %2</source>
+        <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+59" />
+        <source>Step 3 runs through startRewrite().</source>
+        <translation>Крок 3 виконується через startRewrite().</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Mado відмовляє в цьому кроці: %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1: done.</source>
+        <translation>%1: готово.</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>The server would accept the removal (dry run): no old version is still stored.</source>
+        <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>No old version is served.</source>
+        <translation>Жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+172" />
+        <source>read through the conversion webhook</source>
+        <translation>прочитано через вебхук перетворення</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>the storage version is %1, not %2</source>
+        <translation>версія зберігання — %1, а не %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 is stored in etcd as %2</source>
+        <translation>%1 зберігається в etcd як %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%n more object(s) stored in an old version</source>
+        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)</source>
+        <translation>немає перевіреного перезапису кожного обʼєкта у %1 (запустіть: mado migrate run %2 --to %1)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>status.storedVersions is [%1], not [%2]</source>
+        <translation>status.storedVersions — [%1], а не [%2]</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>the old version %1 is still served</source>
+        <translation>стара версія %1 досі надається</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>unknown</source>
+        <translation>невідомо</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n second(s)</source>
+        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>about %n minute(s)</source>
+        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>about %n hour(s)</source>
+        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Plan</name>
+    <message>
+        <location filename="../models/migrate/crdstate.cpp" line="+66" />
+        <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
+        <translation>Документ не є CustomResourceDefinition (немає назви, групи, множини чи версій).</translation>
+    </message>
+    <message>
+        <location line="+51" />
+        <source>Step 1 — serve the new version, deprecate the old</source>
+        <translation>Крок 1 — надати нову версію, позначити стару застарілою</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 2 — store the new version</source>
+        <translation>Крок 2 — зберігати нову версію</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 3 — rewrite every object</source>
+        <translation>Крок 3 — переписати кожен обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4a — trim status.storedVersions</source>
+        <translation>Крок 4a — скоротити status.storedVersions</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4b — stop serving the old versions</source>
+        <translation>Крок 4b — припинити надавати старі версії</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Step 4c — remove the old versions</source>
+        <translation>Крок 4c — вилучити старі версії</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>Version %1 is not in spec.versions: add it with its schema first.</source>
+        <translation>Версії %1 немає в spec.versions: спершу додайте її зі схемою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Serve %1 first (step 1): storage may only move to a served version.</source>
+        <translation>Спершу надайте %1 (крок 1): зберігання можна переносити лише на надану версію.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Move storage to %1 first (step 2): a rewrite before that stores the old version again.</source>
+        <translation>Спершу перенесіть зберігання на %1 (крок 2): перезапис до цього знову збереже стару версію.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Storage is not %1 yet (step 2).</source>
+        <translation>Зберігання ще не %1 (крок 2).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rewrite has not verifiably covered every object at %1 (step 3): trimming storedVersions now would declare objects migrated that are still stored in an old version.</source>
+        <translation>Перезапис ще не охопив перевірено кожен обʼєкт у %1 (крок 3): скорочення storedVersions зараз оголосило б перенесеними обʼєкти, що досі зберігаються в старій версії.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>status.storedVersions still lists %1: trim it first (step 4a).</source>
+        <translation>status.storedVersions досі містить %1: спершу скоротіть його (крок 4a).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version %1 is still served: stop serving it first (step 4b).</source>
+        <translation>Версія %1 досі надається: спершу припиніть її надавати (крок 4b).</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Version %1 is not in spec.versions of %2: add it with its schema first (served: false is enough).</source>
+        <translation>Версії %1 немає в spec.versions CRD %2: спершу додайте її зі схемою (достатньо served: false).</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>An earlier step is not done.</source>
+        <translation>Попередній крок не виконано.</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::Rewriter</name>
+    <message>
+        <location filename="../models/migrate/rewriter.cpp" line="+128" />
+        <source>Listing the objects at %1 failed: %2</source>
+        <translation>Не вдалося отримати список обʼєктів у %1: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The list of objects could not be read: %1</source>
+        <translation>Не вдалося прочитати список обʼєктів: %1</translation>
+    </message>
+    <message>
+        <location line="+224" />
+        <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
+        <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
+    </message>
+</context>
+<context>
     <name>models::AccessModel</name>
     <message>
         <location filename="../models/access/accessmodel.cpp" line="+137" />
@@ -1969,6 +2404,92 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::patch::PatchSession</name>
+    <message>
+        <location filename="../models/patch/patchsession.cpp" line="+101" />
+        <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
+        <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server-side apply needs a field manager.</source>
+        <translation>Застосування на боці сервера потребує менеджера полів.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>Примусовість діє лише для застосування на боці сервера.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Line %1: %2</source>
+        <translation>Рядок %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
+        <translation>Живий обʼєкт не завантажено, тож його resourceVersion не можна закріпити.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Preview this patch with a dry run before writing it.</source>
+        <translation>Перед записом перегляньте цю латку пробним запуском.</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message>
+        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <source>The patch is empty.</source>
+        <translation>Латка порожня.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Invalid JSON at line %1, column %2: %3</source>
+        <translation>Некоректний JSON у рядку %1, стовпці %2: %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
+        <translation>Латка JSON — це список операцій: [{"op": ..., "path": ...}].</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Operation %1 is not an object.</source>
+        <translation>Операція %1 не є обʼєктом.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1: "op" must be one of add, remove, replace, move, copy, test.</source>
+        <translation>Операція %1: "op" має бути одним із add, remove, replace, move, copy, test.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Operation %1 (%2): "path" must be a JSON pointer such as /metadata/labels.</source>
+        <translation>Операція %1 (%2): "path" має бути вказівником JSON, як-от /metadata/labels.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1 (%2) needs a "value".</source>
+        <translation>Операція %1 (%2) потребує "value".</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Operation %1 (%2) needs "from".</source>
+        <translation>Операція %1 (%2) потребує "from".</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This patch type takes an object ({...}).</source>
+        <translation>Цей тип латки приймає обʼєкт ({...}).</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>An apply configuration names apiVersion, kind and metadata.name.</source>
+        <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -1999,6 +2520,500 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
+    </message>
+</context>
+<context>
+    <name>views::MigrateWizard</name>
+    <message>
+        <location filename="../views/migrate/migratewizard.cpp" line="+38" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Migrate a CRD's storage version</source>
+        <translation>Перенесення версії зберігання CRD</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>CRD name, e.g. widgets.lab.mado.io</source>
+        <translation>Назва CRD, напр. widgets.lab.mado.io</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Load</source>
+        <translation>Завантажити</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source> objects</source>
+        <translation> обʼєктів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Create the lab</source>
+        <translation>Створити лабораторію</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
+        <translation>Створює CRD, де v1 зберігається, а v2 (ще не надається) додає spec.color зі значенням за замовчуванням "blue", стратегія None, і зразкові обʼєкти у просторі імен mado-lab.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>to version:</source>
+        <translation>до версії:</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>State</source>
+        <translation>Стан</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Version</source>
+        <translation>Версія</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Served</source>
+        <translation>Надається</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Storage</source>
+        <translation>Зберігання</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Deprecated</source>
+        <translation>Застаріла</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Preflight</source>
+        <translation>Попередня перевірка</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Proof — defaulting before and after</source>
+        <translation>Доказ — значення за замовчуванням до і після</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Step 4 — trim, stop serving, remove</source>
+        <translation>Крок 4 — скоротити, припинити надавати, вилучити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The closing check</source>
+        <translation>Підсумкова перевірка</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>no cap</source>
+        <translation>без обмеження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source> writes/s</source>
+        <translation> записів/с</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Rate cap (QPS):</source>
+        <translation>Обмеження швидкості (QPS):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Writes in flight:</source>
+        <translation>Одночасних записів:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Run the preflight</source>
+        <translation>Виконати попередню перевірку</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Permission</source>
+        <translation>Дозвіл</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Allowed</source>
+        <translation>Дозволено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
+        <translation>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>Deprecation warning (empty: Mado writes one)</source>
+        <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Serve the new version, deprecate the old</source>
+        <translation>Надати нову версію, позначити стару застарілою</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Request the old version</source>
+        <translation>Запитати стару версію</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
+        <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Store the new version</source>
+        <translation>Зберігати нову версію</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
+        <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Start the rewrite</source>
+        <translation>Почати перезапис</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+436" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="-434" />
+        <source>Cancel</source>
+        <translation>Скасувати</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Objects that failed (run the rewrite again to retry them):</source>
+        <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
+        <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>Read before the rewrite</source>
+        <translation>Прочитати до перезапису</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read after the rewrite</source>
+        <translation>Прочитати після перезапису</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Read etcd (sandbox)</source>
+        <translation>Прочитати etcd (пісочниця)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Object</source>
+        <translation>Обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Before the rewrite</source>
+        <translation>До перезапису</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>After the rewrite</source>
+        <translation>Після перезапису</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stored in etcd as</source>
+        <translation>Збережено в etcd як</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
+        <translation>Зі стратегією None нічого не перетворюється: лише apiVersion отримує нову позначку. Поле, яке нова версія додає зі значенням за замовчуванням, заповнюється лише під час запису обʼєкта, тож старий обʼєкт, прочитаний через нову версію, не має його до перезапису, і контролер, що довіряє прочитаному, поводиться зі старими й новими обʼєктами по-різному. Таблиця читає ті самі обʼєкти через нову версію до і після перезапису; у пісочниці вона також показує apiVersion, що зберігається в etcd.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Try to remove the old version now (dry run)</source>
+        <translation>Спробувати вилучити стару версію зараз (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Trim storedVersions</source>
+        <translation>Скоротити storedVersions</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop serving the old versions</source>
+        <translation>Припинити надавати старі версії</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Remove the old versions</source>
+        <translation>Вилучити старі версії</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
+        <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>Run the check</source>
+        <translation>Виконати перевірку</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
+        <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <source>The API server refused the removal:</source>
+        <translation>API-сервер відмовив у вилученні:</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <location line="+170" />
+        <source>Field path: %1</source>
+        <translation>Шлях поля: %1</translation>
+    </message>
+    <message>
+        <location line="-162" />
+        <source>The server sent no warning for the old version.</source>
+        <translation>Сервер не надіслав попередження для старої версії.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The server answered the request for the old version with:</source>
+        <translation>Сервер відповів на запит старої версії так:</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>%1 %2.%3</source>
+        <translation>%1 %2.%3</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 %2/%4.%3</source>
+        <translation>%1 %2/%4.%3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>%n object(s) to rewrite.</source>
+        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Estimated rewrite at %1 writes/s: %2.</source>
+        <translation>Оцінка перезапису при %1 записах/с: %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Sample read at %1: ok (the conversion webhook answered).</source>
+        <translation>Зразкове читання в %1: гаразд (вебхук перетворення відповів).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>Зразкове читання в %1 не вдалося: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
+        <translation>Цей сервер надає storagemigration.k8s.io/%1: обʼєкт StorageVersionMigration може виконати крок 3 на боці сервера; власний перезапис Mado показує кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Some permissions are missing: the steps that need them will fail.</source>
+        <translation>Деяких дозволів бракує: кроки, яким вони потрібні, не вдадуться.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>○ %1</source>
+        <translation>○ %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The rewrite covered every object.</source>
+        <translation>Перезапис охопив кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The rewrite finished with failures.</source>
+        <translation>Перезапис завершився з помилками.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>Creating the lab…</source>
+        <translation>Створення лабораторії…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Creating the lab: %1 of %2 objects…</source>
+        <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>status.storedVersions: [%1]</source>
+        <translation>status.storedVersions: [%1]</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>conversion.strategy: %1</source>
+        <translation>conversion.strategy: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s)</source>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>objects not counted</source>
+        <translation>обʼєкти не пораховано</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 warns: %2</source>
+        <translation>%1 попереджає: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rewrite at %1: complete (%2 written, %3 gone).</source>
+        <translation>Перезапис у %1: завершено (записано %2, зникло %3).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rewrite at %1: in progress, saved up to %2.</source>
+        <translation>Перезапис у %1: триває, збережено до %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the start</source>
+        <translation>початку</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Next: nothing, the migration is complete.</source>
+        <translation>Далі: нічого, перенесення завершено.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Next: %1</source>
+        <translation>Далі: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>status.storedVersions now holds [%1]: objects may be stored in any of these encodings until the rewrite is done and the list is trimmed.</source>
+        <translation>status.storedVersions тепер містить [%1]: обʼєкти можуть зберігатися в будь-якому з цих кодувань, доки перезапис не завершено і список не скорочено.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>status.storedVersions holds [%1].</source>
+        <translation>status.storedVersions містить [%1].</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>Mado refuses this step: %1</source>
+        <translation>Mado відмовляє в цьому кроці: %1</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 of %2 objects · %3 objects/s · %4 left</source>
+        <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1 rewritten · %2 already gone · %3 conflicts re-read · %4 failed · %5 waits after 429</source>
+        <translation>переписано %1 · уже зникло %2 · конфліктів перечитано %3 · помилок %4 · очікувань після 429: %5</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Resumed from the saved progress.</source>
+        <translation>Продовжено зі збереженого поступу.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Paused.</source>
+        <translation>Пауза.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>%1 (present)</source>
+        <translation>%1 (є)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>missing</source>
+        <translation>бракує</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Complete: every object was rewritten at %1, status.storedVersions holds it alone, and no old version is served.</source>
+        <translation>Завершено: кожен обʼєкт переписано у %1, status.storedVersions містить лише її, і жодна стара версія не надається.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Not complete. Missing:</source>
+        <translation>Не завершено. Бракує:</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,607 @@
+#include "models/migrate/session.h"
+
+#include "codecs/json.h"
+#include "kube/client.h"
+#include "kube/sandbox.h"
+#include "kube/write.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+namespace migrate {
+
+namespace {
+
+const QString kCrdPath = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions/");
+
+QCborValue at(const QCborValue &v, const char *key) {
+    return v.toMap().value(QLatin1String(key));
+}
+
+/// Sends request and calls done(result) once, in context's thread.
+void call(kube::Client *client, const kube::Request &request, QObject *context,
+          std::function<void(const kube::CallResult &)> done) {
+    kube::Call *c = client->send(request);
+    QObject::connect(c, &kube::Call::finished, context, [c, done = std::move(done)] {
+        c->deleteLater();
+        done(c->result());
+    });
+}
+
+kube::Request getRequest(const QString &path, const QUrlQuery &query = {}) {
+    kube::Request r;
+    r.path = path;
+    r.query = query;
+    return r;
+}
+
+QCborValue fieldAt(const QCborValue &doc, const QString &path) {
+    QCborValue v = doc;
+    for (const QString &part : path.split(QLatin1Char('.'))) {
+        const QCborMap m = v.toMap();
+        if (!v.isMap() || !m.contains(part))
+            return QCborValue(QCborSimpleType::Undefined);
+        v = m.value(part);
+    }
+    return v;
+}
+
+StepOutcome fromWriteError(Step step, const kube::WriteError &e) {
+    StepOutcome o;
+    o.step = step;
+    o.message = e.userMessage();
+    o.causes = e.api.causes;
+    return o;
+}
+
+} // namespace
+
+bool Preflight::allAllowed() const {
+    for (const PermissionCheck &p : permissions)
+        if (!p.allowed)
+            return false;
+    return !permissions.isEmpty();
+}
+
+MigrationSession::MigrationSession(kube::Client *client, const QString &crdName, const QString &target,
+                                   const ProgressStore &store, QObject *parent)
+    : QObject(parent)
+    , m_client(client)
+    , m_crdName(crdName)
+    , m_target(target)
+    , m_store(store) {
+    qRegisterMetaType<migrate::StepOutcome>();
+}
+
+MigrationSession::~MigrationSession() = default;
+
+void MigrationSession::setTarget(const QString &target) {
+    m_target = target;
+    emit stateChanged();
+}
+
+std::optional<RewriteRecord> MigrationSession::record() const {
+    if (!m_client)
+        return std::nullopt;
+    return m_store.load(m_client->server(), m_crdName);
+}
+
+Plan MigrationSession::plan() const {
+    return Plan::compute(m_state, m_target, record());
+}
+
+void MigrationSession::afterRead(std::function<void(const QString &)> then) {
+    if (!m_client) {
+        then(tr("There is no connection."));
+        return;
+    }
+    call(m_client, getRequest(kCrdPath + m_crdName), this, [this, then](const kube::CallResult &r) {
+        if (!r) {
+            then(tr("The CustomResourceDefinition «%1» could not be read: %2")
+                     .arg(m_crdName, r.error().userMessage()));
+            return;
+        }
+        auto doc = codecs::parseJson(r->body);
+        QString err;
+        std::optional<CrdState> s = doc ? CrdState::fromDocument(*doc, &err) : std::nullopt;
+        if (!s) {
+            then(doc ? err : doc.error().message);
+            return;
+        }
+        const qint64 count = m_state.objectCount;
+        m_state = *s;
+        m_state.objectCount = count;
+        m_hasState = true;
+        then({});
+    });
+}
+
+void MigrationSession::count(std::function<void()> then) {
+    QString version = m_state.storageVersion();
+    if (const CrdVersion *v = m_state.version(version); !v || !v->served)
+        for (const CrdVersion &cv : m_state.versions)
+            if (cv.served) {
+                version = cv.name;
+                break;
+            }
+    kube::Request req = getRequest(m_state.collectionPath(version),
+                                   QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}});
+    req.accept = "application/json;as=PartialObjectMetadataList;g=meta.k8s.io;v=v1";
+    call(m_client, req, this, [this, then](const kube::CallResult &r) {
+        if (r)
+            if (auto doc = codecs::parseJson(r->body); doc)
+                m_state.objectCount = at(*doc, "items").toArray().size() +
+                                      at(at(*doc, "metadata"), "remainingItemCount").toInteger(0);
+        then();
+    });
+}
+
+void MigrationSession::refresh() {
+    afterRead([this](const QString &err) {
+        if (!err.isEmpty()) {
+            emit failed(err);
+            return;
+        }
+        count([this] { emit stateChanged(); });
+    });
+}
+
+void MigrationSession::runStep(Step step, const QString &warningText) {
+    afterRead([this, step, warningText](const QString &err) {
+        StepOutcome o;
+        o.step = step;
+        if (!err.isEmpty()) {
+            o.message = err;
+            emit stepFinished(o);
+            return;
+        }
+        if (step == Step::Rewrite) {
+            o.message = tr("Step 3 runs through startRewrite().");
+            emit stepFinished(o);
+            return;
+        }
+        const QString blocked = safetyBlock(step, m_state, m_target, record());
+        if (!blocked.isEmpty()) {
+            o.refusedByMado = true;
+            o.message = tr("Mado refuses this step: %1").arg(blocked);
+            emit stepFinished(o);
+            return;
+        }
+        kube::WriteRequest req;
+        req.verb = kube::WriteVerb::Update;
+        req.path = kCrdPath + m_crdName + (step == Step::Trim ? QStringLiteral("/status") : QString());
+        req.body =
+            codecs::toJson(applyStep(m_state, step, m_target, warningText), codecs::JsonStyle::Compact);
+        req.fieldManager = QStringLiteral("mado-migrate");
+        kube::Write *w = kube::Write::start(m_client, req);
+        connect(w, &kube::Write::finished, this, [this, w, step] {
+            w->deleteLater();
+            const auto &r = w->result();
+            StepOutcome o = r ? StepOutcome{} : fromWriteError(step, r.error());
+            o.step = step;
+            if (r) {
+                o.ok = true;
+                o.warnings = r->warnings;
+                o.message = tr("%1: done.").arg(stepTitle(step));
+            }
+            afterRead([this, o](const QString &) {
+                count([this, o] {
+                    emit stateChanged();
+                    emit stepFinished(o);
+                });
+            });
+        });
+    });
+}
+
+Rewriter *MigrationSession::startRewrite(const RewriteOptions &options) {
+    RewriteOptions opts = options;
+    opts.version = m_target;
+    m_rewriter.reset(Rewriter::start(m_client, m_state, opts, m_store));
+    emit rewriteStarted(m_rewriter.get());
+    return m_rewriter.get();
+}
+
+void MigrationSession::tryRemoveStillStored() {
+    afterRead([this](const QString &err) {
+        StepOutcome o;
+        o.step = Step::Remove;
+        if (!err.isEmpty()) {
+            o.message = err;
+            emit learnFinished(o);
+            return;
+        }
+        kube::WriteRequest req;
+        req.verb = kube::WriteVerb::Update;
+        req.path = kCrdPath + m_crdName;
+        req.body = codecs::toJson(withOldVersionsRemoved(m_state, m_target), codecs::JsonStyle::Compact);
+        req.dryRun = true; // a lesson, never a change: the server validates and stores nothing
+        kube::Write *w = kube::Write::start(m_client, req);
+        connect(w, &kube::Write::finished, this, [this, w] {
+            w->deleteLater();
+            const auto &r = w->result();
+            StepOutcome o = r ? StepOutcome{} : fromWriteError(Step::Remove, r.error());
+            o.step = Step::Remove;
+            if (r) {
+                o.ok = true;
+                o.message =
+                    tr("The server would accept the removal (dry run): no old version is still stored.");
+            }
+            emit learnFinished(o);
+        });
+    });
+}
+
+void MigrationSession::requestOldVersion() {
+    QStringList olds;
+    for (const CrdVersion &v : m_state.versions)
+        if (v.name != m_target && v.served)
+            olds.append(v.name);
+    if (olds.isEmpty()) {
+        QTimer::singleShot(0, this, [this] { emit oldVersionWarnings({}, tr("No old version is served.")); });
+        return;
+    }
+    auto warnings = std::make_shared<QStringList>();
+    auto errors = std::make_shared<QStringList>();
+    auto left = std::make_shared<int>(int(olds.size()));
+    for (const QString &old : olds) {
+        call(m_client,
+             getRequest(m_state.collectionPath(old),
+                        QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+             this, [this, warnings, errors, left](const kube::CallResult &r) {
+                 if (r)
+                     for (const QString &w : r->warnings)
+                         warnings->append(kube::warningText(w));
+                 else
+                     errors->append(r.error().userMessage());
+                 if (--*left == 0)
+                     emit oldVersionWarnings(*warnings, errors->join(QLatin1Char('\n')));
+             });
+    }
+}
+
+void MigrationSession::readProof(bool after, int sample) {
+    QStringList fields = m_state.defaultedFields(m_target);
+    QList<ProofRow> &rows = after ? m_proofAfter : m_proofBefore;
+    rows.clear();
+    if (fields.isEmpty()) {
+        QTimer::singleShot(0, this, [this, after] { emit proofReady(after); });
+        return;
+    }
+    const QString field = fields.first();
+    QUrlQuery q{{QStringLiteral("limit"), QString::number(sample)}};
+    call(m_client, getRequest(m_state.collectionPath(m_target), q), this,
+         [this, after, field](const kube::CallResult &r) {
+             QList<ProofRow> &rows = after ? m_proofAfter : m_proofBefore;
+             if (r)
+                 if (auto doc = codecs::parseJson(r->body); doc)
+                     for (const QCborValue &it : at(*doc, "items").toArray()) {
+                         ProofRow row;
+                         row.key = objectKey(at(at(it, "metadata"), "namespace").toString(),
+                                             at(at(it, "metadata"), "name").toString());
+                         row.field = field;
+                         const QCborValue v = fieldAt(it, field);
+                         row.present = !v.isUndefined();
+                         if (row.present)
+                             row.value = QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+                         row.stored = m_stored.value(row.key);
+                         rows.append(row);
+                     }
+             emit proofReady(after);
+         });
+}
+
+void MigrationSession::readEtcd(const QString &sandboxDir) {
+    kube::SandboxRequest req;
+    req.action = kube::SandboxRequest::Action::EtcdGet;
+    req.dir = sandboxDir;
+    req.etcdKey = m_state.etcdPrefix();
+    req.etcdPrefix = true;
+    kube::Sandbox *s = kube::Sandbox::start(req, this);
+    connect(s, &kube::Sandbox::finished, this, [this, s] {
+        s->deleteLater();
+        if (!s->result()) {
+            emit etcdReady(s->result().error().message);
+            return;
+        }
+        m_stored.clear();
+        const QString prefix = m_state.etcdPrefix();
+        for (const QByteArray &line : s->result()->lines) {
+            auto doc = codecs::parseJson(line);
+            if (!doc)
+                continue;
+            const QString key = at(*doc, "key").toString();
+            if (key.startsWith(prefix))
+                m_stored.insert(key.mid(prefix.size()), at(*doc, "apiVersion").toString());
+        }
+        for (QList<ProofRow> *rows : {&m_proofBefore, &m_proofAfter})
+            for (ProofRow &row : *rows)
+                if (row.stored.isEmpty())
+                    row.stored = m_stored.value(row.key);
+        emit etcdReady({});
+    });
+}
+
+void MigrationSession::runPreflight() {
+    afterRead([this](const QString &err) {
+        if (!err.isEmpty()) {
+            emit failed(err);
+            return;
+        }
+        m_preflight = Preflight{};
+        struct Need {
+            const char *verb;
+            QString group;
+            QString resource;
+            const char *sub;
+        };
+        const QString crdGroup = QStringLiteral("apiextensions.k8s.io");
+        const QString crdRes = QStringLiteral("customresourcedefinitions");
+        const QList<Need> needs = {{"list", m_state.group, m_state.plural, ""},
+                                   {"get", m_state.group, m_state.plural, ""},
+                                   {"update", m_state.group, m_state.plural, ""},
+                                   {"update", crdGroup, crdRes, ""},
+                                   {"update", crdGroup, crdRes, "status"}};
+        auto left = std::make_shared<int>(int(needs.size()) + 2);
+        auto done = [this, left] {
+            if (--*left == 0)
+                emit preflightReady();
+        };
+        for (const Need &n : needs) {
+            PermissionCheck pc;
+            pc.verb = QLatin1String(n.verb);
+            pc.group = n.group;
+            pc.resource = n.resource;
+            pc.subresource = QLatin1String(n.sub);
+            const int index = int(m_preflight.permissions.size());
+            m_preflight.permissions.append(pc);
+            QCborMap attrs{{QStringLiteral("verb"), pc.verb},
+                           {QStringLiteral("group"), pc.group},
+                           {QStringLiteral("resource"), pc.resource}};
+            if (!pc.subresource.isEmpty())
+                attrs.insert(QStringLiteral("subresource"), pc.subresource);
+            if (pc.resource == crdRes)
+                attrs.insert(QStringLiteral("name"), m_crdName);
+            const QCborMap body{
+                {QStringLiteral("apiVersion"), QStringLiteral("authorization.k8s.io/v1")},
+                {QStringLiteral("kind"), QStringLiteral("SelfSubjectAccessReview")},
+                {QStringLiteral("spec"), QCborMap{{QStringLiteral("resourceAttributes"), attrs}}}};
+            kube::Request req;
+            req.verb = "POST";
+            req.path = QStringLiteral("/apis/authorization.k8s.io/v1/selfsubjectaccessreviews");
+            req.body = codecs::toJson(body, codecs::JsonStyle::Compact);
+            req.contentType = "application/json";
+            call(m_client, req, this, [this, index, done](const kube::CallResult &r) {
+                PermissionCheck &pc = m_preflight.permissions[index];
+                if (!r)
+                    pc.reason = r.error().userMessage();
+                else if (auto doc = codecs::parseJson(r->body); doc) {
+                    pc.allowed = at(at(*doc, "status"), "allowed").toBool();
+                    pc.reason = at(at(*doc, "status"), "reason").toString();
+                }
+                done();
+            });
+        }
+        count([this, done] {
+            m_preflight.objectCount = m_state.objectCount;
+            emit stateChanged();
+            done();
+        });
+        call(m_client, getRequest(QStringLiteral("/apis/storagemigration.k8s.io")), this,
+             [this, done](const kube::CallResult &r) {
+                 if (r)
+                     if (auto doc = codecs::parseJson(r->body); doc) {
+                         const QString v = at(at(*doc, "preferredVersion"), "version").toString();
+                         m_preflight.storageMigrationApi = !v.isEmpty();
+                         m_preflight.storageMigrationVersion = v;
+                     }
+                 done();
+             });
+        if (m_state.strategy == QLatin1String("Webhook")) {
+            for (const CrdVersion &v : m_state.versions) {
+                if (!v.served)
+                    continue;
+                ++*left;
+                const QString version = v.name;
+                call(m_client,
+                     getRequest(m_state.collectionPath(version),
+                                QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+                     this, [this, version, done](const kube::CallResult &r) {
+                         SampleRead s;
+                         s.version = version;
+                         s.ok = r.ok();
+                         s.message = r ? tr("read through the conversion webhook") : r.error().userMessage();
+                         m_preflight.samples.append(s);
+                         done();
+                     });
+            }
+        }
+    });
+}
+
+QStringList MigrationSession::missing(bool useEtcd) const {
+    const CrdState &s = m_state;
+    const QString v = m_target;
+    QStringList out;
+    if (s.storageVersion() != v)
+        out << tr("the storage version is %1, not %2").arg(s.storageVersion(), v);
+    const QString stored = s.group + QLatin1Char('/') + v;
+    int notRewritten = 0;
+    if (useEtcd)
+        for (auto it = m_stored.cbegin(); it != m_stored.cend(); ++it)
+            if (it.value() != stored && ++notRewritten <= 10)
+                out << tr("%1 is stored in etcd as %2").arg(it.key(), it.value());
+    if (notRewritten > 10)
+        out << tr("%n more object(s) stored in an old version", nullptr, notRewritten - 10);
+    // etcd proves the rewrite only when it holds exactly the objects the API lists
+    // (a sandbox's etcd read while connected elsewhere holds none of them).
+    const bool etcdProves = useEtcd && notRewritten == 0 && m_stored.size() == s.objectCount;
+    if (!rewriteCovers(record(), s, v) && !etcdProves)
+        out << tr("no verified rewrite of every object at %1 (run: mado migrate run %2 --to %1)")
+                   .arg(v, s.name);
+    if (s.storedVersions != QStringList{v})
+        out << tr("status.storedVersions is [%1], not [%2]")
+                   .arg(s.storedVersions.join(QLatin1String(", ")), v);
+    for (const CrdVersion &cv : s.versions)
+        if (cv.name != v && cv.served)
+            out << tr("the old version %1 is still served").arg(cv.name);
+    return out;
+}
+
+QString MigrationSession::formatDuration(double seconds) {
+    if (seconds < 0)
+        return tr("unknown");
+    if (seconds < 90)
+        return tr("about %n second(s)", nullptr, int(seconds + 0.5));
+    if (seconds < 5400)
+        return tr("about %n minute(s)", nullptr, int(seconds / 60 + 0.5));
+    return tr("about %n hour(s)", nullptr, int(seconds / 3600 + 0.5));
+}
+
+// ---- the lab ----
+
+QString labCrdName(const LabOptions &o) {
+    return QStringLiteral("widgets.") + o.group;
+}
+
+QByteArray labCrdJson(const LabOptions &o) {
+    auto schema = [](bool withColor) {
+        QCborMap specProps{
+            {QStringLiteral("size"), QCborMap{{QStringLiteral("type"), QStringLiteral("string")}}}};
+        if (withColor)
+            specProps.insert(QStringLiteral("color"),
+                             QCborMap{{QStringLiteral("type"), QStringLiteral("string")},
+                                      {QStringLiteral("default"), QStringLiteral("blue")}});
+        return QCborMap{{QStringLiteral("openAPIV3Schema"),
+                         QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
+                                  {QStringLiteral("properties"),
+                                   QCborMap{{QStringLiteral("spec"),
+                                             QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
+                                                      {QStringLiteral("properties"), specProps}}}}}}}};
+    };
+    const QCborMap crd{
+        {QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
+        {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
+        {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), labCrdName(o)}}},
+        {QStringLiteral("spec"),
+         QCborMap{
+             {QStringLiteral("group"), o.group},
+             {QStringLiteral("scope"), QStringLiteral("Namespaced")},
+             {QStringLiteral("names"), QCborMap{{QStringLiteral("plural"), QStringLiteral("widgets")},
+                                                {QStringLiteral("singular"), QStringLiteral("widget")},
+                                                {QStringLiteral("kind"), QStringLiteral("Widget")},
+                                                {QStringLiteral("listKind"), QStringLiteral("WidgetList")}}},
+             {QStringLiteral("conversion"), QCborMap{{QStringLiteral("strategy"), QStringLiteral("None")}}},
+             {QStringLiteral("versions"), QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("v1")},
+                                                              {QStringLiteral("served"), true},
+                                                              {QStringLiteral("storage"), true},
+                                                              {QStringLiteral("schema"), schema(false)}},
+                                                     QCborMap{{QStringLiteral("name"), QStringLiteral("v2")},
+                                                              {QStringLiteral("served"), false},
+                                                              {QStringLiteral("storage"), false},
+                                                              {QStringLiteral("schema"), schema(true)}}}}}}};
+    return codecs::toJson(crd, codecs::JsonStyle::Compact);
+}
+
+LabSetup *LabSetup::start(kube::Client *client, const LabOptions &options) {
+    auto *l = new LabSetup(client, options);
+    QMetaObject::invokeMethod(
+        l, [l] { l->step(0); }, Qt::QueuedConnection);
+    return l;
+}
+
+LabSetup::LabSetup(kube::Client *client, const LabOptions &options)
+    : Task(client)
+    , m_client(client)
+    , m_options(options) {}
+
+void LabSetup::cancel() {
+    finish(mado::Error{tr("The lab setup was canceled.")});
+}
+
+void LabSetup::fail(const QString &message) {
+    finish(mado::Error{message});
+}
+
+void LabSetup::step(int phase) {
+    if (isFinished() || !m_client)
+        return;
+    kube::Request req;
+    req.contentType = "application/json";
+    if (phase == 0) { // the namespace
+        req.verb = "POST";
+        req.path = QStringLiteral("/api/v1/namespaces");
+        req.body = QStringLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"%1"}})")
+                       .arg(m_options.ns)
+                       .toUtf8();
+        call(m_client, req, this, [this](const kube::CallResult &r) {
+            if (!r && r.error().httpStatus != 409)
+                return fail(tr("The namespace «%1» could not be created: %2")
+                                .arg(m_options.ns, r.error().userMessage()));
+            step(1);
+        });
+    } else if (phase == 1) { // the CRD
+        req.verb = "POST";
+        req.path = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
+        req.body = labCrdJson(m_options);
+        call(m_client, req, this, [this](const kube::CallResult &r) {
+            if (!r && r.error().httpStatus != 409)
+                return fail(tr("The lab CRD could not be created: %1").arg(r.error().userMessage()));
+            step(2);
+        });
+    } else if (phase == 2) { // until v1 is served
+        call(
+            m_client,
+            getRequest(QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_options.group, m_options.ns),
+                       QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
+            this, [this](const kube::CallResult &r) {
+                if (r)
+                    return createObjects();
+                if (++m_polls > 150)
+                    return fail(
+                        tr("The lab CRD was not served within 30 seconds: %1").arg(r.error().userMessage()));
+                QTimer::singleShot(200, this, [this] { step(2); });
+            });
+    }
+}
+
+void LabSetup::createObjects() {
+    if (isFinished() || !m_client)
+        return;
+    while (m_inFlight < m_options.concurrency && m_next < m_options.objects) {
+        const int i = m_next++;
+        kube::Request req;
+        req.verb = "POST";
+        req.contentType = "application/json";
+        req.path = QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_options.group, m_options.ns);
+        static const char *sizes[] = {"small", "medium", "large"};
+        req.body = QStringLiteral(R"({"apiVersion":"%1/v1","kind":"Widget","metadata":{"name":"widget-%2"},)"
+                                  R"("spec":{"size":"%3"}})")
+                       .arg(m_options.group)
+                       .arg(i, 5, 10, QLatin1Char('0'))
+                       .arg(QLatin1String(sizes[i % 3]))
+                       .toUtf8();
+        m_inFlight++;
+        call(m_client, req, this, [this](const kube::CallResult &r) {
+            m_inFlight--;
+            if (isFinished())
+                return;
+            if (!r && r.error().httpStatus != 409)
+                return fail(tr("A lab object could not be created: %1").arg(r.error().userMessage()));
+            m_created++;
+            emit progress(m_created, m_options.objects);
+            if (m_created == m_options.objects)
+                finish(m_created);
+            else
+                createObjects();
+        });
+    }
+    if (m_options.objects == 0)
+        finish(0);
+}
+
+} // namespace migrate

@@ -1,0 +1,216 @@
+#include "models/patch/patchsession.h"
+
+#include "codecs/json.h"
+#include "kube/client.h"
+#include "models/patch/patchtext.h"
+
+#include <QFutureWatcher>
+#include <QtConcurrent>
+
+namespace models::patch {
+
+namespace {
+const EmptyPatchSchema kEmptySchema;
+}
+
+PatchSession::PatchSession(kube::Client *client, QObject *parent)
+    : QObject(parent)
+    , m_client(client) {}
+
+PatchSession::~PatchSession() {
+    if (m_get)
+        m_get->abandon();
+}
+
+void PatchSession::setTarget(const kube::ApiResource &resource, const QString &namespace_,
+                             const QString &name, bool customResource) {
+    m_resource = resource;
+    m_namespace = resource.namespaced ? namespace_ : QString();
+    m_name = name;
+    m_custom = customResource;
+}
+
+void PatchSession::setSchema(std::shared_ptr<const PatchSchema> schema) {
+    m_schema = std::move(schema);
+}
+
+const PatchSchema &PatchSession::schema() const {
+    return m_schema ? *m_schema : kEmptySchema;
+}
+
+void PatchSession::setState(State s) {
+    if (m_state == s)
+        return;
+    m_state = s;
+    emit stateChanged(s);
+}
+
+void PatchSession::loadLive() {
+    if (m_get)
+        m_get->abandon();
+    setState(State::Loading);
+    m_get = m_client->get(m_resource.path(m_namespace, m_name));
+    connect(m_get, &kube::Call::finished, this, [this, call = m_get.data()] {
+        call->deleteLater();
+        m_get = nullptr;
+        const kube::CallResult &r = call->result();
+        if (!r) {
+            setState(State::Idle);
+            emit failed(r.error().userMessage());
+            return;
+        }
+        auto doc = codecs::parseJson(r->body);
+        if (!doc) {
+            setState(State::Idle);
+            emit failed(doc.error().message);
+            return;
+        }
+        setLive(*doc);
+        emit liveLoaded();
+    });
+}
+
+void PatchSession::setLive(const QCborValue &document) {
+    m_live = codecs::canonical(document);
+    m_previewed = {};
+    setState(State::Ready);
+}
+
+QString PatchSession::liveResourceVersion() const {
+    return m_live[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
+}
+
+void PatchSession::derive(const QCborValue &edited) {
+    auto *watcher = new QFutureWatcher<Derivation>(this);
+    const int generation = ++m_generation;
+    connect(watcher, &QFutureWatcher<Derivation>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_derivation = watcher->result();
+        emit derived();
+    });
+    // The schema is shared and immutable; the documents are copied.
+    watcher->setFuture(QtConcurrent::run([live = m_live, edited, schema = m_schema] {
+        return deriveAll(live, edited, schema ? *schema : kEmptySchema);
+    }));
+}
+
+QString PatchSession::refusal(const Composition &c) const {
+    if (c.type == kube::PatchType::Strategic && m_custom)
+        return tr(
+            "Custom resources do not support strategic merge patches: the API server answers 415. Use a "
+            "merge patch or server-side apply instead.");
+    if (c.type == kube::PatchType::Apply && c.fieldManager.trimmed().isEmpty())
+        return tr("Server-side apply needs a field manager.");
+    if (c.force && c.type != kube::PatchType::Apply)
+        return tr("Force applies only to server-side apply.");
+    const CheckedPatch checked = PatchText::check(c.type, c.text);
+    if (!checked.ok()) {
+        const Diagnostic &d = checked.problems.first();
+        return d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message;
+    }
+    if (c.pinResourceVersion && liveResourceVersion().isEmpty())
+        return tr("The live object is not loaded, so its resourceVersion cannot be pinned.");
+    return {};
+}
+
+mado::Result<QByteArray> PatchSession::body(const Composition &c) const {
+    const QString why = refusal(c);
+    if (!why.isEmpty())
+        return mado::Error{why};
+    const CheckedPatch checked = PatchText::check(c.type, c.text);
+    if (!c.pinResourceVersion)
+        return c.text;
+    return patchText(c.type, pinResourceVersion(c.type, checked.document, liveResourceVersion()));
+}
+
+bool PatchSession::canWrite(const Composition &c) const {
+    return m_state == State::Previewed && c == m_previewed;
+}
+
+void PatchSession::preview(const Composition &c, const PreviewOptions &options) {
+    m_options = options;
+    send(c, true);
+}
+
+void PatchSession::write(const Composition &c) {
+    if (!canWrite(c)) {
+        emit failed(tr("Preview this patch with a dry run before writing it."));
+        return;
+    }
+    send(c, false);
+}
+
+void PatchSession::send(const Composition &c, bool dryRun) {
+    auto bytes = body(c);
+    if (!bytes) {
+        emit failed(bytes.error().message);
+        return;
+    }
+    m_error.reset();
+    kube::WriteRequest req;
+    req.verb = kube::WriteVerb::Patch;
+    req.path = m_resource.path(m_namespace, m_name);
+    req.patchType = c.type;
+    req.body = *bytes;
+    req.dryRun = dryRun;
+    req.fieldValidation = c.fieldValidation;
+    req.fieldManager = c.fieldManager;
+    req.force = c.type == kube::PatchType::Apply && c.force;
+    setState(dryRun ? State::Previewing : State::Writing);
+    m_write.reset(kube::Write::start(m_client, req));
+    kube::Write *w = m_write.get();
+    const CheckedPatch checked = PatchText::check(c.type, c.text);
+    connect(w, &kube::Write::finished, this, [this, w, c, dryRun, doc = checked.document] {
+        const kube::Write::ResultType r = w->result();
+        m_write.reset();
+        if (!r) {
+            m_error = r.error();
+            m_previewed = {};
+            setState(State::Ready);
+            emit failed(r.error().userMessage());
+            return;
+        }
+        m_result = *r;
+        if (dryRun)
+            m_previewed = c;
+        computePreview(*r, c.type, doc, dryRun);
+    });
+}
+
+void PatchSession::represent(const PreviewOptions &options) {
+    m_options = options;
+    if (m_result.object.isMap())
+        computePreview(m_result, m_previewed.type,
+                       PatchText::check(m_previewed.type, m_previewed.text).document, m_result.dryRun);
+}
+
+void PatchSession::computePreview(const kube::WriteResult &result, kube::PatchType type,
+                                  const QCborValue &patch, bool dryRun) {
+    auto *watcher = new QFutureWatcher<Preview>(this);
+    const int generation = ++m_generation;
+    connect(watcher, &QFutureWatcher<Preview>::finished, this, [this, watcher, generation, dryRun, result] {
+        watcher->deleteLater();
+        if (generation != m_generation)
+            return;
+        m_preview = watcher->result();
+        if (dryRun) {
+            setState(State::Previewed);
+            emit previewed();
+        } else {
+            // The written object is the new live one; a further write needs a new preview.
+            m_live = codecs::canonical(result.object);
+            m_previewed = {};
+            setState(State::Written);
+            emit written();
+        }
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [live = m_live, object = result.object, type, patch, schema = m_schema, options = m_options] {
+            return models::patch::computePreview(live, object, type, patch, schema ? *schema : kEmptySchema,
+                                                 options);
+        }));
+}
+
+} // namespace models::patch

@@ -1,0 +1,195 @@
+#include "models/patch/patchtext.h"
+
+#include "codecs/json.h"
+#include "codecs/yaml.h"
+#include "models/patch/derive.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRegularExpression>
+
+namespace models::patch {
+
+QPair<int, int> PatchText::lineColumn(const QByteArray &text, qsizetype offset) {
+    int line = 1, column = 1;
+    for (qsizetype i = 0; i < offset && i < text.size(); ++i) {
+        if (text.at(i) == '\n') {
+            ++line;
+            column = 1;
+        } else if ((uchar(text.at(i)) & 0xC0) != 0x80) {
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+namespace {
+
+/// The 1-based line of the n-th operation object of a JSON patch text (0 if unknown).
+int operationLine(const QByteArray &text, int n) {
+    int depth = 0, count = -1, line = 1;
+    bool inString = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char c = text.at(i);
+        if (c == '\n')
+            ++line;
+        if (inString) {
+            if (c == '\\')
+                ++i;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"')
+            inString = true;
+        else if (c == '[' || c == '{') {
+            if (c == '{' && depth == 1 && ++count == n)
+                return line;
+            ++depth;
+        } else if (c == ']' || c == '}')
+            --depth;
+    }
+    return 0;
+}
+
+} // namespace
+
+CheckedPatch PatchText::check(kube::PatchType type, const QByteArray &text) {
+    CheckedPatch out;
+    if (text.trimmed().isEmpty()) {
+        out.problems.append({0, 0, tr("The patch is empty.")});
+        return out;
+    }
+    const bool yaml = type == kube::PatchType::Apply && !text.trimmed().startsWith('{');
+    if (yaml) {
+        auto doc = codecs::parseYaml(text);
+        if (!doc) {
+            static const QRegularExpression pos(QStringLiteral(R"((\d+)\D+(\d+))"));
+            const auto m = pos.match(doc.error().message);
+            out.problems.append({m.hasMatch() ? m.captured(1).toInt() : 0,
+                                 m.hasMatch() ? m.captured(2).toInt() : 0, doc.error().message});
+            return out;
+        }
+        out.document = *doc;
+    } else {
+        QJsonParseError err;
+        QJsonDocument::fromJson(text, &err);
+        if (err.error != QJsonParseError::NoError) {
+            const auto [line, column] = lineColumn(text, err.offset);
+            out.problems.append(
+                {line, column,
+                 tr("Invalid JSON at line %1, column %2: %3").arg(line).arg(column).arg(err.errorString())});
+            return out;
+        }
+        auto doc = codecs::parseJson(text);
+        if (!doc) {
+            out.problems.append({0, 0, doc.error().message});
+            return out;
+        }
+        out.document = *doc;
+    }
+    out.parsed = true;
+    if (type == kube::PatchType::Json) {
+        if (!out.document.isArray()) {
+            out.problems.append(
+                {1, 1, tr("A JSON patch is a list of operations: [{\"op\": ..., \"path\": ...}].")});
+            return out;
+        }
+        const QCborArray ops = out.document.toArray();
+        static const QStringList known{QStringLiteral("add"),     QStringLiteral("remove"),
+                                       QStringLiteral("replace"), QStringLiteral("move"),
+                                       QStringLiteral("copy"),    QStringLiteral("test")};
+        for (qsizetype i = 0; i < ops.size(); ++i) {
+            const int line = operationLine(text, int(i));
+            const QCborValue o = ops.at(i);
+            const int number = int(i) + 1;
+            if (!o.isMap()) {
+                out.problems.append({line, 0, tr("Operation %1 is not an object.").arg(number)});
+                continue;
+            }
+            const QCborMap m = o.toMap();
+            const QString name = m.value(QStringLiteral("op")).toString();
+            if (!m.value(QStringLiteral("op")).isString() || !known.contains(name)) {
+                out.problems.append(
+                    {line, 0,
+                     tr("Operation %1: \"op\" must be one of add, remove, replace, move, copy, test.")
+                         .arg(number)});
+                continue;
+            }
+            const QCborValue path = m.value(QStringLiteral("path"));
+            if (!path.isString() ||
+                (!path.toString().isEmpty() && !path.toString().startsWith(QLatin1Char('/')))) {
+                out.problems.append(
+                    {line, 0,
+                     tr("Operation %1 (%2): \"path\" must be a JSON pointer such as /metadata/labels.")
+                         .arg(number)
+                         .arg(name)});
+            }
+            const bool needsValue = name == QLatin1String("add") || name == QLatin1String("replace") ||
+                                    name == QLatin1String("test");
+            if (needsValue && !m.contains(QStringLiteral("value")))
+                out.problems.append(
+                    {line, 0, tr("Operation %1 (%2) needs a \"value\".").arg(number).arg(name)});
+            const bool needsFrom = name == QLatin1String("move") || name == QLatin1String("copy");
+            if (needsFrom && !m.value(QStringLiteral("from")).isString())
+                out.problems.append({line, 0, tr("Operation %1 (%2) needs \"from\".").arg(number).arg(name)});
+        }
+        return out;
+    }
+    if (!out.document.isMap()) {
+        out.problems.append({1, 1, tr("This patch type takes an object ({...}).")});
+        return out;
+    }
+    if (type == kube::PatchType::Apply) {
+        const QCborValue &d = out.document;
+        if (d[QLatin1String("apiVersion")].toString().isEmpty() ||
+            d[QLatin1String("kind")].toString().isEmpty() ||
+            d[QLatin1String("metadata")][QLatin1String("name")].toString().isEmpty())
+            out.problems.append(
+                {1, 1, tr("An apply configuration names apiVersion, kind and metadata.name.")});
+    }
+    return out;
+}
+
+QByteArray PatchText::templateFor(kube::PatchType type, const QCborValue &object) {
+    const QCborValue meta = object[QLatin1String("metadata")];
+    const bool hasLabels = meta[QLatin1String("labels")].isMap();
+    QCborMap labels;
+    labels.insert(QStringLiteral("example"), QStringLiteral("value"));
+    switch (type) {
+    case kube::PatchType::Json: {
+        QCborArray ops;
+        QCborMap op;
+        op.insert(QStringLiteral("op"), QStringLiteral("add"));
+        op.insert(QStringLiteral("path"), hasLabels ? QStringLiteral("/metadata/labels/example")
+                                                    : QStringLiteral("/metadata/labels"));
+        op.insert(QStringLiteral("value"),
+                  hasLabels ? QCborValue(QStringLiteral("value")) : QCborValue(labels));
+        ops.append(op);
+        return patchText(type, ops);
+    }
+    case kube::PatchType::Merge:
+    case kube::PatchType::Strategic: {
+        QCborMap m, md;
+        md.insert(QStringLiteral("labels"), labels);
+        m.insert(QStringLiteral("metadata"), md);
+        return patchText(type, m);
+    }
+    case kube::PatchType::Apply: {
+        QCborMap m, md;
+        m.insert(QStringLiteral("apiVersion"), object[QLatin1String("apiVersion")]);
+        m.insert(QStringLiteral("kind"), object[QLatin1String("kind")]);
+        md.insert(QStringLiteral("name"), meta[QLatin1String("name")]);
+        if (meta[QLatin1String("namespace")].isString())
+            md.insert(QStringLiteral("namespace"), meta[QLatin1String("namespace")]);
+        md.insert(QStringLiteral("labels"), labels);
+        m.insert(QStringLiteral("metadata"), md);
+        return patchText(type, m);
+    }
+    }
+    return {};
+}
+
+} // namespace models::patch

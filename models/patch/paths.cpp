@@ -1,0 +1,405 @@
+#include "models/patch/paths.h"
+
+#include "codecs/json.h"
+
+#include <QCborArray>
+#include <QCborMap>
+
+namespace models::patch {
+
+QString pathText(const Path &path) {
+    QString out;
+    for (const PathSeg &s : path) {
+        if (s.isIndex()) {
+            out += QLatin1Char('[') + QString::number(s.index) + QLatin1Char(']');
+        } else {
+            if (!out.isEmpty())
+                out += QLatin1Char('.');
+            out += s.key;
+        }
+    }
+    return out;
+}
+
+QString schemaPath(const Path &path) {
+    QStringList keys;
+    for (const PathSeg &s : path)
+        if (!s.isIndex())
+            keys.append(s.key);
+    return keys.join(QLatin1Char('.'));
+}
+
+bool isPrefix(const Path &prefix, const Path &path) {
+    if (prefix.size() > path.size())
+        return false;
+    for (qsizetype i = 0; i < prefix.size(); ++i)
+        if (!(prefix[i] == path[i]))
+            return false;
+    return true;
+}
+
+std::optional<QCborValue> valueAt(const QCborValue &doc, const Path &path) {
+    QCborValue cur = doc;
+    for (const PathSeg &s : path) {
+        if (s.isIndex()) {
+            if (!cur.isArray() || s.index >= cur.toArray().size())
+                return std::nullopt;
+            cur = cur.toArray().at(s.index);
+        } else {
+            if (!cur.isMap() || !cur.toMap().contains(s.key))
+                return std::nullopt;
+            cur = cur.toMap().value(s.key);
+        }
+    }
+    return cur;
+}
+
+namespace {
+
+void collectLeaves(const QCborValue &v, Path &path, QList<QPair<Path, QCborValue>> &out) {
+    if (v.isMap() && !v.toMap().isEmpty()) {
+        const QCborMap m = v.toMap();
+        for (auto it = m.begin(); it != m.end(); ++it) {
+            path.append(PathSeg{it.key().toString()});
+            collectLeaves(it.value(), path, out);
+            path.removeLast();
+        }
+    } else if (v.isArray() && !v.toArray().isEmpty()) {
+        const QCborArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            path.append(PathSeg{QString(), int(i)});
+            collectLeaves(a.at(i), path, out);
+            path.removeLast();
+        }
+    } else {
+        out.append({path, v});
+    }
+}
+
+QCborValue parseJsonText(const QString &text) {
+    auto r = codecs::parseJson(text.toUtf8());
+    return r ? *r : QCborValue();
+}
+
+/// The index of the item of list that a fieldsV1 key (k:, v:, i:) names; -1 if none.
+int itemIndex(const QCborArray &list, const QString &fkey) {
+    if (fkey.startsWith(QLatin1String("i:")))
+        return fkey.mid(2).toInt();
+    if (fkey.startsWith(QLatin1String("v:"))) {
+        const QCborValue want = codecs::canonical(parseJsonText(fkey.mid(2)));
+        for (qsizetype i = 0; i < list.size(); ++i)
+            if (codecs::canonical(list.at(i)) == want)
+                return int(i);
+        return -1;
+    }
+    if (fkey.startsWith(QLatin1String("k:"))) {
+        const QCborMap keys = parseJsonText(fkey.mid(2)).toMap();
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const QCborMap item = list.at(i).toMap();
+            bool all = true;
+            for (auto it = keys.begin(); all && it != keys.end(); ++it)
+                all = codecs::canonical(item.value(it.key())) == codecs::canonical(it.value());
+            if (all)
+                return int(i);
+        }
+    }
+    return -1;
+}
+
+} // namespace
+
+QList<QPair<Path, QCborValue>> leaves(const QCborValue &doc) {
+    QList<QPair<Path, QCborValue>> out;
+    Path p;
+    collectLeaves(doc, p, out);
+    return out;
+}
+
+Path pointerPath(const QString &pointer, const QCborValue &doc) {
+    Path out;
+    if (pointer.isEmpty())
+        return out;
+    const QStringList parts = pointer.mid(1).split(QLatin1Char('/'));
+    QCborValue cur = doc;
+    for (QString part : parts) {
+        part.replace(QLatin1String("~1"), QLatin1String("/"))
+            .replace(QLatin1String("~0"), QLatin1String("~"));
+        bool isNum = false;
+        const int n = part.toInt(&isNum);
+        if (cur.isArray() && (isNum || part == QLatin1String("-"))) {
+            const int idx = isNum ? n : int(cur.toArray().size()) - 1;
+            out.append(PathSeg{QString(), std::max(idx, 0)});
+            cur = cur.toArray().at(idx);
+        } else {
+            out.append(PathSeg{part});
+            cur = cur.isMap() ? cur.toMap().value(part) : QCborValue();
+        }
+    }
+    return out;
+}
+
+QList<ManagedEntry> managedEntries(const QCborValue &object) {
+    QList<ManagedEntry> out;
+    const QCborArray mf = object[QLatin1String("metadata")][QLatin1String("managedFields")].toArray();
+    for (const QCborValue &e : mf) {
+        out.append({e[QLatin1String("manager")].toString(), e[QLatin1String("operation")].toString(),
+                    e[QLatin1String("subresource")].toString(), e[QLatin1String("apiVersion")].toString(),
+                    e[QLatin1String("time")].toString(), e[QLatin1String("fieldsV1")]});
+    }
+    return out;
+}
+
+bool ownsPath(const QCborValue &fieldsV1, const QCborValue &object, const Path &path) {
+    QCborValue f = fieldsV1;
+    QCborValue cur = object;
+    for (const PathSeg &s : path) {
+        const QCborMap fm = f.toMap();
+        if (fm.isEmpty())
+            return true; // an owned leaf whose value is a whole subtree (atomic)
+        if (s.isIndex()) {
+            const QCborArray list = cur.toArray();
+            bool found = false;
+            for (auto it = fm.begin(); it != fm.end(); ++it) {
+                if (itemIndex(list, it.key().toString()) == s.index) {
+                    f = it.value();
+                    found = true;
+                    break;
+                }
+            }
+            if (!found)
+                return false;
+            cur = list.at(s.index);
+        } else {
+            const QString k = QLatin1String("f:") + s.key;
+            if (!fm.contains(k))
+                return false;
+            f = fm.value(k);
+            cur = cur.toMap().value(s.key);
+        }
+    }
+    return true;
+}
+
+QStringList ownersOf(const QCborValue &object, const Path &path) {
+    QStringList out;
+    for (const ManagedEntry &e : managedEntries(object)) {
+        if (ownsPath(e.fields, object, path)) {
+            QString label = e.manager + QStringLiteral(" (") + e.operation + QLatin1Char(')');
+            if (!e.subresource.isEmpty())
+                label += QLatin1Char(' ') + e.subresource;
+            if (!out.contains(label))
+                out.append(label);
+        }
+    }
+    return out;
+}
+
+namespace {
+void collectOwned(const QCborValue &f, const QString &prefix, QStringList &out) {
+    const QCborMap m = f.toMap();
+    if (m.isEmpty()) {
+        if (!prefix.isEmpty())
+            out.append(prefix);
+        return;
+    }
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        const QString k = it.key().toString();
+        QString next;
+        if (k == QLatin1String(".")) {
+            continue;
+        } else if (k.startsWith(QLatin1String("f:"))) {
+            next = prefix.isEmpty() ? k.mid(2) : prefix + QLatin1Char('.') + k.mid(2);
+        } else if (k.startsWith(QLatin1String("k:"))) {
+            const QCborMap keys = parseJsonText(k.mid(2)).toMap();
+            QStringList parts;
+            for (auto kt = keys.begin(); kt != keys.end(); ++kt)
+                parts.append(kt.key().toString() + QLatin1Char('=') +
+                             QString::fromUtf8(codecs::toJson(kt.value(), codecs::JsonStyle::Compact)));
+            next = prefix + QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+        } else if (k.startsWith(QLatin1String("v:"))) {
+            next = prefix + QStringLiteral("[=") + k.mid(2) + QLatin1Char(']');
+        } else if (k.startsWith(QLatin1String("i:"))) {
+            next = prefix + QLatin1Char('[') + k.mid(2) + QLatin1Char(']');
+        } else {
+            next = prefix + QLatin1Char('.') + k;
+        }
+        collectOwned(it.value(), next, out);
+    }
+}
+} // namespace
+
+QStringList ownedPaths(const QCborValue &fieldsV1) {
+    QStringList out;
+    collectOwned(fieldsV1, QString(), out);
+    return out;
+}
+
+std::optional<QList<FieldPathSeg>> parseFieldPath(const QString &text) {
+    QList<FieldPathSeg> out;
+    qsizetype i = 0;
+    const qsizetype n = text.size();
+    while (i < n) {
+        const QChar c = text.at(i);
+        if (c == QLatin1Char('.')) {
+            ++i;
+            qsizetype j = i;
+            while (j < n && text.at(j) != QLatin1Char('.') && text.at(j) != QLatin1Char('['))
+                ++j;
+            if (j == i)
+                return std::nullopt;
+            FieldPathSeg s;
+            s.field = text.mid(i, j - i);
+            out.append(s);
+            i = j;
+        } else if (c == QLatin1Char('[')) {
+            // Find the closing bracket outside JSON strings.
+            qsizetype j = i + 1;
+            bool inString = false;
+            for (; j < n; ++j) {
+                const QChar d = text.at(j);
+                if (inString) {
+                    if (d == QLatin1Char('\\'))
+                        ++j;
+                    else if (d == QLatin1Char('"'))
+                        inString = false;
+                } else if (d == QLatin1Char('"')) {
+                    inString = true;
+                } else if (d == QLatin1Char(']')) {
+                    break;
+                }
+            }
+            if (j >= n)
+                return std::nullopt;
+            const QString inner = text.mid(i + 1, j - i - 1);
+            FieldPathSeg s;
+            bool isNum = false;
+            const int idx = inner.toInt(&isNum);
+            if (isNum) {
+                s.index = idx;
+            } else if (inner.startsWith(QLatin1Char('='))) {
+                auto v = codecs::parseJson(inner.mid(1).toUtf8());
+                if (!v)
+                    return std::nullopt;
+                s.value = *v;
+            } else {
+                // k=v,k2=v2 with JSON values; split at commas outside strings.
+                qsizetype start = 0;
+                bool str = false;
+                for (qsizetype k = 0; k <= inner.size(); ++k) {
+                    const bool end = k == inner.size();
+                    if (!end) {
+                        const QChar d = inner.at(k);
+                        if (str) {
+                            if (d == QLatin1Char('\\'))
+                                ++k;
+                            else if (d == QLatin1Char('"'))
+                                str = false;
+                            continue;
+                        }
+                        if (d == QLatin1Char('"')) {
+                            str = true;
+                            continue;
+                        }
+                        if (d != QLatin1Char(','))
+                            continue;
+                    }
+                    const QString part = inner.mid(start, k - start);
+                    const qsizetype eq = part.indexOf(QLatin1Char('='));
+                    if (eq <= 0)
+                        return std::nullopt;
+                    auto v = codecs::parseJson(part.mid(eq + 1).toUtf8());
+                    if (!v)
+                        return std::nullopt;
+                    s.keys.append({part.left(eq), *v});
+                    start = k + 1;
+                }
+            }
+            out.append(s);
+            i = j + 1;
+        } else {
+            return std::nullopt;
+        }
+    }
+    return out;
+}
+
+std::optional<Path> resolveFieldPath(const QCborValue &doc, const QString &text) {
+    const auto segs = parseFieldPath(text);
+    if (!segs)
+        return std::nullopt;
+    Path out;
+    QCborValue cur = doc;
+    for (const FieldPathSeg &s : *segs) {
+        if (!s.field.isEmpty()) {
+            out.append(PathSeg{s.field});
+            cur = cur.toMap().value(s.field);
+            continue;
+        }
+        const QCborArray list = cur.toArray();
+        int found = -1;
+        for (qsizetype i = 0; i < list.size() && found < 0; ++i) {
+            const QCborValue item = list.at(i);
+            if (s.index >= 0) {
+                found = s.index;
+            } else if (s.value) {
+                if (codecs::canonical(item) == codecs::canonical(*s.value))
+                    found = int(i);
+            } else {
+                bool all = true;
+                for (const auto &[k, v] : s.keys)
+                    all = all && codecs::canonical(item.toMap().value(k)) == codecs::canonical(v);
+                if (all)
+                    found = int(i);
+            }
+        }
+        if (found < 0 || found >= list.size())
+            return std::nullopt;
+        out.append(PathSeg{QString(), found});
+        cur = list.at(found);
+    }
+    return out;
+}
+
+QCborValue removeAt(const QCborValue &doc, const Path &path) {
+    if (path.isEmpty())
+        return QCborValue();
+    const PathSeg &s = path.first();
+    const Path rest = path.mid(1);
+    if (s.isIndex()) {
+        QCborArray a = doc.toArray();
+        if (s.index >= a.size())
+            return doc;
+        if (rest.isEmpty())
+            a.removeAt(s.index);
+        else
+            a[s.index] = removeAt(a.at(s.index), rest);
+        return a;
+    }
+    QCborMap m = doc.toMap();
+    if (!m.contains(s.key))
+        return doc;
+    if (rest.isEmpty())
+        m.remove(s.key);
+    else
+        m.insert(s.key, removeAt(m.value(s.key), rest));
+    return m;
+}
+
+QCborValue setAt(const QCborValue &doc, const Path &path, const QCborValue &value) {
+    if (path.isEmpty())
+        return value;
+    const PathSeg &s = path.first();
+    const Path rest = path.mid(1);
+    if (s.isIndex()) {
+        QCborArray a = doc.toArray();
+        if (s.index >= a.size())
+            return doc;
+        a[s.index] = setAt(a.at(s.index), rest, value);
+        return a;
+    }
+    QCborMap m = doc.toMap();
+    m.insert(s.key, setAt(m.value(s.key), rest, value));
+    return m;
+}
+
+} // namespace models::patch

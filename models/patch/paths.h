@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QCborValue>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+/// Paths into an object and the field ownership recorded in managedFields.
+namespace models::patch {
+
+/// One step of a path: a map key, or an index into a list.
+struct PathSeg {
+    QString key;
+    int index = -1; ///< >= 0 for a list index
+    bool isIndex() const { return index >= 0; }
+    bool operator==(const PathSeg &) const = default;
+};
+using Path = QList<PathSeg>;
+
+/// "spec.template.spec.containers[0].image".
+QString pathText(const Path &path);
+/// The schema path of PatchSchema (field names, list items transparent).
+QString schemaPath(const Path &path);
+/// True when prefix is path or one of its ancestors.
+bool isPrefix(const Path &prefix, const Path &path);
+/// The value at path, or nullopt when there is none.
+std::optional<QCborValue> valueAt(const QCborValue &doc, const Path &path);
+/// Every leaf (scalar, empty map, empty list) of doc with its path.
+QList<QPair<Path, QCborValue>> leaves(const QCborValue &doc);
+/// A JSON pointer (RFC 6901) as a path, resolving "-" against doc's list.
+Path pointerPath(const QString &pointer, const QCborValue &doc = {});
+
+/// One manager's entry of metadata.managedFields.
+struct ManagedEntry {
+    QString manager;
+    QString operation; ///< Apply or Update
+    QString subresource;
+    QString apiVersion;
+    QString time;
+    QCborValue fields; ///< fieldsV1
+};
+/// The managedFields of an object.
+QList<ManagedEntry> managedEntries(const QCborValue &object);
+/// True when fieldsV1 owns the value at path of object (the leaf itself, or
+/// an ancestor owned whole).
+bool ownsPath(const QCborValue &fieldsV1, const QCborValue &object, const Path &path);
+/// The managers that own path of object after the write ("manager (Apply)").
+QStringList ownersOf(const QCborValue &object, const Path &path);
+/// What one manager owns, as readable paths (f:spec → spec, k:{"name":"web"} → [name=web]).
+QStringList ownedPaths(const QCborValue &fieldsV1);
+
+/// A field path as the server names it in an apply conflict:
+/// .spec.containers[name="web"].image, .metadata.labels.app, .spec.ports[port=80,protocol="TCP"].
+struct FieldPathSeg {
+    QString field;                          ///< a field name, or empty for a selector
+    QList<QPair<QString, QCborValue>> keys; ///< [k=v,...] of a list-map item
+    std::optional<QCborValue> value;        ///< [=v] of a set item
+    int index = -1;                         ///< [3]
+};
+/// Parses a server field path; nullopt when it is not one.
+std::optional<QList<FieldPathSeg>> parseFieldPath(const QString &text);
+/// Resolves a server field path against doc into a Path (item selectors become indexes).
+std::optional<Path> resolveFieldPath(const QCborValue &doc, const QString &text);
+/// doc without the value at path (an emptied map or list is kept).
+QCborValue removeAt(const QCborValue &doc, const Path &path);
+/// doc with value set at path (maps created on the way; lists must exist).
+QCborValue setAt(const QCborValue &doc, const Path &path, const QCborValue &value);
+
+} // namespace models::patch

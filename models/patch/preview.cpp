@@ -1,0 +1,352 @@
+#include "models/patch/preview.h"
+
+#include "codecs/json.h"
+#include "codecs/yaml.h"
+#include "models/objectfetch.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QHash>
+
+#include <vector>
+
+namespace models::patch {
+
+namespace {
+
+QStringList listKeys(const FieldPatchMeta &meta) {
+    if (meta.listType == QLatin1String("map") && !meta.listMapKeys.isEmpty())
+        return meta.listMapKeys;
+    if (!meta.mergeKey.isEmpty())
+        return {meta.mergeKey};
+    return {};
+}
+
+void cover(const QCborValue &patch, const QCborValue &result, Path &path, const PatchSchema &schema,
+           QList<QPair<Path, std::optional<QCborValue>>> &out) {
+    if (patch.isMap() && result.isMap()) {
+        const QCborMap pm = patch.toMap(), rm = result.toMap();
+        for (auto it = pm.begin(); it != pm.end(); ++it) {
+            const QString k = it.key().toString();
+            if (k.startsWith(QLatin1Char('$')))
+                continue;
+            path.append(PathSeg{k});
+            if (rm.contains(k))
+                cover(it.value(), rm.value(k), path, schema, out);
+            else
+                out.append({path, it.value()});
+            path.removeLast();
+        }
+        return;
+    }
+    if (patch.isArray() && result.isArray()) {
+        const QStringList keys = listKeys(schema.lookup(schemaPath(path)));
+        const QCborArray pa = patch.toArray(), ra = result.toArray();
+        const bool maps = std::all_of(pa.begin(), pa.end(), [](const QCborValue &v) { return v.isMap(); });
+        if (!keys.isEmpty() && maps) {
+            for (const QCborValue &item : pa) {
+                const QCborMap im = item.toMap();
+                if (im.value(QStringLiteral("$patch")).toString() == QLatin1String("delete"))
+                    continue;
+                for (qsizetype i = 0; i < ra.size(); ++i) {
+                    bool same = true;
+                    for (const QString &k : keys)
+                        same = same &&
+                               codecs::canonical(ra.at(i).toMap().value(k)) == codecs::canonical(im.value(k));
+                    if (same) {
+                        path.append(PathSeg{QString(), int(i)});
+                        cover(item, ra.at(i), path, schema, out);
+                        path.removeLast();
+                        break;
+                    }
+                }
+            }
+            return;
+        }
+    }
+    out.append({path, patch});
+}
+
+QCborValue withoutNoise(const QCborValue &object) {
+    QCborMap m = object.toMap();
+    QCborMap meta = m.value(QStringLiteral("metadata")).toMap();
+    meta.remove(QStringLiteral("managedFields"));
+    meta.remove(QStringLiteral("resourceVersion"));
+    meta.remove(QStringLiteral("generation"));
+    if (m.contains(QStringLiteral("metadata")))
+        m.insert(QStringLiteral("metadata"), meta);
+    return m;
+}
+
+/// One line of the rendered YAML and the path it shows.
+struct Line {
+    QString text;
+    Path path;
+};
+
+QString scalarText(const QCborValue &v) {
+    if (v.isString() && v.toString().contains(QLatin1Char('\n')))
+        return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+    if (v.isMap())
+        return QStringLiteral("{}");
+    if (v.isArray())
+        return QStringLiteral("[]");
+    return QString::fromUtf8(codecs::toYaml(v)).trimmed();
+}
+
+bool isContainer(const QCborValue &v) {
+    return (v.isMap() && !v.toMap().isEmpty()) || (v.isArray() && !v.toArray().isEmpty());
+}
+
+void render(const QCborValue &v, int indent, Path &path, QList<Line> &out, const QString &firstPrefix = {});
+
+void renderMapEntries(const QCborMap &m, int indent, Path &path, QList<Line> &out, QString firstPrefix) {
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        const QString key = it.key().toString();
+        const QString pad = firstPrefix.isNull() ? QString(indent, QLatin1Char(' ')) : firstPrefix;
+        firstPrefix = QString();
+        path.append(PathSeg{key});
+        const QString keyText = scalarText(QCborValue(key));
+        if (isContainer(it.value())) {
+            out.append({pad + keyText + QLatin1Char(':'), path});
+            render(it.value(), it.value().isArray() ? indent : indent + 2, path, out);
+        } else {
+            out.append({pad + keyText + QStringLiteral(": ") + scalarText(it.value()), path});
+        }
+        path.removeLast();
+    }
+}
+
+void render(const QCborValue &v, int indent, Path &path, QList<Line> &out, const QString &firstPrefix) {
+    if (v.isMap()) {
+        renderMapEntries(v.toMap(), indent, path, out, firstPrefix);
+        return;
+    }
+    if (v.isArray()) {
+        const QCborArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            path.append(PathSeg{QString(), int(i)});
+            const QString dash = QString(indent, QLatin1Char(' ')) + QStringLiteral("- ");
+            const QCborValue item = a.at(i);
+            if (item.isMap() && !item.toMap().isEmpty())
+                renderMapEntries(item.toMap(), indent + 2, path, out, dash);
+            else if (item.isArray() && !item.toArray().isEmpty()) {
+                out.append({dash.trimmed(), path});
+                render(item, indent + 2, path, out);
+            } else
+                out.append({dash + scalarText(item), path});
+            path.removeLast();
+        }
+        return;
+    }
+    out.append({QString(indent, QLatin1Char(' ')) + scalarText(v), path});
+}
+
+} // namespace
+
+QList<QPair<Path, std::optional<QCborValue>>> coveredPaths(kube::PatchType type, const QCborValue &patch,
+                                                           const QCborValue &live, const QCborValue &result,
+                                                           const PatchSchema &schema) {
+    QList<QPair<Path, std::optional<QCborValue>>> out;
+    if (type == kube::PatchType::Json) {
+        for (const QCborValue &op : patch.toArray()) {
+            const QString name = op[QLatin1String("op")].toString();
+            if (name == QLatin1String("test"))
+                continue;
+            const QString pointer = op[QLatin1String("path")].toString();
+            const bool removes = name == QLatin1String("remove");
+            std::optional<QCborValue> value;
+            if (op.toMap().contains(QStringLiteral("value")))
+                value = op[QLatin1String("value")];
+            out.append({pointerPath(pointer, removes ? live : result), value});
+            if (name == QLatin1String("move"))
+                out.append({pointerPath(op[QLatin1String("from")].toString(), live), std::nullopt});
+        }
+        return out;
+    }
+    Path p;
+    cover(patch, result, p, schema, out);
+    return out;
+}
+
+QCborValue presentable(const QCborValue &object, const PreviewOptions &options) {
+    QCborValue v = codecs::canonical(object);
+    if (!options.showNoise)
+        v = withoutNoise(v);
+    if (!options.revealSecrets && ObjectFetch::isSecretDocument(v))
+        v = ObjectFetch::maskSecret(v);
+    return v;
+}
+
+Preview computePreview(const QCborValue &live, const QCborValue &result, kube::PatchType type,
+                       const QCborValue &patch, const PatchSchema &schema, const PreviewOptions &options) {
+    Preview pv;
+    pv.folded = !options.showNoise;
+    const QCborValue before = presentable(live, options), after = presentable(result, options);
+    const QCborValue rawAfter = codecs::canonical(result);
+    const auto covered =
+        coveredPaths(type, codecs::canonical(patch), codecs::canonical(live), rawAfter, schema);
+
+    QHash<QString, QPair<Path, QCborValue>> beforeLeaves, afterLeaves;
+    QStringList order;
+    for (const auto &[path, value] : leaves(before)) {
+        beforeLeaves.insert(pathText(path), {path, value});
+        order.append(pathText(path));
+    }
+    for (const auto &[path, value] : leaves(after)) {
+        const QString t = pathText(path);
+        afterLeaves.insert(t, {path, value});
+        if (!beforeLeaves.contains(t))
+            order.append(t);
+    }
+    for (const QString &t : std::as_const(order)) {
+        const auto b = beforeLeaves.constFind(t);
+        const auto a = afterLeaves.constFind(t);
+        if (b != beforeLeaves.cend() && a != afterLeaves.cend() && b->second == a->second)
+            continue;
+        Change c;
+        c.pathText = t;
+        c.path = a != afterLeaves.cend() ? a->first : b->first;
+        if (b != beforeLeaves.cend())
+            c.before = b->second;
+        if (a != afterLeaves.cend())
+            c.after = a->second;
+        if (!c.after) {
+            c.cause = ChangeCause::Patch;
+        } else {
+            std::optional<ChangeCause> cause;
+            for (const auto &[cp, value] : covered) {
+                if (!isPrefix(cp, c.path))
+                    continue;
+                const Path rest = c.path.mid(cp.size());
+                if (rest.isEmpty() || !value || valueAt(*value, rest) ||
+                    !(value->isMap() || value->isArray())) {
+                    cause = ChangeCause::Patch;
+                    break;
+                }
+            }
+            if (!cause)
+                cause = c.before ? ChangeCause::Admission : ChangeCause::Default;
+            c.cause = *cause;
+            c.owners = ownersOf(rawAfter, c.path);
+        }
+        if (c.cause == ChangeCause::Patch)
+            ++pv.patchChanges;
+        else
+            ++pv.serverChanges;
+        pv.changes.append(c);
+    }
+
+    // The side-by-side rows: both documents rendered as YAML, aligned by a
+    // longest common subsequence of their lines.
+    QList<Line> left, right;
+    Path p;
+    render(before, 0, p, left);
+    render(after, 0, p, right);
+    auto causeOf = [&pv](const Path &linePath) -> std::optional<ChangeCause> {
+        std::optional<ChangeCause> found;
+        for (const Change &c : pv.changes) {
+            if (!c.after || !isPrefix(linePath, c.path))
+                continue;
+            if (c.path == linePath)
+                return c.cause;
+            if (!found)
+                found = c.cause;
+        }
+        return found;
+    };
+    const qsizetype n = left.size(), m = right.size();
+    if (n * m > 16'000'000) {
+        for (const Line &l : left)
+            pv.rows.append({DiffRow::Kind::Removed, l.text, QString(), std::nullopt});
+        for (const Line &r : right)
+            pv.rows.append({DiffRow::Kind::Added, QString(), r.text, causeOf(r.path)});
+        return pv;
+    }
+    std::vector<std::vector<int>> lcs(size_t(n + 1), std::vector<int>(size_t(m + 1), 0));
+    for (qsizetype i = n - 1; i >= 0; --i)
+        for (qsizetype j = m - 1; j >= 0; --j)
+            lcs[size_t(i)][size_t(j)] =
+                left[i].text == right[j].text
+                    ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
+                    : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
+    qsizetype i = 0, j = 0;
+    QList<DiffRow> pendingRemoved, pendingAdded;
+    auto flush = [&] {
+        // Pair removed and added lines of one hunk as changed rows.
+        const qsizetype pairs = std::min(pendingRemoved.size(), pendingAdded.size());
+        for (qsizetype k = 0; k < pairs; ++k)
+            pv.rows.append({DiffRow::Kind::Changed, pendingRemoved[k].left, pendingAdded[k].right,
+                            pendingAdded[k].cause});
+        for (qsizetype k = pairs; k < pendingRemoved.size(); ++k)
+            pv.rows.append(pendingRemoved[k]);
+        for (qsizetype k = pairs; k < pendingAdded.size(); ++k)
+            pv.rows.append(pendingAdded[k]);
+        pendingRemoved.clear();
+        pendingAdded.clear();
+    };
+    while (i < n || j < m) {
+        if (i < n && j < m && left[i].text == right[j].text) {
+            flush();
+            pv.rows.append({DiffRow::Kind::Same, left[i].text, right[j].text, std::nullopt});
+            ++i;
+            ++j;
+        } else if (j < m && (i == n || lcs[size_t(i)][size_t(j + 1)] >= lcs[size_t(i + 1)][size_t(j)])) {
+            pendingAdded.append({DiffRow::Kind::Added, QString(), right[j].text, causeOf(right[j].path)});
+            ++j;
+        } else {
+            pendingRemoved.append({DiffRow::Kind::Removed, left[i].text, QString(), std::nullopt});
+            ++i;
+        }
+    }
+    flush();
+    return pv;
+}
+
+ResolvedApply resolveConflicts(const QCborValue &config, const QCborValue &live,
+                               const QList<kube::ApplyConflict> &conflicts,
+                               const QList<Resolution> &resolutions) {
+    ResolvedApply out;
+    out.config = codecs::canonical(config);
+    const QCborValue liveDoc = codecs::canonical(live);
+    // Drops last, from the deepest path up, so earlier paths stay valid.
+    QList<Path> drops;
+    for (qsizetype i = 0; i < conflicts.size(); ++i) {
+        const Resolution r = resolutions.value(i, Resolution::Force);
+        const auto where = resolveFieldPath(out.config, conflicts[i].field);
+        if (!where) {
+            out.unresolved.append(conflicts[i].field);
+            continue;
+        }
+        switch (r) {
+        case Resolution::Force:
+            out.force = true;
+            break;
+        case Resolution::Drop:
+            drops.append(*where);
+            break;
+        case Resolution::Share: {
+            const auto livePath = resolveFieldPath(liveDoc, conflicts[i].field);
+            const auto value = livePath ? valueAt(liveDoc, *livePath) : std::nullopt;
+            if (value)
+                out.config = setAt(out.config, *where, *value);
+            else
+                out.unresolved.append(conflicts[i].field);
+            break;
+        }
+        }
+    }
+    std::sort(drops.begin(), drops.end(), [](const Path &a, const Path &b) {
+        // Deeper or later list items first.
+        const qsizetype n = std::min(a.size(), b.size());
+        for (qsizetype k = 0; k < n; ++k)
+            if (a[k].isIndex() && b[k].isIndex() && a[k].index != b[k].index)
+                return a[k].index > b[k].index;
+        return a.size() > b.size();
+    });
+    for (const Path &d : drops)
+        out.config = removeAt(out.config, d);
+    return out;
+}
+
+} // namespace models::patch
