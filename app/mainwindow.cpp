@@ -9,6 +9,7 @@
 #include "models/namespacemodel.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
+#include "views/cel/playground.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
 #include "views/objectviewer/objectviewer.h"
@@ -142,7 +143,8 @@ void MainWindow::buildDocks() {
     m_contextTable->horizontalHeader()->setStretchLastSection(true);
     m_contextDock = makeDock("ContextDock", Qt::LeftDockWidgetArea, m_contextTable);
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
-    m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, placeholder());
+    m_playground = new views::cel::Playground(m_connection, this);
+    m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, m_playground);
     tabifyDockWidget(m_resourceDock, m_contextDock);
     tabifyDockWidget(m_watchDock, m_celDock);
     m_resourceDock->raise();
@@ -216,7 +218,6 @@ void MainWindow::retranslate() {
     m_watchDock->setWindowTitle(tr("Watch"));
     m_celDock->setWindowTitle(tr("CEL playground"));
     qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
-    qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     tabs->setTabText(0, tr("Overview"));
     const QList<QMenu *> menus = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
@@ -381,6 +382,12 @@ void MainWindow::showAbout() {
         tr("<h3>Mado %1</h3><p>A desktop explorer for the Kubernetes API.</p>"
            "<p>Qt %2 · syntax highlighting: %3</p>")
             .arg(QLatin1String(MADO_VERSION), QLatin1String(qVersion()), views::Highlighter::engineName()));
+}
+
+void MainWindow::openCelRule(const QString &rule, const QString &nodeSchema, const QString &data) {
+    m_playground->openCrdRule(rule, nodeSchema, data);
+    m_celDock->show();
+    m_celDock->raise();
 }
 
 } // namespace app

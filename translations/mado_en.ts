@@ -52,7 +52,10 @@
     <message numerus="yes">
         <location filename="../views/objectviewer/objectviewer.cpp" line="+224" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform><numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
+            <numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+39" />
