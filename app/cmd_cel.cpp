@@ -194,6 +194,20 @@ private:
                              .arg(row.text);
             }
             for (const auto &h : o.hints) {
+                if (!h.together.empty()) {
+                    QStringList nodes;
+                    for (const auto &[path, keyword] : h.together)
+                        nodes << (path.isEmpty() ? QStringLiteral("self") : path) + QLatin1Char(' ') +
+                                     keyword;
+                    out()
+                        << Cli::tr(
+                               "hint: no single bound is enough; %1 on each of %2 keeps the estimate within "
+                               "the limit (estimate %3)")
+                               .arg(QString::number(h.suggested), nodes.join(QStringLiteral(", ")),
+                                    range(h.estimateWithBound))
+                        << '\n';
+                    continue;
+                }
                 if (h.suggested > 0)
                     out() << Cli::tr("hint: %1 is unbounded; %2: %3 keeps the estimate within the limit "
                                      "(estimate %4)")

@@ -52,10 +52,11 @@ const QList<CommandInfo> &commands() {
          makeGetCommand},
         {"cel",
          QT_TRANSLATE_NOOP(
-             "app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
-                         "      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]\n"
-                         "      [-o json|text]\n"
-                         "                                       evaluate a CEL expression, with its costs"),
+             "app::Cli",
+             "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
+             "      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]\n"
+             "      [-o json|text]\n"
+             "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "Usage: mado cel eval EXPR [options]\n"

@@ -373,7 +373,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>部分式ごとのコスト(実行時、見積もりの内訳、実行回数):</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+21" />
+        <source>hint: no single bound is enough; %1 on each of %2 keeps the estimate within the limit (estimate %3)</source>
+        <translation>ヒント: 1 つの上限だけでは足りません。%2 のそれぞれに %1 を設定すると見積もりが上限内に収まります(見積もり %3)</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>hint: %1 is unbounded; %2: %3 keeps the estimate within the limit (estimate %4)</source>
         <translation>ヒント: %1 に上限がありません。%2: %3 で見積もりが上限内に収まります(見積もり %4)</translation>
     </message>
@@ -413,7 +418,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-111" />
+        <location line="-125" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -1960,7 +1965,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+212" />
+        <location line="+213" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -2015,7 +2020,7 @@ runs: %4</source>
         <translation>上限で停止</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Stop evaluating at the context's runtime budget, as the API server does. Off, the evaluation runs to the end to show the whole cost (Stop interrupts it).</source>
         <translation>API サーバーと同じく、コンテキストの実行時予算で評価を停止します。オフにすると全コストを示すため最後まで評価します(「停止」で中断できます)。</translation>
     </message>
@@ -2050,7 +2055,7 @@ runs: %4</source>
         <translation>例…</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <location line="+89" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
@@ -2123,7 +2128,7 @@ runs: %4</source>
     <message>
         <location line="+14" />
         <source>Runtime cost %1 of %2 per evaluation</source>
-        <translation>実行時コスト %1 / 1 回の評価あたり %2</translation>
+        <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
     <message>
         <location line="+4" />
@@ -2146,7 +2151,12 @@ runs: %4</source>
         <translation>API サーバーはこのルールを拒否します。見積もりコストが上限 %1 を超えています。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+9" />
+        <source>Why so high: no single bound is enough. With %1 on each of %2 the estimate is %3, within the limit.</source>
+        <translation>なぜ高いのか: 1 つの上限だけでは足りません。%2 のそれぞれに %1 を設定すると見積もりは %3 で上限内です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Why so high: %1 has no %2. With %2: %3 the estimate is %4, within the limit.</source>
         <translation>なぜ高いのか: %1 に %2 がありません。%2: %3 にすると見積もりは %4 で上限内です。</translation>
     </message>
@@ -2161,7 +2171,7 @@ runs: %4</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+31" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>未接続です。API サーバーでルールを確認するにはクラスターに接続してください。</translation>
     </message>

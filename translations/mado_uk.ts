@@ -373,7 +373,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вартість за підвиразами (виконання; частка оцінки; кількість запусків):</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+21" />
+        <source>hint: no single bound is enough; %1 on each of %2 keeps the estimate within the limit (estimate %3)</source>
+        <translation>підказка: жодного окремого обмеження не досить; %1 для кожного з %2 тримає оцінку в межах ліміту (оцінка %3)</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>hint: %1 is unbounded; %2: %3 keeps the estimate within the limit (estimate %4)</source>
         <translation>підказка: %1 необмежений; %2: %3 тримає оцінку в межах ліміту (оцінка %4)</translation>
     </message>
@@ -413,7 +418,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-111" />
+        <location line="-125" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -1982,7 +1987,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+212" />
+        <location line="+213" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -2037,7 +2042,7 @@ runs: %4</source>
         <translation>Зупинятися на ліміті</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Stop evaluating at the context's runtime budget, as the API server does. Off, the evaluation runs to the end to show the whole cost (Stop interrupts it).</source>
         <translation>Зупиняти обчислення на бюджеті виконання контексту, як це робить API-сервер. Якщо вимкнено, обчислення триває до кінця, щоб показати повну вартість (кнопка «Зупинити» перериває його).</translation>
     </message>
@@ -2072,7 +2077,7 @@ runs: %4</source>
         <translation>Приклади…</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+16" />
         <location line="+89" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
@@ -2168,7 +2173,12 @@ runs: %4</source>
         <translation>API-сервер відхилить це правило: його оцінена вартість перевищує ліміт %1.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+9" />
+        <source>Why so high: no single bound is enough. With %1 on each of %2 the estimate is %3, within the limit.</source>
+        <translation>Чому так багато: жодного окремого обмеження не досить. З %1 для кожного з %2 оцінка становить %3, у межах ліміту.</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Why so high: %1 has no %2. With %2: %3 the estimate is %4, within the limit.</source>
         <translation>Чому так багато: у %1 немає %2. З %2: %3 оцінка становить %4, у межах ліміту.</translation>
     </message>
@@ -2183,7 +2193,7 @@ runs: %4</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+31" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>Немає з’єднання: під’єднайтеся до кластера, щоб перевірити правило на його API-сервері.</translation>
     </message>

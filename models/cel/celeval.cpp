@@ -619,6 +619,38 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
             std::stable_sort(o.hints.begin(), o.hints.end(), [](const BoundHint &a, const BoundHint &b) {
                 return a.estimateWithOne.max < b.estimateWithOne.max;
             });
+            // No single bound is enough: the largest bound that fits when set on
+            // every driver at once.
+            const bool single = std::any_of(o.hints.begin(), o.hints.end(),
+                                            [](const BoundHint &h) { return h.suggested > 0; });
+            if (!single && o.hints.size() > 1) {
+                auto boundAll = [&](std::uint64_t v) {
+                    NodeP s = r.schema;
+                    for (const BoundHint &h : o.hints)
+                        s = withBound(*s, h.path, h.keyword, v);
+                    return estimateFor(r, s, o.environmentMinor);
+                };
+                auto one = boundAll(1);
+                if (one && one->max <= o.estimatedLimit) {
+                    std::uint64_t lo = 1, hi = 10'000'000;
+                    while (lo < hi) {
+                        const std::uint64_t mid = lo + (hi - lo + 1) / 2;
+                        auto e = boundAll(mid);
+                        if (e && e->max <= o.estimatedLimit)
+                            lo = mid;
+                        else
+                            hi = mid - 1;
+                    }
+                    BoundHint all;
+                    all.suggested = lo;
+                    all.estimateWithOne = *one;
+                    if (auto e = boundAll(lo))
+                        all.estimateWithBound = *e;
+                    for (const BoundHint &h : o.hints)
+                        all.together.emplace_back(h.path, h.keyword);
+                    o.hints.insert(o.hints.begin(), all);
+                }
+            }
         }
     }
     return o;
@@ -671,6 +703,16 @@ std::string outcomeJson(const EvalOutcome &o, bool explain) {
                 if (!first)
                     s += ',';
                 first = false;
+                if (!h.together.empty()) {
+                    s += R"({"together":[)";
+                    for (std::size_t i = 0; i < h.together.size(); ++i)
+                        s += std::string(i ? "," : "") + R"({"path":)" +
+                             quote(h.together[i].first.toStdString()) + R"(,"keyword":)" +
+                             quote(h.together[i].second.toStdString()) + "}";
+                    s += R"(],"suggested":)" + std::to_string(h.suggested) + R"(,"estimateWithSuggested":)" +
+                         costJson(h.estimateWithBound) + '}';
+                    continue;
+                }
                 s += R"({"path":)" + quote(h.path.toStdString()) + R"(,"keyword":)" +
                      quote(h.keyword.toStdString()) + R"(,"suggested":)" + std::to_string(h.suggested) +
                      R"(,"estimateWithSuggested":)" + costJson(h.estimateWithBound) +

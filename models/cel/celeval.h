@@ -65,6 +65,9 @@ struct BoundHint {
     std::uint64_t suggested = 0;        ///< largest value that keeps the estimate within the limit (0: none)
     ::cel::CostRange estimateWithBound; ///< the estimate with `suggested` set
     ::cel::CostRange estimateWithOne;   ///< the estimate with the bound 1 (how much it drives the cost)
+    /// A combined hint: the same bound `suggested` on every one of these
+    /// (path, keyword) nodes (when no single bound is enough).
+    std::vector<std::pair<QString, QString>> together;
 };
 
 /// The outputs.

@@ -217,6 +217,7 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_costTable->sortByColumn(cc::EstimatedMax, Qt::DescendingOrder);
     m_costTable->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_costTable->verticalHeader()->hide();
+    m_costTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_costTable->horizontalHeader()->setSectionResizeMode(cc::Expression, QHeaderView::Stretch);
     m_whatIf = new QTableWidget(0, 3, this);
     m_whatIf->setObjectName(QStringLiteral("CelWhatIf"));
@@ -311,8 +312,9 @@ void Playground::retranslate() {
     m_ruleAge->setToolTip(tr("A server compiles new or changed rules with the environment of its "
                              "compatibility version (one minor lower) and runs stored rules with its own."));
     m_enforceLimit->setText(tr("Stop at the limit"));
-    m_enforceLimit->setToolTip(tr("Stop evaluating at the context's runtime budget, as the API server does. "
-                                  "Off, the evaluation runs to the end to show the whole cost (Stop interrupts it)."));
+    m_enforceLimit->setToolTip(
+        tr("Stop evaluating at the context's runtime budget, as the API server does. "
+           "Off, the evaluation runs to the end to show the whole cost (Stop interrupts it)."));
     m_save->setText(tr("Save…"));
     m_load->setText(tr("Open…"));
     m_cancel->setText(tr("Stop"));
@@ -334,6 +336,10 @@ void Playground::retranslate() {
     }
     while (m_inputs->count())
         m_inputs->removeTab(0);
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_schema), static_cast<QWidget *>(m_data), static_cast<QWidget *>(m_oldData),
+          static_cast<QWidget *>(m_params), static_cast<QWidget *>(m_request)})
+        w->hide();
     if (crd) {
         m_inputs->addTab(m_schema, tr("Schema of self"));
         m_inputs->addTab(m_data, QStringLiteral("self"));
@@ -510,6 +516,18 @@ void Playground::updateBars() {
                 tr("The API server would reject this rule: its estimated cost exceeds the limit of %1.")
                     .arg(number(estimateLimit)));
         for (const auto &h : o.hints) {
+            if (!h.together.empty()) {
+                QStringList nodes;
+                for (const auto &[path, keyword] : h.together)
+                    nodes << (path.isEmpty() ? QStringLiteral("self") : QStringLiteral("self.") + path) +
+                                 QStringLiteral(" (") + keyword + QLatin1Char(')');
+                notes
+                    << tr("Why so high: no single bound is enough. With %1 on each of %2 the estimate is %3, "
+                          "within the limit.")
+                           .arg(number(h.suggested), nodes.join(QStringLiteral(", ")),
+                                number(h.estimateWithBound.max));
+                continue;
+            }
             const QString node = h.path.isEmpty() ? QStringLiteral("self") : QStringLiteral("self.") + h.path;
             if (h.suggested > 0)
                 notes << tr("Why so high: %1 has no %2. With %2: %3 the estimate is %4, within the limit.")
@@ -604,7 +622,10 @@ void Playground::copySnippet() {
     if (bounds.empty())
         for (const auto &h : m_outcome.hints)
             if (h.suggested > 0) {
-                bounds.push_back({h.path, {h.keyword, h.suggested}});
+                if (h.together.empty())
+                    bounds.push_back({h.path, {h.keyword, h.suggested}});
+                for (const auto &[path, keyword] : h.together)
+                    bounds.push_back({path, {keyword, h.suggested}});
                 break;
             }
     QApplication::clipboard()->setText(models::celplay::boundsSnippet(bounds));
