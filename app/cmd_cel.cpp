@@ -1,14 +1,17 @@
 // mado cel eval: compiles and evaluates one CEL expression the way the API
-// server would (Kubernetes environment of a version, CRD schema typing, cost
-// limits) and prints the value, type, error and runtime/estimated costs.
+// server would (Kubernetes environment of a version and rule age, CRD schema
+// typing, cost limits) and prints the value, type, error and runtime/estimated
+// costs; --explain-cost adds the per-sub-expression breakdown and the schema
+// bounds that would make an over-budget rule fit, --check-on-server the
+// server's own verdict from a dry-run create. A thin printer over
+// models/cel (the playground's units).
 #include "app/cli.h"
-#include "cel/admission.h"
-#include "cel/env.h"
 #include "cel/json.h"
 #include "cel/limits.h"
-#include "cel/schema.h"
 #include "codecs/yaml.h"
 #include "models/cel/celbinding.h"
+#include "models/cel/celeval.h"
+#include "models/cel/servercheck.h"
 
 #include <QFile>
 
@@ -17,8 +20,6 @@ namespace app {
 namespace {
 
 using models::celbinding::toNode;
-using models::celbinding::toValue;
-using models::celbinding::valueJson;
 
 class CelCommand final : public Command {
 public:
@@ -29,8 +30,11 @@ public:
         ArgParser parser;
         parser.option({"--env"})
             .option({"--k8s-version"})
+            .option({"--rule"})
             .option({"--schema"})
             .option({"--var"})
+            .flag({"--explain-cost"})
+            .flag({"--check-on-server"})
             .option({"-o", "--output"});
         if (!parseArgs(parser, args))
             return;
@@ -47,33 +51,29 @@ public:
             usageError(Cli::tr("unexpected argument \"%1\"").arg(words.at(2)));
             return;
         }
-        const QString expr = words.at(1);
         const bool envGiven = parser.isSet("--env");
         const QString envName = envGiven ? parser.value("--env") : QStringLiteral("crd");
         const QString version = parser.value("--k8s-version");
         const QString schemaFile = parser.value("--schema");
         const QString output = parser.isSet("--output") ? parser.value("--output") : QStringLiteral("json");
-        QList<QPair<QString, QString>> vars;
-        for (const QString &v : parser.values("--var")) {
-            const qsizetype eq = v.indexOf(QLatin1Char('='));
-            if (eq <= 0) {
-                usageError(Cli::tr("--var needs NAME=FILE"));
-                return;
-            }
-            vars.append({v.left(eq), v.mid(eq + 1)});
-        }
+        const QString rule = parser.isSet("--rule") ? parser.value("--rule") : QStringLiteral("new");
         const auto parsedEnv = cel::limits::parseEnvironment(envName.toStdString());
         if (!parsedEnv) {
             usageError(Cli::tr("unknown environment \"%1\" (crd, vap, mutating, match)").arg(envName));
             return;
         }
-        cel::limits::Environment env = *parsedEnv;
+        m_request.environment = *parsedEnv;
         if (!envGiven && schemaFile.isEmpty())
-            env = cel::limits::Environment::ValidatingAdmissionPolicy;
+            m_request.environment = cel::limits::Environment::ValidatingAdmissionPolicy;
         if (output != QLatin1String("json") && output != QLatin1String("text")) {
             usageError(Cli::tr("unknown output format \"%1\" (json, text)").arg(output));
             return;
         }
+        if (rule != QLatin1String("new") && rule != QLatin1String("stored")) {
+            usageError(Cli::tr("unknown rule age \"%1\" (new, stored)").arg(rule));
+            return;
+        }
+        m_request.ruleAge = rule == QLatin1String("new") ? cel::RuleAge::New : cel::RuleAge::Stored;
         int minor = 37;
         if (!version.isEmpty()) {
             QString v = version.startsWith(QLatin1Char('v')) ? version.mid(1) : version;
@@ -85,7 +85,40 @@ public:
                 return;
             }
         }
-        finish(run(expr, env, minor, schemaFile, vars, output == QLatin1String("json")));
+        m_request.serverMinor = minor;
+        m_request.expression = words.at(1);
+        m_request.explain = parser.isSet("--explain-cost");
+        m_json = output == QLatin1String("json");
+        if (m_request.environment == cel::limits::Environment::Crd) {
+            if (schemaFile.isEmpty()) {
+                fail(Cli::tr("--env crd needs --schema FILE"));
+                return;
+            }
+            auto read = readDocument(schemaFile);
+            if (!read) {
+                fail(read.error().message);
+                return;
+            }
+            m_request.schema = *read;
+        }
+        for (const QString &v : parser.values("--var")) {
+            const qsizetype eq = v.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                usageError(Cli::tr("--var needs NAME=FILE"));
+                return;
+            }
+            auto read = readDocument(v.mid(eq + 1));
+            if (!read) {
+                fail(read.error().message);
+                return;
+            }
+            m_request.variables[v.left(eq).toStdString()] = *read;
+        }
+        const int code = printOutcome(models::celplay::evaluate(m_request));
+        if (!parser.isSet("--check-on-server"))
+            return finish(code);
+        m_code = code;
+        checkOnServer();
     }
 
 private:
@@ -100,124 +133,153 @@ private:
         return toNode(*doc);
     }
 
-    int run(const QString &exprText, cel::limits::Environment env, int minor, const QString &schemaFile,
-            const QList<QPair<QString, QString>> &vars, bool json) {
-        auto celEnv = cel::Env::kubernetes(minor);
-        cel::Activation act;
-        cel::json::NodeP schema;
-        bool resourceRoot = false;
-        if (env == cel::limits::Environment::Crd) {
-            if (schemaFile.isEmpty()) {
-                fail(Cli::tr("--env crd needs --schema FILE"));
-                return ExitError;
-            }
-            auto read = readDocument(schemaFile);
-            if (!read) {
-                fail(read.error().message);
-                return ExitError;
-            }
-            schema = *read;
-            if (const cel::json::Node *e = schema->get("x-kubernetes-embedded-resource"))
-                resourceRoot = e->b;
-            cel::TypeP t = cel::schema::declType(*schema, resourceRoot, "selfType");
-            if (!t) {
-                fail(Cli::tr("the schema is not visible to CEL (no type)"));
-                return ExitError;
-            }
-            celEnv->sizeRoot = t;
-            celEnv->addVariable("self", t);
-            celEnv->addVariable("oldSelf", t);
-        } else {
-            // Kubernetes' admission variables: request and namespaceObject are
-            // typed; webhook match conditions have no params or variables.
-            const bool match = env == cel::limits::Environment::MatchConditions;
-            cel::admission::declareVariables(
-                *celEnv, {!match, true, false, env == cel::limits::Environment::MutatingAdmissionPolicy});
-            if (!match)
-                celEnv->addVariable("variables", cel::types::dyn());
-        }
-        for (const auto &[name, file] : vars) {
-            auto read = readDocument(file);
-            if (!read) {
-                fail(read.error().message);
-                return ExitError;
-            }
-            const cel::json::NodeP data = *read;
-            std::string n = name.toStdString();
-            if (schema && (n == "self" || n == "oldSelf"))
-                act.vars[n] = cel::schema::toValue(*data, *schema, resourceRoot);
-            else if (!schema && n == "request") // converted as the API server converts an AdmissionRequest
-                act.vars[n] = cel::admission::requestValue(*data);
-            else if (!schema && n == "namespaceObject")
-                act.vars[n] = cel::admission::namespaceValue(*data);
-            else
-                act.vars[n] = toValue(*data);
-            if (!celEnv->findVariable(n))
-                celEnv->addVariable(n, cel::types::dyn());
-        }
-        auto compiled = celEnv->compile(exprText.toStdString());
-        std::string value = "null", type = "null", errorJson = "null", runtime = "null", estimated = "null";
-        QString errorText;
-        std::string textValue;
-        int code = ExitOk;
-        if (!compiled.ok()) {
-            errorText =
-                QString::fromStdString(compiled.errors.empty() ? std::string() : compiled.errors[0].format());
-            errorJson = R"({"phase":")" + std::string(cel::phaseName(compiled.phase)) + R"(","message":)" +
-                        cel::json::quote(errorText.toStdString()) + "}";
-            if (compiled.outputType)
-                type = cel::json::quote(compiled.outputType->toString());
-            code = ExitError;
-        } else {
-            type = cel::json::quote(compiled.program->outputType()->toString());
-            cel::CostRange est = compiled.program->estimateCost();
-            estimated = R"({"min":)" + std::to_string(est.min) + R"(,"max":)" + std::to_string(est.max) + "}";
-            // The API server refuses a CRD validation rule whose estimated cost
-            // exceeds the per-rule limit when the CRD is written.
-            if (env == cel::limits::Environment::Crd && est.max > cel::limits::kPerExpressionEstimatedLimit)
-                err() << Cli::tr(
-                             "warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation "
+    static QString range(cel::CostRange r) {
+        return r.min == r.max ? QString::number(r.min)
+                              : Cli::tr("%1 to %2").arg(QString::number(r.min), QString::number(r.max));
+    }
+
+    int printOutcome(const models::celplay::EvalOutcome &o) {
+        using cel::limits::Environment;
+        // The API server refuses a CRD validation rule whose estimated cost
+        // exceeds the per-rule limit when the CRD is written.
+        if (o.compiled && m_request.environment == Environment::Crd &&
+            o.estimated.max > cel::limits::kPerExpressionEstimatedLimit)
+            err() << Cli::tr("warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation "
                              "rule, so the API server would reject this rule; maxItems, maxProperties and "
                              "maxLength in the schema bound it")
-                             .arg(QString::number(est.max),
-                                  QString::number(cel::limits::kPerExpressionEstimatedLimit))
-                      << '\n';
-            auto result = compiled.program->evaluate(act, cel::limits::runtimeBudget(env));
-            runtime = std::to_string(result.cost);
-            if (result.value.isError()) {
-                errorText = QString::fromStdString(result.value.asError().message);
-                errorJson = R"({"phase":"eval","message":)" + cel::json::quote(errorText.toStdString()) + "}";
-                code = ExitError;
-            } else {
-                value = valueJson(result.value);
-                textValue = result.value.debugString();
-            }
-        }
-        if (json) {
-            out() << QString::fromStdString(R"({"value":)" + value + R"(,"type":)" + type + R"(,"error":)" +
-                                            errorJson + R"(,"runtimeCost":)" + runtime +
-                                            R"(,"estimatedCost":)" + estimated + "}")
+                         .arg(QString::number(o.estimated.max),
+                              QString::number(cel::limits::kPerExpressionEstimatedLimit))
                   << '\n';
+        const bool failed = !o.compiled || !o.error.isEmpty();
+        if (m_json) {
+            out() << QString::fromStdString(models::celplay::outcomeJson(o, m_request.explain)) << '\n';
+            out().flush();
+            return failed ? ExitError : ExitOk;
+        }
+        if (!o.compiled) {
+            for (const auto &d : o.diagnostics)
+                err() << Cli::tr("error: %1")
+                             .arg(d.line > 0
+                                      ? QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message)
+                                      : d.message)
+                      << '\n';
+        } else if (!o.error.isEmpty()) {
+            err() << Cli::tr("error: %1").arg(o.error) << '\n';
         } else {
-            if (errorText.isEmpty())
-                out() << QString::fromStdString(textValue) << '\n';
-            else
-                err() << Cli::tr("error: %1").arg(errorText) << '\n';
-            if (type != "null")
-                out() << Cli::tr("type: %1").arg(QString::fromStdString(type).remove(QLatin1Char('"')))
-                      << '\n';
-            if (runtime != "null")
-                out() << Cli::tr("runtime cost: %1").arg(QString::fromStdString(runtime)) << '\n';
-            if (estimated != "null") {
-                auto est = compiled.program->estimateCost();
-                out() << Cli::tr("estimated cost: %1 to %2")
-                             .arg(QString::number(est.min), QString::number(est.max))
-                      << '\n';
+            out() << o.valueText << '\n';
+        }
+        if (!o.type.isEmpty())
+            out() << Cli::tr("type: %1").arg(o.type) << '\n';
+        if (o.evaluated)
+            out() << Cli::tr("runtime cost: %1").arg(QString::number(o.runtimeCost)) << '\n';
+        if (o.compiled)
+            out() << Cli::tr("estimated cost: %1 to %2")
+                         .arg(QString::number(o.estimated.min), QString::number(o.estimated.max))
+                  << '\n';
+        if (m_request.explain && o.compiled) {
+            for (const QString &n : o.notes)
+                out() << Cli::tr("note: %1").arg(n) << '\n';
+            out() << Cli::tr("cost by sub-expression (runtime; share of the estimate; runs):") << '\n';
+            for (const auto &row : o.rows) {
+                const QString est = row.estimatedMin == row.estimatedMax
+                                        ? QString::number(row.estimatedMax, 'g', 20)
+                                        : Cli::tr("%1 to %2")
+                                              .arg(QString::number(row.estimatedMin, 'g', 20),
+                                                   QString::number(row.estimatedMax, 'g', 20));
+                out() << QStringLiteral("  %1  %2  %3  ×%4  %5\n")
+                             .arg(QString::number(row.runtime), 8)
+                             .arg(est, 24)
+                             .arg(row.kind, -22)
+                             .arg(range(row.iterations), -12)
+                             .arg(row.text);
+            }
+            for (const auto &h : o.hints) {
+                if (!h.together.empty()) {
+                    QStringList nodes;
+                    for (const auto &[path, keyword] : h.together)
+                        nodes << (path.isEmpty() ? QStringLiteral("self") : path) + QLatin1Char(' ') +
+                                     keyword;
+                    out()
+                        << Cli::tr(
+                               "hint: no single bound is enough; %1 on each of %2 keeps the estimate within "
+                               "the limit (estimate %3)")
+                               .arg(QString::number(h.suggested), nodes.join(QStringLiteral(", ")),
+                                    range(h.estimateWithBound))
+                        << '\n';
+                    continue;
+                }
+                if (h.suggested > 0)
+                    out() << Cli::tr("hint: %1 is unbounded; %2: %3 keeps the estimate within the limit "
+                                     "(estimate %4)")
+                                 .arg(h.path.isEmpty() ? QStringLiteral("self") : h.path, h.keyword,
+                                      QString::number(h.suggested), range(h.estimateWithBound))
+                          << '\n';
+                else
+                    out() << Cli::tr("hint: %1 is unbounded; even %2: 1 leaves the estimate at %3")
+                                 .arg(h.path.isEmpty() ? QStringLiteral("self") : h.path, h.keyword,
+                                      range(h.estimateWithOne))
+                          << '\n';
             }
         }
         out().flush();
-        return code;
+        return failed ? ExitError : ExitOk;
     }
+
+    void checkOnServer() {
+        using cel::limits::Environment;
+        if (m_request.environment != Environment::Crd &&
+            m_request.environment != Environment::ValidatingAdmissionPolicy)
+            return fail(Cli::tr("--check-on-server needs --env crd or --env vap"));
+        m_client = makeClient();
+        if (!m_client)
+            return;
+        models::celplay::ServerCheckRequest req;
+        req.expression = m_request.expression;
+        req.environment = m_request.environment;
+        req.schema = m_request.schema;
+        const models::celplay::Verdict local = models::celplay::localVerdict(req, m_request.serverMinor);
+        auto *check = models::celplay::ServerCheck::start(m_client, req);
+        connect(check, &models::celplay::ServerCheck::finished, this, [this, check, local] {
+            check->deleteLater();
+            const auto &r = check->result();
+            if (!r)
+                return fail(r.error().userMessage());
+            const models::celplay::Verdict &server = *r;
+            const bool agree = server.accepted == local.accepted;
+            if (m_json) {
+                auto list = [](const QStringList &l) {
+                    std::string s = "[";
+                    for (qsizetype i = 0; i < l.size(); ++i)
+                        s += (i ? "," : "") + cel::json::quote(l.at(i).toStdString());
+                    return s + "]";
+                };
+                out() << QString::fromStdString(
+                             R"({"serverCheck":{"server":{"accepted":)" +
+                             std::string(server.accepted ? "true" : "false") + R"(,"reasons":)" +
+                             list(server.reasons) + R"(},"mado":{"accepted":)" +
+                             (local.accepted ? "true" : "false") + R"(,"reasons":)" + list(local.reasons) +
+                             R"(},"agree":)" + (agree ? "true" : "false") + "}}")
+                      << '\n';
+            } else {
+                out() << (server.accepted ? Cli::tr("server: accepted") : Cli::tr("server: rejected"))
+                      << '\n';
+                for (const QString &s : server.reasons)
+                    out() << "  " << s << '\n';
+                out() << (local.accepted ? Cli::tr("Mado: accepted") : Cli::tr("Mado: rejected")) << '\n';
+                for (const QString &s : local.reasons)
+                    out() << "  " << s << '\n';
+                if (!agree)
+                    out() << Cli::tr("The verdicts differ.") << '\n';
+            }
+            out().flush();
+            finish(m_code);
+        });
+    }
+
+    models::celplay::EvalRequest m_request;
+    bool m_json = true;
+    int m_code = ExitOk;
+    kube::Client *m_client = nullptr;
 };
 
 } // namespace

@@ -93,9 +93,11 @@ const QList<CommandInfo> &commands() {
          makeWatchCommand},
         {"cel",
          QT_TRANSLATE_NOOP(
-             "app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]\n"
-                         "      [--var NAME=FILE]... [-o json|text]\n"
-                         "                                       evaluate a CEL expression, with its costs"),
+             "app::Cli",
+             "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
+             "      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]\n"
+             "      [-o json|text]\n"
+             "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "Usage: mado cel eval EXPR [options]\n"
@@ -106,9 +108,20 @@ const QList<CommandInfo> &commands() {
              "Options:\n"
              "      --env ENV           crd, vap, mutating or match (default: crd with --schema,\n"
              "                          vap without)\n"
-             "      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)\n"
+             "      --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)\n"
+             "      --rule AGE          new (default): a rule being created or changed, compiled with\n"
+             "                          the environment of the server's compatibility version (one\n"
+             "                          minor lower); stored: a rule already stored, with the server's\n"
+             "                          own environment\n"
              "      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd\n"
              "      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)\n"
+             "      --explain-cost      adds the cost of every sub-expression (runtime and the share\n"
+             "                          of the estimate) and, for an estimate over the limit, the\n"
+             "                          schema bounds that would make it fit (\"costBreakdown\",\n"
+             "                          \"boundHints\" in JSON)\n"
+             "      --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,\n"
+             "                          or a ValidatingAdmissionPolicy) to the cluster of the current\n"
+             "                          context and prints the server's verdict next to Mado's\n"
              "  -o, --output FORMAT     json (default) or text\n"
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),

@@ -1,8 +1,10 @@
 #include "app/mainwindow.h"
 
 #include "app/i18n.h"
+#include "codecs/json.h"
 #include "kube/kubeconfig.h"
 #include "kube/sandbox.h"
+#include "kube/schema/openapi.h"
 #include "models/access/accessmodel.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
@@ -10,7 +12,9 @@
 #include "models/namespacemodel.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
+#include "models/schema/nodejson.h"
 #include "models/schema/schemaservice.h"
+#include "views/cel/playground.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
 #include "views/migrate/migratewizard.h"
@@ -168,7 +172,22 @@ void MainWindow::buildDocks() {
                     m_schemaView->showResource(r.value<kube::ApiResource>());
             });
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
-    m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, placeholder());
+    m_playground = new views::cel::Playground(m_connection, this);
+    m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, m_playground);
+    // A validation rule of the schema view opens in the playground with its node's schema.
+    connect(m_schemaView, &views::SchemaView::openRuleInCelPlayground, this,
+            [this](const kube::GroupVersionKind &gvk, const QStringList &path,
+                   const kube::SchemaValidation &rule) {
+                const auto doc = m_schemas->cached(gvk.groupVersion());
+                const kube::SchemaNode *node =
+                    doc ? kube::OpenApiDocument::at(doc->forKind(gvk), path) : nullptr;
+                const QString schema = node ? QString::fromUtf8(codecs::toJson(models::schemaNodeJson(*node),
+                                                                               codecs::JsonStyle::Indented))
+                                            : QString();
+                openCelRule(rule.rule, schema);
+                m_celDock->show();
+                m_celDock->raise();
+            });
     tabifyDockWidget(m_resourceDock, m_contextDock);
     tabifyDockWidget(m_watchDock, m_celDock);
     m_resourceDock->raise();
@@ -258,7 +277,6 @@ void MainWindow::retranslate() {
     m_celDock->setWindowTitle(tr("CEL playground"));
     m_schemaDock->setWindowTitle(tr("Schema"));
     qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
-    qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     tabs->setTabText(0, tr("Overview"));
     const QList<QMenu *> menus = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
@@ -433,6 +451,12 @@ void MainWindow::showAbout() {
         tr("<h3>Mado %1</h3><p>A desktop explorer for the Kubernetes API.</p>"
            "<p>Qt %2 · syntax highlighting: %3</p>")
             .arg(QLatin1String(MADO_VERSION), QLatin1String(qVersion()), views::Highlighter::engineName()));
+}
+
+void MainWindow::openCelRule(const QString &rule, const QString &nodeSchema, const QString &data) {
+    m_playground->openCrdRule(rule, nodeSchema, data);
+    m_celDock->show();
+    m_celDock->raise();
 }
 
 } // namespace app

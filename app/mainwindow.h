@@ -28,6 +28,9 @@ class ConnectionIndicator;
 class ResourceTreeView;
 class SchemaView;
 } // namespace views
+namespace views::cel {
+class Playground;
+} // namespace views::cel
 
 namespace app {
 
@@ -43,6 +46,11 @@ public:
     /// Loads the kubeconfig and connects, or starts the local sandbox when
     /// there is no kubeconfig (or --sandbox was given). Never blocks.
     void start();
+
+    /// Opens a CRD's x-kubernetes-validations rule in the CEL playground with
+    /// its context (the schema of the rule's node, optionally an object's data
+    /// there): the schema view and the object viewer connect to it.
+    void openCelRule(const QString &rule, const QString &nodeSchema, const QString &data = {});
 
     models::Connection *connection() const { return m_connection; }
     models::ContextModel *contextModel() const { return m_contexts; }
@@ -88,6 +96,7 @@ private:
     QDockWidget *m_contextDock = nullptr;
     QDockWidget *m_watchDock = nullptr;
     QDockWidget *m_celDock = nullptr;
+    views::cel::Playground *m_playground = nullptr;
     QTableView *m_contextTable = nullptr;
     views::ResourceTreeView *m_treeView = nullptr;
     QString m_namespace;

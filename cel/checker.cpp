@@ -947,8 +947,9 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
             return;
         }
     }
-    // string.format with a literal format string and literal arguments is
-    // checked when the expression is compiled (cel-go's format validator).
+    // string.format with a literal format string applied to a list literal is
+    // checked when the expression is compiled (cel-go's format validators),
+    // by the checked types of the list's elements.
     if (fn == "format" && e.target && e.target->kind == ExprKind::Const &&
         e.target->constant.kind() == Value::Kind::String && e.args.size() == 1 &&
         e.args[0]->kind == ExprKind::List && !ni.overloads.empty() &&
@@ -961,31 +962,14 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
                 error(issue->id, issue->message);
             return;
         }
-        bool allConst = true;
-        List args;
-        for (const auto &a : e.args[0]->args) {
-            allConst = allConst && info(*a).isConstant;
-            if (allConst)
-                args.push_back(constValue(*a));
+        if (m_env.stringsVersion >= 1) {
+            auto issue = lib::validateFormatV1(
+                e.target->constant.asString(), *e.args[0], [this](const Expr &x) { return info(x).type; },
+                e.id);
+            if (issue)
+                error(issue->id, issue->message);
         }
-        if (allConst) {
-            std::size_t used = 0;
-            Value r = lib::formatStringV1(e.target->constant.asString(), args, &used);
-            // cel-go checks each clause against its argument's static type: a
-            // string passes %f and %e (it may spell NaN or Infinity) and bytes
-            // pass %s, so those failures depend on the value and stay runtime errors.
-            const std::string msg = r.isError() ? r.asError().message : std::string();
-            const bool valueDependent = msg.find("invalid UTF-8") != std::string::npos ||
-                                        ((msg.find("fixed-point clause") != std::string::npos ||
-                                          msg.find("scientific clause") != std::string::npos) &&
-                                         msg.find("was given string") != std::string::npos);
-            if (r.isError() && !valueDependent)
-                error(e.id, msg);
-            else if (!r.isError() && used < args.size())
-                error(e.id, "too many arguments supplied to string.format (expected " + std::to_string(used) +
-                                ", got " + std::to_string(args.size()) + ")");
-            return;
-        }
+        return;
     }
     // Regular expressions given as literals are compiled when the program is planned.
     if (fn == "matches" || fn == "find" || fn == "findAll") {

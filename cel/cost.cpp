@@ -50,13 +50,133 @@ Range unite(Range a, Range b) {
 
 using namespace estimate;
 
+namespace {
+
+// A field path as cel-go's estimator keeps it: a Go slice (a shared backing
+// array, a length, the array's capacity). cel-go builds paths with append(),
+// which writes into the backing array when it has room, so two paths built
+// from the same prefix can share storage and the later append overwrites the
+// element the earlier one recorded. The API server's estimate depends on that
+// (a nested comprehension can be sized from the wrong field), so Mado keeps
+// paths the same way.
+struct GoPath {
+    std::shared_ptr<std::vector<std::string>> array; ///< size() is the capacity
+    std::size_t length = 0;
+
+    static GoPath of(const std::string &name) {
+        return GoPath{std::make_shared<std::vector<std::string>>(1, name), 1};
+    }
+    std::optional<std::vector<std::string>> materialize() const {
+        if (length == 0)
+            return std::nullopt;
+        return std::vector<std::string>(array->begin(), array->begin() + std::ptrdiff_t(length));
+    }
+    const std::string *first() const { return length ? &(*array)[0] : nullptr; }
+};
+
+// Go's append of one element: in place when the capacity allows, else a new
+// array grown as the runtime grows slices of 16-byte elements (double below
+// 256 elements; the byte sizes are then malloc size classes already).
+GoPath goAppend(const GoPath &p, const std::string &element, bool share = true) {
+    const std::size_t cap = p.array ? p.array->size() : 0;
+    if (share && p.length < cap) {
+        (*p.array)[p.length] = element;
+        return GoPath{p.array, p.length + 1};
+    }
+    const std::size_t newLength = p.length + 1;
+    std::size_t newCap = cap * 2;
+    if (newLength > newCap)
+        newCap = newLength;
+    else if (cap >= 256) {
+        newCap = cap;
+        while (newCap < newLength)
+            newCap += (newCap + 3 * 256) / 4;
+    }
+    auto array = std::make_shared<std::vector<std::string>>(newCap);
+    for (std::size_t i = 0; i < p.length; ++i)
+        (*array)[i] = (*p.array)[i];
+    (*array)[p.length] = element;
+    return GoPath{std::move(array), newLength};
+}
+
+__extension__ typedef __int128 Int128;
+
+Int128 mulClamp(Int128 a, std::uint64_t b) {
+    const Int128 limit = Int128(1) << 100;
+    if (a == 0 || b == 0)
+        return 0;
+    Int128 r = a * Int128(b);
+    if (r > limit)
+        return limit;
+    if (r < -limit)
+        return -limit;
+    return r;
+}
+
+} // namespace
+
 class Estimator final {
 public:
-    explicit Estimator(const Program &p)
+    explicit Estimator(const Program &p, bool record = false, bool intended = false)
         : m_p(p)
-        , m_env(*p.m_env) {}
+        , m_env(*p.m_env)
+        , m_record(record)
+        , m_intended(intended) {}
 
     Range run() { return cost(*m_p.m_root); }
+
+    // The breakdown of the last run(): every visited node with its inclusive
+    // cost, the loop sizes around it and its share of the total.
+    CostBreakdown breakdown(Range total) const {
+        CostBreakdown b;
+        b.total = total;
+        std::unordered_map<std::int64_t, std::size_t> index;
+        for (std::size_t i = 0; i < m_order.size(); ++i)
+            index[m_order[i]] = i;
+        std::vector<Range> iterations(m_order.size(), Range{1, 1});
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            const Visit &v = m_visits.at(m_order[i]);
+            auto it = v.parent < 0 ? index.end() : index.find(v.parent);
+            Range base = it == index.end() ? Range{1, 1} : iterations[it->second];
+            iterations[i] = multiply(base, v.factor);
+        }
+        std::vector<Int128> selfMin(m_order.size()), selfMax(m_order.size());
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            const Visit &v = m_visits.at(m_order[i]);
+            selfMin[i] = Int128(v.inclusive.min);
+            selfMax[i] = Int128(v.inclusive.max);
+        }
+        // Subtract each child's inclusive cost from its parent, scaled by the
+        // loop factor the parent applied (1 outside loop bodies).
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            const Visit &v = m_visits.at(m_order[i]);
+            if (v.parent < 0)
+                continue;
+            auto it = index.find(v.parent);
+            if (it == index.end())
+                continue;
+            selfMin[it->second] -= mulClamp(Int128(v.inclusive.min), v.factor.min);
+            selfMax[it->second] -= mulClamp(Int128(v.inclusive.max), v.factor.max);
+        }
+        for (std::size_t i = 0; i < m_order.size(); ++i) {
+            const Visit &v = m_visits.at(m_order[i]);
+            NodeEstimatedCost n;
+            n.id = m_order[i];
+            n.inclusive = v.inclusive;
+            n.iterations = iterations[i];
+            n.rangeSize = v.rangeSize;
+            Int128 mn = mulClamp(selfMin[i], iterations[i].min);
+            Int128 mx = mulClamp(selfMax[i], iterations[i].max);
+            n.selfMin = double(mn);
+            n.selfMax = double(mx);
+            n.selfMinHi = std::int64_t(mn >> 64);
+            n.selfMinLo = std::uint64_t(mn);
+            n.selfMaxHi = std::int64_t(mx >> 64);
+            n.selfMaxLo = std::uint64_t(mx);
+            b.nodes.push_back(n);
+        }
+        return b;
+    }
 
 private:
     struct EntrySize {
@@ -64,14 +184,27 @@ private:
         Range key, val;
     };
     struct Local {
-        std::optional<std::vector<std::string>> path;
+        GoPath path;
         std::optional<Range> size;
         std::optional<EntrySize> entry;
     };
 
+    struct Visit {
+        Range inclusive;
+        std::int64_t parent = -1;
+        Range factor{1, 1}; ///< the parent multiplies this node's cost by it (loop bodies)
+        std::optional<Range> rangeSize;
+    };
+
     const Program &m_p;
     const Env &m_env;
-    std::unordered_map<std::int64_t, std::vector<std::string>> m_paths;
+    const bool m_record;
+    const bool m_intended; ///< paths never share storage (the estimate cel-go means to give)
+    std::vector<std::int64_t> m_order;
+    std::unordered_map<std::int64_t, Visit> m_visits;
+    std::vector<std::int64_t> m_parents;       ///< nodes being costed (innermost last)
+    std::vector<Range> m_factors{Range{1, 1}}; ///< loop factor in force per nesting level
+    std::unordered_map<std::int64_t, GoPath> m_paths;
     std::unordered_map<std::int64_t, Range> m_sizes;
     std::unordered_map<std::int64_t, EntrySize> m_entries;
     std::unordered_map<std::string, std::vector<Local>> m_locals;
@@ -85,18 +218,18 @@ private:
         return &it->second.back();
     }
 
-    std::optional<std::vector<std::string>> getPath(const Expr &e) const {
+    GoPath getPath(const Expr &e) const {
         if (e.kind == ExprKind::Ident) {
             if (const Local *l = peekLocal(e.name))
-                return l->path ? l->path : std::vector<std::string>{};
+                return l->path;
         }
         auto it = m_paths.find(e.id);
         if (it == m_paths.end())
-            return std::nullopt;
+            return GoPath{};
         return it->second;
     }
 
-    void addPath(const Expr &e, std::vector<std::string> path) { m_paths[e.id] = std::move(path); }
+    void addPath(const Expr &e, GoPath path) { m_paths[e.id] = std::move(path); }
 
     // Kubernetes' CRD size estimator: walk the root type by the path.
     std::optional<Range> estimateSize(const estimate::Node &n) const {
@@ -175,7 +308,7 @@ private:
             return it->second;
         if (auto s = exprSize(e))
             return s;
-        estimate::Node n{getPath(e), typeOf(e), &e, std::nullopt};
+        estimate::Node n{getPath(e).materialize(), typeOf(e), &e, std::nullopt};
         if (auto s = estimateSize(n)) {
             m_sizes[e.id] = *s;
             return s;
@@ -207,29 +340,76 @@ private:
         return n.computedSize ? *n.computedSize : unknown();
     }
 
-    estimate::Node node(const Expr &e) {
-        auto path = getPath(e);
-        if (path && !path->empty() && ((*path)[0] == kAccuVar || (*path)[0] == "__result__"))
-            path.reset();
-        return estimate::Node{path, typeOf(e), &e, computeSize(e)};
+    // cel-go's newAstNode: the path (a slice read later, when the call is
+    // priced), the type and the size computed now.
+    struct PendingNode {
+        GoPath path;
+        estimate::Node node;
+    };
+    PendingNode node(const Expr &e) {
+        GoPath path = getPath(e);
+        if (const std::string *first = path.first(); first && (*first == kAccuVar || *first == "__result__"))
+            path = GoPath{};
+        return PendingNode{path, estimate::Node{std::nullopt, typeOf(e), &e, computeSize(e)}};
+    }
+    static estimate::Node resolve(const PendingNode &p) {
+        estimate::Node n = p.node;
+        n.path = p.path.materialize();
+        return n;
     }
 
     Range cost(const Expr &e) {
+        if (!m_record)
+            return costOf(e);
+        const std::int64_t parent = m_parents.empty() ? -1 : m_parents.back();
+        const Range factor = m_factors.back();
+        m_parents.push_back(e.id);
+        m_factors.push_back(Range{1, 1});
+        m_order.push_back(e.id);
+        Visit &slot = m_visits[e.id];
+        slot.parent = parent;
+        slot.factor = factor;
+        Range r = costOf(e);
+        m_parents.pop_back();
+        m_factors.pop_back();
+        Visit &v = m_visits[e.id];
+        v.inclusive = r;
+        return r;
+    }
+
+    // Costs the loop condition and step of a comprehension; their cost counts
+    // once per element of the range (known only afterwards: fixed up later).
+    Range costInLoop(const Expr &e) {
+        if (!m_record)
+            return costOf(e);
+        return cost(e);
+    }
+
+    void setLoopFactor(const Expr &comp, const Expr &loop, Range count) {
+        if (!m_record)
+            return;
+        auto it = m_visits.find(loop.id);
+        if (it != m_visits.end())
+            it->second.factor = count;
+        m_visits[comp.id].rangeSize = count;
+    }
+
+    Range costOf(const Expr &e) {
         switch (e.kind) {
         case ExprKind::Const:
             return fixed(0);
         case ExprKind::Ident: {
             if (const Local *l = peekLocal(e.name))
-                addPath(e, l->path ? *l->path : std::vector<std::string>{});
+                addPath(e, l->path);
             else
-                addPath(e, {e.name});
+                addPath(e, GoPath::of(e.name));
             return fixed(1);
         }
         case ExprKind::Select: {
             if (m_p.info(e.id).ref == NodeInfo::Ref::Constant) {
                 // cel-go's checker rewrote the qualified name to an identifier:
                 // its path is that one name.
-                addPath(e, {e.name});
+                addPath(e, GoPath::of(e.name));
                 return fixed(1);
             }
             if (e.testOnly)
@@ -238,10 +418,7 @@ private:
             TypeKind k = typeOf(*e.target)->kind;
             if (k == TypeKind::Map || k == TypeKind::Object || k == TypeKind::Param)
                 sum = add(sum, fixed(1));
-            auto p = getPath(*e.target);
-            std::vector<std::string> path = p ? *p : std::vector<std::string>{};
-            path.push_back(e.name);
-            addPath(e, std::move(path));
+            addPath(e, goAppend(getPath(*e.target), e.name, !m_intended));
             return sum;
         }
         case ExprKind::Call:
@@ -293,7 +470,9 @@ private:
     }
 
     void pushLocal(const std::string &name, const Expr &e) {
-        m_locals[name].push_back(Local{getPath(e), computeSize(e), computeEntrySize(e)});
+        GoPath path = getPath(e);
+        auto size = computeSize(e);
+        m_locals[name].push_back(Local{path, size, computeEntrySize(e)});
     }
     void popLocal(const std::string &name) { m_locals[name].pop_back(); }
 
@@ -333,10 +512,7 @@ private:
                 size = entry->val;
             sub = container == TypeKind::List ? "@items" : "@values";
         }
-        auto p = getPath(range);
-        std::vector<std::string> path = p ? *p : std::vector<std::string>{};
-        path.push_back(sub);
-        m_locals[name].push_back(Local{path, size, std::nullopt});
+        m_locals[name].push_back(Local{goAppend(getPath(range), sub, !m_intended), size, std::nullopt});
     }
 
     Range costComprehension(const Expr &e) {
@@ -350,14 +526,16 @@ private:
         } else {
             pushIter(e.iterVar, *e.iterRange, 0);
         }
-        Range loop = cost(*e.loopCond);
-        Range step = cost(*e.loopStep);
+        Range loop = costInLoop(*e.loopCond);
+        Range step = costInLoop(*e.loopStep);
         popLocal(e.iterVar);
         if (two)
             popLocal(e.iterVar2);
         sum = add(sum, cost(*e.result));
         popLocal(e.accuVar);
         Range rangeCnt = sizeOrUnknown(*e.iterRange);
+        setLoopFactor(e, *e.loopCond, rangeCnt);
+        setLoopFactor(e, *e.loopStep, rangeCnt);
         sum = add(sum, multiply(rangeCnt, add(step, loop)));
         switch (e.accuInit->kind) {
         case ExprKind::Const:
@@ -388,10 +566,10 @@ private:
             return add(fixed(1), c);
         }
         std::vector<Range> argCosts;
-        std::vector<estimate::Node> args;
+        std::vector<PendingNode> pendingArgs;
         for (const auto &a : e.args) {
             argCosts.push_back(cost(*a));
-            args.push_back(node(*a));
+            pendingArgs.push_back(node(*a));
         }
         if (ni.overloads.empty())
             return fixed(0);
@@ -399,8 +577,13 @@ private:
         std::optional<estimate::Node> target;
         if (e.target) {
             sum = add(sum, cost(*e.target));
-            target = node(*e.target);
+            target = resolve(node(*e.target));
         }
+        // The arguments' paths are read now, after the target was costed (which
+        // may have appended into an array an argument's path shares).
+        std::vector<estimate::Node> args;
+        for (const auto &p : pendingArgs)
+            args.push_back(resolve(p));
         Range fnCost{kMax, 0};
         std::optional<Range> resultSize;
         for (const Overload *o : ni.overloads) {
@@ -411,10 +594,8 @@ private:
             if ((o->id == "index_list" || o->id == "index_map") && !e.args.empty()) {
                 auto en = computeEntrySize(*e.args[0]);
                 resultSize = en ? std::optional<Range>(en->val) : std::nullopt;
-                auto p = getPath(*e.args[0]);
-                std::vector<std::string> path = p ? *p : std::vector<std::string>{};
-                path.push_back(o->id == "index_list" ? "@items" : "@values");
-                addPath(e, std::move(path));
+                addPath(e, goAppend(getPath(*e.args[0]), o->id == "index_list" ? "@items" : "@values",
+                                    !m_intended));
             }
             if (!resultSize)
                 resultSize = computeSize(e);
@@ -524,6 +705,17 @@ private:
 CostRange Program::estimateCost() const {
     Estimator e(*this);
     return e.run();
+}
+
+CostRange Program::estimateCostIntended() const {
+    Estimator e(*this, false, true);
+    return e.run();
+}
+
+CostBreakdown Program::estimateCostBreakdown() const {
+    Estimator e(*this, true);
+    Range total = e.run();
+    return e.breakdown(total);
 }
 
 } // namespace cel

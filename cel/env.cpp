@@ -151,4 +151,23 @@ std::shared_ptr<Env> Env::kubernetes(int minor) {
     return env;
 }
 
+std::vector<std::string> Env::functionNames() const {
+    std::vector<std::string> out;
+    for (const auto &[name, f] : m_functions)
+        out.push_back(name);
+    return out;
+}
+
+std::vector<std::string> Env::variableNames() const {
+    std::vector<std::string> out;
+    for (const auto &[name, t] : m_vars)
+        out.push_back(name);
+    return out;
+}
+
+int environmentMinor(int serverMinor, RuleAge age) {
+    const int minor = age == RuleAge::New ? serverMinor - 1 : serverMinor;
+    return std::max(27, std::min(37, minor));
+}
+
 } // namespace cel

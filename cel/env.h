@@ -5,7 +5,11 @@
 #include "cel/types.h"
 #include "cel/value.h"
 
+#include "cel/estimate.h"
+
+#include <atomic>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -38,10 +42,60 @@ struct Activation {
     std::unordered_map<std::string, Value> vars;
 };
 
-struct EvalResult {
-    Value value;            ///< the result, or an error value
-    std::uint64_t cost = 0; ///< runtime cost as cel-go computes it
+/// Runtime cost charged while a node was being evaluated (its own cost, not
+/// its children's); the costs of all nodes add up to EvalResult::cost.
+struct NodeRuntimeCost {
+    std::int64_t id = 0;
+    std::uint64_t cost = 0;
 };
+
+struct EvalResult {
+    Value value;                          ///< the result, or an error value
+    std::uint64_t cost = 0;               ///< runtime cost as cel-go computes it
+    std::vector<NodeRuntimeCost> perNode; ///< filled when EvalOptions::perNodeCost (nodes that cost > 0)
+};
+
+struct EvalOptions {
+    std::optional<std::uint64_t> costLimit; ///< cancels evaluation with cel-go's cost-limit error
+    bool perNodeCost = false;               ///< attribute the runtime cost to the nodes that incurred it
+    /// Checked at every cost step: when it becomes true (from any thread)
+    /// evaluation stops with the error "operation interrupted".
+    const std::atomic<bool> *interrupt = nullptr;
+};
+
+/// The estimated cost of one node as cel-go's estimator computes it, and its
+/// share of the program's estimate: `self` is the node's cost without its
+/// children's, multiplied by how often the node runs (the sizes of the
+/// comprehensions around it). The shares of all nodes add up to the estimate
+/// (exactly, while no range saturates at 2^64-1).
+struct NodeEstimatedCost {
+    std::int64_t id = 0;
+    CostRange inclusive;        ///< one evaluation of the node, children included
+    CostRange iterations{1, 1}; ///< product of the sizes of enclosing comprehension loops
+    double selfMin = 0;         ///< share of the estimate's min (may be negative: short-circuit)
+    double selfMax = 0;         ///< share of the estimate's max
+    /// Exact shares as signed 128-bit integers split into two halves (for tests).
+    std::int64_t selfMinHi = 0, selfMaxHi = 0;
+    std::uint64_t selfMinLo = 0, selfMaxLo = 0;
+    /// The size estimate cel-go used for a comprehension's range (unknown: {0, 2^64-1}).
+    std::optional<CostRange> rangeSize;
+};
+
+struct CostBreakdown {
+    CostRange total;
+    std::vector<NodeEstimatedCost> nodes; ///< every node the estimator visited, in visiting order
+};
+
+/// Whether the API server meets a rule as new (created or changed in this
+/// request) or as stored (already in etcd).
+enum class RuleAge : std::uint8_t { New, Stored };
+
+/// The Kubernetes minor whose CEL environment a server of version
+/// 1.serverMinor uses: stored rules get the server's own environment, new or
+/// changed ones the environment of its default compatibility version, one
+/// minor lower (a v1.37 server compiles new rules with the 1.36 environment).
+/// Never below 27, the oldest environment Mado has.
+int environmentMinor(int serverMinor, RuleAge age);
 
 class Env final : public std::enable_shared_from_this<Env> {
 public:
@@ -70,6 +124,10 @@ public:
     void addTypeName(const std::string &name, TypeP type);
 
     const Function *findFunction(std::string_view name) const;
+    /// Names of every declared function (operators included), unordered.
+    std::vector<std::string> functionNames() const;
+    /// Names of the declared variables, unordered.
+    std::vector<std::string> variableNames() const;
     TypeP findVariable(std::string_view name) const;
     TypeP findTypeName(std::string_view name) const;
 
@@ -145,6 +203,16 @@ public:
     /// Evaluates; the cost limit (when set) cancels evaluation with an error value.
     EvalResult evaluate(const Activation &activation,
                         std::optional<std::uint64_t> costLimit = std::nullopt) const;
+    /// Evaluates with options (per-node runtime cost, an interrupt flag).
+    EvalResult evaluate(const Activation &activation, const EvalOptions &options) const;
+    /// The estimate cel-go means to give: as estimateCost(), but field paths
+    /// never share storage. cel-go (and so the API server) appends to paths
+    /// in place, so a nested comprehension can be sized from a field the inner
+    /// body selected last; where the two differ, the server uses estimateCost().
+    CostRange estimateCostIntended() const;
+    /// The estimate with each visited node's share (see NodeEstimatedCost).
+    CostBreakdown estimateCostBreakdown() const;
+    const SourceInfo &source() const { return m_parsed.source; }
     const Expr &root() const { return *m_root; }
     const NodeInfo &info(std::int64_t id) const { return m_info[std::size_t(id)]; }
 

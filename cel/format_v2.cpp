@@ -415,4 +415,78 @@ std::optional<FormatIssue> validateFormatV2(const std::string &format, const Exp
     return std::nullopt;
 }
 
+std::optional<FormatIssue> validateFormatV1(const std::string &format, const Expr &argList,
+                                            const std::function<TypeP(const Expr &)> &typeOf,
+                                            std::int64_t callId) {
+    using K = TypeKind;
+    const std::size_t count = argList.args.size();
+    std::size_t i = 0, argIndex = 0, requested = 0;
+    while (i < format.size()) {
+        if (format[i] != '%') {
+            ++i;
+            continue;
+        }
+        if (i + 1 < format.size() && format[i + 1] == '%') {
+            i += 2;
+            continue;
+        }
+        // cel-go's V1 checker counts the argument as requested before it looks
+        // at the rest of the clause, and reports a truncated clause first.
+        ++requested;
+        if (i + 1 >= format.size())
+            return FormatIssue{callId, "unexpected end of string"};
+        if (argIndex >= count)
+            return FormatIssue{callId, "index " + std::to_string(argIndex) + " out of range"};
+        std::string error;
+        auto clause = parseClause(format, i, 0, error);
+        if (!clause)
+            return FormatIssue{callId, error};
+        const Expr &arg = *argList.args[argIndex];
+        const TypeP type = typeOf(arg);
+        const std::string given = typeName(type);
+        std::optional<std::pair<std::int64_t, std::string>> bad;
+        switch (clause->verb) {
+        case 's':
+            if (const Expr *u = unprintable(arg, typeOf))
+                bad = {u->id, kStringClause + typeName(typeOf(*u))};
+            break;
+        case 'd':
+            if (!kindIn(type->kind, {K::Int, K::Uint}))
+                bad = {arg.id, "decimal clause can only be used on integers, was given " + given};
+            break;
+        case 'f':
+            if (!kindIn(type->kind, {K::Double, K::String}))
+                bad = {arg.id, "fixed-point clause can only be used on doubles, was given " + given};
+            break;
+        case 'e':
+            if (!kindIn(type->kind, {K::Double, K::String}))
+                bad = {arg.id, "scientific clause can only be used on doubles, was given " + given};
+            break;
+        case 'b':
+            if (!kindIn(type->kind, {K::Int, K::Uint, K::Bool}))
+                bad = {arg.id, "only integers and bools can be formatted as binary, was given " + given};
+            break;
+        case 'x':
+        case 'X':
+            if (!kindIn(type->kind, {K::Int, K::Uint, K::String, K::Bytes}))
+                bad = {arg.id,
+                       "only integers, byte buffers, and strings can be formatted as hex, was given " +
+                           given};
+            break;
+        default:
+            if (!kindIn(type->kind, {K::Int, K::Uint}))
+                bad = {arg.id, "octal clause can only be used on integers, was given " + given};
+            break;
+        }
+        if (bad)
+            return FormatIssue{bad->first, "error during formatting: " + bad->second};
+        ++argIndex;
+        i = clause->end;
+    }
+    if (requested < count)
+        return FormatIssue{callId, "too many arguments supplied to string.format (expected " +
+                                       std::to_string(requested) + ", got " + std::to_string(count) + ")"};
+    return std::nullopt;
+}
+
 } // namespace cel::lib

@@ -64,7 +64,11 @@ Interpreter::Interpreter(const Program &program, const Activation &activation,
 
 bool Interpreter::charge(std::uint64_t n) {
     m_cost += n;
-    if (m_limit && m_cost > *m_limit) {
+    if (m_perNode && m_current >= 0 && std::size_t(m_current) < m_perNode->size())
+        (*m_perNode)[std::size_t(m_current)] += n;
+    if ((m_limit && m_cost > *m_limit) || (m_interrupt && m_interrupt->load(std::memory_order_relaxed))) {
+        if (m_interrupt && m_interrupt->load(std::memory_order_relaxed) && !m_abort.isError())
+            m_abort = Value::error("operation interrupted");
         m_cancelled = true;
         return false;
     }
@@ -79,6 +83,15 @@ Value Interpreter::run() {
 }
 
 Value Interpreter::eval(const Expr &e) {
+    if (!m_perNode)
+        return evalNode(e);
+    const std::int64_t saved = std::exchange(m_current, e.id);
+    Value v = evalNode(e);
+    m_current = saved;
+    return v;
+}
+
+Value Interpreter::evalNode(const Expr &e) {
     if (m_cancelled)
         return Value::costLimitError();
     const NodeInfo &ni = m_prog.info(e.id);
@@ -607,6 +620,25 @@ EvalResult Program::evaluate(const Activation &activation, std::optional<std::ui
     EvalResult r;
     r.value = in.run();
     r.cost = in.cost();
+    return r;
+}
+
+EvalResult Program::evaluate(const Activation &activation, const EvalOptions &options) const {
+    Interpreter in(*this, activation, options.costLimit);
+    std::vector<std::uint64_t> perNode;
+    if (options.perNodeCost) {
+        perNode.assign(m_info.size(), 0);
+        in.m_perNode = &perNode;
+    }
+    in.m_interrupt = options.interrupt;
+    EvalResult r;
+    r.value = in.run();
+    r.cost = in.cost();
+    if (options.perNodeCost) {
+        for (std::size_t id = 0; id < perNode.size(); ++id)
+            if (perNode[id])
+                r.perNode.push_back({std::int64_t(id), perNode[id]});
+    }
     return r;
 }
 

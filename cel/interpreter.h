@@ -2,6 +2,7 @@
 
 #include "cel/env.h"
 
+#include <atomic>
 #include <optional>
 #include <vector>
 
@@ -16,7 +17,9 @@ public:
     std::uint64_t cost() const { return m_cost; }
 
 private:
+    friend class Program;
     Value eval(const Expr &e);
+    Value evalNode(const Expr &e);
     Value evalSelect(const Expr &e, const NodeInfo &ni);
     Value patchField(const Expr &target, const Value &operand, const std::string &field, bool test);
     Value evalList(const Expr &e);
@@ -46,6 +49,9 @@ private:
     };
     std::vector<PendingSlot> m_pending;
     std::uint64_t m_cost = 0;
+    std::vector<std::uint64_t> *m_perNode = nullptr; ///< cost charged per node id (when asked for)
+    std::int64_t m_current = -1;                     ///< node whose evaluation is charged
+    const std::atomic<bool> *m_interrupt = nullptr;  ///< set from another thread: stop evaluating
     bool m_cancelled = false;
     Value m_abort;                      ///< set when a cost tracker panicked (cel-go's "internal error")
     bool m_rootFree = false;            ///< the next attribute root is not charged (ternary branches)

@@ -177,6 +177,14 @@ std::optional<FormatIssue> validateFormatV2(const std::string &format, const Exp
                                             const std::function<TypeP(const Expr &)> &typeOf,
                                             std::int64_t callId, int maxPrecision = 0);
 
+/// cel-go's string.format validator of strings versions 1..3 (Kubernetes 1.29+):
+/// a literal format string applied to a list literal, whatever its elements,
+/// is checked against the checked types of the elements (dyn passes), for
+/// missing and for surplus arguments.
+std::optional<FormatIssue> validateFormatV1(const std::string &format, const Expr &argList,
+                                            const std::function<TypeP(const Expr &)> &typeOf,
+                                            std::int64_t callId);
+
 /// Compiles an RE2 pattern (cached); a failure with cel-go's message when invalid.
 struct Regex;
 Result<std::shared_ptr<const Regex>> compileRegex(const std::string &pattern);

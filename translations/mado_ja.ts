@@ -317,7 +317,18 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+31" />
+        <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
+      [-o json|text]
+                                       evaluate a CEL expression, with its costs</source>
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
+      [-o json|text]
+                                       CEL 式をコスト付きで評価</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -326,31 +337,51 @@ value, its type, its runtime cost and its estimated cost.
 Options:
       --env ENV           crd, vap, mutating or match (default: crd with --schema,
                           vap without)
-      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)
+      --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
+      --rule AGE          new (default): a rule being created or changed, compiled with
+                          the environment of the server's compatibility version (one
+                          minor lower); stored: a rule already stored, with the server's
+                          own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
+      --explain-cost      adds the cost of every sub-expression (runtime and the share
+                          of the estimate) and, for an estimate over the limit, the
+                          schema bounds that would make it fit ("costBreakdown",
+                          "boundHints" in JSON)
+      --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
+                          or a ValidatingAdmissionPolicy) to the cluster of the current
+                          context and prints the server's verdict next to Mado's
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>使い方: mado cel eval EXPR [オプション]
+        <translation>使い方: mado cel eval 式 [オプション]
 
-CEL 式を API サーバーと同じようにコンパイル・評価し、その値、型、
-実行時コスト、推定コストを表示します。
+API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
+実行時コスト、見積もりコストを表示します。
 
 オプション:
-      --env ENV           crd、vap、mutating、match (既定: --schema があれば crd、
+      --env ENV           crd、vap、mutating、match のいずれか (既定: --schema があれば crd、
                           なければ vap)
-      --k8s-version V     ライブラリを使う Kubernetes のバージョン (1.27 から 1.37)
-      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)、--env crd 用
-      --var NAME=FILE     変数を YAML または JSON のドキュメントに束縛 (繰り返し可)
+      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
+      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
+                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
+                          ルール。サーバー自身の環境でコンパイルします
+      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
+      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
+                          見積もりが上限を超える場合は収まるスキーマの上限を示します
+                          (JSON では「costBreakdown」「boundHints」)
+      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
+                          ValidatingAdmissionPolicy) として現在のコンテキストの
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+29" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -477,7 +508,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+47" />
+        <location filename="../app/cmd_cel.cpp" line="+51" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -494,31 +525,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-109" />
-        <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
-      [--var NAME=FILE]... [-o json|text]
-                                       evaluate a CEL expression, with its costs</source>
-        <translation>cel eval 式 [--env crd|vap|mutating|match] [--k8s-version V] [--schema ファイル]
-      [--var 名前=ファイル]... [-o json|text]
-                                       CEL 式をコスト付きで評価する</translation>
-    </message>
-    <message>
         <location filename="../app/cmd_cel.cpp" line="-8" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel にはサブコマンドが必要です: eval</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+64" />
         <source>--var needs NAME=FILE</source>
         <translation>--var には 名前=ファイル が必要です</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-60" />
         <source>cel eval needs an expression</source>
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+15" />
         <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
     </message>
@@ -528,12 +550,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
+        <source>unknown rule age "%1" (new, stored)</source>
+        <translation>不明なルール種別「%1」(new, stored)</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+45" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -543,37 +570,94 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 を解析できません: %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+6" />
+        <location line="+48" />
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>note: %1</source>
+        <translation>注: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cost by sub-expression (runtime; share of the estimate; runs):</source>
+        <translation>部分式ごとのコスト(実行時、見積もりの内訳、実行回数):</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>hint: no single bound is enough; %1 on each of %2 keeps the estimate within the limit (estimate %3)</source>
+        <translation>ヒント: 1 つの上限だけでは足りません。%2 のそれぞれに %1 を設定すると見積もりが上限内に収まります(見積もり %3)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>hint: %1 is unbounded; %2: %3 keeps the estimate within the limit (estimate %4)</source>
+        <translation>ヒント: %1 に上限がありません。%2: %3 で見積もりが上限内に収まります(見積もり %4)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>hint: %1 is unbounded; even %2: 1 leaves the estimate at %3</source>
+        <translation>ヒント: %1 に上限がありません。%2: 1 でも見積もりは %3 です</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>--check-on-server needs --env crd or --env vap</source>
+        <translation>--check-on-server には --env crd または --env vap が必要です</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>server: accepted</source>
+        <translation>サーバー: 受理</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>server: rejected</source>
+        <translation>サーバー: 拒否</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado: accepted</source>
+        <translation>Mado: 受理</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mado: rejected</source>
+        <translation>Mado: 拒否</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The verdicts differ.</source>
+        <translation>判定が異なります。</translation>
+    </message>
+    <message>
+        <location line="-178" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>the schema is not visible to CEL (no type)</source>
-        <translation>スキーマは CEL から見えません(型がありません)</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+53" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+14" />
+        <location line="+6" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>runtime cost: %1</source>
         <translation>実行時コスト: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
@@ -904,7 +988,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+339" />
+        <location filename="../app/mainwindow.cpp" line="+357" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -914,7 +998,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-90" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -954,12 +1038,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-147" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+117" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -972,11 +1056,6 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The CEL playground will be shown here.</source>
-        <translation>ここに CEL プレイグラウンドが表示されます。</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2393,6 +2472,245 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::CelEvalText</name>
+    <message>
+        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <source>a CRD validation rule needs the schema of its node</source>
+        <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the schema is not visible to CEL (no type)</source>
+        <translation>スキーマは CEL から見えません(型がありません)</translation>
+    </message>
+    <message>
+        <location line="+163" />
+        <source>literal</source>
+        <translation>リテラル</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>loop accumulator</source>
+        <translation>ループのアキュムレーター</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>variable %1</source>
+        <translation>変数 %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>presence test has()</source>
+        <translation>存在チェック has()</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>field .%1</source>
+        <translation>フィールド .%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>loop condition</source>
+        <translation>ループ条件</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>call %1</source>
+        <translation>呼び出し %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>list literal</source>
+        <translation>リストリテラル</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>map literal</source>
+        <translation>マップリテラル</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>object literal</source>
+        <translation>オブジェクトリテラル</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>comprehension</source>
+        <translation>内包(ループ)</translation>
+    </message>
+    <message>
+        <location line="+212" />
+        <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
+        <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
+        <translation>%1() は Kubernetes 1.%2 の環境にはありません。1.%3 で追加されました</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
+        <translation>API サーバーの見積もりは %1〜%2 です。見積もり器は、内側の本体が最後に選択したフィールドから入れ子ループの大きさを求めます(cel-go が共有パスに追記するため)。この癖がなければ見積もりは %3〜%4 です。受理の判定にはサーバーの値が使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::Examples</name>
+    <message>
+        <location filename="../models/cel/examples.cpp" line="+35" />
+        <source>Replicas within bounds</source>
+        <translation>レプリカ数が範囲内</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A CRD rule comparing three fields of the same object.</source>
+        <translation>同じオブジェクトの 3 つのフィールドを比較する CRD ルール。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Unique list items</source>
+        <translation>リスト要素の一意性</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
+        <translation>各要素は 1 回だけ現れる: リストの大きさとともにコストが増えるリストマクロ。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Nested loop without maxItems</source>
+        <translation>maxItems のない入れ子ループ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
+        <translation>リストに maxItems を付けるまで見積もりコストの上限を超えます。API サーバーは最後に選択したフィールドから内側ループの大きさを求めます。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Regular expression</source>
+        <translation>正規表現</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A name must be a DNS label.</source>
+        <translation>名前は DNS ラベルでなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only https URLs on one host.</source>
+        <translation>1 つのホストの https URL のみ。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>IP address and CIDR</source>
+        <translation>IP アドレスと CIDR</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The address must lie in a private range.</source>
+        <translation>アドレスはプライベート範囲内でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Quantity</source>
+        <translation>数量(Quantity)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A memory request no larger than 2Gi.</source>
+        <translation>2Gi 以下のメモリー要求。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Semantic version</source>
+        <translation>セマンティックバージョン</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
+        <translation>バージョンは 1.2.0 以降でなければなりません(Kubernetes 1.33 以降)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Named format</source>
+        <translation>名前付きフォーマット</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
+        <translation>Kubernetes の名前付きフォーマットで検証します(Kubernetes 1.31 以降)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>String format</source>
+        <translation>文字列フォーマット</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
+        <translation>string.format はルールのコンパイル時に検査されます。書式指定は引数に合っていなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Optional field</source>
+        <translation>省略可能なフィールド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A default for a field that may be absent.</source>
+        <translation>存在しない可能性があるフィールドの既定値。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Transition rule</source>
+        <translation>遷移ルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The field can only grow (oldSelf is the stored object).</source>
+        <translation>フィールドは増加のみ可能(oldSelf は保存済みのオブジェクト)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Admission: labels required</source>
+        <translation>アドミッション: ラベル必須</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
+        <translation>受信オブジェクトに対する ValidatingAdmissionPolicy の式。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Authorization check</source>
+        <translation>認可チェック</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
+        <translation>リクエストしたユーザーがシークレットを削除できるかを認可者に問い合わせます。</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::ServerCheckText</name>
+    <message>
+        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <source>the rule must evaluate to bool, not %1</source>
+        <translation>ルールは %1 ではなく bool を返さなければなりません</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>estimated rule cost %1 exceeds the limit of %2</source>
+        <translation>ルールの見積もりコスト %1 が上限 %2 を超えています</translation>
+    </message>
+</context>
+<context>
     <name>models::patch::PatchSession</name>
     <message>
         <location filename="../models/patch/patchsession.cpp" line="+101" />
@@ -3463,6 +3781,322 @@ Categories: %4</source>
         <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>CEL プレイグラウンドで開く</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::CelEditor</name>
+    <message>
+        <location filename="../views/cel/celeditor.cpp" line="+115" />
+        <source>%1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1
+runtime cost here: %2
+share of the estimate: %3
+runs: %4</source>
+        <translation>%1
+ここでの実行時コスト: %2
+見積もりの内訳: %3
+実行回数: %4</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::Playground</name>
+    <message>
+        <location filename="../views/cel/playground.cpp" line="+53" />
+        <source>Sub-expression</source>
+        <translation>部分式</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Node</source>
+        <translation>ノード</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Runtime</source>
+        <translation>実行時</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Estimate min</source>
+        <translation>見積もり最小</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Estimate max</source>
+        <translation>見積もり最大</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Runs (max)</source>
+        <translation>実行回数(最大)</translation>
+    </message>
+    <message>
+        <location line="+213" />
+        <source>Evaluating…</source>
+        <translation>評価中…</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Context:</source>
+        <translation>コンテキスト:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kubernetes:</source>
+        <translation>Kubernetes:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CRD validation rule</source>
+        <translation>CRD 検証ルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ValidatingAdmissionPolicy</source>
+        <translation>ValidatingAdmissionPolicy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MutatingAdmissionPolicy</source>
+        <translation>MutatingAdmissionPolicy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Match condition</source>
+        <translation>マッチ条件</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>new rule</source>
+        <translation>新規ルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stored rule</source>
+        <translation>保存済みルール</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A server compiles new or changed rules with the environment of its compatibility version (one minor lower) and runs stored rules with its own.</source>
+        <translation>サーバーは新規または変更されたルールを互換バージョン(1 つ前のマイナー)の環境でコンパイルし、保存済みのルールは自身の環境で実行します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop at the limit</source>
+        <translation>上限で停止</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop evaluating at the context's runtime budget, as the API server does. Off, the evaluation runs to the end to show the whole cost (Stop interrupts it).</source>
+        <translation>API サーバーと同じく、コンテキストの実行時予算で評価を停止します。オフにすると全コストを示すため最後まで評価します(「停止」で中断できます)。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open…</source>
+        <translation>開く…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Check on server</source>
+        <translation>サーバーで確認</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy schema snippet</source>
+        <translation>スキーマ断片をコピー</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Examples…</source>
+        <translation>例…</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+89" />
+        <source>Schema of self</source>
+        <translation>self のスキーマ</translation>
+    </message>
+    <message>
+        <location line="-79" />
+        <source>Cost by sub-expression</source>
+        <translation>部分式ごとのコスト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What if</source>
+        <translation>もしも</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema node</source>
+        <translation>スキーマのノード</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bound</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+70" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>A CRD validation rule needs the schema of its node (the Schema of self tab).</source>
+        <translation>CRD 検証ルールにはそのノードのスキーマが必要です(「self のスキーマ」タブ)。</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Syntax error: %1</source>
+        <translation>構文エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compile error: %1</source>
+        <translation>コンパイルエラー: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stopped after a runtime cost of %1.</source>
+        <translation>実行時コスト %1 の時点で停止しました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type %1 — evaluation error: %2</source>
+        <translation>型 %1 — 評価エラー: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type %1</source>
+        <translation>型 %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Runtime cost %1 of %2 per evaluation</source>
+        <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Runtime cost: —</source>
+        <translation>実行時コスト: —</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Estimated cost %1 to %2, limit %3 per rule</source>
+        <translation>見積もりコスト %1〜%2、ルールあたりの上限 %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Estimated cost: —</source>
+        <translation>見積もりコスト: —</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The API server would reject this rule: its estimated cost exceeds the limit of %1.</source>
+        <translation>API サーバーはこのルールを拒否します。見積もりコストが上限 %1 を超えています。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Why so high: no single bound is enough. With %1 on each of %2 the estimate is %3, within the limit.</source>
+        <translation>なぜ高いのか: 1 つの上限だけでは足りません。%2 のそれぞれに %1 を設定すると見積もりは %3 で上限内です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Why so high: %1 has no %2. With %2: %3 the estimate is %4, within the limit.</source>
+        <translation>なぜ高いのか: %1 に %2 がありません。%2: %3 にすると見積もりは %4 で上限内です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 has no %2, but even %2: 1 leaves the estimate at %3.</source>
+        <translation>%1 に %2 がありませんが、%2: 1 でも見積もりは %3 です。</translation>
+    </message>
+    <message>
+        <location line="+71" />
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Not connected: connect to a cluster to check the rule on its API server.</source>
+        <translation>未接続です。API サーバーでルールを確認するにはクラスターに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Asking the server…</source>
+        <translation>サーバーに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server check failed: %1</source>
+        <translation>サーバーでの確認に失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>accepted</source>
+        <translation>受理</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>rejected: %1</source>
+        <translation>拒否: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server: %1
+Mado: %2</source>
+        <translation>サーバー: %1
+Mado: %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Save CEL snippet</source>
+        <translation>CEL スニペットを保存</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+19" />
+        <source>CEL snippets (*.celsnippet.json)</source>
+        <translation>CEL スニペット (*.celsnippet.json)</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Cannot save %1: %2</source>
+        <translation>%1 を保存できません: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open CEL snippet</source>
+        <translation>CEL スニペットを開く</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot open %1: not a CEL snippet</source>
+        <translation>%1 を開けません: CEL スニペットではありません</translation>
     </message>
 </context>
 </TS>

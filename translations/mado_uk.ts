@@ -318,7 +318,18 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+31" />
+        <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
+      [-o json|text]
+                                       evaluate a CEL expression, with its costs</source>
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
+      [-o json|text]
+                                       обчислити вираз CEL з його вартістю</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -327,31 +338,52 @@ value, its type, its runtime cost and its estimated cost.
 Options:
       --env ENV           crd, vap, mutating or match (default: crd with --schema,
                           vap without)
-      --k8s-version V     the Kubernetes version whose libraries to use (1.27 to 1.37)
+      --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
+      --rule AGE          new (default): a rule being created or changed, compiled with
+                          the environment of the server's compatibility version (one
+                          minor lower); stored: a rule already stored, with the server's
+                          own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
+      --explain-cost      adds the cost of every sub-expression (runtime and the share
+                          of the estimate) and, for an estimate over the limit, the
+                          schema bounds that would make it fit ("costBreakdown",
+                          "boundHints" in JSON)
+      --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
+                          or a ValidatingAdmissionPolicy) to the cluster of the current
+                          context and prints the server's verdict next to Mado's
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
         <translation>Використання: mado cel eval EXPR [параметри]
 
-Компілює та обчислює вираз CEL так, як це зробив би API-сервер, і показує його
+Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
 значення, тип, вартість виконання та оцінену вартість.
 
 Параметри:
-      --env ENV           crd, vap, mutating або match (типово: crd із --schema,
+      --env ENV           crd, vap, mutating або match (типово: crd з --schema,
                           vap без нього)
-      --k8s-version V     версія Kubernetes, бібліотеки якої використати (від 1.27 до 1.37)
+      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
+      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
+                          в середовищі версії сумісності сервера (на одну мінорну
+                          нижче); stored: уже збережене правило, у власному
+                          середовищі сервера
       --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
       --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
+      --explain-cost      додає вартість кожного підвиразу (виконання і частку
+                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
+                          вираз уклався б («costBreakdown», «boundHints» у JSON)
+      --check-on-server   також надсилає правило пробним запуском створення (CRD із
+                          правилом або ValidatingAdmissionPolicy) до кластера поточного
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado
   -o, --output FORMAT     json (типово) або text
 
-Вираз, що починається з -, ставте після --:  mado cel eval -- '-7 / 2'
+Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+29" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -478,7 +510,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+47" />
+        <location filename="../app/cmd_cel.cpp" line="+51" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -495,31 +527,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-109" />
-        <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
-      [--var NAME=FILE]... [-o json|text]
-                                       evaluate a CEL expression, with its costs</source>
-        <translation>cel eval ВИРАЗ [--env crd|vap|mutating|match] [--k8s-version V] [--schema ФАЙЛ]
-      [--var ІМʼЯ=ФАЙЛ]... [-o json|text]
-                                       обчислити вираз CEL разом з його вартістю</translation>
-    </message>
-    <message>
         <location filename="../app/cmd_cel.cpp" line="-8" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel потребує підкоманди: eval</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+64" />
         <source>--var needs NAME=FILE</source>
         <translation>--var потребує ІМʼЯ=ФАЙЛ</translation>
     </message>
     <message>
-        <location line="-17" />
+        <location line="-60" />
         <source>cel eval needs an expression</source>
         <translation>cel eval потребує виразу</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+15" />
         <source>unknown environment "%1" (crd, vap, mutating, match)</source>
         <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
     </message>
@@ -529,12 +552,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+4" />
+        <source>unknown rule age "%1" (new, stored)</source>
+        <translation>невідомий вік правила «%1» (new, stored)</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+45" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
@@ -544,37 +572,94 @@ Prints Mado's version and the version of the server of the current context.
         <translation>не вдається розібрати %1: %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+6" />
+        <location line="+48" />
+        <source>%1 to %2</source>
+        <translation>від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>note: %1</source>
+        <translation>примітка: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>cost by sub-expression (runtime; share of the estimate; runs):</source>
+        <translation>вартість за підвиразами (виконання; частка оцінки; кількість запусків):</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>hint: no single bound is enough; %1 on each of %2 keeps the estimate within the limit (estimate %3)</source>
+        <translation>підказка: жодного окремого обмеження не досить; %1 для кожного з %2 тримає оцінку в межах ліміту (оцінка %3)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>hint: %1 is unbounded; %2: %3 keeps the estimate within the limit (estimate %4)</source>
+        <translation>підказка: %1 необмежений; %2: %3 тримає оцінку в межах ліміту (оцінка %4)</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>hint: %1 is unbounded; even %2: 1 leaves the estimate at %3</source>
+        <translation>підказка: %1 необмежений; навіть з %2: 1 оцінка становить %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>--check-on-server needs --env crd or --env vap</source>
+        <translation>--check-on-server потребує --env crd або --env vap</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>server: accepted</source>
+        <translation>сервер: прийнято</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>server: rejected</source>
+        <translation>сервер: відхилено</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado: accepted</source>
+        <translation>Mado: прийнято</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Mado: rejected</source>
+        <translation>Mado: відхилено</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The verdicts differ.</source>
+        <translation>Вердикти різняться.</translation>
+    </message>
+    <message>
+        <location line="-178" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+13" />
-        <source>the schema is not visible to CEL (no type)</source>
-        <translation>схема невидима для CEL (немає типу)</translation>
-    </message>
-    <message>
-        <location line="+54" />
+        <location line="+53" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+14" />
+        <location line="+6" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+5" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>runtime cost: %1</source>
         <translation>вартість виконання: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -905,7 +990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+339" />
+        <location filename="../app/mainwindow.cpp" line="+357" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -915,7 +1000,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-90" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -955,12 +1040,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-132" />
+        <location line="-147" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+102" />
+        <location line="+117" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -973,11 +1058,6 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The CEL playground will be shown here.</source>
-        <translation>Тут буде майданчик CEL.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -2404,6 +2484,245 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::CelEvalText</name>
+    <message>
+        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <source>a CRD validation rule needs the schema of its node</source>
+        <translation>правилу перевірки CRD потрібна схема його вузла</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the schema is not visible to CEL (no type)</source>
+        <translation>схема невидима для CEL (немає типу)</translation>
+    </message>
+    <message>
+        <location line="+163" />
+        <source>literal</source>
+        <translation>літерал</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>loop accumulator</source>
+        <translation>накопичувач циклу</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>variable %1</source>
+        <translation>змінна %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>presence test has()</source>
+        <translation>перевірка наявності has()</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>field .%1</source>
+        <translation>поле .%1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>loop condition</source>
+        <translation>умова циклу</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>call %1</source>
+        <translation>виклик %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>list literal</source>
+        <translation>літерал списку</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>map literal</source>
+        <translation>літерал мапи</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>object literal</source>
+        <translation>літерал обʼєкта</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>comprehension</source>
+        <translation>цикл (comprehension)</translation>
+    </message>
+    <message>
+        <location line="+212" />
+        <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
+        <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
+    </message>
+    <message>
+        <location line="+58" />
+        <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
+        <translation>%1() недоступна в середовищі Kubernetes 1.%2; вона зʼявилася в 1.%3</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
+        <translation>API-сервер оцінює від %1 до %2: його оцінювач визначає розмір вкладеного циклу за полем, яке внутрішнє тіло вибрало останнім (cel-go дописує до спільного шляху). Без цієї особливості оцінка була б від %3 до %4. Рішення ухвалюється за числом сервера.</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::Examples</name>
+    <message>
+        <location filename="../models/cel/examples.cpp" line="+35" />
+        <source>Replicas within bounds</source>
+        <translation>Кількість реплік у межах</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A CRD rule comparing three fields of the same object.</source>
+        <translation>Правило CRD, що порівнює три поля одного обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Unique list items</source>
+        <translation>Унікальні елементи списку</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
+        <translation>Кожен елемент трапляється один раз: макрос списку, вартість якого зростає з розміром списку.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Nested loop without maxItems</source>
+        <translation>Вкладений цикл без maxItems</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
+        <translation>Перевищує ліміт оціненої вартості, доки списки не отримають maxItems; API-сервер визначає розмір внутрішнього циклу за полем, вибраним останнім.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Regular expression</source>
+        <translation>Регулярний вираз</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A name must be a DNS label.</source>
+        <translation>Імʼя має бути міткою DNS.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Only https URLs on one host.</source>
+        <translation>Лише URL https на одному хості.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>IP address and CIDR</source>
+        <translation>IP-адреса і CIDR</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The address must lie in a private range.</source>
+        <translation>Адреса має належати приватному діапазону.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Quantity</source>
+        <translation>Кількість (Quantity)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A memory request no larger than 2Gi.</source>
+        <translation>Запит памʼяті не більший за 2Gi.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Semantic version</source>
+        <translation>Семантична версія</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
+        <translation>Версія має бути 1.2.0 або новіша (Kubernetes 1.33+).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Named format</source>
+        <translation>Іменований формат</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
+        <translation>Перевіряє іменованим форматом Kubernetes (Kubernetes 1.31+).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>String format</source>
+        <translation>Форматування рядка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
+        <translation>string.format перевіряється під час компіляції правила: специфікатори мають відповідати аргументам.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Optional field</source>
+        <translation>Необовʼязкове поле</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A default for a field that may be absent.</source>
+        <translation>Типове значення для поля, якого може не бути.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Transition rule</source>
+        <translation>Правило переходу</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The field can only grow (oldSelf is the stored object).</source>
+        <translation>Поле може лише зростати (oldSelf — збережений обʼєкт).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Admission: labels required</source>
+        <translation>Допуск: обовʼязкові мітки</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
+        <translation>Вираз ValidatingAdmissionPolicy для вхідного обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Authorization check</source>
+        <translation>Перевірка авторизації</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
+        <translation>Запитує авторизатор, чи може користувач запиту видаляти секрети.</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::ServerCheckText</name>
+    <message>
+        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <source>the rule must evaluate to bool, not %1</source>
+        <translation>правило має обчислюватися в bool, а не в %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>estimated rule cost %1 exceeds the limit of %2</source>
+        <translation>оцінена вартість правила %1 перевищує ліміт %2</translation>
+    </message>
+</context>
+<context>
     <name>models::patch::PatchSession</name>
     <message>
         <location filename="../models/patch/patchsession.cpp" line="+101" />
@@ -3484,6 +3803,322 @@ Categories: %4</source>
         <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>Відкрити на майданчику CEL</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::CelEditor</name>
+    <message>
+        <location filename="../views/cel/celeditor.cpp" line="+115" />
+        <source>%1 to %2</source>
+        <translation>від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1
+runtime cost here: %2
+share of the estimate: %3
+runs: %4</source>
+        <translation>%1
+вартість виконання тут: %2
+частка оцінки: %3
+запусків: %4</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::Playground</name>
+    <message>
+        <location filename="../views/cel/playground.cpp" line="+53" />
+        <source>Sub-expression</source>
+        <translation>Підвираз</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Node</source>
+        <translation>Вузол</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Runtime</source>
+        <translation>Виконання</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Estimate min</source>
+        <translation>Оцінка мін.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Estimate max</source>
+        <translation>Оцінка макс.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Runs (max)</source>
+        <translation>Запусків (макс.)</translation>
+    </message>
+    <message>
+        <location line="+213" />
+        <source>Evaluating…</source>
+        <translation>Обчислення…</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Context:</source>
+        <translation>Контекст:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Kubernetes:</source>
+        <translation>Kubernetes:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CRD validation rule</source>
+        <translation>Правило перевірки CRD</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ValidatingAdmissionPolicy</source>
+        <translation>ValidatingAdmissionPolicy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>MutatingAdmissionPolicy</source>
+        <translation>MutatingAdmissionPolicy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Match condition</source>
+        <translation>Умова відповідності</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>new rule</source>
+        <translation>нове правило</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>stored rule</source>
+        <translation>збережене правило</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A server compiles new or changed rules with the environment of its compatibility version (one minor lower) and runs stored rules with its own.</source>
+        <translation>Сервер компілює нові або змінені правила в середовищі своєї версії сумісності (на одну мінорну нижче), а збережені виконує у власному.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop at the limit</source>
+        <translation>Зупинятися на ліміті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop evaluating at the context's runtime budget, as the API server does. Off, the evaluation runs to the end to show the whole cost (Stop interrupts it).</source>
+        <translation>Зупиняти обчислення на бюджеті виконання контексту, як це робить API-сервер. Якщо вимкнено, обчислення триває до кінця, щоб показати повну вартість (кнопка «Зупинити» перериває його).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Save…</source>
+        <translation>Зберегти…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Open…</source>
+        <translation>Відкрити…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Check on server</source>
+        <translation>Перевірити на сервері</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Copy schema snippet</source>
+        <translation>Копіювати фрагмент схеми</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Examples…</source>
+        <translation>Приклади…</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <location line="+89" />
+        <source>Schema of self</source>
+        <translation>Схема self</translation>
+    </message>
+    <message>
+        <location line="-79" />
+        <source>Cost by sub-expression</source>
+        <translation>Вартість за підвиразами</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>What if</source>
+        <translation>А якщо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema node</source>
+        <translation>Вузол схеми</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Bound</source>
+        <translation>Обмеження</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <location line="+70" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>A CRD validation rule needs the schema of its node (the Schema of self tab).</source>
+        <translation>Правилу перевірки CRD потрібна схема його вузла (вкладка «Схема self»).</translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Syntax error: %1</source>
+        <translation>Синтаксична помилка: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Compile error: %1</source>
+        <translation>Помилка компіляції: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stopped after a runtime cost of %1.</source>
+        <translation>Зупинено після вартості виконання %1.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type %1 — evaluation error: %2</source>
+        <translation>Тип %1 — помилка обчислення: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type %1</source>
+        <translation>Тип %1</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Runtime cost %1 of %2 per evaluation</source>
+        <translation>Вартість виконання %1 із %2 на одне обчислення</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Runtime cost: —</source>
+        <translation>Вартість виконання: —</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Estimated cost %1 to %2, limit %3 per rule</source>
+        <translation>Оцінена вартість від %1 до %2, ліміт %3 на правило</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Estimated cost: —</source>
+        <translation>Оцінена вартість: —</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The API server would reject this rule: its estimated cost exceeds the limit of %1.</source>
+        <translation>API-сервер відхилить це правило: його оцінена вартість перевищує ліміт %1.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Why so high: no single bound is enough. With %1 on each of %2 the estimate is %3, within the limit.</source>
+        <translation>Чому так багато: жодного окремого обмеження не досить. З %1 для кожного з %2 оцінка становить %3, у межах ліміту.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Why so high: %1 has no %2. With %2: %3 the estimate is %4, within the limit.</source>
+        <translation>Чому так багато: у %1 немає %2. З %2: %3 оцінка становить %4, у межах ліміту.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1 has no %2, but even %2: 1 leaves the estimate at %3.</source>
+        <translation>У %1 немає %2, але навіть з %2: 1 оцінка становить %3.</translation>
+    </message>
+    <message>
+        <location line="+71" />
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <location line="+31" />
+        <source>Not connected: connect to a cluster to check the rule on its API server.</source>
+        <translation>Немає зʼєднання: підʼєднайтеся до кластера, щоб перевірити правило на його API-сервері.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Asking the server…</source>
+        <translation>Запит до сервера…</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server check failed: %1</source>
+        <translation>Перевірка на сервері не вдалася: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>accepted</source>
+        <translation>прийнято</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>rejected: %1</source>
+        <translation>відхилено: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server: %1
+Mado: %2</source>
+        <translation>Сервер: %1
+Mado: %2</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Save CEL snippet</source>
+        <translation>Зберегти фрагмент CEL</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+19" />
+        <source>CEL snippets (*.celsnippet.json)</source>
+        <translation>Фрагменти CEL (*.celsnippet.json)</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Cannot save %1: %2</source>
+        <translation>Не вдалося зберегти %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open CEL snippet</source>
+        <translation>Відкрити фрагмент CEL</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot open %1: not a CEL snippet</source>
+        <translation>Не вдалося відкрити %1: це не фрагмент CEL</translation>
     </message>
 </context>
 </TS>

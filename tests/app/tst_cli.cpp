@@ -1,5 +1,8 @@
 // The headless command line: exit codes and messages, without a cluster.
 #include "mado_process.h"
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 class TestCli final : public QObject {
     Q_OBJECT
@@ -198,6 +201,50 @@ private slots:
         QCOMPARE(r.out.trimmed(),
                  QStringLiteral(R"({"value":true,"type":"bool","error":null,"runtimeCost":6,)"
                                 R"("estimatedCost":{"min":3,"max":6}})"));
+    }
+
+    // --explain-cost adds the per-node breakdown (adding up to the totals) and, over the limit,
+    // the bound that makes the rule fit; --rule picks the environment of new or stored rules.
+    void celEvalExplainCost() {
+        QTemporaryFile schema, self;
+        QVERIFY(schema.open() && self.open());
+        schema.write(
+            "type: object\nproperties:\n  items: {type: array, items: {type: string, maxLength: 10}}\n");
+        self.write(R"({"items": ["a", "b"]})");
+        schema.close();
+        self.close();
+        MadoRun r = runMado({QStringLiteral("cel"), QStringLiteral("eval"),
+                             QStringLiteral("self.items.all(x, self.items.exists_one(y, x == y))"),
+                             QStringLiteral("--schema"), schema.fileName(), QStringLiteral("--var"),
+                             QStringLiteral("self=") + self.fileName(), QStringLiteral("--explain-cost")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray rows = o.value(QStringLiteral("costBreakdown")).toArray();
+        QVERIFY(!rows.isEmpty());
+        double runtime = 0, max = 0;
+        for (const auto &row : rows) {
+            runtime += row.toObject().value(QStringLiteral("runtime")).toDouble();
+            max += row.toObject()
+                       .value(QStringLiteral("estimated"))
+                       .toObject()
+                       .value(QStringLiteral("max"))
+                       .toDouble();
+        }
+        QCOMPARE(runtime, o.value(QStringLiteral("runtimeCost")).toDouble());
+        QCOMPARE(max,
+                 o.value(QStringLiteral("estimatedCost")).toObject().value(QStringLiteral("max")).toDouble());
+        const QJsonArray hints = o.value(QStringLiteral("boundHints")).toArray();
+        QVERIFY2(!hints.isEmpty(), qPrintable(r.out));
+        QCOMPARE(hints.first().toObject().value(QStringLiteral("keyword")).toString(),
+                 QStringLiteral("maxItems"));
+        QVERIFY(hints.first().toObject().value(QStringLiteral("suggested")).toDouble() > 0);
+        // includes() is 1.37 (Kubernetes lists v1): a stored rule has it, a new rule on 1.37 does not.
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("[1].includes(1)"),
+                     QStringLiteral("--rule"), QStringLiteral("stored")});
+        QCOMPARE(r.exitCode, 0);
+        r = runMado({QStringLiteral("cel"), QStringLiteral("eval"), QStringLiteral("[1].includes(1)")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("undeclared reference to 'includes'")), qPrintable(r.out));
     }
 
     // A rule whose estimated cost is over the per-rule limit evaluates, with a warning that the

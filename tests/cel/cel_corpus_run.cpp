@@ -200,14 +200,63 @@ Output run(const Node &c) {
     return o;
 }
 
+__extension__ typedef __int128 Int128;
+
+std::string int128String(Int128 v) {
+    if (v == 0)
+        return "0";
+    const bool negative = v < 0;
+    std::string out;
+    while (v != 0) {
+        int digit = int(v % 10);
+        out += char('0' + (negative ? -digit : digit));
+        v /= 10;
+    }
+    if (negative)
+        out += '-';
+    return std::string(out.rbegin(), out.rend());
+}
+
+// --attribution: the same case, but the costs printed are the sums of the
+// per-node breakdowns (runtime cost per node, estimated share per node), so
+// tests/cel/attribution.py can compare them with the oracle's totals.
+Output runAttribution(const Node &c) {
+    Output o;
+    const Node *name = c.get("name");
+    o.name = name ? name->str : "";
+    celcase::Prepared p = celcase::prepare(c);
+    if (!p.setupError.empty())
+        return o;
+    auto r = p.env->compile(p.expr);
+    if (!r.ok())
+        return o;
+    auto b = r.program->estimateCostBreakdown();
+    Int128 mn = 0, mx = 0;
+    for (const auto &n : b.nodes) {
+        mn += (Int128(n.selfMinHi) << 64) | Int128(n.selfMinLo);
+        mx += (Int128(n.selfMaxHi) << 64) | Int128(n.selfMaxLo);
+    }
+    o.estimated = R"({"min":)" + int128String(mn) + R"(,"max":)" + int128String(mx) + "}";
+    cel::EvalOptions opts;
+    opts.costLimit = cel::limits::kPerCallRuntimeBudget;
+    opts.perNodeCost = true;
+    auto e = r.program->evaluate(p.activation, opts);
+    std::uint64_t sum = 0;
+    for (const auto &n : e.perNode)
+        sum += n.cost;
+    o.runtime = std::to_string(sum);
+    return o;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
     if (argc < 2) {
-        std::cerr << "usage: cel_corpus_run CORPUS.jsonl...\n";
+        std::cerr << "usage: cel_corpus_run [--attribution] CORPUS.jsonl...\n";
         return 2;
     }
-    for (int i = 1; i < argc; ++i) {
+    const bool attribution = std::string(argv[1]) == "--attribution";
+    for (int i = attribution ? 2 : 1; i < argc; ++i) {
         std::ifstream in(argv[i]);
         if (!in) {
             std::cerr << "cannot open " << argv[i] << "\n";
@@ -222,7 +271,7 @@ int main(int argc, char **argv) {
                 std::cerr << argv[i] << ": " << n.error() << "\n";
                 return 1;
             }
-            std::cout << run(**n).line() << "\n";
+            std::cout << (attribution ? runAttribution(**n) : run(**n)).line() << "\n";
         }
     }
     return 0;

@@ -1,0 +1,140 @@
+#include "models/cel/servercheck.h"
+
+#include "models/cel/celbinding.h"
+
+#include <QRandomGenerator>
+
+namespace models::celplay {
+
+namespace {
+
+QString randomSuffix() {
+    QString s;
+    for (int i = 0; i < 8; ++i)
+        s += QChar(u'a' + QRandomGenerator::global()->bounded(26));
+    return s;
+}
+
+} // namespace
+
+QByteArray checkManifest(const ServerCheckRequest &r, const QString &name) {
+    using ::cel::json::quote;
+    const std::string n = name.toStdString();
+    if (r.environment == ::cel::limits::Environment::Crd) {
+        // The node's schema with the rule appended to its x-kubernetes-validations.
+        std::string rule = R"({"rule":)" + quote(r.expression.toStdString());
+        if (!r.messageExpression.isEmpty())
+            rule += R"(,"messageExpression":)" + quote(r.messageExpression.toStdString());
+        rule += "}";
+        std::string node = "{";
+        bool first = true, hadRules = false;
+        if (r.schema)
+            for (const auto &[key, value] : r.schema->members) {
+                if (!value)
+                    continue;
+                node += (first ? "" : ",") + quote(key) + ":";
+                first = false;
+                if (key == "x-kubernetes-validations" && value->kind == ::cel::json::Node::Kind::Array) {
+                    std::string list = ::cel::json::write(*value);
+                    list.pop_back();
+                    node += list + (value->items.empty() ? "" : ",") + rule + "]";
+                    hadRules = true;
+                } else {
+                    node += ::cel::json::write(*value);
+                }
+            }
+        else
+            node += R"("type":"object")", first = false;
+        if (!hadRules)
+            node += std::string(first ? "" : ",") + R"("x-kubernetes-validations":[)" + rule + "]";
+        node += "}";
+        const std::string plural = "celchecks" + n;
+        const std::string crd =
+            R"({"apiVersion":"apiextensions.k8s.io/v1","kind":"CustomResourceDefinition","metadata":{"name":)" +
+            quote(plural + ".celcheck.mado.dev") +
+            R"(},"spec":{"group":"celcheck.mado.dev","scope":"Namespaced","names":{"plural":)" +
+            quote(plural) + R"(,"singular":)" + quote("celcheck" + n) + R"(,"kind":)" +
+            quote("CelCheck" + n) +
+            R"(},"versions":[{"name":"v1","served":true,"storage":true,"schema":{"openAPIV3Schema":)"
+            R"({"type":"object","properties":{"spec":)" +
+            node + "}}}}]}}";
+        return QByteArray::fromStdString(crd);
+    }
+    const std::string policy =
+        R"({"apiVersion":"admissionregistration.k8s.io/v1","kind":"ValidatingAdmissionPolicy","metadata":{"name":)" +
+        quote("mado-celcheck-" + n) +
+        R"(},"spec":{"failurePolicy":"Fail","matchConstraints":{"resourceRules":[{"apiGroups":[""],)"
+        R"("apiVersions":["v1"],"operations":["CREATE","UPDATE"],"resources":["configmaps"]}]},)"
+        R"("validations":[{"expression":)" +
+        quote(r.expression.toStdString()) + "}]}}";
+    return QByteArray::fromStdString(policy);
+}
+
+Verdict localVerdict(const ServerCheckRequest &r, int serverMinor) {
+    EvalRequest req;
+    req.expression = r.expression;
+    req.environment = r.environment == ::cel::limits::Environment::Crd
+                          ? ::cel::limits::Environment::Crd
+                          : ::cel::limits::Environment::ValidatingAdmissionPolicy;
+    req.serverMinor = serverMinor;
+    req.ruleAge = ::cel::RuleAge::New;
+    req.schema = r.schema;
+    req.explain = false;
+    EvalOutcome o = evaluate(req);
+    Verdict v;
+    if (!o.compiled) {
+        for (const Diagnostic &d : o.diagnostics)
+            v.reasons << (d.line > 0 ? QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message)
+                                     : d.message);
+        return v;
+    }
+    if (o.type != QLatin1String("bool") && o.type != QLatin1String("dyn"))
+        v.reasons << ServerCheckText::tr("the rule must evaluate to bool, not %1").arg(o.type);
+    if (r.environment == ::cel::limits::Environment::Crd &&
+        o.estimated.max > ::cel::limits::kPerExpressionEstimatedLimit)
+        v.reasons << ServerCheckText::tr("estimated rule cost %1 exceeds the limit of %2")
+                         .arg(o.estimated.max)
+                         .arg(::cel::limits::kPerExpressionEstimatedLimit);
+    v.accepted = v.reasons.isEmpty();
+    return v;
+}
+
+ServerCheck *ServerCheck::start(kube::Client *client, const ServerCheckRequest &request) {
+    auto *check = new ServerCheck(client);
+    kube::Request req;
+    req.verb = "POST";
+    req.path = request.environment == ::cel::limits::Environment::Crd
+                   ? QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions")
+                   : QStringLiteral("/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicies");
+    req.query.addQueryItem(QStringLiteral("dryRun"), QStringLiteral("All"));
+    req.body = checkManifest(request, randomSuffix());
+    req.contentType = "application/json";
+    kube::Call *call = client->send(req);
+    check->m_call = kube::HandlePtr<kube::Call>(call);
+    connect(call, &kube::Call::finished, check, [check, call] {
+        const kube::CallResult &r = call->result();
+        Verdict v;
+        if (r) {
+            v.accepted = true;
+            check->finish(v);
+            return;
+        }
+        if (r.error().httpStatus == 422) {
+            for (const kube::StatusCause &c : r.error().causes)
+                v.reasons << c.message;
+            if (v.reasons.isEmpty())
+                v.reasons << r.error().message;
+            check->finish(v);
+            return;
+        }
+        check->finish(r.error());
+    });
+    return check;
+}
+
+void ServerCheck::cancel() {
+    if (m_call)
+        m_call->cancel();
+}
+
+} // namespace models::celplay

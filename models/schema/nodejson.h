@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QCborMap>
+
+namespace kube {
+struct SchemaNode;
+}
+
+namespace models {
+
+/// A schema node written back as the structural OpenAPI schema a CRD carries
+/// (type, format, properties, items, additionalProperties, required, enum,
+/// limits, nullable and the x-kubernetes-* extensions), for the CEL
+/// playground's CRD context. Descriptions are left out; nesting stops at
+/// maxDepth (core types may refer to themselves).
+QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth = 32);
+
+} // namespace models

@@ -1,0 +1,219 @@
+// GUI (offscreen): the CEL playground evaluates as you type off the GUI
+// thread, shows the value and both costs, marks a syntax error at its
+// position, flags a function the chosen Kubernetes version lacks, and stops a
+// long evaluation while the window stays responsive. Screenshots in en, uk
+// and ja when MADO_SCREENSHOT_DIR is set.
+#include "models/cel/celrunner.h"
+#include "tests/common/eventlooplatency.h"
+#include "views/cel/celeditor.h"
+#include "views/cel/playground.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTableView>
+#include <QTest>
+#include <QTranslator>
+
+using views::cel::Playground;
+
+namespace {
+
+const char *const kSchema = "type: object\n"
+                            "properties:\n"
+                            "  replicas: {type: integer}\n"
+                            "  name: {type: string, maxLength: 20}\n"
+                            "  items:\n"
+                            "    type: array\n"
+                            "    items: {type: integer}\n";
+
+// Types text into the editor as a user would.
+void typeExpression(Playground &p, const QString &text) {
+    p.editor()->clear();
+    p.editor()->setFocus();
+    QTest::keyClicks(p.editor(), text);
+}
+
+} // namespace
+
+class TestCelPlayground final : public QObject {
+    Q_OBJECT
+
+    QTranslator m_translator;
+
+    static void screenshot(QWidget *w, const QString &name) {
+        const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QLatin1String(".png")));
+    }
+
+private slots:
+    void typeAndSeeResultAndCosts() {
+        Playground p(nullptr);
+        p.resize(1400, 700);
+        p.show();
+        p.setContextDocuments(QString::fromLatin1(kSchema),
+                              QStringLiteral("replicas: 3\nname: web\nitems: [1, 2]\n"));
+        typeExpression(p, QStringLiteral("self.replicas > 1 && self.name.startsWith('w')"));
+        QTRY_VERIFY_WITH_TIMEOUT(p.outcome().evaluated && p.outcome().runtimeCost > 0, 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(p.findChild<QPlainTextEdit *>(QStringLiteral("CelResult"))->toPlainText(),
+                                  QStringLiteral("true"), 30000);
+        const auto &o = p.outcome();
+        QCOMPARE(o.type, QStringLiteral("bool"));
+        // Runtime 6 per cel-go's rules (ident and select per operand, the comparison, startsWith
+        // by the prefix size, && itself nothing): the labels show both costs.
+        QCOMPARE(o.runtimeCost, std::uint64_t(6));
+        QVERIFY2(o.estimated.max >= o.runtimeCost, qPrintable(QString::number(o.estimated.max)));
+        auto *runtime = p.findChild<QLabel *>(QStringLiteral("CelRuntimeLabel"));
+        auto *estimate = p.findChild<QLabel *>(QStringLiteral("CelEstimateLabel"));
+        QVERIFY2(runtime->text().contains(QString::number(o.runtimeCost)), qPrintable(runtime->text()));
+        QVERIFY2(estimate->text().contains(QString::number(o.estimated.max)), qPrintable(estimate->text()));
+        // The breakdown table sums to the totals.
+        auto *table = p.findChild<QTableView *>(QStringLiteral("CelCostTable"));
+        QVERIFY(table->model()->rowCount() > 3);
+        std::uint64_t sum = 0;
+        double maxSum = 0;
+        for (const auto &row : o.rows) {
+            sum += row.runtime;
+            maxSum += row.estimatedMax;
+        }
+        QCOMPARE(sum, o.runtimeCost);
+        QCOMPARE(maxSum, double(o.estimated.max));
+        // Hovering the '>' shows the cost of that comparison.
+        const QString tip = p.editor()->tipAt(int(QStringLiteral("self.replicas >").size()) - 1);
+        QVERIFY2(tip.contains(QStringLiteral("self.replicas > 1")), qPrintable(tip));
+    }
+
+    void syntaxErrorMarkedAtItsPosition() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        p.setContextDocuments(QString::fromLatin1(kSchema), QStringLiteral("replicas: 3\n"));
+        typeExpression(p, QStringLiteral("self.replicas + * 2"));
+        QTRY_VERIFY_WITH_TIMEOUT(!p.outcome().compiled && !p.outcome().diagnostics.empty(), 30000);
+        const auto &d = p.outcome().diagnostics.front();
+        QCOMPARE(p.outcome().phase, QStringLiteral("parse"));
+        // cel-go reports the unexpected '*' at 1:17.
+        QCOMPARE(d.line, 1);
+        QCOMPARE(d.column, 17);
+        const auto squiggles = p.editor()->squiggles();
+        QVERIFY(!squiggles.isEmpty());
+        QCOMPARE(squiggles.front().first, 16);
+        QVERIFY(p.findChild<QLabel *>(QStringLiteral("CelStatus"))->text().contains(QStringLiteral("1:17")));
+    }
+
+    void versionFlagsNewerFunction() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        p.setContextDocuments(QString::fromLatin1(kSchema), QStringLiteral("items: [1, 2]\n"));
+        p.setServerVersion(37, cel::RuleAge::Stored);
+        typeExpression(p, QStringLiteral("self.items.includes(2)"));
+        QTRY_VERIFY_WITH_TIMEOUT(p.outcome().evaluated, 30000);
+        QCOMPARE(p.outcome().valueJson, std::string("true"));
+        // A new rule on the same 1.37 server is compiled with 1.36, which lacks includes().
+        auto *age = p.findChild<QComboBox *>(QStringLiteral("CelRuleAge"));
+        age->setCurrentIndex(0);
+        QTRY_VERIFY_WITH_TIMEOUT(!p.outcome().compiled, 30000);
+        bool flagged = false;
+        for (const auto &d : p.outcome().diagnostics)
+            flagged = flagged || (d.message.contains(QStringLiteral("includes()")) &&
+                                  d.message.contains(QStringLiteral("1.37")) &&
+                                  d.offset == int(QStringLiteral("self.items.includes").size()));
+        QVERIFY(flagged);
+        // Version 1.30 stored: semver arrived in 1.33.
+        auto *version = p.findChild<QComboBox *>(QStringLiteral("CelVersion"));
+        age->setCurrentIndex(1);
+        version->setCurrentIndex(30 - 27);
+        typeExpression(p, QStringLiteral("isSemver('1.2.3')"));
+        auto semverFlagged = [&p] {
+            for (const auto &d : p.outcome().diagnostics)
+                if (d.message.contains(QStringLiteral("isSemver()")) &&
+                    d.message.contains(QStringLiteral("1.33")))
+                    return true;
+            return false;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(semverFlagged(), 30000);
+        QVERIFY(!p.editor()->squiggles().isEmpty());
+    }
+
+    void longEvaluationStopsAndWindowStaysResponsive() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        QString items = QStringLiteral("items: [");
+        for (int i = 0; i < 4000; ++i)
+            items += (i ? QStringLiteral(",") : QString()) + QString::number(i);
+        items += QStringLiteral("]\n");
+        p.setContextDocuments(QString::fromLatin1(kSchema), items);
+        // Without the runtime budget this runs 16 million iterations.
+        p.findChild<QCheckBox *>(QStringLiteral("CelEnforceLimit"))->setChecked(false);
+        mado::test::EventLoopLatency probe;
+        probe.start();
+        p.setExpression(QStringLiteral("self.items.all(i, self.items.all(j, i + j >= 0))"));
+        p.evaluateNow();
+        QTRY_VERIFY_WITH_TIMEOUT(p.runner()->isRunning(), 5000);
+        QTest::qWait(300);
+        QVERIFY(p.runner()->isRunning()); // still busy: the loop went on meanwhile
+        QSignalSpy spy(&p, &Playground::evaluated);
+        QTest::mouseClick(p.findChild<QPushButton *>(QStringLiteral("CelCancel")), Qt::LeftButton);
+        QVERIFY(spy.wait(10000));
+        probe.stop();
+        QVERIFY(p.outcome().interrupted);
+        QVERIFY(p.outcome().runtimeCost > 0);
+        QVERIFY2(probe.maxStallMs() <= 200, qPrintable(probe.summary()));
+    }
+
+    void screenshots() {
+        if (qEnvironmentVariable("MADO_SCREENSHOT_DIR").isEmpty())
+            QSKIP("MADO_SCREENSHOT_DIR not set");
+        for (const QString &lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
+            QCoreApplication::removeTranslator(&m_translator);
+            QVERIFY(m_translator.load(QStringLiteral(":/i18n/mado_") + lang));
+            QCoreApplication::installTranslator(&m_translator);
+            {
+                Playground p(nullptr);
+                p.resize(1500, 720);
+                p.show();
+                p.setContextDocuments(QString::fromLatin1(kSchema),
+                                      QStringLiteral("replicas: 3\nname: web\nitems: [1, 2, 3]\n"));
+                p.setExpression(QStringLiteral("self.items.all(i, i > 0) && self.name.startsWith('w')"));
+                p.evaluateNow();
+                QTRY_VERIFY_WITH_TIMEOUT(p.outcome().evaluated, 30000);
+                auto *table = p.findChild<QTableView *>(QStringLiteral("CelCostTable"));
+                table->selectRow(0);
+                QTest::qWait(100);
+                screenshot(&p, QStringLiteral("cel-breakdown-") + lang);
+            }
+            {
+                Playground p(nullptr);
+                p.resize(1500, 720);
+                p.show();
+                p.setContextDocuments(
+                    QStringLiteral("type: object\nproperties:\n  containers:\n    type: array\n"
+                                   "    items:\n      type: object\n      properties:\n"
+                                   "        name: {type: string}\n"
+                                   "        ports:\n          type: array\n"
+                                   "          items: {type: integer}\n"),
+                    QStringLiteral("containers:\n- name: app\n  ports: [80, 443]\n"));
+                p.setExpression(QStringLiteral("self.containers.all(c, c.ports.all(x, x > 0 && x < 65536))"));
+                p.evaluateNow();
+                QTRY_VERIFY_WITH_TIMEOUT(p.outcome().evaluated, 60000);
+                QVERIFY(!p.outcome().hints.empty());
+                QTest::qWait(100);
+                screenshot(&p, QStringLiteral("cel-overbudget-") + lang);
+            }
+        }
+        QCoreApplication::removeTranslator(&m_translator);
+    }
+};
+
+QTEST_MAIN(TestCelPlayground)
+#include "tst_celplayground.moc"

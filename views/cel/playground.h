@@ -1,0 +1,126 @@
+#pragma once
+// The CEL playground: an expression evaluated as you type (off the GUI
+// thread, cancellable) in a Kubernetes context (CRD rule, admission policy,
+// match condition), with its value and type, diagnostics at their position,
+// runtime and estimated cost against the context's limits, the cost of every
+// sub-expression (hover and a sortable table), the schema bounds that would
+// bring an over-budget estimate within the limit (what-if controls, a schema
+// snippet to copy) and the API server's own verdict from a dry-run create.
+#include "models/cel/celeval.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QProgressBar;
+class QPushButton;
+class QTabWidget;
+class QTableView;
+class QTableWidget;
+class QSortFilterProxyModel;
+
+namespace models {
+class Connection;
+}
+namespace models::celplay {
+class CelRunner;
+class CostModel;
+class ServerCheck;
+} // namespace models::celplay
+
+namespace views::cel {
+
+class CelEditor;
+
+class Playground final : public QWidget {
+    Q_OBJECT
+public:
+    /// connection (may be null) backs "Check on server".
+    explicit Playground(models::Connection *connection, QWidget *parent = nullptr);
+    ~Playground() override;
+
+    void setExpression(const QString &expression);
+    void setEnvironment(::cel::limits::Environment environment);
+    /// The API server's version (1.minor) and whether the rule is new or stored.
+    void setServerVersion(int minor, ::cel::RuleAge age);
+    /// The schema of the rule's node and the data of self / oldSelf (YAML or JSON).
+    void setContextDocuments(const QString &schema, const QString &data, const QString &oldData = {});
+    /// The outcome shown now.
+    const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
+    models::celplay::CelRunner *runner() const { return m_runner; }
+    CelEditor *editor() const { return m_editor; }
+
+public slots:
+    /// Opens a CRD's x-kubernetes-validations rule with its context: the
+    /// schema of the node the rule sits on (JSON or YAML) and, optionally, an
+    /// object's data at that node. For the schema view and the object viewer.
+    void openCrdRule(const QString &rule, const QString &nodeSchema, const QString &data = {});
+    /// Evaluates now (no debounce).
+    void evaluateNow();
+    /// Interrupts a running evaluation.
+    void cancelEvaluation();
+
+signals:
+    /// A new outcome is shown.
+    void evaluated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void scheduleEvaluation();
+    models::celplay::EvalRequest buildRequest(QString *inputError) const;
+    void showOutcome(const models::celplay::EvalOutcome &outcome);
+    void updateBars();
+    void updateCompletions();
+    void refreshWhatIf();
+    void copySnippet();
+    void checkOnServer();
+    void loadExample(int index);
+    void saveSnippetToFile();
+    void loadSnippetFromFile();
+
+    models::Connection *m_connection = nullptr;
+    models::celplay::CelRunner *m_runner = nullptr;
+    models::celplay::CostModel *m_costModel = nullptr;
+    QSortFilterProxyModel *m_costProxy = nullptr;
+    models::celplay::EvalOutcome m_outcome;
+    models::celplay::ServerCheck *m_check = nullptr;
+
+    QComboBox *m_context = nullptr;
+    QComboBox *m_version = nullptr;
+    QComboBox *m_ruleAge = nullptr;
+    QComboBox *m_examples = nullptr;
+    QCheckBox *m_enforceLimit = nullptr;
+    QPushButton *m_save = nullptr;
+    QPushButton *m_load = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QPushButton *m_serverButton = nullptr;
+    QLabel *m_contextLabel = nullptr;
+    QLabel *m_versionLabel = nullptr;
+    CelEditor *m_editor = nullptr;
+    QTabWidget *m_inputs = nullptr;
+    QPlainTextEdit *m_schema = nullptr;
+    QPlainTextEdit *m_data = nullptr;
+    QPlainTextEdit *m_oldData = nullptr;
+    QPlainTextEdit *m_params = nullptr;
+    QPlainTextEdit *m_request = nullptr;
+    QLabel *m_status = nullptr;
+    QPlainTextEdit *m_value = nullptr;
+    QLabel *m_runtimeLabel = nullptr;
+    QLabel *m_estimateLabel = nullptr;
+    QProgressBar *m_runtimeBar = nullptr;
+    QProgressBar *m_estimateBar = nullptr;
+    QLabel *m_notes = nullptr;
+    QLabel *m_serverVerdict = nullptr;
+    QTabWidget *m_details = nullptr;
+    QTableView *m_costTable = nullptr;
+    QTableWidget *m_whatIf = nullptr;
+    QPushButton *m_copySnippet = nullptr;
+    bool m_whatIfRefreshing = false;
+};
+
+} // namespace views::cel
