@@ -349,4 +349,74 @@ ResolvedApply resolveConflicts(const QCborValue &config, const QCborValue &live,
     return out;
 }
 
+QString PreviewText::causeName(ChangeCause cause) {
+    switch (cause) {
+    case ChangeCause::Patch:
+        return tr("your patch");
+    case ChangeCause::Default:
+        return tr("server default");
+    case ChangeCause::Admission:
+        return tr("admission");
+    }
+    return {};
+}
+
+QString PreviewText::unifiedDiff(const Preview &preview, int context) {
+    const QList<DiffRow> &rows = preview.rows;
+    QList<bool> show(rows.size(), false);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows[i].kind == DiffRow::Kind::Same)
+            continue;
+        for (qsizetype k = std::max<qsizetype>(0, i - context); k <= std::min(rows.size() - 1, i + context);
+             ++k)
+            show[k] = true;
+    }
+    QString out;
+    bool gap = false;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (!show[i]) {
+            gap = true;
+            continue;
+        }
+        if (gap && !out.isEmpty())
+            out += QStringLiteral("@@\n");
+        gap = false;
+        const DiffRow &r = rows[i];
+        auto tagged = [&r](const QString &line) -> QString {
+            if (r.cause && *r.cause != ChangeCause::Patch)
+                return line + QStringLiteral("    # ") + causeName(*r.cause);
+            return line;
+        };
+        switch (r.kind) {
+        case DiffRow::Kind::Same:
+            out += QStringLiteral("  ") + r.right + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Removed:
+            out += QStringLiteral("- ") + r.left + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Added:
+            out += tagged(QStringLiteral("+ ") + r.right) + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Changed:
+            out += QStringLiteral("- ") + r.left + QLatin1Char('\n');
+            out += tagged(QStringLiteral("+ ") + r.right) + QLatin1Char('\n');
+            break;
+        }
+    }
+    return out;
+}
+
+QString PreviewText::changeSummary(const Preview &preview) {
+    QString out;
+    for (const Change &c : preview.changes) {
+        const QString owners = c.owners.isEmpty() ? QStringLiteral("-") : c.owners.join(QStringLiteral(", "));
+        if (!c.after)
+            out += tr("%1: removed (%2)").arg(c.pathText, causeName(c.cause));
+        else
+            out += tr("%1: %2; owned by %3").arg(c.pathText, causeName(c.cause), owners);
+        out += QLatin1Char('\n');
+    }
+    return out;
+}
+
 } // namespace models::patch
