@@ -236,10 +236,9 @@ void Write::onCallFinished() {
         e.rejectedFields = parseRejectedFields(e.api);
         e.smpUnsupported = e.api.httpStatus == 415 && m_request.verb == WriteVerb::Patch &&
                            m_request.patchType == PatchType::Strategic;
-        e.staleResourceVersion = e.conflicts.isEmpty() &&
-                                 ((e.api.httpStatus == 409 && e.api.reason == QLatin1String("Conflict")) ||
-                                  (e.api.httpStatus == 422 && m_request.patchType == PatchType::Json &&
-                                   e.api.message.contains(QLatin1String("/metadata/resourceVersion"))));
+        e.staleResourceVersion = e.conflicts.isEmpty() && e.api.httpStatus == 409 &&
+                                 e.api.reason == QLatin1String("Conflict") &&
+                                 !(m_request.verb == WriteVerb::Create);
         finish(e);
         return;
     }

@@ -98,7 +98,8 @@ public:
     ApiError api;
     QList<ApplyConflict> conflicts; ///< a 409 of an apply, one per conflicting field
     bool smpUnsupported = false;    ///< 415: strategic merge sent to a custom resource
-    /// A 409 caused by a pinned resourceVersion (or a failed JSON patch test op on it).
+    /// A 409 caused by a pinned resourceVersion. (A JSON patch's failed test op
+    /// is a plain 422; PatchSession tells it apart by reading the object again.)
     bool staleResourceVersion = false;
     /// Field paths strict field validation rejected (unknown or duplicate
     /// fields), e.g. "spec.bogus", taken from the Status' strict decoding error.

@@ -168,6 +168,8 @@ void PatchSession::send(const Composition &c, bool dryRun) {
         if (!r) {
             m_error = r.error();
             m_previewed = {};
+            if (c.pinResourceVersion && c.type == kube::PatchType::Json && r.error().api.httpStatus == 422)
+                return checkStale();
             setState(State::Ready);
             emit failed(r.error().userMessage());
             return;
@@ -176,6 +178,27 @@ void PatchSession::send(const Composition &c, bool dryRun) {
         if (dryRun)
             m_previewed = c;
         computePreview(*r, c.type, doc, dryRun);
+    });
+}
+
+void PatchSession::checkStale() {
+    // A JSON patch's test op failed (a plain 422): read the object again to
+    // tell a concurrent change from another fault.
+    const QString pinned = liveResourceVersion();
+    kube::Call *call = m_client->get(m_resource.path(m_namespace, m_name));
+    m_get = call;
+    connect(call, &kube::Call::finished, this, [this, call, pinned] {
+        call->deleteLater();
+        m_get = nullptr;
+        const kube::CallResult &r = call->result();
+        if (r) {
+            auto doc = codecs::parseJson(r->body);
+            if (doc &&
+                (*doc)[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString() != pinned)
+                m_error->staleResourceVersion = true;
+        }
+        setState(State::Ready);
+        emit failed(m_error->userMessage());
     });
 }
 

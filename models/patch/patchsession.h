@@ -108,6 +108,7 @@ signals:
 
 private:
     void setState(State s);
+    void checkStale();
     void send(const Composition &c, bool dryRun);
     void computePreview(const kube::WriteResult &result, kube::PatchType type, const QCborValue &patch,
                         bool dryRun);
