@@ -4,7 +4,9 @@
 namespace app {
 
 Command *makeApiResourcesCommand(const GlobalOptions &, QObject *);
+Command *makeAuthCommand(const GlobalOptions &, QObject *);
 Command *makeCelCommand(const GlobalOptions &, QObject *);
+Command *makeExplainCommand(const GlobalOptions &, QObject *);
 Command *makeGetCommand(const GlobalOptions &, QObject *);
 Command *makePatchCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
@@ -104,6 +106,47 @@ const QList<CommandInfo> &commands() {
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),
          makeCelCommand},
+        {"auth",
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list\n"
+             "                                       may I? (yes, exit 0; no, exit 1)"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli", "Usage: mado auth can-i VERB RESOURCE [NAME] [options]\n"
+                         "       mado auth can-i VERB TYPE/NAME [options]\n"
+                         "       mado auth can-i VERB /NON-RESOURCE-URL\n"
+                         "       mado auth can-i --list [-n NS]\n"
+                         "\n"
+                         "Asks the server whether the current user may do something, as kubectl auth can-i\n"
+                         "does: prints yes (exit 0) or no (exit 1). With --list, prints every rule the\n"
+                         "user has in the namespace.\n"
+                         "\n"
+                         "Options:\n"
+                         "  -A, --all-namespaces      ask about every namespace\n"
+                         "      --subresource S       ask about a subresource (status, scale, log, ...)\n"
+                         "      --list                list what the user may do in the namespace\n"
+                         "      --no-headers          print the --list table without its header\n"
+                         "  -q, --quiet               print nothing; only the exit status answers\n"),
+         makeAuthCommand},
+        {"explain",
+         QT_TRANSLATE_NOOP("app::Cli",
+                           "explain RESOURCE[.field.path] [--recursive] [--api-version G/V]\n"
+                           "                                       the documentation of a resource's fields"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "Usage: mado explain RESOURCE[.field.path] [options]\n"
+             "\n"
+             "Describes a resource or one of its fields from the server's OpenAPI v3 schema,\n"
+             "as kubectl explain does: the type, the description and the fields.\n"
+             "\n"
+             "Options:\n"
+             "      --recursive           list the fields of fields, without descriptions\n"
+             "      --api-version G/V     explain this group version instead of the preferred one\n"
+             "  -o, --output plaintext    the output format (the only one)\n"
+             "\n"
+             "Schemas are cached on disk by the server's hash; an unchanged schema is never\n"
+             "fetched twice.\n"),
+         makeExplainCommand},
         {"sandbox",
          QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),
          QT_TRANSLATE_NOOP("app::Cli",

@@ -3,17 +3,20 @@
 #include "app/i18n.h"
 #include "kube/kubeconfig.h"
 #include "kube/sandbox.h"
+#include "models/access/accessmodel.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
 #include "models/namespacemodel.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
+#include "models/schema/schemaservice.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
 #include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
+#include "views/schema/schemaview.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -23,6 +26,7 @@
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -31,6 +35,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolBar>
+#include <QTreeView>
 
 namespace app {
 
@@ -42,8 +47,11 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     , m_catalog(new models::ApiCatalog(this))
     , m_treeModel(new models::ResourceTreeModel(this))
     , m_namespaces(new models::NamespaceModel(this))
-    , m_indicator(new views::ConnectionIndicator(m_connection, this)) {
+    , m_indicator(new views::ConnectionIndicator(m_connection, this))
+    , m_schemas(new models::SchemaService(this))
+    , m_access(new models::AccessModel(this)) {
     setObjectName(QStringLiteral("MainWindow"));
+    m_treeModel->setAccessModel(m_access);
     resize(1200, 760);
 
     auto *bar = addToolBar(QString());
@@ -93,17 +101,25 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     connect(m_namespaceBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
         if (!text.isEmpty())
             m_namespace = text;
+        m_access->setNamespace(m_namespace);
     });
     connect(m_connection, &models::Connection::clientAboutToChange, this, [this] {
         m_catalog->setClient(nullptr);
         m_namespaces->setClient(nullptr);
+        m_schemas->setClient(nullptr);
+        m_access->setClient(nullptr);
     });
     connect(m_connection, &models::Connection::connected, this, [this] {
         m_catalog->setClient(m_connection->client());
         m_namespaces->setClient(m_connection->client());
+        m_schemas->setClient(m_connection->client());
+        m_access->setNamespace(m_namespace);
+        m_access->setClient(m_connection->client());
     });
     connect(m_catalog, &models::ApiCatalog::catalogChanged, this,
             [this] { m_treeModel->setCatalog(m_catalog->catalog()); });
+    // CRDs changed: schemas are read again (unchanged ones from the disk cache).
+    connect(m_catalog, &models::ApiCatalog::catalogChanged, m_schemas, &models::SchemaService::invalidate);
     connect(m_catalog, &models::ApiCatalog::connectionLost, m_connection, &models::Connection::reportLost);
     connect(m_catalog, &models::ApiCatalog::failed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Discovery failed: %1").arg(message));
@@ -141,6 +157,15 @@ void MainWindow::buildDocks() {
     m_contextTable->verticalHeader()->hide();
     m_contextTable->horizontalHeader()->setStretchLastSection(true);
     m_contextDock = makeDock("ContextDock", Qt::LeftDockWidgetArea, m_contextTable);
+    m_schemaView = new views::SchemaView(m_schemas, this);
+    m_schemaDock = makeDock("SchemaDock", Qt::RightDockWidgetArea, m_schemaView);
+    resizeDocks({m_schemaDock}, {380}, Qt::Horizontal);
+    connect(m_treeView->tree()->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex &current) {
+                const QVariant r = current.siblingAtColumn(0).data(models::ResourceTreeDefs::ApiResourceRole);
+                if (r.isValid())
+                    m_schemaView->showResource(r.value<kube::ApiResource>());
+            });
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
     m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, placeholder());
     tabifyDockWidget(m_resourceDock, m_contextDock);
@@ -169,7 +194,7 @@ void MainWindow::buildMenus() {
 
     QMenu *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("ViewMenu"));
-    for (QDockWidget *dock : {m_resourceDock, m_contextDock, m_watchDock, m_celDock})
+    for (QDockWidget *dock : {m_resourceDock, m_contextDock, m_schemaDock, m_watchDock, m_celDock})
         view->addAction(dock->toggleViewAction());
 
     view->addSeparator();
@@ -215,6 +240,7 @@ void MainWindow::retranslate() {
     m_contextDock->setWindowTitle(tr("Contexts"));
     m_watchDock->setWindowTitle(tr("Watch"));
     m_celDock->setWindowTitle(tr("CEL playground"));
+    m_schemaDock->setWindowTitle(tr("Schema"));
     qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
     qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
@@ -328,6 +354,7 @@ void MainWindow::switchContext(int row) {
     }
     m_contextBox->setCurrentIndex(row);
     m_namespace = m_options.namespace_.isEmpty() ? ctx->namespace_ : m_options.namespace_;
+    m_access->setNamespace(m_namespace);
     m_connection->connectTo(*ctx);
     restoreNamespace();
 }
@@ -350,6 +377,11 @@ void MainWindow::openList(const kube::ApiResource &resource) {
         return;
     if (!resource.verbs.contains(QLatin1String("list"))) {
         statusBar()->showMessage(tr("%1 cannot be listed.").arg(resource.name), 5000);
+        return;
+    }
+    const models::AccessVerdict may = m_access->verdict(resource, QStringLiteral("list"));
+    if (may.state == models::AccessVerdict::State::Denied) {
+        statusBar()->showMessage(may.reason, 8000);
         return;
     }
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());

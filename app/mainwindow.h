@@ -20,10 +20,13 @@ class Connection;
 class ContextModel;
 class NamespaceModel;
 class ResourceTreeModel;
+class SchemaService;
+class AccessModel;
 } // namespace models
 namespace views {
 class ConnectionIndicator;
 class ResourceTreeView;
+class SchemaView;
 } // namespace views
 
 namespace app {
@@ -48,6 +51,11 @@ public:
     models::ResourceTreeModel *resourceTreeModel() const { return m_treeModel; }
     models::NamespaceModel *namespaceModel() const { return m_namespaces; }
     views::ResourceTreeView *resourceTreeView() const { return m_treeView; }
+    /// The connection's OpenAPI schemas (shared by the schema view, the patch composer, the CEL checker).
+    models::SchemaService *schemaService() const { return m_schemas; }
+    /// What the user may do in the current namespace (the tree shows it).
+    models::AccessModel *accessModel() const { return m_access; }
+    views::SchemaView *schemaView() const { return m_schemaView; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -85,6 +93,10 @@ private:
     QString m_namespace;
     QLabel *m_overview = nullptr;
     QString m_kubeconfigPath;
+    models::SchemaService *m_schemas = nullptr;
+    models::AccessModel *m_access = nullptr;
+    views::SchemaView *m_schemaView = nullptr;
+    QDockWidget *m_schemaDock = nullptr;
 };
 
 } // namespace app

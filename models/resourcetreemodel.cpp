@@ -1,5 +1,7 @@
 #include "models/resourcetreemodel.h"
 
+#include "models/access/accessmodel.h"
+
 #include <algorithm>
 
 namespace models {
@@ -231,8 +233,37 @@ QVariant ResourceTreeModel::data(const QModelIndex &index, int role) const {
     }
     case ApiResourceRole:
         return n->type == ResourceNode ? QVariant::fromValue(r) : QVariant();
+    case AccessKnownRole:
+        return m_access && m_access->rules().has_value();
+    case DeniedVerbsRole:
+        return n->type == ResourceNode && m_access ? m_access->deniedVerbs(r) : QStringList();
+    case AccessNamespaceRole:
+        return m_access ? m_access->namespace_() : QString();
     }
     return {};
+}
+
+void ResourceTreeModel::setAccessModel(AccessModel *access) {
+    if (m_access)
+        disconnect(m_access, nullptr, this, nullptr);
+    m_access = access;
+    if (access)
+        connect(access, &AccessModel::changed, this, &ResourceTreeModel::accessChanged);
+    accessChanged();
+}
+
+void ResourceTreeModel::accessChanged() {
+    const QList<int> roles{AccessKnownRole, DeniedVerbsRole, AccessNamespaceRole,
+                           Qt::DisplayRole, Qt::ToolTipRole, Qt::ForegroundRole};
+    for (const auto &group : m_root->children) {
+        for (const auto &version : group->children) {
+            if (version->children.empty())
+                continue;
+            const QModelIndex parent = indexOf(version.get());
+            emit dataChanged(index(0, 0, parent),
+                             index(int(version->children.size()) - 1, ColumnCount - 1, parent), roles);
+        }
+    }
 }
 
 QVariant ResourceTreeModel::headerData(int section, Qt::Orientation orientation, int role) const {

@@ -4,11 +4,14 @@
 #include "models/resourcetreemodeldefs.h"
 
 #include <QAbstractItemModel>
+#include <QPointer>
 
 #include <memory>
 #include <vector>
 
 namespace models {
+
+class AccessModel;
 
 /// The API as a tree: groups (core first, then alphabetically) -> versions
 /// (the preferred first) -> resources (alphabetically). Raw values only.
@@ -21,6 +24,9 @@ public:
     ~ResourceTreeModel() override;
 
     void setCatalog(const kube::Catalog &catalog);
+    /// Shows access's verdicts in the access roles (DeniedVerbsRole, ...),
+    /// updated whenever its review changes; nullptr: none.
+    void setAccessModel(AccessModel *access);
 
     /// The index of a resource node, invalid when absent.
     QModelIndex findResource(const QString &group, const QString &version, const QString &resource) const;
@@ -39,7 +45,10 @@ private:
     Node *nodeOf(const QModelIndex &index) const;
     QModelIndex indexOf(const Node *node, int column = 0) const;
 
+    void accessChanged();
+
     std::unique_ptr<Node> m_root;
+    QPointer<AccessModel> m_access;
 };
 
 } // namespace models

@@ -20,8 +20,11 @@ enum Role {
     VerbsRole,                       ///< QStringList
     KindRole,                        ///< QString
     StaleRole,                       ///< bool: an aggregated version reported stale
-    FilterKeysRole,  ///< QStringList: plural, singular and kind, lower case (substring filter keys)
-    ApiResourceRole, ///< kube::ApiResource: the whole discovery entry (resource nodes)
+    FilterKeysRole,      ///< QStringList: plural, singular and kind, lower case (substring filter keys)
+    ApiResourceRole,     ///< kube::ApiResource: the whole discovery entry (resource nodes)
+    AccessKnownRole,     ///< bool: the user's permissions are known (setAccessModel, a review came back)
+    DeniedVerbsRole,     ///< QStringList: the resource's verbs the user may not use (resource nodes)
+    AccessNamespaceRole, ///< QString: the namespace the permissions were reviewed in
 };
 
 } // namespace models::ResourceTreeDefs

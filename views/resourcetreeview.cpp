@@ -44,6 +44,10 @@ bool ResourceTreeProxy::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     return false;
 }
 
+bool ResourceTreeProxy::listDenied(const QModelIndex &src) {
+    return src.data(DeniedVerbsRole).toStringList().contains(QLatin1String("list"));
+}
+
 QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
     const QModelIndex src = mapToSource(index);
     const int type = src.data(NodeTypeRole).toInt();
@@ -58,6 +62,18 @@ QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
                 .arg(src.data(VersionRole).toString());
         if (index.column() == ScopeColumn && type == ResourceNode)
             return src.data(NamespacedRole).toBool() ? tr("Namespaced") : tr("Cluster-scoped");
+        if (index.column() == VerbsColumn && type == ResourceNode) {
+            const QStringList denied = src.data(DeniedVerbsRole).toStringList();
+            if (denied.isEmpty())
+                break;
+            QStringList allowed = src.data(VerbsRole).toStringList();
+            for (const QString &v : denied)
+                allowed.removeAll(v);
+            if (allowed.isEmpty())
+                return tr("not allowed: %1", "verbs the user may not use").arg(denied.join(QLatin1Char(',')));
+            return tr("%1 · not allowed: %2", "allowed verbs, then the verbs the user may not use")
+                .arg(allowed.join(QLatin1Char(',')), denied.join(QLatin1Char(',')));
+        }
         break;
     case Qt::FontRole:
         if (type == VersionNode && preferred) {
@@ -65,19 +81,37 @@ QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
             f.setBold(true);
             return f;
         }
+        if (type == ResourceNode && listDenied(src)) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
         break;
     case Qt::ForegroundRole:
-        if (stale)
+        if (stale || (type == ResourceNode && listDenied(src)))
             return QPalette().brush(QPalette::Disabled, QPalette::Text);
         break;
     case Qt::ToolTipRole:
         if (type == VersionNode && preferred)
             return tr("The group's preferred version");
         if (type == ResourceNode) {
-            return tr("%1 (%2)\nVerbs: %3\nCategories: %4")
-                .arg(src.data(KindRole).toString(), src.data(ResourceRole).toString(),
-                     src.data(VerbsRole).toStringList().join(QLatin1String(", ")),
-                     src.data(CategoriesRole).toStringList().join(QLatin1String(", ")));
+            QString tip = tr("%1 (%2)\nVerbs: %3\nCategories: %4")
+                              .arg(src.data(KindRole).toString(), src.data(ResourceRole).toString(),
+                                   src.data(VerbsRole).toStringList().join(QLatin1String(", ")),
+                                   src.data(CategoriesRole).toStringList().join(QLatin1String(", ")));
+            const QStringList denied = src.data(DeniedVerbsRole).toStringList();
+            if (!denied.isEmpty()) {
+                tip += QLatin1Char('\n');
+                tip +=
+                    src.data(NamespacedRole).toBool()
+                        ? tr("You may not %1 in the namespace «%2»: no role or cluster role bound to you "
+                             "grants it (SelfSubjectRulesReview).")
+                              .arg(denied.join(QLatin1String(", ")), src.data(AccessNamespaceRole).toString())
+                        : tr("You may not %1: no cluster role bound to you grants it "
+                             "(SelfSubjectRulesReview).")
+                              .arg(denied.join(QLatin1String(", ")));
+            }
+            return tip;
         }
         break;
     }

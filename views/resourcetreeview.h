@@ -31,6 +31,9 @@ protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
 
 private:
+    /// True when the user may not list the resource at src (its rows greyed, in italics).
+    static bool listDenied(const QModelIndex &src);
+
     QString m_text;
 };
 
