@@ -2,7 +2,9 @@
 
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "models/patch/openapipatchschema.h"
 #include "models/patch/patchtext.h"
+#include "models/schema/schemaservice.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -32,6 +34,29 @@ void PatchSession::setTarget(const kube::ApiResource &resource, const QString &n
 
 void PatchSession::setSchema(std::shared_ptr<const PatchSchema> schema) {
     m_schema = std::move(schema);
+}
+
+void PatchSession::setSchemaService(SchemaService *service) {
+    m_schemaService = service;
+    if (m_live.isMap())
+        lookupSchema();
+}
+
+void PatchSession::lookupSchema() {
+    if (!m_schemaService)
+        return;
+    const QString apiVersion = m_live[QLatin1String("apiVersion")].toString();
+    const kube::GroupVersionKind gvk{
+        apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString(),
+        apiVersion.section(QLatin1Char('/'), -1), m_live[QLatin1String("kind")].toString()};
+    SchemaLookup *lookup = m_schemaService->lookup(gvk.groupVersion());
+    connect(lookup, &SchemaLookup::finished, this, [this, lookup, gvk] {
+        lookup->deleteLater();
+        if (!lookup->result())
+            return; // no schema: lists are replaced whole, as for an unknown field
+        m_schema = std::make_shared<OpenApiPatchSchema>(lookup->result().value(), gvk);
+        emit schemaReady();
+    });
 }
 
 const PatchSchema &PatchSession::schema() const {
@@ -71,9 +96,12 @@ void PatchSession::loadLive() {
 }
 
 void PatchSession::setLive(const QCborValue &document) {
+    const bool first = !m_live.isMap();
     m_live = codecs::canonical(document);
     m_previewed = {};
     setState(State::Ready);
+    if (first)
+        lookupSchema();
 }
 
 QString PatchSession::liveResourceVersion() const {
