@@ -131,8 +131,9 @@ QString WriteError::userMessage() const {
             text += QLatin1Char('\n') + QStringLiteral("  ") + f;
         return text;
     }
-    text = api.userMessage();
     if (!conflicts.isEmpty()) {
+        // The server's message lists the same conflicts once more; Mado's list says it once.
+        text = ApiError::httpMeaning(api.httpStatus);
         text +=
             QLatin1Char('\n') + tr("The apply conflicts with other field managers on %n field(s):", nullptr,
                                    int(conflicts.size()));
@@ -141,7 +142,10 @@ QString WriteError::userMessage() const {
                 QLatin1Char('\n') + tr("  %1 is owned by \"%2\"", "field, manager").arg(c.field, c.manager);
         text += QLatin1Char('\n') + tr("Force the apply to take these fields over, drop them from the "
                                        "configuration, or apply the values they have now to share them.");
-    } else if (staleResourceVersion) {
+        return text;
+    }
+    text = api.userMessage();
+    if (staleResourceVersion) {
         text += QLatin1Char('\n') + tr("The object changed since it was read (its resourceVersion is no "
                                        "longer the pinned one). Reload it and compose the patch again.");
     }

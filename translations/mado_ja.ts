@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>Cli</name>
-    <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>%1 を解析できません: %2</translation>
-    </message>
-</context>
-<context>
     <name>app::Cli</name>
     <message>
         <location filename="../app/cli.cpp" line="+12" />
@@ -71,7 +58,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>使い方は '%1 --help' を参照してください。</translation>
@@ -102,7 +89,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -117,7 +104,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+18" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -189,7 +176,63 @@ kubectl get と同じようにオブジェクトを読み取ります。RESOURCE
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       change an object, previewed by a server dry run</source>
+        <translation>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       サーバーのドライランで確認してからオブジェクトを変更する</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]
+       mado patch RESOURCE/NAME --type TYPE -p - [options]
+
+Sends a patch to one object. The patch always goes to the server as a dry run
+first (dryRun=All); only when that succeeds, and without --dry-run, is it
+written for real. Warnings the server sends are printed on standard error.
+
+Options:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (strategic merge; not for custom resources) or
+                                 apply (server-side apply)
+  -p, --patch FILE               the patch (JSON, or YAML for apply); - reads standard input
+      --field-manager M          the field manager (default: mado)
+      --force                    apply only: take over fields other managers own
+      --dry-run                  only the dry run: nothing is written
+      --field-validation MODE    Strict (default), Warn or Ignore unknown and duplicate fields
+      --pin-resource-version     fail if the object changes between reading and writing
+  -o, --output FORMAT            diff (the changes, with what the server added), json or yaml
+      --show-managed-fields      keep managedFields, resourceVersion and generation
+      --reveal-secrets           show a Secret's values instead of masking them
+</source>
+        <translation>使い方: mado patch RESOURCE NAME --type TYPE -p FILE [オプション]
+        mado patch RESOURCE/NAME --type TYPE -p - [オプション]
+
+1 つのオブジェクトにパッチを送ります。パッチはまず必ずドライラン（dryRun=All）として
+サーバーに送られ、それが成功し、かつ --dry-run がないときだけ実際に書き込まれます。
+サーバーの警告は標準エラーに出力されます。
+
+オプション:
+      --type TYPE                json (RFC 6902)、merge (RFC 7386)、strategic
+                                 （戦略的マージ。カスタムリソースには使えません）または
+                                 apply（サーバーサイド適用）
+  -p, --patch FILE               パッチ（JSON、apply では YAML）。- で標準入力から読む
+      --field-manager M          フィールドマネージャー（既定: mado）
+      --force                    apply のみ: 他のマネージャーが所有するフィールドを引き継ぐ
+      --dry-run                  ドライランのみ: 何も書き込まない
+      --field-validation MODE    未知・重複フィールドを Strict（既定）、Warn、Ignore で扱う
+      --pin-resource-version     読み込みから書き込みまでにオブジェクトが変わったら失敗する
+  -o, --output FORMAT            diff（サーバーが加えたものを含む変更）、json または yaml
+      --show-managed-fields      managedFields、resourceVersion、generation を残す
+      --reveal-secrets           Secret の値をマスクせずに表示する
+</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +265,85 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
+        <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       may I? (yes, exit 0; no, exit 1)</source>
+        <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       許可されているか（yes: 終了コード 0、no: 1）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado auth can-i VERB RESOURCE [NAME] [options]
+       mado auth can-i VERB TYPE/NAME [options]
+       mado auth can-i VERB /NON-RESOURCE-URL
+       mado auth can-i --list [-n NS]
+
+Asks the server whether the current user may do something, as kubectl auth can-i
+does: prints yes (exit 0) or no (exit 1). With --list, prints every rule the
+user has in the namespace.
+
+Options:
+  -A, --all-namespaces      ask about every namespace
+      --subresource S       ask about a subresource (status, scale, log, ...)
+      --list                list what the user may do in the namespace
+      --no-headers          print the --list table without its header
+  -q, --quiet               print nothing; only the exit status answers
+</source>
+        <translation>使い方: mado auth can-i VERB RESOURCE [NAME] [オプション]
+        mado auth can-i VERB TYPE/NAME [オプション]
+        mado auth can-i VERB /NON-RESOURCE-URL
+        mado auth can-i --list [-n NS]
+
+現在のユーザーが操作を許可されているかを kubectl auth can-i と同じようにサーバーに
+問い合わせ、yes（終了コード 0）または no（終了コード 1）を表示します。--list を付けると
+名前空間でユーザーが持つすべてのルールを表示します。
+
+オプション:
+  -A, --all-namespaces      すべての名前空間について問い合わせる
+      --subresource S       サブリソース（status、scale、log など）について問い合わせる
+      --list                名前空間でユーザーに許可されている操作を一覧表示する
+      --no-headers          --list の表を見出しなしで表示する
+  -q, --quiet               何も表示せず、終了コードだけで答える
+</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       the documentation of a resource's fields</source>
+        <translation>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       リソースのフィールドの説明</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usage: mado explain RESOURCE[.field.path] [options]
+
+Describes a resource or one of its fields from the server's OpenAPI v3 schema,
+as kubectl explain does: the type, the description and the fields.
+
+Options:
+      --recursive           list the fields of fields, without descriptions
+      --api-version G/V     explain this group version instead of the preferred one
+  -o, --output plaintext    the output format (the only one)
+
+Schemas are cached on disk by the server's hash; an unchanged schema is never
+fetched twice.
+</source>
+        <translation>使い方: mado explain RESOURCE[.field.path] [オプション]
+
+kubectl explain と同じように、サーバーの OpenAPI v3 スキーマからリソースまたはその
+フィールドを説明します: 型、説明、フィールド。
+
+オプション:
+      --recursive           フィールドのフィールドを説明なしで一覧表示する
+      --api-version G/V     優先バージョンの代わりにこのグループバージョンを説明する
+  -o, --output plaintext    出力形式（これのみ）
+
+スキーマはサーバーのハッシュをキーにディスクへキャッシュされ、変更のないスキーマを
+二度取得することはありません。
+</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -271,7 +392,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -287,7 +408,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-80" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +447,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>%1 を解析できません: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -386,8 +517,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
+        <location filename="../app/cmd_patch.cpp" line="+150" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -421,11 +553,131 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>the option %1 needs a value</source>
         <translation>オプション %1 には値が必要です</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_auth.cpp" line="+20" />
+        <source>auth knows one subcommand: can-i</source>
+        <translation>auth のサブコマンドは can-i だけです</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>can-i --list takes no verb or resource</source>
+        <translation>can-i --list には動詞もリソースも指定しません</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>can-i needs a verb and a resource, and at most one name</source>
+        <translation>can-i には動詞とリソース、それに名前を最大 1 つ指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a non-resource URL takes no name</source>
+        <translation>リソース以外の URL には名前を指定しません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>give the name either as TYPE/NAME or as a second argument</source>
+        <translation>名前は TYPE/NAME か 2 番目の引数のどちらかで指定してください</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Warning: the server doesn't have a resource type '%1'</source>
+        <translation>警告: サーバーにリソースタイプ「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the server doesn't have a resource type '%1' in group '%2'</source>
+        <translation>警告: サーバーのグループ「%2」にリソースタイプ「%1」はありません</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>warning: the list may be incomplete: %1</source>
+        <translation>警告: 一覧は不完全かもしれません: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_explain.cpp" line="+22" />
+        <source>explain needs one resource, optionally with a field path (pods.spec)</source>
+        <translation>explain にはリソースを 1 つ、必要ならフィールドパス付きで指定します（pods.spec）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--output must be plaintext</source>
+        <translation>--output は plaintext でなければなりません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>"%1" is not a resource with a field path</source>
+        <translation>「%1」はフィールドパス付きのリソースではありません</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>The server does not serve %1 in %2.</source>
+        <translation>サーバーは %2 で %1 を提供していません。</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <source>patch needs a resource type and a name</source>
+        <translation>patch にはリソースの種類と名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs --type json, merge, strategic or apply</source>
+        <translation>patch には --type json、merge、strategic または apply が必要です</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--type must be one of: json, merge, strategic, apply</source>
+        <translation>--type は json、merge、strategic、apply のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs -p FILE, or -p - to read the patch from standard input</source>
+        <translation>patch には -p FILE、または標準入力から読む -p - が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot read the patch from %1: %2</source>
+        <translation>%1 からパッチを読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--field-validation must be one of: Strict, Warn, Ignore</source>
+        <translation>--field-validation は Strict、Warn、Ignore のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--force applies only to --type apply</source>
+        <translation>--force は --type apply でのみ使えます</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--output must be one of: diff, json, yaml</source>
+        <translation>--output は diff、json、yaml のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The resource %1 cannot be patched.</source>
+        <translation>リソース %1 にはパッチを適用できません。</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>%1/%2 patched</source>
+        <translation>%1/%2 にパッチを適用しました</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1/%2 patched (no change)</source>
+        <translation>%1/%2 にパッチを適用しました（変更なし）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(server dry run)</source>
+        <translation>（サーバーのドライラン）</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+320" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -435,7 +687,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-87" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -475,12 +727,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+118" />
+        <source>Schema</source>
+        <translation>スキーマ</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -580,7 +837,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
@@ -590,13 +847,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+32" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+11" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2 のパッチ</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -956,6 +1219,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::AccessReview</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+104" />
+        <source>The access review came back without a status.</source>
+        <translation>アクセスレビューがステータスなしで返されました。</translation>
+    </message>
+</context>
+<context>
     <name>kube::ApiError</name>
     <message>
         <location filename="../kube/apierror.cpp" line="+14" />
@@ -1078,7 +1349,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
@@ -1254,6 +1525,45 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::OpenApiDocument</name>
+    <message>
+        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <source>The OpenAPI document is not valid JSON: %1</source>
+        <translation>OpenAPI ドキュメントが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The document is not an OpenAPI v3 document.</source>
+        <translation>このドキュメントは OpenAPI v3 ドキュメントではありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::OpenApiIndex</name>
+    <message>
+        <location line="+70" />
+        <source>The OpenAPI index is not valid JSON: %1</source>
+        <translation>OpenAPI インデックスが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The OpenAPI index has no paths.</source>
+        <translation>OpenAPI インデックスにパスがありません。</translation>
+    </message>
+</context>
+<context>
+    <name>kube::RulesReviewResult</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+33" />
+        <source>The rules review is not valid JSON: %1</source>
+        <translation>ルールレビューが正しい JSON ではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rules review came back without a status.</source>
+        <translation>ルールレビューがステータスなしで返されました。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Sandbox</name>
     <message>
         <location filename="../kube/sandbox.cpp" line="+54" />
@@ -1277,11 +1587,96 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::SchemaFetch</name>
+    <message>
+        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <source>The server publishes no OpenAPI v3 schema for %1.</source>
+        <translation>サーバーは %1 の OpenAPI v3 スキーマを公開していません。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
         <location filename="../kube/watch.cpp" line="+26" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の監視から読み取れないイベントが届きました：%2</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WriteError</name>
+    <message>
+        <location filename="../kube/write.cpp" line="+120" />
+        <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
+        <translation>サーバーはこのリソースへの戦略的マージパッチを受け付けません（415）。カスタムリソースが受け付けるのは JSON パッチ、マージパッチ、サーバーサイド適用だけです。マージパッチか apply 構成として送ってください。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Strict field validation rejected %n field(s) the schema does not know:</source>
+        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>  %1 is owned by "%2"</source>
+        <comment>field, manager</comment>
+        <translation>  %1 の所有者は「%2」</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force the apply to take these fields over, drop them from the configuration, or apply the values they have now to share them.</source>
+        <translation>強制適用でこれらのフィールドを引き継ぐか、構成から外すか、現在の値を適用して共有してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
+        <translation>読み込み後にオブジェクトが変更されました（resourceVersion が固定した値ではありません）。再読み込みしてパッチを作り直してください。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The write has no object path.</source>
+        <translation>書き込みにオブジェクトのパスがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A server-side apply needs a field manager.</source>
+        <translation>サーバーサイド適用にはフィールドマネージャーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>強制はサーバーサイド適用でのみ使えます。</translation>
+    </message>
+</context>
+<context>
+    <name>models::AccessModel</name>
+    <message>
+        <location filename="../models/access/accessmodel.cpp" line="+137" />
+        <source>The permissions are not known yet.</source>
+        <translation>権限はまだわかりません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The permissions could not be read: %1</source>
+        <translation>権限を読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server's list of your permissions is incomplete: %1</source>
+        <translation>サーバーが返したあなたの権限の一覧は不完全です: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No role bound to you allows «%1» on %2 in the namespace «%3».</source>
+        <translation>名前空間「%3」の %2 に対する「%1」を許可するロールはあなたにバインドされていません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster role bound to you allows «%1» on %2.</source>
+        <translation>%2 に対する「%1」を許可するクラスターロールはあなたにバインドされていません。</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1708,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::Explain</name>
+    <message>
+        <location filename="../models/schema/explain.cpp" line="+136" />
+        <source>The server publishes no schema for %1.</source>
+        <translation>サーバーは %1 のスキーマを公開していません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>field "%1" does not exist</source>
+        <translation>フィールド「%1」は存在しません</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
@@ -1323,7 +1731,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+243" />
+        <location filename="../models/resourcetreemodel.cpp" line="+274" />
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -1346,6 +1754,141 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>Verbs</source>
         <translation>動詞</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaService</name>
+    <message>
+        <location filename="../models/schema/schemaservice.cpp" line="+69" />
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaTreeModel</name>
+    <message>
+        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <source>Field</source>
+        <translation>フィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchSession</name>
+    <message>
+        <location filename="../models/patch/patchsession.cpp" line="+129" />
+        <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
+        <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server-side apply needs a field manager.</source>
+        <translation>サーバーサイド適用にはフィールドマネージャーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>強制はサーバーサイド適用でのみ使えます。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
+        <translation>現在のオブジェクトが読み込まれていないため、resourceVersion を固定できません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Preview this patch with a dry run before writing it.</source>
+        <translation>書き込む前に、このパッチをドライランでプレビューしてください。</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message>
+        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <source>The patch is empty.</source>
+        <translation>パッチが空です。</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Invalid JSON at line %1, column %2: %3</source>
+        <translation>%1 行 %2 列目の JSON が不正です: %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
+        <translation>JSON パッチは操作のリストです: [{"op": ..., "path": ...}]。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Operation %1 is not an object.</source>
+        <translation>操作 %1 がオブジェクトではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1: "op" must be one of add, remove, replace, move, copy, test.</source>
+        <translation>操作 %1: "op" は add、remove、replace、move、copy、test のいずれかです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Operation %1 (%2): "path" must be a JSON pointer such as /metadata/labels.</source>
+        <translation>操作 %1 (%2): "path" は /metadata/labels のような JSON ポインターでなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1 (%2) needs a "value".</source>
+        <translation>操作 %1 (%2) には "value" が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Operation %1 (%2) needs "from".</source>
+        <translation>操作 %1 (%2) には "from" が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This patch type takes an object ({...}).</source>
+        <translation>このパッチ形式はオブジェクト（{...}）を取ります。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>An apply configuration names apiVersion, kind and metadata.name.</source>
+        <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PreviewText</name>
+    <message>
+        <location filename="../models/patch/preview.cpp" line="+355" />
+        <source>your patch</source>
+        <translation>あなたのパッチ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>server default</source>
+        <translation>サーバーの既定値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>admission</source>
+        <translation>アドミッション</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>%1: removed (%2)</source>
+        <translation>%1: 削除（%2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2; owned by %3</source>
+        <translation>%1: %2、所有者: %3</translation>
     </message>
 </context>
 <context>
@@ -1384,9 +1927,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>パッチ…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1427,7 +1975,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1497,9 +2047,302 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>views::PatchComposer</name>
+    <message>
+        <location filename="../views/patch/patchcomposer.cpp" line="+269" />
+        <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
+        <translation>サーバーサイド適用では、このマネージャーが所有したことのないフィールドを削除できません: %1。削除するにはマージパッチか戦略的マージパッチを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The copy equals the live object: there is nothing to derive.</source>
+        <translation>コピーは現在のオブジェクトと同じです。導出するものはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derived from the edited copy.</source>
+        <translation>編集したコピーから導出しました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
+        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Sending the patch as a dry run…</source>
+        <translation>パッチをドライランとして送信しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59" />
+        <source>Dry run: %n change(s) the patch asked for</source>
+        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n change(s) by the server (defaults, admission)</source>
+        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(resourceVersion, generation and managedFields folded)</source>
+        <translation>（resourceVersion、generation、managedFields は折りたたみ）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warnings from the server:</source>
+        <translation>サーバーからの警告:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Force: take the field over</source>
+        <translation>強制: フィールドを引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop it from the configuration</source>
+        <translation>構成から外す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share it: apply the value it has now</source>
+        <translation>共有: 現在の値を適用する</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
+        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Managed fields of %1</source>
+        <translation>%1 の管理フィールド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Manager / field</source>
+        <translation>マネージャー / フィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Patch %1 "%2"</source>
+        <translation>%1「%2」のパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch %1 "%2" in namespace "%3"</source>
+        <translation>名前空間「%3」の %1「%2」のパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>JSON patch (RFC 6902)</source>
+        <translation>JSON パッチ (RFC 6902)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Merge patch (RFC 7386)</source>
+        <translation>マージパッチ (RFC 7386)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strategic merge patch</source>
+        <translation>戦略的マージパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply</source>
+        <translation>サーバーサイド適用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field validation:</source>
+        <translation>フィールド検証:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field manager:</source>
+        <translation>フィールドマネージャー:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply: take over fields other managers own.</source>
+        <translation>サーバーサイド適用: 他のマネージャーが所有するフィールドを引き継ぎます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pin resourceVersion</source>
+        <translation>resourceVersion を固定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fail instead of overwriting when the object changed since it was loaded.</source>
+        <translation>読み込み後にオブジェクトが変わっていたら、上書きせずに失敗します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch</source>
+        <translation>パッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit a copy</source>
+        <translation>コピーを編集</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit the copy of the live object, then derive the patch of the chosen type.</source>
+        <translation>現在のオブジェクトのコピーを編集し、選んだ形式のパッチを導出します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derive from edit</source>
+        <translation>編集から導出</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview (dry run)</source>
+        <translation>プレビュー（ドライラン）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write…</source>
+        <translation>書き込む…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Managed fields…</source>
+        <translation>管理フィールド…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise fields</source>
+        <translation>ノイズ項目を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show resourceVersion, generation and managedFields in the diff.</source>
+        <translation>差分に resourceVersion、generation、managedFields を表示します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal secret values</source>
+        <translation>シークレットの値を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live object</source>
+        <translation>現在のオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server's answer (dry run)</source>
+        <translation>サーバーの応答（ドライラン）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;your patch&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;server default&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;admission&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;あなたのパッチ&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;サーバーの既定値&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;アドミッション&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;削除&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Changed field</source>
+        <translation>変更されたフィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Changed by</source>
+        <translation>変更元</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned after the write by</source>
+        <translation>書き込み後の所有者</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Conflicting field</source>
+        <translation>競合するフィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned by</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resolution</source>
+        <translation>解決方法</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rewrite the configuration and preview again</source>
+        <translation>構成を書き換えて再プレビュー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write now</source>
+        <translation>今すぐ書き込む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compose another patch</source>
+        <translation>別のパッチを作成</translation>
+    </message>
+</context>
+<context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>パッチ…</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -1550,7 +2393,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+59" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -1572,7 +2415,19 @@ contentType: %6
         <translation>クラスタースコープ</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+9" />
+        <source>not allowed: %1</source>
+        <comment>verbs the user may not use</comment>
+        <translation>許可なし: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · not allowed: %2</source>
+        <comment>allowed verbs, then the verbs the user may not use</comment>
+        <translation>%1 · 許可なし: %2</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The group's preferred version</source>
         <translation>グループの優先バージョン</translation>
     </message>
@@ -1585,13 +2440,248 @@ Categories: %4</source>
 動詞: %3
 カテゴリー: %4</translation>
     </message>
+    <message>
+        <location line="+9" />
+        <source>You may not %1 in the namespace «%2»: no role or cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>名前空間「%2」での %1 は許可されていません: あなたにバインドされたロールやクラスターロールはこれを許可していません（SelfSubjectRulesReview）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You may not %1: no cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>%1 は許可されていません: あなたにバインドされたクラスターロールはこれを許可していません（SelfSubjectRulesReview）。</translation>
+    </message>
 </context>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaFilterProxy</name>
+    <message numerus="yes">
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
+        <source>%1 · %n rule(s)</source>
+        <comment>type, then the number of validation rules</comment>
+        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Required.</source>
+        <translation>必須。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The type repeats one of the field's parents; its fields are not shown again.</source>
+        <translation>この型は親フィールドの型の繰り返しです。そのフィールドは再表示しません。</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaView</name>
+    <message>
+        <location line="+77" />
+        <source>The server's schema has no kind %1.</source>
+        <translation>サーバーのスキーマに種類 %1 はありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Search fields by name or description</source>
+        <translation>名前または説明でフィールドを検索</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select a resource to see its schema.</source>
+        <translation>スキーマを表示するリソースを選択してください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）: %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): loading the schema…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（%2）: スキーマを読み込み中…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No description.</source>
+        <translation>説明はありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>any</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Format</source>
+        <translation>形式</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Definition</source>
+        <translation>定義</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <location line="+26" />
+        <location line="+28" />
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <location line="-58" />
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required fields</source>
+        <translation>必須フィールド</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Nullable</source>
+        <translation>null 可</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Default</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enum</source>
+        <translation>列挙値</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Minimum (exclusive)</source>
+        <translation>最小値（その値を含まない）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Minimum</source>
+        <translation>最小値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Maximum (exclusive)</source>
+        <translation>最大値（その値を含まない）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Maximum</source>
+        <translation>最大値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Multiple of</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Min length</source>
+        <translation>最小長</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max length</source>
+        <translation>最大長</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min items</source>
+        <translation>最小要素数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max items</source>
+        <translation>最大要素数</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min properties</source>
+        <translation>最小プロパティ数</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max properties</source>
+        <translation>最大プロパティ数</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pattern</source>
+        <translation>パターン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unique items</source>
+        <translation>要素の一意性</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kubernetes extensions</source>
+        <translation>Kubernetes 拡張</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation rules (x-kubernetes-validations)</source>
+        <translation>検証ルール（x-kubernetes-validations）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rule</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message expression</source>
+        <translation>メッセージ式</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Field path</source>
+        <translation>フィールドパス</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Optional oldSelf</source>
+        <translation>省略可能な oldSelf</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open in the CEL playground</source>
+        <translation>CEL プレイグラウンドで開く</translation>
     </message>
 </context>
 </TS>

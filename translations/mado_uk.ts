@@ -2,19 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
-    <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
-    </message>
-</context>
-<context>
     <name>app::Cli</name>
     <message>
         <location filename="../app/cli.cpp" line="+12" />
@@ -71,7 +58,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +89,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -117,7 +104,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+18" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -189,7 +176,63 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       change an object, previewed by a server dry run</source>
+        <translation>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       змінити об’єкт, попередньо перевіривши пробним запуском на сервері</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]
+       mado patch RESOURCE/NAME --type TYPE -p - [options]
+
+Sends a patch to one object. The patch always goes to the server as a dry run
+first (dryRun=All); only when that succeeds, and without --dry-run, is it
+written for real. Warnings the server sends are printed on standard error.
+
+Options:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (strategic merge; not for custom resources) or
+                                 apply (server-side apply)
+  -p, --patch FILE               the patch (JSON, or YAML for apply); - reads standard input
+      --field-manager M          the field manager (default: mado)
+      --force                    apply only: take over fields other managers own
+      --dry-run                  only the dry run: nothing is written
+      --field-validation MODE    Strict (default), Warn or Ignore unknown and duplicate fields
+      --pin-resource-version     fail if the object changes between reading and writing
+  -o, --output FORMAT            diff (the changes, with what the server added), json or yaml
+      --show-managed-fields      keep managedFields, resourceVersion and generation
+      --reveal-secrets           show a Secret's values instead of masking them
+</source>
+        <translation>Використання: mado patch RESOURCE NAME --type TYPE -p FILE [параметри]
+              mado patch RESOURCE/NAME --type TYPE -p - [параметри]
+
+Надсилає латку одному об’єкту. Спершу латка завжди йде на сервер як пробний
+запуск (dryRun=All); лише коли він вдався, і без --dry-run, її записано
+насправді. Попередження сервера виводяться у стандартний потік помилок.
+
+Параметри:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (стратегічне злиття; не для власних ресурсів) або
+                                 apply (застосування на боці сервера)
+  -p, --patch FILE               латка (JSON, або YAML для apply); - читає стандартний вхід
+      --field-manager M          менеджер полів (типово: mado)
+      --force                    лише apply: перебрати поля, якими володіють інші менеджери
+      --dry-run                  лише пробний запуск: нічого не записується
+      --field-validation MODE    Strict (типово), Warn або Ignore для невідомих і повторених полів
+      --pin-resource-version     зазнати невдачі, якщо об’єкт змінився між читанням і записом
+  -o, --output FORMAT            diff (зміни, разом із доданим сервером), json або yaml
+      --show-managed-fields      залишити managedFields, resourceVersion і generation
+      --reveal-secrets           показати значення Secret замість маскування
+</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +265,85 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
+        <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       may I? (yes, exit 0; no, exit 1)</source>
+        <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
+                                       чи можна мені? (yes — код 0; no — код 1)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado auth can-i VERB RESOURCE [NAME] [options]
+       mado auth can-i VERB TYPE/NAME [options]
+       mado auth can-i VERB /NON-RESOURCE-URL
+       mado auth can-i --list [-n NS]
+
+Asks the server whether the current user may do something, as kubectl auth can-i
+does: prints yes (exit 0) or no (exit 1). With --list, prints every rule the
+user has in the namespace.
+
+Options:
+  -A, --all-namespaces      ask about every namespace
+      --subresource S       ask about a subresource (status, scale, log, ...)
+      --list                list what the user may do in the namespace
+      --no-headers          print the --list table without its header
+  -q, --quiet               print nothing; only the exit status answers
+</source>
+        <translation>Використання: mado auth can-i VERB RESOURCE [NAME] [параметри]
+              mado auth can-i VERB TYPE/NAME [параметри]
+              mado auth can-i VERB /NON-RESOURCE-URL
+              mado auth can-i --list [-n NS]
+
+Питає сервер, чи може поточний користувач щось зробити, як kubectl auth can-i:
+друкує yes (код 0) або no (код 1). З --list друкує всі правила користувача
+у просторі імен.
+
+Параметри:
+  -A, --all-namespaces      питати про всі простори імен
+      --subresource S       питати про підресурс (status, scale, log, ...)
+      --list                перелічити, що користувачеві дозволено у просторі імен
+      --no-headers          друкувати таблицю --list без заголовка
+  -q, --quiet               нічого не друкувати; відповідає лише код завершення
+</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       the documentation of a resource's fields</source>
+        <translation>explain RESOURCE[.field.path] [--recursive] [--api-version G/V]
+                                       документація полів ресурсу</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Usage: mado explain RESOURCE[.field.path] [options]
+
+Describes a resource or one of its fields from the server's OpenAPI v3 schema,
+as kubectl explain does: the type, the description and the fields.
+
+Options:
+      --recursive           list the fields of fields, without descriptions
+      --api-version G/V     explain this group version instead of the preferred one
+  -o, --output plaintext    the output format (the only one)
+
+Schemas are cached on disk by the server's hash; an unchanged schema is never
+fetched twice.
+</source>
+        <translation>Використання: mado explain RESOURCE[.field.path] [параметри]
+
+Описує ресурс або одне з його полів за схемою OpenAPI v3 сервера, як kubectl
+explain: тип, опис і поля.
+
+Параметри:
+      --recursive           перелічити поля полів, без описів
+      --api-version G/V     пояснити цю версію групи замість бажаної
+  -o, --output plaintext    формат виводу (єдиний)
+
+Схеми кешуються на диску за хешем сервера; незмінну схему ніколи не завантажують
+вдруге.
+</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +392,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +408,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-80" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +447,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>не вдається розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -386,8 +517,9 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
+        <location filename="../app/cmd_patch.cpp" line="+150" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -421,11 +553,131 @@ Prints Mado's version and the version of the server of the current context.
         <source>the option %1 needs a value</source>
         <translation>параметр %1 потребує значення</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_auth.cpp" line="+20" />
+        <source>auth knows one subcommand: can-i</source>
+        <translation>auth має одну підкоманду: can-i</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>can-i --list takes no verb or resource</source>
+        <translation>can-i --list не приймає дієслова чи ресурсу</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>can-i needs a verb and a resource, and at most one name</source>
+        <translation>can-i потребує дієслова й ресурсу та щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>a non-resource URL takes no name</source>
+        <translation>URL поза ресурсами не приймає імені</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>give the name either as TYPE/NAME or as a second argument</source>
+        <translation>вкажіть ім’я або як TYPE/NAME, або другим аргументом</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>Warning: the server doesn't have a resource type '%1'</source>
+        <translation>Попередження: сервер не має типу ресурсу «%1»</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Warning: the server doesn't have a resource type '%1' in group '%2'</source>
+        <translation>Попередження: сервер не має типу ресурсу «%1» у групі «%2»</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>warning: the list may be incomplete: %1</source>
+        <translation>попередження: список може бути неповним: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_explain.cpp" line="+22" />
+        <source>explain needs one resource, optionally with a field path (pods.spec)</source>
+        <translation>explain потребує одного ресурсу, за бажанням із шляхом поля (pods.spec)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--output must be plaintext</source>
+        <translation>--output має бути plaintext</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>"%1" is not a resource with a field path</source>
+        <translation>«%1» не є ресурсом зі шляхом поля</translation>
+    </message>
+    <message>
+        <location line="+47" />
+        <source>The server does not serve %1 in %2.</source>
+        <translation>Сервер не обслуговує %1 у %2.</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <source>patch needs a resource type and a name</source>
+        <translation>patch потребує типу ресурсу та імені</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs --type json, merge, strategic or apply</source>
+        <translation>patch потребує --type json, merge, strategic або apply</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--type must be one of: json, merge, strategic, apply</source>
+        <translation>--type має бути одним із: json, merge, strategic, apply</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs -p FILE, or -p - to read the patch from standard input</source>
+        <translation>patch потребує -p FILE або -p -, щоб прочитати латку зі стандартного входу</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Cannot read the patch from %1: %2</source>
+        <translation>Не вдалося прочитати латку з %1: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--field-validation must be one of: Strict, Warn, Ignore</source>
+        <translation>--field-validation має бути одним із: Strict, Warn, Ignore</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--force applies only to --type apply</source>
+        <translation>--force діє лише з --type apply</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--output must be one of: diff, json, yaml</source>
+        <translation>--output має бути одним із: diff, json, yaml</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The resource %1 cannot be patched.</source>
+        <translation>Ресурс %1 не можна змінювати латкою.</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <source>%1/%2 patched</source>
+        <translation>%1/%2 змінено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1/%2 patched (no change)</source>
+        <translation>%1/%2 змінено (без змін)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(server dry run)</source>
+        <translation>(пробний запуск на сервері)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+320" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -435,7 +687,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-87" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -475,12 +727,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-117" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+118" />
+        <source>Schema</source>
+        <translation>Схема</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -580,7 +837,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+30" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
@@ -590,13 +847,19 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+32" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+11" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>Латка для %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -964,6 +1227,14 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::AccessReview</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+104" />
+        <source>The access review came back without a status.</source>
+        <translation>Перевірка доступу повернулася без статусу.</translation>
+    </message>
+</context>
+<context>
     <name>kube::ApiError</name>
     <message>
         <location filename="../kube/apierror.cpp" line="+14" />
@@ -1088,7 +1359,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1264,6 +1535,45 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::OpenApiDocument</name>
+    <message>
+        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <source>The OpenAPI document is not valid JSON: %1</source>
+        <translation>Документ OpenAPI не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The document is not an OpenAPI v3 document.</source>
+        <translation>Документ не є документом OpenAPI v3.</translation>
+    </message>
+</context>
+<context>
+    <name>kube::OpenApiIndex</name>
+    <message>
+        <location line="+70" />
+        <source>The OpenAPI index is not valid JSON: %1</source>
+        <translation>Індекс OpenAPI не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The OpenAPI index has no paths.</source>
+        <translation>Індекс OpenAPI не містить шляхів.</translation>
+    </message>
+</context>
+<context>
+    <name>kube::RulesReviewResult</name>
+    <message>
+        <location filename="../kube/access/accessreview.cpp" line="+33" />
+        <source>The rules review is not valid JSON: %1</source>
+        <translation>Перевірка правил не є коректним JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The rules review came back without a status.</source>
+        <translation>Перевірка правил повернулася без статусу.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Sandbox</name>
     <message>
         <location filename="../kube/sandbox.cpp" line="+54" />
@@ -1287,11 +1597,96 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::SchemaFetch</name>
+    <message>
+        <location filename="../kube/schema/schemafetch.cpp" line="+131" />
+        <source>The server publishes no OpenAPI v3 schema for %1.</source>
+        <translation>Сервер не публікує схеми OpenAPI v3 для %1.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
         <location filename="../kube/watch.cpp" line="+26" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WriteError</name>
+    <message>
+        <location filename="../kube/write.cpp" line="+120" />
+        <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
+        <translation>Сервер не приймає латку стратегічного злиття для цього ресурсу (415): власні ресурси приймають лише латки JSON, латки злиття та застосування на боці сервера. Надішліть її як латку злиття або конфігурацію apply.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Strict field validation rejected %n field(s) the schema does not know:</source>
+        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
+        <source>The apply conflicts with other field managers on %n field(s):</source>
+        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>  %1 is owned by "%2"</source>
+        <comment>field, manager</comment>
+        <translation>  %1 належить «%2»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force the apply to take these fields over, drop them from the configuration, or apply the values they have now to share them.</source>
+        <translation>Примусово застосуйте, щоб перебрати ці поля, вилучіть їх із конфігурації або застосуйте їхні поточні значення, щоб володіти ними спільно.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
+        <translation>Об’єкт змінився після читання (його resourceVersion уже не закріплений). Перезавантажте його і складіть латку знову.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The write has no object path.</source>
+        <translation>У запису немає шляху об’єкта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A server-side apply needs a field manager.</source>
+        <translation>Застосування на боці сервера потребує менеджера полів.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>Примусовість діє лише для застосування на боці сервера.</translation>
+    </message>
+</context>
+<context>
+    <name>models::AccessModel</name>
+    <message>
+        <location filename="../models/access/accessmodel.cpp" line="+137" />
+        <source>The permissions are not known yet.</source>
+        <translation>Дозволи ще невідомі.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The permissions could not be read: %1</source>
+        <translation>Не вдалося прочитати дозволи: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server's list of your permissions is incomplete: %1</source>
+        <translation>Перелік ваших дозволів від сервера неповний: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No role bound to you allows «%1» on %2 in the namespace «%3».</source>
+        <translation>Жодна прив’язана до вас роль не дозволяє «%1» для %2 у просторі імен «%3».</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster role bound to you allows «%1» on %2.</source>
+        <translation>Жодна прив’язана до вас кластерна роль не дозволяє «%1» для %2.</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1718,19 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::Explain</name>
+    <message>
+        <location filename="../models/schema/explain.cpp" line="+136" />
+        <source>The server publishes no schema for %1.</source>
+        <translation>Сервер не публікує схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>field "%1" does not exist</source>
+        <translation>поле «%1» не існує</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
@@ -1333,7 +1741,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceTreeModel</name>
     <message>
-        <location filename="../models/resourcetreemodel.cpp" line="+243" />
+        <location filename="../models/resourcetreemodel.cpp" line="+274" />
         <source>Name</source>
         <translation>Назва</translation>
     </message>
@@ -1356,6 +1764,141 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Verbs</source>
         <translation>Дієслова</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaService</name>
+    <message>
+        <location filename="../models/schema/schemaservice.cpp" line="+69" />
+        <source>Not connected.</source>
+        <translation>Немає з’єднання.</translation>
+    </message>
+</context>
+<context>
+    <name>models::SchemaTreeModel</name>
+    <message>
+        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <source>Field</source>
+        <translation>Поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchSession</name>
+    <message>
+        <location filename="../models/patch/patchsession.cpp" line="+129" />
+        <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
+        <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server-side apply needs a field manager.</source>
+        <translation>Застосування на боці сервера потребує менеджера полів.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Force applies only to server-side apply.</source>
+        <translation>Примусовість діє лише для застосування на боці сервера.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Line %1: %2</source>
+        <translation>Рядок %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
+        <translation>Живий об’єкт не завантажено, тож його resourceVersion не можна закріпити.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Preview this patch with a dry run before writing it.</source>
+        <translation>Перед записом перегляньте цю латку пробним запуском.</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message>
+        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <source>The patch is empty.</source>
+        <translation>Латка порожня.</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Invalid JSON at line %1, column %2: %3</source>
+        <translation>Некоректний JSON у рядку %1, стовпці %2: %3</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
+        <translation>Латка JSON — це список операцій: [{"op": ..., "path": ...}].</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Operation %1 is not an object.</source>
+        <translation>Операція %1 не є об’єктом.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1: "op" must be one of add, remove, replace, move, copy, test.</source>
+        <translation>Операція %1: "op" має бути одним із add, remove, replace, move, copy, test.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Operation %1 (%2): "path" must be a JSON pointer such as /metadata/labels.</source>
+        <translation>Операція %1 (%2): "path" має бути вказівником JSON, як-от /metadata/labels.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Operation %1 (%2) needs a "value".</source>
+        <translation>Операція %1 (%2) потребує "value".</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Operation %1 (%2) needs "from".</source>
+        <translation>Операція %1 (%2) потребує "from".</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>This patch type takes an object ({...}).</source>
+        <translation>Цей тип латки приймає об’єкт ({...}).</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>An apply configuration names apiVersion, kind and metadata.name.</source>
+        <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PreviewText</name>
+    <message>
+        <location filename="../models/patch/preview.cpp" line="+355" />
+        <source>your patch</source>
+        <translation>ваша латка</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>server default</source>
+        <translation>типове значення сервера</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>admission</source>
+        <translation>допуск (admission)</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>%1: removed (%2)</source>
+        <translation>%1: вилучено (%2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2; owned by %3</source>
+        <translation>%1: %2; власник: %3</translation>
     </message>
 </context>
 <context>
@@ -1394,9 +1937,14 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>Латка…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -1437,7 +1985,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1511,9 +2063,302 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>views::PatchComposer</name>
+    <message>
+        <location filename="../views/patch/patchcomposer.cpp" line="+269" />
+        <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
+        <translation>Застосування на боці сервера не може вилучити поля, якими цей менеджер ніколи не володів: %1. Щоб вилучити їх, використайте латку злиття або стратегічного злиття.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The copy equals the live object: there is nothing to derive.</source>
+        <translation>Копія збігається з живим об’єктом: нема з чого виводити латку.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derived from the edited copy.</source>
+        <translation>Виведено з редагованої копії.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
+        <translation><numerusform>Записано. Тепер об’єкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер об’єкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер об’єкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Line %1: %2</source>
+        <translation>Рядок %1: %2</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Sending the patch as a dry run…</source>
+        <translation>Надсилання латки як пробного запуску…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59" />
+        <source>Dry run: %n change(s) the patch asked for</source>
+        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n change(s) by the server (defaults, admission)</source>
+        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(resourceVersion, generation and managedFields folded)</source>
+        <translation>(resourceVersion, generation і managedFields згорнуто)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warnings from the server:</source>
+        <translation>Попередження сервера:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>removed</source>
+        <translation>вилучено</translation>
+    </message>
+    <message>
+        <location line="+21" />
+        <source>Force: take the field over</source>
+        <translation>Примусово: перебрати поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop it from the configuration</source>
+        <translation>Вилучити з конфігурації</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share it: apply the value it has now</source>
+        <translation>Спільно: застосувати поточне значення</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+39" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
+        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюється %n полів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Managed fields of %1</source>
+        <translation>Керовані поля %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Manager / field</source>
+        <translation>Менеджер / поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Operation</source>
+        <translation>Операція</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Patch %1 "%2"</source>
+        <translation>Латка для %1 «%2»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch %1 "%2" in namespace "%3"</source>
+        <translation>Латка для %1 «%2» у просторі імен «%3»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>JSON patch (RFC 6902)</source>
+        <translation>Латка JSON (RFC 6902)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Merge patch (RFC 7386)</source>
+        <translation>Латка злиття (RFC 7386)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strategic merge patch</source>
+        <translation>Латка стратегічного злиття</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply</source>
+        <translation>Застосування на боці сервера</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field validation:</source>
+        <translation>Перевірка полів:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field manager:</source>
+        <translation>Менеджер полів:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force</source>
+        <translation>Примусово</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply: take over fields other managers own.</source>
+        <translation>Застосування на боці сервера: перебрати поля, якими володіють інші менеджери.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pin resourceVersion</source>
+        <translation>Закріпити resourceVersion</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fail instead of overwriting when the object changed since it was loaded.</source>
+        <translation>Зазнати невдачі замість перезапису, якщо об’єкт змінився після завантаження.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch</source>
+        <translation>Латка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit a copy</source>
+        <translation>Редагувати копію</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit the copy of the live object, then derive the patch of the chosen type.</source>
+        <translation>Відредагуйте копію живого об’єкта, потім виведіть латку вибраного типу.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derive from edit</source>
+        <translation>Вивести з редагування</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview (dry run)</source>
+        <translation>Перегляд (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write…</source>
+        <translation>Записати…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Managed fields…</source>
+        <translation>Керовані поля…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise fields</source>
+        <translation>Показати службові поля</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show resourceVersion, generation and managedFields in the diff.</source>
+        <translation>Показувати resourceVersion, generation і managedFields у порівнянні.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal secret values</source>
+        <translation>Показати значення секретів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live object</source>
+        <translation>Живий об’єкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server's answer (dry run)</source>
+        <translation>Відповідь сервера (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;your patch&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;server default&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;admission&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;ваша латка&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;типове значення сервера&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;допуск (admission)&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;вилучено&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Changed field</source>
+        <translation>Змінене поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Changed by</source>
+        <translation>Ким змінено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned after the write by</source>
+        <translation>Власник після запису</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Conflicting field</source>
+        <translation>Поле з конфліктом</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned by</source>
+        <translation>Власник</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resolution</source>
+        <translation>Розв’язання</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rewrite the configuration and preview again</source>
+        <translation>Переписати конфігурацію і переглянути знову</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write now</source>
+        <translation>Записати зараз</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compose another patch</source>
+        <translation>Скласти іншу латку</translation>
+    </message>
+</context>
+<context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>Латка…</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -1570,7 +2415,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+59" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -1592,7 +2437,19 @@ contentType: %6
         <translation>Кластерний</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+9" />
+        <source>not allowed: %1</source>
+        <comment>verbs the user may not use</comment>
+        <translation>не дозволено: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1 · not allowed: %2</source>
+        <comment>allowed verbs, then the verbs the user may not use</comment>
+        <translation>%1 · не дозволено: %2</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>The group's preferred version</source>
         <translation>Бажана версія групи</translation>
     </message>
@@ -1605,13 +2462,248 @@ Categories: %4</source>
 Дієслова: %3
 Категорії: %4</translation>
     </message>
+    <message>
+        <location line="+9" />
+        <source>You may not %1 in the namespace «%2»: no role or cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>Вам не дозволено %1 у просторі імен «%2»: жодна прив’язана до вас роль чи кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>You may not %1: no cluster role bound to you grants it (SelfSubjectRulesReview).</source>
+        <translation>Вам не дозволено %1: жодна прив’язана до вас кластерна роль цього не надає (SelfSubjectRulesReview).</translation>
+    </message>
 </context>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+59" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaFilterProxy</name>
+    <message numerus="yes">
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
+        <source>%1 · %n rule(s)</source>
+        <comment>type, then the number of validation rules</comment>
+        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Required.</source>
+        <translation>Обов’язкове.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The type repeats one of the field's parents; its fields are not shown again.</source>
+        <translation>Тип повторює тип одного з батьківських полів; його поля вдруге не показано.</translation>
+    </message>
+</context>
+<context>
+    <name>views::SchemaView</name>
+    <message>
+        <location line="+77" />
+        <source>The server's schema has no kind %1.</source>
+        <translation>Схема сервера не містить виду %1.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Search fields by name or description</source>
+        <translation>Шукати поля за назвою чи описом</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Select a resource to see its schema.</source>
+        <translation>Виберіть ресурс, щоб побачити його схему.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %3</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): loading the schema…</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (%2): завантаження схеми…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+24" />
+        <source>No description.</source>
+        <translation>Опису немає.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>any</source>
+        <translation>будь-який</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Format</source>
+        <translation>Формат</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Definition</source>
+        <translation>Визначення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required</source>
+        <translation>Обов’язкове</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <location line="+4" />
+        <location line="+26" />
+        <location line="+28" />
+        <source>yes</source>
+        <translation>так</translation>
+    </message>
+    <message>
+        <location line="-58" />
+        <source>no</source>
+        <translation>ні</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Required fields</source>
+        <translation>Обов’язкові поля</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Nullable</source>
+        <translation>Може бути null</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Default</source>
+        <translation>Типове значення</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Enum</source>
+        <translation>Перелік значень</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Minimum (exclusive)</source>
+        <translation>Мінімум (не включно)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Minimum</source>
+        <translation>Мінімум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Maximum (exclusive)</source>
+        <translation>Максимум (не включно)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Maximum</source>
+        <translation>Максимум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Multiple of</source>
+        <translation>Кратне</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Min length</source>
+        <translation>Мін. довжина</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max length</source>
+        <translation>Макс. довжина</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min items</source>
+        <translation>Мін. елементів</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max items</source>
+        <translation>Макс. елементів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Min properties</source>
+        <translation>Мін. властивостей</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Max properties</source>
+        <translation>Макс. властивостей</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pattern</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Unique items</source>
+        <translation>Унікальні елементи</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Kubernetes extensions</source>
+        <translation>Розширення Kubernetes</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Validation rules (x-kubernetes-validations)</source>
+        <translation>Правила перевірки (x-kubernetes-validations)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Rule</source>
+        <translation>Правило</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Message expression</source>
+        <translation>Вираз повідомлення</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Field path</source>
+        <translation>Шлях поля</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Optional oldSelf</source>
+        <translation>Необов’язковий oldSelf</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Open in the CEL playground</source>
+        <translation>Відкрити на майданчику CEL</translation>
     </message>
 </context>
 </TS>
