@@ -157,6 +157,8 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
     m_conflicts = new QTreeWidget(previewBox);
     m_conflicts->setColumnCount(3);
     m_conflicts->setRootIsDecorated(false);
+    m_conflicts->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_conflicts->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     m_resolveButton = new QPushButton(previewBox);
     pl->addWidget(m_conflicts);
     pl->addWidget(m_resolveButton, 0, Qt::AlignLeft);
@@ -181,6 +183,8 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
     m_changes = new QTreeWidget(previewBox);
     m_changes->setColumnCount(3);
     m_changes->setRootIsDecorated(false);
+    m_changes->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_changes->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     pl->addWidget(m_changes, 1);
     compose->addWidget(inputs);
     compose->addWidget(previewBox);
@@ -457,7 +461,6 @@ void PatchComposer::showPreview() {
         item->setText(2, c.owners.join(QStringLiteral(", ")));
         item->setBackground(1, c.after ? causeColor(c.cause) : kRemovedColor);
     }
-    m_changes->resizeColumnToContents(0);
     m_conflicts->hide();
     m_resolveButton->hide();
     updateButtons();
@@ -478,8 +481,6 @@ void PatchComposer::showError(const QString &message) {
                               tr("Share it: apply the value it has now")});
             m_conflicts->setItemWidget(item, 2, choice);
         }
-        m_conflicts->resizeColumnToContents(0);
-        m_conflicts->resizeColumnToContents(1);
     }
     m_conflicts->setVisible(conflicts);
     m_resolveButton->setVisible(conflicts);
