@@ -11,6 +11,7 @@
 #include "codecs/yaml.h"
 #include "kube/discovery.h"
 #include "models/patch/patchsession.h"
+#include "models/schema/schemaservice.h"
 
 #include <QFile>
 
@@ -54,14 +55,6 @@ public:
         m_composition.type = *type;
         if (!parser.isSet("--patch"))
             return usageError(Cli::tr("patch needs -p FILE, or -p - to read the patch from standard input"));
-        const QString source = parser.value("--patch");
-        QFile file;
-        const bool ok = source == QLatin1String("-")
-                            ? file.open(stdin, QIODevice::ReadOnly)
-                            : (file.setFileName(source), file.open(QIODevice::ReadOnly));
-        if (!ok)
-            return fail(Cli::tr("Cannot read the patch from %1: %2").arg(source, file.errorString()));
-        m_composition.text = file.readAll();
         if (parser.isSet("--field-validation")) {
             const auto fv = kube::fieldValidationFromName(parser.value("--field-validation"));
             if (!fv)
@@ -84,6 +77,14 @@ public:
             if (!outputs.contains(m_output))
                 return usageError(Cli::tr("--output must be one of: diff, json, yaml"));
         }
+        const QString source = parser.value("--patch");
+        QFile file;
+        const bool ok = source == QLatin1String("-")
+                            ? file.open(stdin, QIODevice::ReadOnly)
+                            : (file.setFileName(source), file.open(QIODevice::ReadOnly));
+        if (!ok)
+            return fail(Cli::tr("Cannot read the patch from %1: %2").arg(source, file.errorString()));
+        m_composition.text = file.readAll();
         auto ctx = resolveContext();
         if (!ctx)
             return fail(ctx.error().message);
@@ -126,7 +127,11 @@ private:
         m_session->setTarget(m_resource, m_namespace, m_name, custom);
         connect(m_session, &models::patch::PatchSession::failed, this,
                 [this](const QString &message) { fail(message); });
-        connect(m_session, &models::patch::PatchSession::liveLoaded, this, [this] {
+        // The preview attributes changes by list keys: wait for the object's schema.
+        auto *schemas = new models::SchemaService(this);
+        schemas->setClient(m_client);
+        m_session->setSchemaService(schemas);
+        connect(m_session, &models::patch::PatchSession::schemaReady, this, [this] {
             const QString why = m_session->refusal(m_composition);
             if (!why.isEmpty())
                 return fail(why);

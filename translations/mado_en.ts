@@ -90,7 +90,7 @@
 <context>
     <name>views::PatchComposer</name>
     <message numerus="yes">
-        <location filename="../views/patch/patchcomposer.cpp" line="+281" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+285" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
         <translation><numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform><numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform></translation>
     </message>
@@ -105,7 +105,7 @@
         <translation><numerusform>%n change by the server (defaults, admission)</numerusform><numerusform>%n changes by the server (defaults, admission)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+72" />
+        <location line="+69" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform></translation>
     </message>

@@ -519,7 +519,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+51" />
         <location line="+37" />
-        <location filename="../app/cmd_patch.cpp" line="+150" />
+        <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -614,7 +614,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <location filename="../app/cmd_patch.cpp" line="-107" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
@@ -634,12 +634,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>patch には -p FILE、または標準入力から読む -p - が必要です</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+29" />
         <source>Cannot read the patch from %1: %2</source>
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-25" />
         <source>--field-validation must be one of: Strict, Warn, Ignore</source>
         <translation>--field-validation は Strict、Warn、Ignore のいずれかです</translation>
     </message>
@@ -654,12 +654,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は diff、json、yaml のいずれかです</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+27" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+69" />
         <source>%1/%2 patched</source>
         <translation>%1/%2 にパッチを適用しました</translation>
     </message>
@@ -1780,7 +1780,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+129" />
+        <location filename="../models/patch/patchsession.cpp" line="+131" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
     </message>
@@ -1866,7 +1866,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+355" />
+        <location filename="../models/patch/preview.cpp" line="+405" />
         <source>your patch</source>
         <translation>あなたのパッチ</translation>
     </message>
@@ -2049,7 +2049,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+269" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>サーバーサイド適用では、このマネージャーが所有したことのないフィールドを削除できません: %1。削除するにはマージパッチか戦略的マージパッチを使ってください。</translation>
     </message>
@@ -2104,7 +2104,7 @@ contentType: %6
         <translation>削除</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+20" />
         <source>Force: take the field over</source>
         <translation>強制: フィールドを引き継ぐ</translation>
     </message>
@@ -2119,7 +2119,7 @@ contentType: %6
         <translation>共有: 現在の値を適用する</translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
     </message>

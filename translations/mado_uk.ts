@@ -519,7 +519,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+51" />
         <location line="+37" />
-        <location filename="../app/cmd_patch.cpp" line="+150" />
+        <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -614,7 +614,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <location filename="../app/cmd_patch.cpp" line="-107" />
         <source>patch needs a resource type and a name</source>
         <translation>patch потребує типу ресурсу та імені</translation>
     </message>
@@ -634,12 +634,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>patch потребує -p FILE або -p -, щоб прочитати латку зі стандартного входу</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+29" />
         <source>Cannot read the patch from %1: %2</source>
         <translation>Не вдалося прочитати латку з %1: %2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-25" />
         <source>--field-validation must be one of: Strict, Warn, Ignore</source>
         <translation>--field-validation має бути одним із: Strict, Warn, Ignore</translation>
     </message>
@@ -654,12 +654,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: diff, json, yaml</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+27" />
         <source>The resource %1 cannot be patched.</source>
         <translation>Ресурс %1 не можна змінювати латкою.</translation>
     </message>
     <message>
-        <location line="+65" />
+        <location line="+69" />
         <source>%1/%2 patched</source>
         <translation>%1/%2 змінено</translation>
     </message>
@@ -1790,7 +1790,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+129" />
+        <location filename="../models/patch/patchsession.cpp" line="+131" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
     </message>
@@ -1876,7 +1876,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+355" />
+        <location filename="../models/patch/preview.cpp" line="+405" />
         <source>your patch</source>
         <translation>ваша латка</translation>
     </message>
@@ -2065,7 +2065,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+269" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>Застосування на боці сервера не може вилучити поля, якими цей менеджер ніколи не володів: %1. Щоб вилучити їх, використайте латку злиття або стратегічного злиття.</translation>
     </message>
@@ -2120,7 +2120,7 @@ contentType: %6
         <translation>вилучено</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+20" />
         <source>Force: take the field over</source>
         <translation>Примусово: перебрати поле</translation>
     </message>
@@ -2135,7 +2135,7 @@ contentType: %6
         <translation>Спільно: застосувати поточне значення</translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув об’єкт праворуч; змінюється %n полів.</numerusform></translation>
     </message>

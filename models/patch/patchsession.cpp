@@ -43,8 +43,10 @@ void PatchSession::setSchemaService(SchemaService *service) {
 }
 
 void PatchSession::lookupSchema() {
-    if (!m_schemaService)
+    if (!m_schemaService) {
+        QMetaObject::invokeMethod(this, &PatchSession::schemaReady, Qt::QueuedConnection);
         return;
+    }
     const QString apiVersion = m_live[QLatin1String("apiVersion")].toString();
     const kube::GroupVersionKind gvk{
         apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString(),
@@ -52,9 +54,9 @@ void PatchSession::lookupSchema() {
     SchemaLookup *lookup = m_schemaService->lookup(gvk.groupVersion());
     connect(lookup, &SchemaLookup::finished, this, [this, lookup, gvk] {
         lookup->deleteLater();
-        if (!lookup->result())
-            return; // no schema: lists are replaced whole, as for an unknown field
-        m_schema = std::make_shared<OpenApiPatchSchema>(lookup->result().value(), gvk);
+        // Without a schema lists are replaced whole, as for an unknown field.
+        if (lookup->result())
+            m_schema = std::make_shared<OpenApiPatchSchema>(lookup->result().value(), gvk);
         emit schemaReady();
     });
 }

@@ -106,7 +106,8 @@ public:
 
 signals:
     void liveLoaded();
-    /// The patch metadata of the object's kind arrived from the schema service.
+    /// The schema lookup after the first liveLoaded() ended: hasSchema() tells
+    /// whether the object's patch metadata is known (also emitted without a service).
     void schemaReady();
     void derived();
     /// A dry run answered and its preview is computed.

@@ -165,8 +165,8 @@ private slots:
         QCOMPARE(defaults.size(), 1);
         QCOMPARE(defaults.first()->text(1),
                  models::patch::PreviewText::causeName(models::patch::ChangeCause::Default));
-        const auto image =
-            c.changesTree()->findItems(QStringLiteral("containers[1].image"), Qt::MatchEndsWith, 0);
+        const auto image = c.changesTree()->findItems(QStringLiteral("containers[name=\"sidecar\"].image"),
+                                                      Qt::MatchEndsWith, 0);
         QCOMPARE(image.size(), 1);
         QCOMPARE(image.first()->text(1),
                  models::patch::PreviewText::causeName(models::patch::ChangeCause::Patch));

@@ -274,7 +274,7 @@ private slots:
         QVERIFY(it != p.changes.end());
         QCOMPARE(it->cause, ChangeCause::Default);
         const auto image = std::find_if(p.changes.begin(), p.changes.end(), [](const Change &c) {
-            return c.pathText == QLatin1String("spec.containers[1].image");
+            return c.pathText == QLatin1String("spec.containers[name=\"b\"].image");
         });
         QVERIFY(image != p.changes.end());
         QCOMPARE(image->owners, QStringList{QStringLiteral("mado (Update)")});
