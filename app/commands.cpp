@@ -9,6 +9,7 @@ Command *makeCelCommand(const GlobalOptions &, QObject *);
 Command *makeExplainCommand(const GlobalOptions &, QObject *);
 Command *makeGetCommand(const GlobalOptions &, QObject *);
 Command *makeMigrateCommand(const GlobalOptions &, QObject *);
+Command *makePatchCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
 Command *makeWatchCommand(const GlobalOptions &, QObject *);
@@ -91,6 +92,30 @@ const QList<CommandInfo> &commands() {
              "      --server-timeout SECONDS  ask the server to end each watch request after this\n"
              "                                long (it sends a bookmark 2 s before; Mado resumes)\n"),
          makeWatchCommand},
+        {"patch",
+             "patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)\n"
+             "      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]\n"
+             "      [-o diff|json|yaml]\n"
+             "                                       change an object, previewed by a server dry run"),
+             "Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]\n"
+             "       mado patch RESOURCE/NAME --type TYPE -p - [options]\n"
+             "Sends a patch to one object. The patch always goes to the server as a dry run\n"
+             "first (dryRun=All); only when that succeeds, and without --dry-run, is it\n"
+             "written for real. Warnings the server sends are printed on standard error.\n"
+             "      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic\n"
+             "                                 (strategic merge; not for custom resources) or\n"
+             "                                 apply (server-side apply)\n"
+             "  -p, --patch FILE               the patch (JSON, or YAML for apply); - reads standard input\n"
+             "      --field-manager M          the field manager (default: mado)\n"
+             "      --force                    apply only: take over fields other managers own\n"
+             "      --dry-run                  only the dry run: nothing is written\n"
+             "      --field-validation MODE    Strict (default), Warn or Ignore unknown and duplicate "
+             "fields\n"
+             "      --pin-resource-version     fail if the object changes between reading and writing\n"
+             "  -o, --output FORMAT            diff (the changes, with what the server added), json or yaml\n"
+             "      --show-managed-fields      keep managedFields, resourceVersion and generation\n"
+             "      --reveal-secrets           show a Secret's values instead of masking them\n"),
+         makePatchCommand},
         {"cel",
          QT_TRANSLATE_NOOP(
              "app::Cli",

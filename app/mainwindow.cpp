@@ -19,6 +19,7 @@
 #include "views/highlighter.h"
 #include "views/migrate/migratewizard.h"
 #include "views/objectviewer/objectviewer.h"
+#include "views/patch/patchcomposer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
 #include "views/schema/schemaview.h"
@@ -428,6 +429,8 @@ void MainWindow::openList(const kube::ApiResource &resource) {
     model->setSource(client, resource, m_namespace);
     connect(view, &views::ResourceListView::objectActivated, this,
             [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
+    connect(view, &views::ResourceListView::patchRequested, this,
+            [this, resource](const QString &name, const QString &ns) { openPatch(resource, name, ns); });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
@@ -441,8 +444,25 @@ void MainWindow::openObject(const kube::ApiResource &resource, const QString &na
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     auto *viewer = new views::ObjectViewer(client, tabs);
     viewer->showObject(m_catalog->objectTarget(resource, namespace_, name));
+    connect(viewer, &views::ObjectViewer::patchRequested, this,
+            [this, resource, name, namespace_] { openPatch(resource, name, namespace_); });
     connect(m_connection, &models::Connection::clientAboutToChange, viewer, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(viewer, tr("%1/%2", "kind/name").arg(resource.kind, name)));
+}
+
+void MainWindow::openPatch(const kube::ApiResource &resource, const QString &name,
+                           const QString &namespace_) {
+    kube::Client *client = m_connection->client();
+    if (!client)
+        return;
+    auto *composer = new views::PatchComposer(client, m_schemas);
+    composer->setAttribute(Qt::WA_DeleteOnClose);
+    composer->setWindowFlag(Qt::Window);
+    composer->setWindowTitle(tr("Patch %1/%2", "kind/name").arg(resource.kind, name));
+    composer->open(resource, namespace_, name, m_catalog->isCustomResource(resource.group, resource.name));
+    connect(m_connection, &models::Connection::clientAboutToChange, composer, &QWidget::close);
+    composer->resize(1100, 800);
+    composer->show();
 }
 
 void MainWindow::showAbout() {

@@ -79,6 +79,8 @@ private:
     void restoreNamespace();
     void openList(const kube::ApiResource &resource);
     void openObject(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
+    /// Opens the patch composer on one object (its own window), the live object loaded.
+    void openPatch(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
 
     GlobalOptions m_options;
     models::Connection *m_connection;

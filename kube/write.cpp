@@ -82,6 +82,27 @@ QList<ApplyConflict> parseApplyConflicts(const ApiError &error) {
     return out;
 }
 
+QStringList parseRejectedFields(const ApiError &error) {
+    QStringList out;
+    static const QRegularExpression re(
+        QStringLiteral(R"re((?:unknown|duplicate) field \\?"([^"\\]+)\\?")re"));
+    QStringList texts{error.message};
+    for (const StatusCause &c : error.causes)
+        texts.append(c.message);
+    for (const QString &t : std::as_const(texts)) {
+        const qsizetype strict = t.indexOf(QLatin1String("strict decoding error:"));
+        if (strict < 0)
+            continue;
+        auto it = re.globalMatch(t, strict);
+        while (it.hasNext()) {
+            const QString field = it.next().captured(1);
+            if (!out.contains(field))
+                out.append(field);
+        }
+    }
+    return out;
+}
+
 QString warningText(const QString &headerValue) {
     // RFC 7234 warn-code SP warn-agent SP warn-text: 299 - "text"
     static const QRegularExpression re(QStringLiteral(R"re(^\s*\d{3}\s+\S+\s+"((?:[^"\\]|\\.)*)")re"));
@@ -100,16 +121,31 @@ QString WriteError::userMessage() const {
                   "resources only take JSON patches, merge patches and server-side apply. Send it as a merge "
                   "patch or an apply configuration instead.");
     }
-    QString text = api.userMessage();
+    QString text;
+    if (!rejectedFields.isEmpty()) {
+        // The server's message repeats the whole object; the field paths are what matters.
+        text = ApiError::httpMeaning(api.httpStatus) + QLatin1Char('\n') +
+               tr("Strict field validation rejected %n field(s) the schema does not know:", nullptr,
+                  int(rejectedFields.size()));
+        for (const QString &f : rejectedFields)
+            text += QLatin1Char('\n') + QStringLiteral("  ") + f;
+        return text;
+    }
     if (!conflicts.isEmpty()) {
+        // The server's message lists the same conflicts once more; Mado's list says it once.
+        text = ApiError::httpMeaning(api.httpStatus);
         text +=
             QLatin1Char('\n') + tr("The apply conflicts with other field managers on %n field(s):", nullptr,
                                    int(conflicts.size()));
         for (const ApplyConflict &c : conflicts)
-            text += QLatin1Char('\n') + tr("  %1 is owned by «%2»", "field, manager").arg(c.field, c.manager);
+            text +=
+                QLatin1Char('\n') + tr("  %1 is owned by \"%2\"", "field, manager").arg(c.field, c.manager);
         text += QLatin1Char('\n') + tr("Force the apply to take these fields over, drop them from the "
                                        "configuration, or apply the values they have now to share them.");
-    } else if (staleResourceVersion) {
+        return text;
+    }
+    text = api.userMessage();
+    if (staleResourceVersion) {
         text += QLatin1Char('\n') + tr("The object changed since it was read (its resourceVersion is no "
                                        "longer the pinned one). Reload it and compose the patch again.");
     }
@@ -201,12 +237,12 @@ void Write::onCallFinished() {
         WriteError e;
         e.api = r.error();
         e.conflicts = parseApplyConflicts(e.api);
+        e.rejectedFields = parseRejectedFields(e.api);
         e.smpUnsupported = e.api.httpStatus == 415 && m_request.verb == WriteVerb::Patch &&
                            m_request.patchType == PatchType::Strategic;
-        e.staleResourceVersion = e.conflicts.isEmpty() &&
-                                 ((e.api.httpStatus == 409 && e.api.reason == QLatin1String("Conflict")) ||
-                                  (e.api.httpStatus == 422 && m_request.patchType == PatchType::Json &&
-                                   e.api.message.contains(QLatin1String("/metadata/resourceVersion"))));
+        e.staleResourceVersion = e.conflicts.isEmpty() && e.api.httpStatus == 409 &&
+                                 e.api.reason == QLatin1String("Conflict") &&
+                                 !(m_request.verb == WriteVerb::Create);
         finish(e);
         return;
     }

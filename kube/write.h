@@ -98,8 +98,12 @@ public:
     ApiError api;
     QList<ApplyConflict> conflicts; ///< a 409 of an apply, one per conflicting field
     bool smpUnsupported = false;    ///< 415: strategic merge sent to a custom resource
-    bool staleResourceVersion =
-        false; ///< 409 caused by a pinned resourceVersion (or a failed JSON patch test op)
+    /// A 409 caused by a pinned resourceVersion. (A JSON patch's failed test op
+    /// is a plain 422; PatchSession tells it apart by reading the object again.)
+    bool staleResourceVersion = false;
+    /// Field paths strict field validation rejected (unknown or duplicate
+    /// fields), e.g. "spec.bogus", taken from the Status' strict decoding error.
+    QStringList rejectedFields;
 
     /// A translated paragraph: the server's words, causes with field paths,
     /// conflicts with managers, and what to do about a 415.
@@ -109,6 +113,9 @@ public:
 /// Parses a 409 apply conflict's causes: "conflict with \"MANAGER\" using apps/v1"
 /// into (field, manager) pairs; empty for any other error.
 QList<ApplyConflict> parseApplyConflicts(const ApiError &error);
+/// The field paths of a strict decoding error ("unknown field \"spec.x\"",
+/// "duplicate field \"y\"") in the error's message and causes.
+QStringList parseRejectedFields(const ApiError &error);
 /// The message text of a Warning header value (299 - "text" → text).
 QString warningText(const QString &headerValue);
 

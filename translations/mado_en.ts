@@ -91,7 +91,12 @@
 <context>
     <name>kube::WriteError</name>
     <message numerus="yes">
-        <location filename="../kube/write.cpp" line="+106" />
+        <location filename="../kube/write.cpp" line="+128" />
+        <source>Strict field validation rejected %n field(s) the schema does not know:</source>
+        <translation><numerusform>Strict field validation rejected %n field the schema does not know:</numerusform><numerusform>Strict field validation rejected %n fields the schema does not know:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
         <translation><numerusform>The apply conflicts with other field managers on %n field:</numerusform><numerusform>The apply conflicts with other field managers on %n fields:</numerusform></translation>
     </message>
@@ -140,7 +145,7 @@
 <context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+224" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+231" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
@@ -165,9 +170,32 @@
     </message>
 </context>
 <context>
+    <name>views::PatchComposer</name>
+    <message numerus="yes">
+        <location filename="../views/patch/patchcomposer.cpp" line="+285" />
+        <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
+        <translation><numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform><numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+163" />
+        <source>Dry run: %n change(s) the patch asked for</source>
+        <translation><numerusform>Dry run: %n change the patch asked for</numerusform><numerusform>Dry run: %n changes the patch asked for</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n change(s) by the server (defaults, admission)</source>
+        <translation><numerusform>%n change by the server (defaults, admission)</numerusform><numerusform>%n changes by the server (defaults, admission)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
+        <translation><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+99" />
+        <location filename="../views/resourcelistview.cpp" line="+114" />
         <source>Loading… %n object(s) so far</source>
         <translation>
             <numerusform>Loading… %n object so far</numerusform>

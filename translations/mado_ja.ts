@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+19" />
+        <location filename="../app/commands.cpp" line="+20" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -317,7 +317,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+55" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
       [-o json|text]
@@ -690,6 +690,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+51" />
         <location line="+37" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
+        <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -984,11 +985,71 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <source>patch needs a resource type and a name</source>
+        <translation>patch にはリソースの種類と名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs --type json, merge, strategic or apply</source>
+        <translation>patch には --type json、merge、strategic または apply が必要です</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--type must be one of: json, merge, strategic, apply</source>
+        <translation>--type は json、merge、strategic、apply のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs -p FILE, or -p - to read the patch from standard input</source>
+        <translation>patch には -p FILE、または標準入力から読む -p - が必要です</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--field-validation must be one of: Strict, Warn, Ignore</source>
+        <translation>--field-validation は Strict、Warn、Ignore のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--force applies only to --type apply</source>
+        <translation>--force は --type apply でのみ使えます</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--output must be one of: diff, json, yaml</source>
+        <translation>--output は diff、json、yaml のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the patch from %1: %2</source>
+        <translation>%1 からパッチを読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The resource %1 cannot be patched.</source>
+        <translation>リソース %1 にはパッチを適用できません。</translation>
+    </message>
+    <message>
+        <location line="+69" />
+        <source>%1/%2 patched</source>
+        <translation>%1/%2 にパッチを適用しました</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1/%2 patched (no change)</source>
+        <translation>%1/%2 にパッチを適用しました（変更なし）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(server dry run)</source>
+        <translation>（サーバーのドライラン）</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+357" />
+        <location filename="../app/mainwindow.cpp" line="+358" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1168,13 +1229,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+32" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+11" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2 のパッチ</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -2081,20 +2148,25 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WriteError</name>
     <message>
-        <location filename="../kube/write.cpp" line="+99" />
+        <location filename="../kube/write.cpp" line="+120" />
         <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
         <translation>サーバーはこのリソースへの戦略的マージパッチを受け付けません（415）。カスタムリソースが受け付けるのは JSON パッチ、マージパッチ、サーバーサイド適用だけです。マージパッチか apply 構成として送ってください。</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+8" />
+        <source>Strict field validation rejected %n field(s) the schema does not know:</source>
+        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
         <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>  %1 is owned by «%2»</source>
+        <location line="+4" />
+        <source>  %1 is owned by "%2"</source>
         <comment>field, manager</comment>
-        <translation type="unfinished" />
+        <translation>  %1 の所有者は「%2」</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2102,7 +2174,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>強制適用でこれらのフィールドを引き継ぐか、構成から外すか、現在の値を適用して共有してください。</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
         <translation>読み込み後にオブジェクトが変更されました（resourceVersion が固定した値ではありません）。再読み込みしてパッチを作り直してください。</translation>
     </message>
@@ -2713,7 +2785,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+101" />
+        <location filename="../models/patch/patchsession.cpp" line="+131" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
     </message>
@@ -2794,6 +2866,34 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+9" />
         <source>An apply configuration names apiVersion, kind and metadata.name.</source>
         <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PreviewText</name>
+    <message>
+        <location filename="../models/patch/preview.cpp" line="+405" />
+        <source>your patch</source>
+        <translation>あなたのパッチ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>server default</source>
+        <translation>サーバーの既定値</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>admission</source>
+        <translation>アドミッション</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>%1: removed (%2)</source>
+        <translation>%1: 削除（%2）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2; owned by %3</source>
+        <translation>%1: %2、所有者: %3</translation>
     </message>
 </context>
 <context>
@@ -3326,9 +3426,14 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>パッチ…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3441,9 +3546,302 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>views::PatchComposer</name>
+    <message>
+        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
+        <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
+        <translation>サーバーサイド適用では、このマネージャーが所有したことのないフィールドを削除できません: %1。削除するにはマージパッチか戦略的マージパッチを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The copy equals the live object: there is nothing to derive.</source>
+        <translation>コピーは現在のオブジェクトと同じです。導出するものはありません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derived from the edited copy.</source>
+        <translation>編集したコピーから導出しました。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
+        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Line %1: %2</source>
+        <translation>%1 行目: %2</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Sending the patch as a dry run…</source>
+        <translation>パッチをドライランとして送信しています…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59" />
+        <source>Dry run: %n change(s) the patch asked for</source>
+        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n change(s) by the server (defaults, admission)</source>
+        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(resourceVersion, generation and managedFields folded)</source>
+        <translation>（resourceVersion、generation、managedFields は折りたたみ）</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warnings from the server:</source>
+        <translation>サーバーからの警告:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>removed</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Force: take the field over</source>
+        <translation>強制: フィールドを引き継ぐ</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop it from the configuration</source>
+        <translation>構成から外す</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share it: apply the value it has now</source>
+        <translation>共有: 現在の値を適用する</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
+        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Managed fields of %1</source>
+        <translation>%1 の管理フィールド</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Manager / field</source>
+        <translation>マネージャー / フィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Operation</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Patch %1 "%2"</source>
+        <translation>%1「%2」のパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch %1 "%2" in namespace "%3"</source>
+        <translation>名前空間「%3」の %1「%2」のパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type:</source>
+        <translation>形式:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>JSON patch (RFC 6902)</source>
+        <translation>JSON パッチ (RFC 6902)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Merge patch (RFC 7386)</source>
+        <translation>マージパッチ (RFC 7386)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strategic merge patch</source>
+        <translation>戦略的マージパッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply</source>
+        <translation>サーバーサイド適用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field validation:</source>
+        <translation>フィールド検証:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field manager:</source>
+        <translation>フィールドマネージャー:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force</source>
+        <translation>強制</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply: take over fields other managers own.</source>
+        <translation>サーバーサイド適用: 他のマネージャーが所有するフィールドを引き継ぎます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pin resourceVersion</source>
+        <translation>resourceVersion を固定</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fail instead of overwriting when the object changed since it was loaded.</source>
+        <translation>読み込み後にオブジェクトが変わっていたら、上書きせずに失敗します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch</source>
+        <translation>パッチ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit a copy</source>
+        <translation>コピーを編集</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit the copy of the live object, then derive the patch of the chosen type.</source>
+        <translation>現在のオブジェクトのコピーを編集し、選んだ形式のパッチを導出します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derive from edit</source>
+        <translation>編集から導出</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview (dry run)</source>
+        <translation>プレビュー（ドライラン）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write…</source>
+        <translation>書き込む…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Managed fields…</source>
+        <translation>管理フィールド…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise fields</source>
+        <translation>ノイズ項目を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show resourceVersion, generation and managedFields in the diff.</source>
+        <translation>差分に resourceVersion、generation、managedFields を表示します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal secret values</source>
+        <translation>シークレットの値を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live object</source>
+        <translation>現在のオブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server's answer (dry run)</source>
+        <translation>サーバーの応答（ドライラン）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;your patch&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;server default&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;admission&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;あなたのパッチ&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;サーバーの既定値&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;アドミッション&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;削除&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Changed field</source>
+        <translation>変更されたフィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Changed by</source>
+        <translation>変更元</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned after the write by</source>
+        <translation>書き込み後の所有者</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Conflicting field</source>
+        <translation>競合するフィールド</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned by</source>
+        <translation>所有者</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resolution</source>
+        <translation>解決方法</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rewrite the configuration and preview again</source>
+        <translation>構成を書き換えて再プレビュー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write now</source>
+        <translation>今すぐ書き込む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compose another patch</source>
+        <translation>別のパッチを作成</translation>
+    </message>
+</context>
+<context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>パッチ…</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>

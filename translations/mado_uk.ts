@@ -175,7 +175,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+19" />
+        <location filename="../app/commands.cpp" line="+20" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -318,7 +318,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+55" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
       [-o json|text]
@@ -692,6 +692,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+51" />
         <location line="+37" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
+        <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -986,11 +987,71 @@ Prints Mado's version and the version of the server of the current context.
         <source>The rewrite did not cover every object; run it again to retry the failed ones.</source>
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <source>patch needs a resource type and a name</source>
+        <translation>patch потребує типу ресурсу та імені</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs --type json, merge, strategic or apply</source>
+        <translation>patch потребує --type json, merge, strategic або apply</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--type must be one of: json, merge, strategic, apply</source>
+        <translation>--type має бути одним із: json, merge, strategic, apply</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>patch needs -p FILE, or -p - to read the patch from standard input</source>
+        <translation>patch потребує -p FILE або -p -, щоб прочитати латку зі стандартного входу</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--field-validation must be one of: Strict, Warn, Ignore</source>
+        <translation>--field-validation має бути одним із: Strict, Warn, Ignore</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--force applies only to --type apply</source>
+        <translation>--force діє лише з --type apply</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>--output must be one of: diff, json, yaml</source>
+        <translation>--output має бути одним із: diff, json, yaml</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the patch from %1: %2</source>
+        <translation>Не вдалося прочитати латку з %1: %2</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The resource %1 cannot be patched.</source>
+        <translation>Ресурс %1 не можна змінювати латкою.</translation>
+    </message>
+    <message>
+        <location line="+69" />
+        <source>%1/%2 patched</source>
+        <translation>%1/%2 змінено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1/%2 patched (no change)</source>
+        <translation>%1/%2 змінено (без змін)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(server dry run)</source>
+        <translation>(пробний запуск на сервері)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+357" />
+        <location filename="../app/mainwindow.cpp" line="+358" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1170,13 +1231,19 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+32" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+11" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>Латка для %1/%2</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -2093,20 +2160,25 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WriteError</name>
     <message>
-        <location filename="../kube/write.cpp" line="+99" />
+        <location filename="../kube/write.cpp" line="+120" />
         <source>The server does not accept a strategic merge patch for this resource (415): custom resources only take JSON patches, merge patches and server-side apply. Send it as a merge patch or an apply configuration instead.</source>
         <translation>Сервер не приймає латку стратегічного злиття для цього ресурсу (415): власні ресурси приймають лише латки JSON, латки злиття та застосування на боці сервера. Надішліть її як латку злиття або конфігурацію apply.</translation>
     </message>
     <message numerus="yes">
-        <location line="+7" />
+        <location line="+8" />
+        <source>Strict field validation rejected %n field(s) the schema does not know:</source>
+        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
         <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
     </message>
     <message>
-        <location line="+3" />
-        <source>  %1 is owned by «%2»</source>
+        <location line="+4" />
+        <source>  %1 is owned by "%2"</source>
         <comment>field, manager</comment>
-        <translation type="unfinished" />
+        <translation>  %1 належить «%2»</translation>
     </message>
     <message>
         <location line="+1" />
@@ -2114,7 +2186,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Примусово застосуйте, щоб перебрати ці поля, вилучіть їх із конфігурації або застосуйте їхні поточні значення, щоб володіти ними спільно.</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+6" />
         <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
         <translation>Обʼєкт змінився після читання (його resourceVersion уже не закріплений). Перезавантажте його і складіть латку знову.</translation>
     </message>
@@ -2725,7 +2797,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+101" />
+        <location filename="../models/patch/patchsession.cpp" line="+131" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
     </message>
@@ -2806,6 +2878,34 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+9" />
         <source>An apply configuration names apiVersion, kind and metadata.name.</source>
         <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PreviewText</name>
+    <message>
+        <location filename="../models/patch/preview.cpp" line="+405" />
+        <source>your patch</source>
+        <translation>ваша латка</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>server default</source>
+        <translation>типове значення сервера</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>admission</source>
+        <translation>допуск (admission)</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>%1: removed (%2)</source>
+        <translation>%1: вилучено (%2)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2; owned by %3</source>
+        <translation>%1: %2; власник: %3</translation>
     </message>
 </context>
 <context>
@@ -3338,9 +3438,14 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+114" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>Латка…</translation>
     </message>
     <message>
         <location line="+1" />
@@ -3459,9 +3564,302 @@ contentType: %6
     </message>
 </context>
 <context>
+    <name>views::PatchComposer</name>
+    <message>
+        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
+        <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
+        <translation>Застосування на боці сервера не може вилучити поля, якими цей менеджер ніколи не володів: %1. Щоб вилучити їх, використайте латку злиття або стратегічного злиття.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The copy equals the live object: there is nothing to derive.</source>
+        <translation>Копія збігається з живим обʼєктом: нема з чого виводити латку.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derived from the edited copy.</source>
+        <translation>Виведено з редагованої копії.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
+        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+68" />
+        <source>Line %1: %2</source>
+        <translation>Рядок %1: %2</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Sending the patch as a dry run…</source>
+        <translation>Надсилання латки як пробного запуску…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+59" />
+        <source>Dry run: %n change(s) the patch asked for</source>
+        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n change(s) by the server (defaults, admission)</source>
+        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(resourceVersion, generation and managedFields folded)</source>
+        <translation>(resourceVersion, generation і managedFields згорнуто)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Warnings from the server:</source>
+        <translation>Попередження сервера:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>removed</source>
+        <translation>вилучено</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Force: take the field over</source>
+        <translation>Примусово: перебрати поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Drop it from the configuration</source>
+        <translation>Вилучити з конфігурації</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Share it: apply the value it has now</source>
+        <translation>Спільно: застосувати поточне значення</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+37" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
+        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>Managed fields of %1</source>
+        <translation>Керовані поля %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Manager / field</source>
+        <translation>Менеджер / поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Operation</source>
+        <translation>Операція</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>Patch %1 "%2"</source>
+        <translation>Латка для %1 «%2»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch %1 "%2" in namespace "%3"</source>
+        <translation>Латка для %1 «%2» у просторі імен «%3»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Type:</source>
+        <translation>Тип:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>JSON patch (RFC 6902)</source>
+        <translation>Латка JSON (RFC 6902)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Merge patch (RFC 7386)</source>
+        <translation>Латка злиття (RFC 7386)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Strategic merge patch</source>
+        <translation>Латка стратегічного злиття</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply</source>
+        <translation>Застосування на боці сервера</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field validation:</source>
+        <translation>Перевірка полів:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Field manager:</source>
+        <translation>Менеджер полів:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Force</source>
+        <translation>Примусово</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server-side apply: take over fields other managers own.</source>
+        <translation>Застосування на боці сервера: перебрати поля, якими володіють інші менеджери.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pin resourceVersion</source>
+        <translation>Закріпити resourceVersion</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fail instead of overwriting when the object changed since it was loaded.</source>
+        <translation>Зазнати невдачі замість перезапису, якщо обʼєкт змінився після завантаження.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch</source>
+        <translation>Латка</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit a copy</source>
+        <translation>Редагувати копію</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Edit the copy of the live object, then derive the patch of the chosen type.</source>
+        <translation>Відредагуйте копію живого обʼєкта, потім виведіть латку вибраного типу.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Template</source>
+        <translation>Шаблон</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Derive from edit</source>
+        <translation>Вивести з редагування</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview (dry run)</source>
+        <translation>Перегляд (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write…</source>
+        <translation>Записати…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Managed fields…</source>
+        <translation>Керовані поля…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise fields</source>
+        <translation>Показати службові поля</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show resourceVersion, generation and managedFields in the diff.</source>
+        <translation>Показувати resourceVersion, generation і managedFields у порівнянні.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal secret values</source>
+        <translation>Показати значення секретів</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live object</source>
+        <translation>Живий обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Server's answer (dry run)</source>
+        <translation>Відповідь сервера (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;your patch&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;server default&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;admission&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>&lt;span style='background:#d4f4d4'&gt;&amp;nbsp;ваша латка&amp;nbsp;&lt;/span&gt; &lt;span style='background:#d6e6ff'&gt;&amp;nbsp;типове значення сервера&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffe4c2'&gt;&amp;nbsp;допуск (admission)&amp;nbsp;&lt;/span&gt; &lt;span style='background:#ffd7d7'&gt;&amp;nbsp;вилучено&amp;nbsp;&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Changed field</source>
+        <translation>Змінене поле</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Changed by</source>
+        <translation>Ким змінено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned after the write by</source>
+        <translation>Власник після запису</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Conflicting field</source>
+        <translation>Поле з конфліктом</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Owned by</source>
+        <translation>Власник</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Resolution</source>
+        <translation>Розвʼязання</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rewrite the configuration and preview again</source>
+        <translation>Переписати конфігурацію і переглянути знову</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write now</source>
+        <translation>Записати зараз</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Compose another patch</source>
+        <translation>Скласти іншу латку</translation>
+    </message>
+</context>
+<context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Patch…</source>
+        <translation>Латка…</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>

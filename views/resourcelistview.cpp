@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
@@ -58,6 +59,20 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
         const QModelIndex src = m_proxy->mapToSource(index);
         emit objectActivated(src.data(models::ResourceListDefs::NameRole).toString(),
                              src.data(models::ResourceListDefs::NamespaceRole).toString());
+    });
+    // A row's context menu: small additive actions on the object (the patch composer).
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QTableView::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex src = m_proxy->mapToSource(m_table->indexAt(pos));
+        if (!src.isValid())
+            return;
+        const QString name = src.data(models::ResourceListDefs::NameRole).toString();
+        const QString ns = src.data(models::ResourceListDefs::NamespaceRole).toString();
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(tr("Open"), this, [this, name, ns] { emit objectActivated(name, ns); });
+        menu->addAction(tr("Patch…"), this, [this, name, ns] { emit patchRequested(name, ns); });
+        menu->popup(m_table->viewport()->mapToGlobal(pos));
     });
     connect(m_wide, &QCheckBox::toggled, this, &ResourceListView::updateColumns);
     connect(m_reload, &QToolButton::clicked, m_model, &models::ResourceListModel::reload);

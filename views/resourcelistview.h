@@ -34,6 +34,8 @@ public:
 signals:
     /// A row was activated (double-click or Enter): the object's name and namespace.
     void objectActivated(const QString &name, const QString &namespace_);
+    /// The user asked to patch a row's object (its context menu).
+    void patchRequested(const QString &name, const QString &namespace_);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -2,7 +2,9 @@
 
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "models/patch/openapipatchschema.h"
 #include "models/patch/patchtext.h"
+#include "models/schema/schemaservice.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent>
@@ -32,6 +34,31 @@ void PatchSession::setTarget(const kube::ApiResource &resource, const QString &n
 
 void PatchSession::setSchema(std::shared_ptr<const PatchSchema> schema) {
     m_schema = std::move(schema);
+}
+
+void PatchSession::setSchemaService(SchemaService *service) {
+    m_schemaService = service;
+    if (m_live.isMap())
+        lookupSchema();
+}
+
+void PatchSession::lookupSchema() {
+    if (!m_schemaService) {
+        QMetaObject::invokeMethod(this, &PatchSession::schemaReady, Qt::QueuedConnection);
+        return;
+    }
+    const QString apiVersion = m_live[QLatin1String("apiVersion")].toString();
+    const kube::GroupVersionKind gvk{
+        apiVersion.contains(QLatin1Char('/')) ? apiVersion.section(QLatin1Char('/'), 0, 0) : QString(),
+        apiVersion.section(QLatin1Char('/'), -1), m_live[QLatin1String("kind")].toString()};
+    SchemaLookup *lookup = m_schemaService->lookup(gvk.groupVersion());
+    connect(lookup, &SchemaLookup::finished, this, [this, lookup, gvk] {
+        lookup->deleteLater();
+        // Without a schema lists are replaced whole, as for an unknown field.
+        if (lookup->result())
+            m_schema = std::make_shared<OpenApiPatchSchema>(lookup->result().value(), gvk);
+        emit schemaReady();
+    });
 }
 
 const PatchSchema &PatchSession::schema() const {
@@ -71,9 +98,12 @@ void PatchSession::loadLive() {
 }
 
 void PatchSession::setLive(const QCborValue &document) {
+    const bool first = !m_live.isMap();
     m_live = codecs::canonical(document);
     m_previewed = {};
     setState(State::Ready);
+    if (first)
+        lookupSchema();
 }
 
 QString PatchSession::liveResourceVersion() const {
@@ -168,6 +198,8 @@ void PatchSession::send(const Composition &c, bool dryRun) {
         if (!r) {
             m_error = r.error();
             m_previewed = {};
+            if (c.pinResourceVersion && c.type == kube::PatchType::Json && r.error().api.httpStatus == 422)
+                return checkStale();
             setState(State::Ready);
             emit failed(r.error().userMessage());
             return;
@@ -176,6 +208,27 @@ void PatchSession::send(const Composition &c, bool dryRun) {
         if (dryRun)
             m_previewed = c;
         computePreview(*r, c.type, doc, dryRun);
+    });
+}
+
+void PatchSession::checkStale() {
+    // A JSON patch's test op failed (a plain 422): read the object again to
+    // tell a concurrent change from another fault.
+    const QString pinned = liveResourceVersion();
+    kube::Call *call = m_client->get(m_resource.path(m_namespace, m_name));
+    m_get = call;
+    connect(call, &kube::Call::finished, this, [this, call, pinned] {
+        call->deleteLater();
+        m_get = nullptr;
+        const kube::CallResult &r = call->result();
+        if (r) {
+            auto doc = codecs::parseJson(r->body);
+            if (doc &&
+                (*doc)[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString() != pinned)
+                m_error->staleResourceVersion = true;
+        }
+        setState(State::Ready);
+        emit failed(m_error->userMessage());
     });
 }
 

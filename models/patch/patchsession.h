@@ -19,6 +19,10 @@ class Client;
 class Call;
 } // namespace kube
 
+namespace models {
+class SchemaService;
+}
+
 namespace models::patch {
 
 /// What the user composed: the patch text and how to send it.
@@ -57,8 +61,13 @@ public:
     QString name() const { return m_name; }
     QString namespace_() const { return m_namespace; }
     bool isCustomResource() const { return m_custom; }
-    /// The patch metadata source (the schema service); an empty schema when unset.
+    /// The patch metadata source; an empty schema when unset.
     void setSchema(std::shared_ptr<const PatchSchema> schema);
+    /// Takes the patch metadata from service: once the live object is loaded,
+    /// its group version's OpenAPI document is looked up; schemaReady() follows.
+    void setSchemaService(SchemaService *service);
+    /// True when a schema (from the service or set by hand) is in use.
+    bool hasSchema() const { return m_schema != nullptr; }
     const PatchSchema &schema() const;
 
     /// GETs the live object; liveLoaded() or failed() follows.
@@ -97,6 +106,9 @@ public:
 
 signals:
     void liveLoaded();
+    /// The schema lookup after the first liveLoaded() ended: hasSchema() tells
+    /// whether the object's patch metadata is known (also emitted without a service).
+    void schemaReady();
     void derived();
     /// A dry run answered and its preview is computed.
     void previewed();
@@ -108,6 +120,8 @@ signals:
 
 private:
     void setState(State s);
+    void checkStale();
+    void lookupSchema();
     void send(const Composition &c, bool dryRun);
     void computePreview(const kube::WriteResult &result, kube::PatchType type, const QCborValue &patch,
                         bool dryRun);
@@ -117,6 +131,7 @@ private:
     QString m_namespace, m_name;
     bool m_custom = false;
     std::shared_ptr<const PatchSchema> m_schema;
+    QPointer<SchemaService> m_schemaService;
     QCborValue m_live;
     Derivation m_derivation;
     Composition m_previewed;

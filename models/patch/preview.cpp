@@ -7,6 +7,7 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QHash>
+#include <QSet>
 
 #include <vector>
 
@@ -65,6 +66,54 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
         }
     }
     out.append({path, patch});
+}
+
+/// The keys that identify the items of the list at path: the schema's list-map
+/// keys or merge key, else "name" when every item has a distinct one.
+QStringList itemKeysAt(const QCborValue &list, const Path &path, const PatchSchema &schema) {
+    const QStringList keys = listKeys(schema.lookup(schemaPath(path)));
+    if (!keys.isEmpty())
+        return keys;
+    QSet<QString> names;
+    for (const QCborValue &item : list.toArray()) {
+        const QCborValue n = item.toMap().value(QStringLiteral("name"));
+        if (!n.isString() || names.contains(n.toString()))
+            return {};
+        names.insert(n.toString());
+    }
+    return names.isEmpty() ? QStringList() : QStringList{QStringLiteral("name")};
+}
+
+/// path as text with list items named by their keys ([name="web"]) where the
+/// list is keyed, so the same item compares equal when its index moved.
+QString identityText(const QCborValue &doc, const Path &path, const PatchSchema &schema) {
+    QString out;
+    QCborValue cur = doc;
+    Path walked;
+    for (const PathSeg &s : path) {
+        if (s.isIndex()) {
+            const QStringList keys = itemKeysAt(cur, walked, schema);
+            const QCborValue item = cur.toArray().at(s.index);
+            if (keys.isEmpty()) {
+                out += QLatin1Char('[') + QString::number(s.index) + QLatin1Char(']');
+            } else {
+                QStringList parts;
+                for (const QString &k : keys)
+                    parts.append(
+                        k + QLatin1Char('=') +
+                        QString::fromUtf8(codecs::toJson(item.toMap().value(k), codecs::JsonStyle::Compact)));
+                out += QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+            }
+            cur = item;
+        } else {
+            if (!out.isEmpty())
+                out += QLatin1Char('.');
+            out += s.key;
+            cur = cur.toMap().value(s.key);
+        }
+        walked.append(s);
+    }
+    return out;
 }
 
 QCborValue withoutNoise(const QCborValue &object) {
@@ -190,11 +239,12 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
     QHash<QString, QPair<Path, QCborValue>> beforeLeaves, afterLeaves;
     QStringList order;
     for (const auto &[path, value] : leaves(before)) {
-        beforeLeaves.insert(pathText(path), {path, value});
-        order.append(pathText(path));
+        const QString t = identityText(before, path, schema);
+        beforeLeaves.insert(t, {path, value});
+        order.append(t);
     }
     for (const auto &[path, value] : leaves(after)) {
-        const QString t = pathText(path);
+        const QString t = identityText(after, path, schema);
         afterLeaves.insert(t, {path, value});
         if (!beforeLeaves.contains(t))
             order.append(t);
@@ -346,6 +396,76 @@ ResolvedApply resolveConflicts(const QCborValue &config, const QCborValue &live,
     });
     for (const Path &d : drops)
         out.config = removeAt(out.config, d);
+    return out;
+}
+
+QString PreviewText::causeName(ChangeCause cause) {
+    switch (cause) {
+    case ChangeCause::Patch:
+        return tr("your patch");
+    case ChangeCause::Default:
+        return tr("server default");
+    case ChangeCause::Admission:
+        return tr("admission");
+    }
+    return {};
+}
+
+QString PreviewText::unifiedDiff(const Preview &preview, int context) {
+    const QList<DiffRow> &rows = preview.rows;
+    QList<bool> show(rows.size(), false);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (rows[i].kind == DiffRow::Kind::Same)
+            continue;
+        for (qsizetype k = std::max<qsizetype>(0, i - context); k <= std::min(rows.size() - 1, i + context);
+             ++k)
+            show[k] = true;
+    }
+    QString out;
+    bool gap = false;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (!show[i]) {
+            gap = true;
+            continue;
+        }
+        if (gap && !out.isEmpty())
+            out += QStringLiteral("@@\n");
+        gap = false;
+        const DiffRow &r = rows[i];
+        auto tagged = [&r](const QString &line) -> QString {
+            if (r.cause && *r.cause != ChangeCause::Patch)
+                return line + QStringLiteral("    # ") + causeName(*r.cause);
+            return line;
+        };
+        switch (r.kind) {
+        case DiffRow::Kind::Same:
+            out += QStringLiteral("  ") + r.right + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Removed:
+            out += QStringLiteral("- ") + r.left + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Added:
+            out += tagged(QStringLiteral("+ ") + r.right) + QLatin1Char('\n');
+            break;
+        case DiffRow::Kind::Changed:
+            out += QStringLiteral("- ") + r.left + QLatin1Char('\n');
+            out += tagged(QStringLiteral("+ ") + r.right) + QLatin1Char('\n');
+            break;
+        }
+    }
+    return out;
+}
+
+QString PreviewText::changeSummary(const Preview &preview) {
+    QString out;
+    for (const Change &c : preview.changes) {
+        const QString owners = c.owners.isEmpty() ? QStringLiteral("-") : c.owners.join(QStringLiteral(", "));
+        if (!c.after)
+            out += tr("%1: removed (%2)").arg(c.pathText, causeName(c.cause));
+        else
+            out += tr("%1: %2; owned by %3").arg(c.pathText, causeName(c.cause), owners);
+        out += QLatin1Char('\n');
+    }
     return out;
 }
 

@@ -70,6 +70,20 @@ QList<QPair<Path, std::optional<QCborValue>>> coveredPaths(kube::PatchType type,
 /// The object as the preview shows it: noise folded unless shown, a Secret masked unless revealed.
 QCborValue presentable(const QCborValue &object, const PreviewOptions &options);
 
+/// Translated texts of the preview, shared by the window and `mado patch`.
+class PreviewText final {
+    Q_DECLARE_TR_FUNCTIONS(models::patch::PreviewText)
+
+public:
+    /// "your patch", "server default", "admission".
+    static QString causeName(ChangeCause cause);
+    /// A unified diff of the preview's rows with context lines of context
+    /// around each change; lines the patch did not ask for end with their cause.
+    static QString unifiedDiff(const Preview &preview, int context = 3);
+    /// One line per change: path, cause, and owners after the write.
+    static QString changeSummary(const Preview &preview);
+};
+
 /// How to settle one field of an apply conflict (the Kubernetes documentation's three choices).
 enum class Resolution { Force, Drop, Share };
 

@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBlock>
@@ -77,6 +78,11 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
     m_reveal->setObjectName(QStringLiteral("RevealSecrets"));
     m_reveal->setVisible(false);
     top->addWidget(m_reveal);
+    // The patch composer opens on this object (the main window listens).
+    m_patchButton = new QPushButton(this);
+    m_patchButton->setObjectName(QStringLiteral("PatchObject"));
+    top->addWidget(m_patchButton);
+    connect(m_patchButton, &QPushButton::clicked, this, &ObjectViewer::patchRequested);
 
     auto *formats = new QSplitter(Qt::Horizontal, m_tabs);
     formats->setObjectName(QStringLiteral("FormatColumns"));
@@ -112,6 +118,7 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
 
 void ObjectViewer::retranslate() {
     m_reveal->setText(tr("Reveal secret values"));
+    m_patchButton->setText(tr("Patch…"));
     m_reveal->setToolTip(tr("Secret data is masked in every pane until you reveal it."));
     m_tabs->setTabText(0, tr("Wire formats"));
     m_tabs->setTabText(1, tr("Served versions"));

@@ -8,6 +8,7 @@
 class QCheckBox;
 class QLabel;
 class QPlainTextEdit;
+class QPushButton;
 class QTabWidget;
 
 namespace kube {
@@ -45,6 +46,8 @@ public:
 signals:
     /// Every pane shows the object (after showObject()).
     void shown();
+    /// The user asked to patch the object shown.
+    void patchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -61,6 +64,7 @@ private:
     models::ObjectFetch *m_fetch;
     QLabel *m_title;
     QCheckBox *m_reveal;
+    QPushButton *m_patchButton = nullptr;
     QTabWidget *m_tabs;
     QWidget *m_versionsPage;
     QLabel *m_versionsSummary;

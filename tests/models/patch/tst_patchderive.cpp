@@ -1,0 +1,311 @@
+// Patch derivation, checks, paths and conflict rewriting on documents (no server).
+#include "codecs/json.h"
+#include "k8spatchschema.h"
+#include "models/patch/derive.h"
+#include "models/patch/patchtext.h"
+#include "models/patch/paths.h"
+#include "models/patch/preview.h"
+
+#include <QTest>
+
+using namespace models::patch;
+
+namespace {
+/// A JSON document; @ stands for an escaped quote (\") inside strings.
+QCborValue doc(const char *json) {
+    auto r = codecs::parseJson(QByteArray(json).replace('@', "\\\""));
+    if (!r)
+        qFatal("bad test JSON: %s", qPrintable(r.error().message));
+    return codecs::canonical(*r);
+}
+QByteArray text(const QCborValue &v) {
+    return codecs::toJson(codecs::canonical(v), codecs::JsonStyle::Compact);
+}
+} // namespace
+
+class TestPatchDerive final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void strategic_data() {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::addColumn<QByteArray>("expected");
+        const QByteArray two =
+            R"({"spec":{"containers":[{"name":"a","image":"x"},{"name":"b","image":"y"}]}})";
+        QTest::newRow("list item changed by merge key")
+            << two
+            << QByteArray(R"({"spec":{"containers":[{"name":"a","image":"x"},{"name":"b","image":"z"}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/containers":[{"name":"a"},{"name":"b"}],"containers":[{"image":"z","name":"b"}]}})");
+        QTest::newRow("list item deleted")
+            << two << QByteArray(R"({"spec":{"containers":[{"name":"b","image":"y"}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/containers":[{"name":"b"}],"containers":[{"$patch":"delete","name":"a"}]}})");
+        QTest::newRow("list item added first")
+            << two
+            << QByteArray(
+                   R"({"spec":{"containers":[{"name":"c","image":"w"},{"name":"a","image":"x"},{"name":"b","image":"y"}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/containers":[{"name":"c"},{"name":"a"},{"name":"b"}],"containers":[{"image":"w","name":"c"}]}})");
+        QTest::newRow("list reordered only")
+            << two
+            << QByteArray(R"({"spec":{"containers":[{"name":"b","image":"y"},{"name":"a","image":"x"}]}})")
+            << QByteArray(R"({"spec":{"$setElementOrder/containers":[{"name":"b"},{"name":"a"}]}})");
+        QTest::newRow("primitive merged list")
+            << QByteArray(R"({"metadata":{"finalizers":["f1","f2"]}})")
+            << QByteArray(R"({"metadata":{"finalizers":["f2","f3"]}})")
+            << QByteArray(
+                   R"({"metadata":{"$deleteFromPrimitiveList/finalizers":["f1"],"$setElementOrder/finalizers":["f2","f3"],"finalizers":["f3"]}})");
+        QTest::newRow("retainKeys map")
+            << QByteArray(R"({"spec":{"strategy":{"type":"RollingUpdate","rollingUpdate":{"maxSurge":1}}}})")
+            << QByteArray(R"({"spec":{"strategy":{"type":"Recreate"}}})")
+            << QByteArray(
+                   R"({"spec":{"strategy":{"$retainKeys":["type"],"rollingUpdate":null,"type":"Recreate"}}})");
+        QTest::newRow("merge,retainKeys list item")
+            << QByteArray(R"({"spec":{"volumes":[{"name":"v","emptyDir":{}}]}})")
+            << QByteArray(R"({"spec":{"volumes":[{"name":"v","configMap":{"name":"c"}}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/volumes":[{"name":"v"}],"volumes":[{"$retainKeys":["configMap","name"],"configMap":{"name":"c"},"emptyDir":null,"name":"v"}]}})");
+        QTest::newRow("atomic list replaced")
+            << QByteArray(R"({"spec":{"containers":[{"name":"a","args":["1","2"]}]}})")
+            << QByteArray(R"({"spec":{"containers":[{"name":"a","args":["1","3"]}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/containers":[{"name":"a"}],"containers":[{"args":["1","3"],"name":"a"}]}})");
+        QTest::newRow("nested map key removed")
+            << QByteArray(R"({"metadata":{"labels":{"a":"1","b":"2"}}})")
+            << QByteArray(R"({"metadata":{"labels":{"b":"2","c":"3"}}})")
+            << QByteArray(R"({"metadata":{"labels":{"a":null,"c":"3"}}})");
+        QTest::newRow("nested list by key inside list item")
+            << QByteArray(R"({"spec":{"containers":[{"name":"a","env":[{"name":"X","value":"1"}]}]}})")
+            << QByteArray(
+                   R"({"spec":{"containers":[{"name":"a","env":[{"name":"X","value":"2"},{"name":"Y","value":"3"}]}]}})")
+            << QByteArray(
+                   R"({"spec":{"$setElementOrder/containers":[{"name":"a"}],"containers":[{"$setElementOrder/env":[{"name":"X"},{"name":"Y"}],"env":[{"name":"X","value":"2"},{"name":"Y","value":"3"}],"name":"a"}]}})");
+        QTest::newRow("no change") << two << two << QByteArray("{}");
+    }
+    void strategic() {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QFETCH(QByteArray, expected);
+        const auto schema = patchtest::kubernetesSchema();
+        QCOMPARE(text(strategicMergePatch(doc(before), doc(after), schema)), text(doc(expected)));
+    }
+
+    void jsonAndMerge_data() {
+        QTest::addColumn<QByteArray>("before");
+        QTest::addColumn<QByteArray>("after");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QByteArray>("merge");
+        QTest::newRow("replace and add")
+            << QByteArray(R"({"a":1,"m":{"x":"y"}})") << QByteArray(R"({"a":2,"m":{"x":"y","z/w":"q"}})")
+            << QByteArray(
+                   R"([{"op":"replace","path":"/a","value":2},{"op":"add","path":"/m/z~1w","value":"q"}])")
+            << QByteArray(R"({"a":2,"m":{"z/w":"q"}})");
+        QTest::newRow("remove key") << QByteArray(R"({"a":1,"b":2})") << QByteArray(R"({"b":2})")
+                                    << QByteArray(R"([{"op":"remove","path":"/a"}])")
+                                    << QByteArray(R"({"a":null})");
+        QTest::newRow("list append") << QByteArray(R"({"l":[1,2]})") << QByteArray(R"({"l":[1,2,3]})")
+                                     << QByteArray(R"([{"op":"add","path":"/l/2","value":3}])")
+                                     << QByteArray(R"({"l":[1,2,3]})");
+        QTest::newRow("list middle removed")
+            << QByteArray(R"({"l":[1,2,3,4]})") << QByteArray(R"({"l":[1,4]})")
+            << QByteArray(R"([{"op":"remove","path":"/l/2"},{"op":"remove","path":"/l/1"}])")
+            << QByteArray(R"({"l":[1,4]})");
+    }
+    void jsonAndMerge() {
+        QFETCH(QByteArray, before);
+        QFETCH(QByteArray, after);
+        QFETCH(QByteArray, json);
+        QFETCH(QByteArray, merge);
+        QCOMPARE(text(jsonPatch(doc(before), doc(after))), text(doc(json)));
+        QCOMPARE(text(mergePatch(doc(before), doc(after))), text(doc(merge)));
+    }
+
+    void applyConfigurationIsMinimal() {
+        const auto schema = patchtest::kubernetesSchema();
+        const QCborValue before =
+            doc(R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"p","namespace":"n",
+            "labels":{"a":"1"}},"spec":{"containers":[{"name":"c","image":"x","ports":[{"containerPort":80,"protocol":"TCP"}]},
+            {"name":"d","image":"y"}]}})");
+        const QCborValue after =
+            doc(R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"p","namespace":"n",
+            "labels":{}},"spec":{"containers":[{"name":"c","image":"x2","ports":[{"containerPort":80,"protocol":"TCP"}]},
+            {"name":"d","image":"y"}]}})");
+        const ApplyDerivation d = applyConfiguration(before, after, schema);
+        QCOMPARE(text(d.config),
+                 text(doc(R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"p","namespace":"n"},
+                    "spec":{"containers":[{"image":"x2","name":"c"}]}})")));
+        QCOMPARE(d.removedPaths, QStringList{QStringLiteral("metadata.labels.a")});
+    }
+
+    void pinning() {
+        const QCborValue json = pinResourceVersion(
+            kube::PatchType::Json, doc(R"([{"op":"remove","path":"/a"}])"), QStringLiteral("42"));
+        QCOMPARE(text(json), text(doc(R"([{"op":"test","path":"/metadata/resourceVersion","value":"42"},
+                                          {"op":"remove","path":"/a"}])")));
+        const QCborValue merge =
+            pinResourceVersion(kube::PatchType::Merge, doc(R"({"a":1})"), QStringLiteral("42"));
+        QCOMPARE(text(merge), text(doc(R"({"a":1,"metadata":{"resourceVersion":"42"}})")));
+    }
+
+    void checks_data() {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<QString>("contains");
+        QTest::newRow("json syntax") << int(kube::PatchType::Merge)
+                                     << QByteArray("{\n  \"a\": 1,\n  \"b\" 2\n}") << 3 << 8
+                                     << QStringLiteral("line 3, column 8");
+        QTest::newRow("yaml syntax") << int(kube::PatchType::Apply) << QByteArray("a: 1\nb: [1, 2\n") << 3
+                                     << 1 << QStringLiteral("line");
+        QTest::newRow("op unknown")
+            << int(kube::PatchType::Json)
+            << QByteArray("[\n {\"op\":\"add\",\"path\":\"/a\",\"value\":1},\n {\"op\":\"frob\"}\n]") << 3
+            << 0 << QStringLiteral("Operation 2");
+        QTest::newRow("op missing value")
+            << int(kube::PatchType::Json) << QByteArray(R"([{"op":"replace","path":"/a"}])") << 1 << 0
+            << QStringLiteral("needs a \"value\"");
+        QTest::newRow("op bad path") << int(kube::PatchType::Json)
+                                     << QByteArray(R"([{"op":"remove","path":"metadata"}])") << 1 << 0
+                                     << QStringLiteral("JSON pointer");
+        QTest::newRow("merge not object")
+            << int(kube::PatchType::Merge) << QByteArray("[1]") << 1 << 1 << QStringLiteral("object");
+        QTest::newRow("apply without kind")
+            << int(kube::PatchType::Apply) << QByteArray("apiVersion: v1\nmetadata:\n  name: x\n") << 1 << 1
+            << QStringLiteral("kind");
+    }
+    void checks() {
+        QFETCH(int, type);
+        QFETCH(QByteArray, input);
+        QFETCH(int, line);
+        QFETCH(int, column);
+        QFETCH(QString, contains);
+        const CheckedPatch c = PatchText::check(kube::PatchType(type), input);
+        QVERIFY(!c.ok());
+        QCOMPARE(c.problems.first().line, line);
+        if (column > 0)
+            QCOMPARE(c.problems.first().column, column);
+        QVERIFY2(c.problems.first().message.contains(contains), qPrintable(c.problems.first().message));
+    }
+    void templatesCheckClean() {
+        const QCborValue obj =
+            doc(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"w","namespace":"n"}})");
+        for (auto t : {kube::PatchType::Json, kube::PatchType::Merge, kube::PatchType::Strategic,
+                       kube::PatchType::Apply}) {
+            const CheckedPatch c = PatchText::check(t, PatchText::templateFor(t, obj));
+            QVERIFY2(c.ok(), qPrintable(kube::patchTypeName(t)));
+        }
+    }
+
+    void fieldPaths() {
+        const QCborValue d =
+            doc(R"({"spec":{"containers":[{"name":"a","image":"x"},{"name":"web","image":"y"}],
+            "ports":[{"port":80,"protocol":"TCP"}],"finalizers":["f"]}})");
+        const auto p = resolveFieldPath(d, QStringLiteral(R"(.spec.containers[name="web"].image)"));
+        QVERIFY(p);
+        QCOMPARE(pathText(*p), QStringLiteral("spec.containers[1].image"));
+        const auto q = resolveFieldPath(d, QStringLiteral(R"(.spec.ports[port=80,protocol="TCP"])"));
+        QVERIFY(q);
+        QCOMPARE(pathText(*q), QStringLiteral("spec.ports[0]"));
+        QVERIFY(resolveFieldPath(d, QStringLiteral(R"(.spec.finalizers[="f"])")));
+        QVERIFY(!resolveFieldPath(d, QStringLiteral(R"(.spec.containers[name="nope"])")));
+        QVERIFY(!parseFieldPath(QStringLiteral("spec[")));
+    }
+
+    void ownership() {
+        const QCborValue obj = doc(R"({"metadata":{"managedFields":[
+            {"manager":"alice","operation":"Apply","fieldsV1":{"f:spec":{"f:containers":{"k:{@name@:@web@}":{".":{},"f:image":{}}}}}},
+            {"manager":"bob","operation":"Update","fieldsV1":{"f:spec":{"f:replicas":{}}}}]},
+            "spec":{"replicas":2,"containers":[{"name":"side","image":"a"},{"name":"web","image":"b"}]}})");
+        QCOMPARE(ownersOf(obj, {{QStringLiteral("spec")}, {QStringLiteral("replicas")}}),
+                 QStringList{QStringLiteral("bob (Update)")});
+        QCOMPARE(ownersOf(obj, {{QStringLiteral("spec")},
+                                {QStringLiteral("containers")},
+                                {QString(), 1},
+                                {QStringLiteral("image")}}),
+                 QStringList{QStringLiteral("alice (Apply)")});
+        QVERIFY(ownersOf(obj, {{QStringLiteral("spec")},
+                               {QStringLiteral("containers")},
+                               {QString(), 0},
+                               {QStringLiteral("image")}})
+                    .isEmpty());
+        const QStringList owned = ownedPaths(managedEntries(obj).first().fields);
+        QCOMPARE(owned, QStringList{QStringLiteral(R"(spec.containers[name="web"].image)")});
+    }
+
+    void conflictRewrite() {
+        const QCborValue config = doc(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"w"},
+            "spec":{"replicas":4,"template":{"spec":{"containers":[{"name":"web","image":"new"}]}}}})");
+        const QCborValue live = doc(
+            R"({"spec":{"replicas":2,"template":{"spec":{"containers":[{"name":"web","image":"old"}]}}}})");
+        const QList<kube::ApplyConflict> conflicts{
+            {QStringLiteral(".spec.replicas"), QStringLiteral("bob"), {}},
+            {QStringLiteral(R"(.spec.template.spec.containers[name="web"].image)"),
+             QStringLiteral("alice"),
+             {}}};
+        const ResolvedApply dropShare =
+            resolveConflicts(config, live, conflicts, {Resolution::Drop, Resolution::Share});
+        QVERIFY(!dropShare.force);
+        QCOMPARE(text(dropShare.config),
+                 text(doc(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"w"},
+            "spec":{"template":{"spec":{"containers":[{"name":"web","image":"old"}]}}}})")));
+        const ResolvedApply force =
+            resolveConflicts(config, live, conflicts, {Resolution::Force, Resolution::Force});
+        QVERIFY(force.force);
+        QCOMPARE(text(force.config), text(config));
+    }
+
+    void previewMarksDefaults() {
+        const auto schema = patchtest::kubernetesSchema();
+        const QCborValue live = doc(
+            R"({"metadata":{"name":"p","resourceVersion":"1"},"spec":{"containers":[{"name":"a","image":"x"}]}})");
+        const QCborValue result = doc(R"({"metadata":{"name":"p","resourceVersion":"2","managedFields":[
+            {"manager":"mado","operation":"Update","fieldsV1":{"f:spec":{"f:containers":{"k:{@name@:@b@}":{"f:image":{},"f:name":{}}}}}}]},
+            "spec":{"containers":[{"name":"a","image":"x"},{"name":"b","image":"y","imagePullPolicy":"Always"}]}})");
+        const QCborValue patch = doc(R"({"spec":{"containers":[{"name":"b","image":"y"}]}})");
+        const Preview p = computePreview(live, result, kube::PatchType::Strategic, patch, schema);
+        QCOMPARE(p.patchChanges, 2);
+        QCOMPARE(p.serverChanges, 1);
+        const auto it = std::find_if(p.changes.begin(), p.changes.end(), [](const Change &c) {
+            return c.pathText.endsWith(QLatin1String("imagePullPolicy"));
+        });
+        QVERIFY(it != p.changes.end());
+        QCOMPARE(it->cause, ChangeCause::Default);
+        const auto image = std::find_if(p.changes.begin(), p.changes.end(), [](const Change &c) {
+            return c.pathText == QLatin1String("spec.containers[name=\"b\"].image");
+        });
+        QVERIFY(image != p.changes.end());
+        QCOMPARE(image->owners, QStringList{QStringLiteral("mado (Update)")});
+        // resourceVersion is folded away unless asked for.
+        QVERIFY(std::none_of(p.changes.begin(), p.changes.end(), [](const Change &c) {
+            return c.pathText.contains(QLatin1String("resourceVersion"));
+        }));
+        const Preview noisy =
+            computePreview(live, result, kube::PatchType::Strategic, patch, schema, {true, false});
+        QVERIFY(std::any_of(noisy.changes.begin(), noisy.changes.end(), [](const Change &c) {
+            return c.pathText == QLatin1String("metadata.resourceVersion");
+        }));
+        const QString diff = PreviewText::unifiedDiff(p);
+        QVERIFY2(diff.contains(QStringLiteral("+     imagePullPolicy: Always    # server default")),
+                 qPrintable(diff));
+    }
+
+    void secretsMasked() {
+        const QCborValue live =
+            doc(R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"s"},"data":{"k":"c2VjcmV0"}})");
+        const QCborValue result =
+            doc(R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"s"},"data":{"k":"bmV3"}})");
+        const Preview p = computePreview(live, result, kube::PatchType::Merge,
+                                         doc(R"({"data":{"k":"bmV3"}})"), EmptyPatchSchema());
+        QVERIFY(!PreviewText::unifiedDiff(p).contains(QLatin1String("bmV3")));
+        const Preview shown =
+            computePreview(live, result, kube::PatchType::Merge, doc(R"({"data":{"k":"bmV3"}})"),
+                           EmptyPatchSchema(), {false, true});
+        QVERIFY(PreviewText::unifiedDiff(shown).contains(QLatin1String("bmV3")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPatchDerive)
+#include "tst_patchderive.moc"

@@ -1,0 +1,266 @@
+// GUI (offscreen) on the sandbox: the patch composer composes from an edited
+// copy, previews by dry run (a server default marked), confirms and writes;
+// an apply conflict is shown per field and resolved by sharing. In en, uk and
+// ja; screenshots when MADO_SCREENSHOT_DIR is set. Owns mado-t-pcomp-*.
+#include "codecs/json.h"
+#include "codecs/yaml.h"
+#include "kube/client.h"
+#include "kube/write.h"
+#include "models/schema/schemaservice.h"
+#include "tests/common/await.h"
+#include "tests/common/sandboxclient.h"
+#include "tests/common/testcluster.h"
+#include "views/patch/patchcomposer.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QTreeWidget>
+
+using mado::test::await;
+
+class TestPatchComposer final : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<kube::Client> m_client;
+    models::SchemaService *m_schemas = nullptr;
+    QTemporaryDir m_cache;
+    QTranslator m_english;
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("pcomp"));
+    kube::ApiResource m_deployments;
+
+    kube::Write::ResultType send(const kube::WriteRequest &req) {
+        kube::Write *w = kube::Write::start(m_client.get(), req);
+        auto r = await(w);
+        w->deleteLater();
+        return r;
+    }
+
+    QCborValue get(const QString &name) {
+        kube::Call *c = m_client->get(m_deployments.path(m_ns, name));
+        auto r = await(c);
+        c->deleteLater();
+        return r ? *codecs::parseJson(r->body) : QCborValue();
+    }
+
+    bool createDeployment(const QString &name) {
+        kube::WriteRequest req;
+        req.verb = kube::WriteVerb::Create;
+        req.path = m_deployments.path(m_ns);
+        req.body = QStringLiteral(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"%1"},
+            "spec":{"replicas":1,"selector":{"matchLabels":{"app":"%1"}},"template":{"metadata":{"labels":{"app":"%1"}},
+            "spec":{"containers":[{"name":"web","image":"nginx:1.25"}]}}}})")
+                       .arg(name)
+                       .toUtf8();
+        return send(req).ok();
+    }
+
+    static void screenshot(QWidget *w, const QString &name) {
+        const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            return;
+        QDir().mkpath(dir);
+        QVERIFY(w->grab().save(dir + QLatin1Char('/') + name + QLatin1String(".png")));
+    }
+
+    static bool loaded(views::PatchComposer &c) {
+        QSignalSpy spy(c.session(), &models::patch::PatchSession::liveLoaded);
+        if (!c.session()->live().isMap() && !spy.wait(30000))
+            return false;
+        // The schema (merge keys) arrives from the schema service.
+        QSignalSpy schema(c.session(), &models::patch::PatchSession::schemaReady);
+        return c.session()->hasSchema() || schema.wait(30000);
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
+        QCoreApplication::installTranslator(&m_english);
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
+        QVERIFY(m_cache.isValid());
+        m_schemas = new models::SchemaService(this);
+        m_schemas->setCacheDir(m_cache.path());
+        m_schemas->setClient(m_client.get());
+        m_deployments.group = QStringLiteral("apps");
+        m_deployments.version = QStringLiteral("v1");
+        m_deployments.name = QStringLiteral("deployments");
+        m_deployments.kind = QStringLiteral("Deployment");
+        m_deployments.namespaced = true;
+        kube::WriteRequest ns;
+        ns.verb = kube::WriteVerb::Create;
+        ns.path = QStringLiteral("/api/v1/namespaces");
+        ns.body = testcluster::namespaceJson(m_ns);
+        QVERIFY(send(ns));
+    }
+
+    void composePreviewConfirm_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("uk") << QStringLiteral("uk");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+    void composePreviewConfirm() {
+        QFETCH(QString, lang);
+        QTranslator tr;
+        if (lang != QLatin1String("en")) {
+            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
+            QCoreApplication::installTranslator(&tr);
+        }
+        const QString name = QStringLiteral("web-") + lang;
+        QVERIFY(createDeployment(name));
+        views::PatchComposer c(m_client.get(), m_schemas);
+        c.resize(1280, 900);
+        c.show();
+        c.open(m_deployments, m_ns, name, false);
+        QVERIFY(loaded(c));
+        if (lang != QLatin1String("en"))
+            QVERIFY(c.previewButton()->text() != QLatin1String("Preview (dry run)"));
+        // Nothing can be written before a preview.
+        QVERIFY(!c.writeButton()->isEnabled());
+
+        // Invalid text is reported with its line as you type.
+        c.setPatchType(kube::PatchType::Merge);
+        c.setPatchText(QStringLiteral("{\n  \"spec\": {\n    \"replicas\" 3\n}"));
+        QVERIFY2(c.validationText().contains(QLatin1String("3")), qPrintable(c.validationText()));
+        QVERIFY(!c.previewButton()->isEnabled());
+
+        // Derive a strategic merge patch from an edited copy: a new container.
+        c.setPatchType(kube::PatchType::Strategic);
+        auto copy = codecs::parseYaml(c.editedCopy()->toPlainText().toUtf8());
+        QVERIFY(copy);
+        QCborMap obj = copy->toMap();
+        QCborValue containers = (*copy)[QLatin1String("spec")][QLatin1String("template")]
+                                       [QLatin1String("spec")][QLatin1String("containers")];
+        QCborArray list = containers.toArray();
+        list.append(*codecs::parseJson(R"({"name":"sidecar","image":"busybox:1.36"})"));
+        QCborMap spec = obj.value(QStringLiteral("spec")).toMap();
+        QCborMap tmpl = spec.value(QStringLiteral("template")).toMap();
+        QCborMap pod = tmpl.value(QStringLiteral("spec")).toMap();
+        pod.insert(QStringLiteral("containers"), list);
+        tmpl.insert(QStringLiteral("spec"), pod);
+        spec.insert(QStringLiteral("template"), tmpl);
+        obj.insert(QStringLiteral("spec"), spec);
+        c.editedCopy()->setPlainText(QString::fromUtf8(codecs::toYaml(obj)));
+        QSignalSpy derived(c.session(), &models::patch::PatchSession::derived);
+        c.deriveFromCopy();
+        QVERIFY(derived.wait(30000));
+        const QString patch = c.patchEditor()->toPlainText();
+        QVERIFY2(patch.contains(QLatin1String("$setElementOrder/containers")), qPrintable(patch));
+        QVERIFY(c.validationText().isEmpty());
+
+        QSignalSpy previewed(&c, &views::PatchComposer::previewShown);
+        QTest::mouseClick(c.previewButton(), Qt::LeftButton);
+        QVERIFY(previewed.wait(30000));
+        QVERIFY(c.writeButton()->isEnabled());
+        // The server's defaults inside the new container are marked as such.
+        const auto defaults =
+            c.changesTree()->findItems(QStringLiteral("imagePullPolicy"), Qt::MatchContains, 0);
+        QCOMPARE(defaults.size(), 1);
+        QCOMPARE(defaults.first()->text(1),
+                 models::patch::PreviewText::causeName(models::patch::ChangeCause::Default));
+        const auto image = c.changesTree()->findItems(QStringLiteral("containers[name=\"sidecar\"].image"),
+                                                      Qt::MatchEndsWith, 0);
+        QCOMPARE(image.size(), 1);
+        QCOMPARE(image.first()->text(1),
+                 models::patch::PreviewText::causeName(models::patch::ChangeCause::Patch));
+        QVERIFY(image.first()->text(2).contains(QLatin1String("mado")));
+        screenshot(&c, QStringLiteral("patch-preview-") + lang);
+        // The dry run stored nothing.
+        QCOMPARE(get(name)[QLatin1String("spec")][QLatin1String("template")][QLatin1String("spec")]
+                          [QLatin1String("containers")]
+                              .toArray()
+                              .size(),
+                 1);
+
+        // Confirm: the diff again, then the write.
+        QTest::mouseClick(c.writeButton(), Qt::LeftButton);
+        QCOMPARE(c.page(), 1);
+        screenshot(&c, QStringLiteral("patch-confirm-") + lang);
+        QSignalSpy written(&c, &views::PatchComposer::writeShown);
+        QTest::mouseClick(c.confirmButton(), Qt::LeftButton);
+        QVERIFY(written.wait(30000));
+        QCOMPARE(c.page(), 2);
+        const QCborArray after = get(name)[QLatin1String("spec")][QLatin1String("template")]
+                                          [QLatin1String("spec")][QLatin1String("containers")]
+                                              .toArray();
+        QCOMPARE(after.size(), 2);
+        QCOMPARE(after.at(1)[QLatin1String("name")].toString(), QStringLiteral("sidecar"));
+        if (lang != QLatin1String("en"))
+            QCoreApplication::removeTranslator(&tr);
+    }
+
+    void applyConflict_data() { composePreviewConfirm_data(); }
+    void applyConflict() {
+        QFETCH(QString, lang);
+        QTranslator tr;
+        if (lang != QLatin1String("en")) {
+            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
+            QCoreApplication::installTranslator(&tr);
+        }
+        const QString name = QStringLiteral("owned-") + lang;
+        QVERIFY(createDeployment(name));
+        // alice owns the image by an apply of her own.
+        kube::WriteRequest alice;
+        alice.path = m_deployments.path(m_ns, name);
+        alice.patchType = kube::PatchType::Apply;
+        alice.fieldManager = QStringLiteral("alice");
+        alice.force = true;
+        alice.body = QStringLiteral("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: %1\nspec:\n"
+                                    "  template:\n    spec:\n      containers:\n      - name: web\n"
+                                    "        image: nginx:1.26\n")
+                         .arg(name)
+                         .toUtf8();
+        QVERIFY(send(alice));
+        views::PatchComposer c(m_client.get(), m_schemas);
+        c.resize(1280, 900);
+        c.show();
+        c.open(m_deployments, m_ns, name, false);
+        QVERIFY(loaded(c));
+        c.setPatchType(kube::PatchType::Apply);
+        c.setPatchText(
+            QStringLiteral("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: %1\nspec:\n"
+                           "  replicas: 3\n  template:\n    spec:\n      containers:\n      - name: web\n"
+                           "        image: nginx:1.27\n")
+                .arg(name));
+        QSignalSpy error(&c, &views::PatchComposer::errorShown);
+        QTest::mouseClick(c.previewButton(), Qt::LeftButton);
+        QVERIFY(error.wait(30000));
+        QCOMPARE(c.conflictsTree()->topLevelItemCount(), 2);
+        QStringList managers;
+        for (int i = 0; i < 2; ++i)
+            managers.append(c.conflictsTree()->topLevelItem(i)->text(1));
+        // The image is alice's; the replicas belong to whoever created the object.
+        QVERIFY2(managers.contains(QLatin1String("alice")), qPrintable(managers.join(QLatin1Char(','))));
+        QVERIFY(!c.writeButton()->isEnabled());
+        screenshot(&c, QStringLiteral("patch-conflict-") + lang);
+        // Share every field (apply the values they have now): no conflict is left.
+        for (int i = 0; i < 2; ++i)
+            c.setResolution(i, 2);
+        QSignalSpy previewed(&c, &views::PatchComposer::previewShown);
+        c.resolveConflicts();
+        QVERIFY(previewed.wait(30000));
+        QVERIFY(c.patchEditor()->toPlainText().contains(QLatin1String("nginx:1.26")));
+        QVERIFY(c.writeButton()->isEnabled());
+        if (lang != QLatin1String("en"))
+            QCoreApplication::removeTranslator(&tr);
+    }
+
+    void cleanupTestCase() {
+        if (!m_client)
+            return;
+        kube::WriteRequest del;
+        del.verb = kube::WriteVerb::Delete;
+        del.path = QStringLiteral("/api/v1/namespaces/") + m_ns;
+        (void)send(del);
+    }
+};
+
+QTEST_MAIN(TestPatchComposer)
+#include "tst_patchcomposer_sandbox.moc"
