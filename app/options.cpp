@@ -36,7 +36,7 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
                 consumed = true;
             } else if (v.shortName && a.startsWith(QLatin1String(v.shortName)) && a.size() > 2 &&
                        !a.startsWith(QLatin1String("--"))) {
-                o.*(v.field) = a.mid(2); // -nweb
+                o.*(v.field) = a.mid(a.at(2) == QLatin1Char('=') ? 3 : 2); // -nweb, -n=web
                 consumed = true;
             }
             if (consumed)

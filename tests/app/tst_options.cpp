@@ -18,6 +18,9 @@ private slots:
                                               QStringLiteral("pods")};
         QTest::newRow("glued") << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
                                               QStringLiteral("-nweb")};
+        // pflag (kubectl) reads -n=web as the namespace web.
+        QTest::newRow("short=") << QStringList{QStringLiteral("get"), QStringLiteral("pods"),
+                                               QStringLiteral("-n=web")};
     }
 
     void globalOptionsAnywhere() {
