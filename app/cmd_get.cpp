@@ -7,7 +7,11 @@
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
 #include "kube/discovery.h"
+#include "models/lists/format.h"
+#include "models/lists/selector.h"
 #include "models/tablefetch.h"
+
+#include <QDateTime>
 
 #include <QCborArray>
 #include <QCborMap>
@@ -88,6 +92,10 @@ public:
                                          QStringLiteral("jsonl"), QStringLiteral("name")};
         if (!outputs.contains(m_output))
             return usageError(Cli::tr("--output must be one of: table, wide, json, yaml, jsonl, name"));
+        if (auto e = models::selector::checkLabelSelector(m_labelSelector))
+            return fail(Cli::tr("Invalid label selector «%1»: %2").arg(m_labelSelector, e->message));
+        if (auto e = models::selector::checkFieldSelector(m_fieldSelector))
+            return fail(Cli::tr("Invalid field selector «%1»: %2").arg(m_fieldSelector, e->message));
         m_resourceSpec = positional.first();
         // "kind/name" as kubectl accepts it.
         if (positional.size() == 1 && m_resourceSpec.contains(QLatin1Char('/'))) {
@@ -199,11 +207,19 @@ private:
         request.labelSelector = m_labelSelector;
         request.fieldSelector = m_fieldSelector;
         request.pageSize = m_chunkSize;
+        request.shape = m_metadataOnly ? models::ListShape::Metadata : models::ListShape::Table;
+        // Rows need their object's namespace only for the NAMESPACE column of -A.
+        request.includeObject = m_allNamespaces && m_resource.namespaced ? models::IncludeObject::Metadata
+                                                                         : models::IncludeObject::None;
         auto *fetch = new models::TableFetch(m_client, this);
         connect(fetch, &models::TableFetch::page, this, [this](const models::TablePage &page) {
             for (const QString &w : page.warnings)
                 err() << Cli::tr("Warning: %1").arg(w) << '\n';
             takeTable(page);
+        });
+        connect(fetch, &models::TableFetch::restarted, this, [this](const QString &message) {
+            err() << message << '\n';
+            m_rows.clear();
         });
         connect(fetch, &models::TableFetch::finished, this, [this](const models::TableResult &result) {
             if (!result)
@@ -213,17 +229,30 @@ private:
         fetch->start(request);
     }
 
+    /// Whether column c of the page's columns is printed.
+    bool printed(int c) const {
+        if (m_plainList || m_metadataOnly) {
+            using namespace models::MetadataColumns;
+            if (c == Namespace)
+                return false; // printed first with -A, like a Table's namespace
+            return !m_plainList || c == Name || c == Age;
+        }
+        return m_output == QLatin1String("wide") || m_columns.at(c).priority == 0;
+    }
+
     void takeTable(const models::TablePage &page) {
-        if (m_columns.isEmpty())
+        if (m_columns.isEmpty()) {
             m_columns = page.columns;
+            m_plainList = page.plainList;
+        }
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
         for (const codecs::TableRow &row : page.rows) {
             QStringList cells;
             if (m_allNamespaces && m_resource.namespaced)
                 cells.append(row.ns);
             for (qsizetype i = 0; i < row.cells.size() && i < m_columns.size(); ++i) {
-                if (m_output != QLatin1String("wide") && m_columns.at(i).priority != 0)
-                    continue;
-                cells.append(cellText(row.cells.at(i)));
+                if (printed(int(i)))
+                    cells.append(models::format::cellText(row.cells.at(i), m_columns.at(i), now));
             }
             m_rows.append(cells);
         }
@@ -243,22 +272,6 @@ private:
         return m;
     }
 
-    /// A Table cell as kubectl prints it.
-    static QString cellText(const QVariant &v) {
-        switch (v.typeId()) {
-        case QMetaType::UnknownType:
-            return QStringLiteral("<none>");
-        case QMetaType::Bool:
-            return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        case QMetaType::LongLong:
-            return QString::number(v.toLongLong());
-        case QMetaType::Double:
-            return QString::number(v.toDouble());
-        default: // strings, and objects as compact JSON
-            return v.toString().isEmpty() ? QStringLiteral("<none>") : v.toString();
-        }
-    }
-
     void done() {
         if (tableOutput()) {
             if (m_rows.isEmpty()) {
@@ -271,9 +284,9 @@ private:
             QStringList headers;
             if (m_allNamespaces && m_resource.namespaced)
                 headers.append(QStringLiteral("NAMESPACE"));
-            for (const codecs::TableColumn &c : std::as_const(m_columns)) {
-                if (m_output == QLatin1String("wide") || c.priority == 0)
-                    headers.append(c.name.toUpper());
+            for (int c = 0; c < m_columns.size(); ++c) {
+                if (printed(c))
+                    headers.append(m_columns.at(c).name.toUpper());
             }
             out() << formatTable(headers, m_rows);
             return finish(ExitOk);
@@ -327,6 +340,7 @@ private:
     int m_chunkSize = 500;
     bool m_allNamespaces = false;
     bool m_metadataOnly = false;
+    bool m_plainList = false; ///< a plain list came back where a Table was asked for
     bool m_showManagedFields = false;
     bool m_warnedIncomplete = false;
     QList<QCborValue> m_items;

@@ -2,12 +2,14 @@
 
 #include "app/options.h"
 #include "kube/handle.h"
+#include "models/lists/workspacestate.h"
 
 #include <QMainWindow>
 
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QTabWidget;
 class QTableView;
 
 namespace kube {
@@ -49,8 +51,20 @@ public:
     models::NamespaceModel *namespaceModel() const { return m_namespaces; }
     views::ResourceTreeView *resourceTreeView() const { return m_treeView; }
 
+    /// The central tab widget (tab 0 is the overview).
+    QTabWidget *tabs() const;
+    /// Opens the go-to box (Ctrl+K): a resource by plural, singular, short name
+    /// or kind (like kubectl), optionally "/NAME" for one object.
+    void showGoTo();
+    /// Opens what spec names ("pods", "deploy/web", "cm"), as the go-to box does;
+    /// false with a status message when spec resolves to nothing.
+    bool goTo(const QString &spec);
+    /// The open tabs, as restored on the next start.
+    QList<models::WorkspaceTab> workspaceTabs() const;
+
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void buildMenus();
@@ -63,6 +77,11 @@ private:
     void restoreNamespace();
     void openList(const kube::ApiResource &resource);
     void openObject(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
+    void openListTab(const kube::ApiResource &resource, const models::WorkspaceTab &state);
+    void saveWorkspace() const;
+    void restoreWorkspace();
+    QString settingsScope() const;
+    void updateStatusArea();
 
     GlobalOptions m_options;
     models::Connection *m_connection;
@@ -85,6 +104,8 @@ private:
     QString m_namespace;
     QLabel *m_overview = nullptr;
     QString m_kubeconfigPath;
+    QLabel *m_statusArea = nullptr;
+    bool m_workspaceRestored = false;
 };
 
 } // namespace app
