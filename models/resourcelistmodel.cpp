@@ -106,6 +106,7 @@ void ResourceListModel::startFetch(ListShape shape) {
     request.fieldSelector = m_query.fieldSelector;
     request.pageSize = m_query.pageSize;
     request.shape = shape;
+    request.continueToken = m_query.continueToken;
     m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0 &&
                 (m_query.pageSize == 0 || m_query.pageSize > kProbePage);
     if (m_probing)

@@ -39,6 +39,7 @@ struct ListQuery {
     /// remainingItemCount); 0 never switches.
     int metadataThreshold = 0;
     int pageSize = 500;
+    QString continueToken; ///< resume a paged list from this token (empty: from the start)
 };
 
 /// One collection fetched page by page (limit/continue) through TableFetch, in

@@ -183,7 +183,7 @@ void TableFetch::start(const TableRequest &request) {
     m_summary = {};
     m_nsIndex = 0;
     m_running = true;
-    fetch(QString());
+    fetch(m_request.continueToken);
 }
 
 void TableFetch::cancel() {

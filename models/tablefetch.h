@@ -38,6 +38,8 @@ struct TableRequest {
     int pageSize = 500;    ///< limit of each page; 0 asks for the whole collection at once
     int firstPageSize = 0; ///< limit of the first page when not 0 (a small page that tells the size)
     ListShape shape = ListShape::Table;
+    /// Resume a paged list from this continue token instead of its first page.
+    QString continueToken;
     /// What Table rows carry; Metadata gives every row its name and namespace
     /// (None: only the cells, for printing one namespace).
     IncludeObject includeObject = IncludeObject::Metadata;

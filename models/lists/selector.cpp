@@ -230,8 +230,7 @@ private:
                 continue; // an empty value between commas
             return err(t, Messages::tr("Found %1, expected a value or ')'.").arg(shown(t)));
         }
-        if (values == 0)
-            return err(op, Messages::tr("'%1' needs at least one value in its parentheses.").arg(op.text));
+        Q_UNUSED(values); // "in ()" is accepted by the API server (and matches nothing)
         return std::nullopt;
     }
 
