@@ -93,7 +93,7 @@ DeleteDialog::DeleteDialog(kube::Client *client, const kube::ApiResource &resour
     connect(m_grace, &QSpinBox::valueChanged, this, &DeleteDialog::runDry);
     connect(m_action, &models::DeleteAction::finished, this, [this](const QList<models::DeleteOutcome> &o) {
         const bool dry = m_action->property("dry").toBool();
-        show(o, dry);
+        showOutcomes(o, dry);
     });
     updatePolicyHelp();
     runDry();
@@ -149,7 +149,7 @@ void DeleteDialog::runDelete() {
     m_action->start(request(false));
 }
 
-void DeleteDialog::show(const QList<models::DeleteOutcome> &outcomes, bool dryRun) {
+void DeleteDialog::showOutcomes(const QList<models::DeleteOutcome> &outcomes, bool dryRun) {
     m_outcomes = outcomes;
     QStringList lines;
     int failed = 0;

@@ -46,7 +46,7 @@ signals:
 private:
     void runDry();
     void runDelete();
-    void show(const QList<models::DeleteOutcome> &outcomes, bool dryRun);
+    void showOutcomes(const QList<models::DeleteOutcome> &outcomes, bool dryRun);
     void updatePolicyHelp();
 
     kube::ApiResource m_resource;
