@@ -8,6 +8,7 @@ Command *makeCelCommand(const GlobalOptions &, QObject *);
 Command *makeGetCommand(const GlobalOptions &, QObject *);
 Command *makeSandboxCommand(const GlobalOptions &, QObject *);
 Command *makeVersionCommand(const GlobalOptions &, QObject *);
+Command *makeWatchCommand(const GlobalOptions &, QObject *);
 
 const QList<CommandInfo> &commands() {
     static const QList<CommandInfo> table = {
@@ -50,6 +51,43 @@ const QList<CommandInfo> &commands() {
              "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
              "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"),
          makeGetCommand},
+        {"watch",
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]\n"
+             "      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]\n"
+             "      [--max-events N] [--timeout SECONDS]\n"
+             "                                       print every watch event, bookmarks included"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
+             "Usage: mado watch RESOURCE [NAME] [options]\n"
+             "\n"
+             "Watches a collection (or one object) and prints every event as it arrives:\n"
+             "ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history\n"
+             "(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.\n"
+             "Dropped connections are resumed from the last resourceVersion seen.\n"
+             "\n"
+             "By default the collection is listed first (its objects printed as ADDED\n"
+             "with \"listed\": true), then watched.\n"
+             "\n"
+             "Options:\n"
+             "  -A, --all-namespaces          watch every namespace\n"
+             "      --resource-version RV     only watch, from this resourceVersion (no list)\n"
+             "      --send-initial-events     a streaming list: the objects arrive as ADDED\n"
+             "                                events, ended by a BOOKMARK (initialEventsEnd)\n"
+             "  -l, --selector SEL            only objects whose labels match\n"
+             "      --field-selector SEL      only objects whose fields match\n"
+             "      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,\n"
+             "                                '0x0000000000000000', '0x8000000000000000')\n"
+             "      --wire FORMAT             what the server streams: json, protobuf or cbor\n"
+             "  -o, --output FORMAT           jsonl (default: one JSON object per event,\n"
+             "                                {\"type\":..,\"object\":..,\"arrival\":..,\"bytes\":..})\n"
+             "                                or table (one line per event)\n"
+             "      --max-events N            stop after N events (exit 0)\n"
+             "      --timeout SECONDS         stop after this long (exit 0)\n"
+             "      --server-timeout SECONDS  ask the server to end each watch request after this\n"
+             "                                long (it sends a bookmark 2 s before; Mado resumes)\n"),
+         makeWatchCommand},
         {"cel",
          QT_TRANSLATE_NOOP(
              "app::Cli", "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]\n"

@@ -147,6 +147,7 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes) {
             return events; // the error follows on the next feed() or finish()
         }
         events.append(std::move(ev).value());
+        events.last().bytes = len;
         m_offset += len;
         m_started = false;
         m_depth = 0;

@@ -19,6 +19,7 @@ struct WatchEvent {
     QString type;         ///< ADDED, MODIFIED, DELETED, BOOKMARK, ERROR
     QCborValue object;    ///< JSON-shaped; for ERROR a Status
     bool complete = true; ///< false when a protobuf object's kind has no schema in Mado (metadata only)
+    qsizetype bytes = 0;  ///< the frame's size on the wire (a protobuf frame's length prefix included)
 };
 
 class WatchFramer final {

@@ -265,9 +265,18 @@ void Client::dispatch(Call *call) {
     call->m_reply = reply;
     reply->setParent(call);
     if (request.stream) {
-        connect(reply, &QNetworkReply::readyRead, call, [call, reply] {
+        auto open = [call, reply] {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-            if (status >= 200 && status < 300)
+            if (call->m_opened || status < 200 || status >= 300)
+                return status >= 200 && status < 300;
+            call->m_opened = true;
+            call->m_contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+            emit call->opened();
+            return true;
+        };
+        connect(reply, &QNetworkReply::metaDataChanged, call, open);
+        connect(reply, &QNetworkReply::readyRead, call, [call, reply, open] {
+            if (open())
                 emit call->chunk(reply->readAll());
         });
     }
@@ -305,8 +314,14 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     }
     const QByteArray body = reply->readAll();
     const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-    if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty())
+    if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty()) {
+        if (!call->m_opened) {
+            call->m_opened = true;
+            call->m_contentType = contentType;
+            emit call->opened();
+        }
         emit call->chunk(body);
+    }
     if (status < 400 && netErr != QNetworkReply::NoError) {
         // No answer at all, or the connection dropped before the body was complete.
         ApiError e;

@@ -54,8 +54,12 @@ class Call final : public Task<Response> {
 public:
     /// Aborts the request; finished() follows with a Canceled error.
     void cancel() override;
+    /// The Content-Type of a streaming request's 2xx answer, once opened().
+    QByteArray contentType() const { return m_contentType; }
 
 signals:
+    /// A streaming request's 2xx answer started (its headers arrived).
+    void opened();
     /// A streaming request's next bytes of a 2xx body (Request::stream).
     void chunk(const QByteArray &data);
 
@@ -67,6 +71,8 @@ private:
     QPointer<QNetworkReply> m_reply;
     Request m_request; ///< kept for a retry with fresh exec credentials
     int m_attempt = 0;
+    QByteArray m_contentType;
+    bool m_opened = false;
 };
 
 /// The API client of one kubeconfig context: one QNetworkAccessManager (so one

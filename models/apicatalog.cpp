@@ -32,8 +32,11 @@ void ApiCatalog::setClient(kube::Client *client) {
         return;
     refresh();
 
-    kube::Watch *watch = kube::Watch::start(
-        client, {QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions")});
+    kube::WatchRequest crds;
+    crds.path = QStringLiteral("/apis/apiextensions.k8s.io/v1/customresourcedefinitions");
+    // A lost connection ends the watch and is reported (the Connection reconnects the client).
+    crds.maxReconnectAttempts = 0;
+    kube::Watch *watch = kube::Watch::start(client, crds);
     m_crdWatch.reset(watch);
     auto crdKey = [](const QCborValue &crd) -> QString {
         const QCborValue spec = crd[QLatin1String("spec")];

@@ -18,7 +18,9 @@ void NamespaceModel::setClient(kube::Client *client) {
     setStringList({});
     if (!client)
         return;
-    kube::Watch *watch = kube::Watch::start(client, {QStringLiteral("/api/v1/namespaces")});
+    kube::WatchRequest request;
+    request.path = QStringLiteral("/api/v1/namespaces");
+    kube::Watch *watch = kube::Watch::start(client, request);
     m_watch.reset(watch);
     connect(watch, &kube::Watch::listBatch, this, [this](const QList<QCborValue> &items, bool first) {
         if (first)

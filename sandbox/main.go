@@ -7,6 +7,8 @@
 //	mado-sandbox up [--dir DIR]      start the cluster, print one JSON line
 //	mado-sandbox down [--dir DIR]    stop it; DIR stays reusable
 //	mado-sandbox status [--dir DIR]  tell whether it runs
+//	mado-sandbox restart-apiserver [--dir DIR]  restart kube-apiserver (fault tests)
+//	mado-sandbox compact [--dir DIR]            compact etcd (410 Gone tests)
 //
 // and the internal ones (etcd, kube-apiserver, kube-controller-manager,
 // supervise) run one component each in its own process: the components
@@ -35,6 +37,13 @@ func usage() {
            {"server":..,"kubeconfig":..,"pids":[..]}
   down     stop the cluster started in DIR (DIR stays reusable)
   status   print {"running":true|false,...}; exit 0 when running, 3 when not
+  restart-apiserver [--dir DIR]
+           restart kube-apiserver (same port, same etcd) and wait until it is
+           ready; print {"restarts":N,"downAt":MS,"readyAt":MS} (Unix ms)
+  compact [--dir DIR]
+           compact etcd up to its current revision; print {"revision":N}
+           (podtemplates bypass the watch cache, so watching them from an
+           older resourceVersion then gets 410 Gone)
   version  print the Kubernetes version this binary was built from
   client-cert --dir DIR --user NAME [--group G]... [--expired] --out PREFIX
            issue a client certificate from the sandbox CA (PREFIX.crt, PREFIX.key),
@@ -64,7 +73,7 @@ func main() {
 		os.Exit(cli.Run(cmd))
 	case "supervise":
 		os.Exit(supervise(rest))
-	case "up", "down", "status":
+	case "up", "down", "status", "restart-apiserver", "compact":
 		dir, err := parseDir(rest)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "mado-sandbox:", err)
@@ -76,6 +85,10 @@ func main() {
 			os.Exit(up(dir))
 		case "down":
 			os.Exit(down(dir))
+		case "restart-apiserver":
+			os.Exit(restartAPIServer(dir))
+		case "compact":
+			os.Exit(compact(dir))
 		default:
 			os.Exit(status(dir))
 		}

@@ -167,7 +167,10 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         latency.start();
-        HandlePtr<Watch> watch(Watch::start(m_client.get(), {collection(), kPageSize}));
+        WatchRequest request;
+        request.path = collection();
+        request.pageSize = kPageSize;
+        HandlePtr<Watch> watch(Watch::start(m_client.get(), request));
         int batches = 0;
         int firsts = 0;
         QSet<QString> names;
