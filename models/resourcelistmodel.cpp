@@ -4,6 +4,10 @@
 #include "models/lists/format.h"
 #include "models/tablefetch.h"
 
+#include "codecs/json.h"
+
+#include <QCborArray>
+#include <QCborMap>
 #include <QCoreApplication>
 
 namespace models {
@@ -56,6 +60,8 @@ void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
                     m_listRv = result->resourceVersion;
                 if (result && m_expected < 0)
                     m_expected = m_rows.size();
+                if (result)
+                    startWatch();
                 emit loadingChanged(false);
                 emit progress();
                 emit finished(result);
@@ -80,6 +86,7 @@ void ResourceListModel::clearRows() {
 void ResourceListModel::reload() {
     if (m_fetch)
         m_fetch->cancel();
+    stopWatch();
     clearRows();
     m_error.clear();
     m_listRv.clear();
@@ -128,6 +135,155 @@ void ResourceListModel::cancel() {
     kube::ApiError canceled;
     canceled.kind = kube::ApiError::Kind::Canceled;
     emit finished(TableResult(canceled));
+}
+
+void ResourceListModel::setLive(bool live) {
+    m_live = live;
+    if (!live)
+        stopWatch();
+    else if (!m_loading && !m_listRv.isEmpty())
+        startWatch();
+}
+
+void ResourceListModel::stopWatch() {
+    if (!m_watch)
+        return;
+    m_watch->disconnect(this);
+    m_watch.reset();
+    emit watchChanged();
+}
+
+void ResourceListModel::startWatch() {
+    stopWatch();
+    if (!m_live || !m_client || m_listRv.isEmpty() || m_query.namespaces.size() > 1 ||
+        !m_query.resource.verbs.contains(QLatin1String("watch")))
+        return;
+    kube::WatchRequest request;
+    request.path = m_query.resource.path(namespace_());
+    request.mode = kube::WatchMode::FromResourceVersion;
+    request.resourceVersion = m_listRv;
+    request.labelSelector = m_query.labelSelector;
+    request.fieldSelector = m_query.fieldSelector;
+    // Events carry single objects: a Table of one row, or a PartialObjectMetadata.
+    if (m_shape == ListShape::Table)
+        request.accept = "application/json;as=Table;g=meta.k8s.io;v=v1,application/json";
+    else if (m_shape == ListShape::Metadata)
+        request.accept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1";
+    kube::Watch *watch = kube::Watch::start(m_client, request);
+    m_watch.reset(watch);
+    connect(watch, &kube::Watch::events, this, &ResourceListModel::takeEvents);
+    connect(watch, &kube::Watch::finished, this, [this, watch] {
+        const auto result = watch->result();
+        watch->disconnect(this);
+        m_watch.reset(); // abandons the finished handle
+        emit watchChanged();
+        if (!result && TableFetch::isExpired(result.error())) {
+            // The list's snapshot is too old to watch from: list again.
+            reload();
+            setNotice(QCoreApplication::translate(
+                "models::ResourceListModel",
+                "The watch expired on the server (410 Gone); the list was loaded again."));
+        } else if (!result && result.error().kind != kube::ApiError::Kind::Canceled) {
+            setNotice(QCoreApplication::translate("models::ResourceListModel", "Live updates stopped: %1")
+                          .arg(result.error().userMessage()));
+        }
+    });
+    emit watchChanged();
+}
+
+namespace {
+QVariant cellOf(const QCborValue &v) {
+    switch (v.type()) {
+    case QCborValue::String:
+        return v.toString();
+    case QCborValue::Integer:
+        return qint64(v.toInteger());
+    case QCborValue::Double:
+        return v.toDouble();
+    case QCborValue::True:
+        return true;
+    case QCborValue::False:
+        return false;
+    case QCborValue::Null:
+    case QCborValue::Undefined:
+        return {};
+    default:
+        break;
+    }
+    return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+}
+} // namespace
+
+std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValue &object, ListShape shape) {
+    const QString kind = object[QLatin1String("kind")].toString();
+    if (kind == QLatin1String("Table")) {
+        const QCborValue row = object[QLatin1String("rows")].toArray().at(0);
+        if (!row.isMap())
+            return std::nullopt;
+        codecs::TableRow out;
+        for (const QCborValue &c : row[QLatin1String("cells")].toArray())
+            out.cells.append(cellOf(c));
+        const QCborValue meta = row[QLatin1String("object")][QLatin1String("metadata")];
+        out.name = meta[QLatin1String("name")].toString();
+        out.ns = meta[QLatin1String("namespace")].toString();
+        const QCborValue created = meta[QLatin1String("creationTimestamp")];
+        if (created.isString())
+            out.created = codecs::parseRfc3339Seconds(created.toString().toStdString());
+        return out;
+    }
+    Q_UNUSED(shape); // PartialObjectMetadata or a whole object: the metadata columns
+    const QCborValue meta = object[QLatin1String("metadata")];
+    if (!meta.isMap())
+        return std::nullopt;
+    codecs::ObjectRow o;
+    o.name = meta[QLatin1String("name")].toString();
+    o.ns = meta[QLatin1String("namespace")].toString();
+    for (auto it = meta[QLatin1String("labels")].toMap().begin();
+         it != meta[QLatin1String("labels")].toMap().end(); ++it)
+        o.labels.append({it.key().toString(), it.value().toString()});
+    o.annotations = int(meta[QLatin1String("annotations")].toMap().size());
+    for (const QCborValue &f : meta[QLatin1String("finalizers")].toArray())
+        o.finalizers.append(f.toString());
+    for (const QCborValue &ref : meta[QLatin1String("ownerReferences")].toArray()) {
+        if (o.owner.isEmpty() || ref[QLatin1String("controller")].toBool())
+            o.owner = ref[QLatin1String("kind")].toString() + QLatin1Char('/') +
+                      ref[QLatin1String("name")].toString();
+    }
+    const QCborValue created = meta[QLatin1String("creationTimestamp")];
+    if (created.isString())
+        o.created = codecs::parseRfc3339Seconds(created.toString().toStdString());
+    return TableFetch::metadataRow(o);
+}
+
+void ResourceListModel::takeEvents(const QList<kube::WatchEvent> &events) {
+    for (const kube::WatchEvent &ev : events) {
+        QByteArray type;
+        switch (ev.type) {
+        case kube::WatchEvent::Type::Added:
+            type = "ADDED";
+            break;
+        case kube::WatchEvent::Type::Modified:
+            type = "MODIFIED";
+            break;
+        case kube::WatchEvent::Type::Deleted:
+            type = "DELETED";
+            break;
+        default:
+            continue;
+        }
+        auto row = rowFromObject(ev.object, m_shape);
+        if (!row)
+            continue;
+        if (row->name.isEmpty())
+            row->name = ev.name;
+        if (row->ns.isEmpty())
+            row->ns = ev.ns;
+        if (type != "DELETED" && row->cells.size() != m_columns.size())
+            continue; // not in this list's columns
+        applyEvent(type, *row);
+        ++m_eventsApplied;
+    }
+    emit progress();
 }
 
 void ResourceListModel::setNotice(const QString &notice) {

@@ -2,6 +2,8 @@
 
 #include "codecs/listrows.h"
 #include "kube/discovery.h"
+#include "kube/handle.h"
+#include "kube/watch.h"
 #include "models/tablefetch.h"
 
 #include <QAbstractTableModel>
@@ -75,6 +77,8 @@ public:
     bool isLoading() const { return m_loading; }
     /// The last error (translated), empty when fine.
     QString errorMessage() const { return m_error; }
+    /// Live updates applied so far (events that changed rows).
+    qint64 eventsApplied() const { return m_eventsApplied; }
     /// The last notice (translated): an expired list started again, a switch
     /// to metadata only, a plain list instead of a Table. Empty when none.
     QString notice() const { return m_notice; }
@@ -89,7 +93,14 @@ public:
     /// The resourceVersion of the list just loaded: where a watch starts.
     QString listResourceVersion() const { return m_listRv; }
     /// Watches keeping these rows live (0 or 1).
-    int openWatches() const { return m_openWatches; }
+    int openWatches() const { return m_watch ? 1 : 0; }
+    /// Whether rows are kept live after the list (a watch from the list's
+    /// resourceVersion with Table rows; one namespace or all). On by default.
+    void setLive(bool live);
+    bool isLive() const { return m_live; }
+    /// The row a watch event's object stands for, in the columns of shape
+    /// (a Table of one row, a PartialObjectMetadata, or a whole object).
+    static std::optional<codecs::TableRow> rowFromObject(const QCborValue &object, ListShape shape);
 
     /// A watch event on one object: ADDED and MODIFIED insert or replace the
     /// row of row.ns/row.name, DELETED removes it. row carries cells in this
@@ -109,6 +120,8 @@ signals:
     void loadingChanged(bool loading);
     /// Rows, bytes or the expected count changed while loading.
     void progress();
+    /// The watch opened or ended (openWatches() changed).
+    void watchChanged();
     /// notice() changed.
     void noticeChanged(const QString &notice);
     /// The load ended (every page in, cancelled, or failed): the same result
@@ -123,6 +136,9 @@ private:
     void clearRows();
     static QString key(const QString &ns, const QString &name) { return ns + QLatin1Char('/') + name; }
     void rebuildIndex() const;
+    void startWatch();
+    void stopWatch();
+    void takeEvents(const QList<kube::WatchEvent> &events);
 
     QPointer<kube::Client> m_client;
     TableFetch *m_fetch = nullptr;
@@ -143,7 +159,9 @@ private:
     QList<codecs::TableRow> m_rows;
     mutable QHash<QString, int> m_index;
     mutable bool m_indexDirty = true;
-    int m_openWatches = 0;
+    bool m_live = true;
+    qint64 m_eventsApplied = 0;
+    kube::HandlePtr<kube::Watch> m_watch;
 };
 
 } // namespace models

@@ -335,6 +335,50 @@ private slots:
         QVERIFY(model->rowOf(m_ns, QStringLiteral("cm-06")) >= 0);
     }
 
+    void rowsStayLive_data() {
+        QTest::addColumn<int>("shape");
+        QTest::newRow("table") << int(ListShape::Table);
+        QTest::newRow("metadata only") << int(ListShape::Metadata);
+    }
+
+    void rowsStayLive() {
+        // List through TableFetch, then watch from the list's resourceVersion
+        // with Table (or metadata) rows: the server's changes reach the rows.
+        QFETCH(int, shape);
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns2};
+        q.shape = ListShape(shape);
+        auto model = load(q);
+        QVERIFY(model);
+        QTRY_COMPARE_WITH_TIMEOUT(model->openWatches(), 1, 10000);
+        const int before = model->rowCount();
+        const QString name = QStringLiteral("live-%1").arg(shape);
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns2), configMap(name)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowOf(m_ns2, name) >= 0, 15000);
+        QCOMPARE(model->rowCount(), before + 1);
+        QCOMPARE(model->index(model->rowOf(m_ns2, name), 0).data(ResourceListDefs::RawRole).toString(), name);
+        kube::Request patch;
+        patch.verb = "PATCH";
+        patch.path = QStringLiteral("/api/v1/namespaces/%1/configmaps/%2").arg(m_ns2, name);
+        patch.contentType = "application/merge-patch+json";
+        patch.body = R"({"data":{"a":"1","b":"2"},"metadata":{"labels":{"x":"y"}}})";
+        QVERIFY(await(m_client->send(patch)).ok());
+        // DATA counts keys (Table); LABELS shows them (metadata only).
+        const int column = shape == int(ListShape::Table) ? 1 : int(MetadataColumns::Labels);
+        const QVariant expected =
+            shape == int(ListShape::Table) ? QVariant(qint64(3)) : QVariant(QStringLiteral("x=y"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            model->index(model->rowOf(m_ns2, name), column).data(ResourceListDefs::RawRole), expected, 15000);
+        kube::Request del;
+        del.verb = "DELETE";
+        del.path = patch.path;
+        QVERIFY(await(m_client->send(del)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowOf(m_ns2, name), -1, 15000);
+        QCOMPARE(model->rowCount(), before);
+        QVERIFY(model->eventsApplied() >= 3);
+    }
+
     void cleanupTestCase() {
         // cm-00's finalizer would hold the namespace: take it off first.
         kube::Request r;
