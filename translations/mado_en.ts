@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/watchframing.cpp" line="+174" />
+        <location filename="../codecs/watchframing.cpp" line="+175" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>The watch stream ended in the middle of an event (%n byte left over).</numerusform>
@@ -48,11 +48,63 @@
     </message>
 </context>
 <context>
+    <name>kube::WatchStatus</name>
+    <message numerus="yes">
+        <location filename="../kube/watch.cpp" line="+140" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message numerus="yes">
+        <location filename="../views/lists/deletedialog.cpp" line="+33" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>Delete %n object</numerusform><numerusform>Delete %n objects</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>Delete %n %1 object?</numerusform><numerusform>Delete %n %1 objects?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+119" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n object deleted or marked for deletion.</numerusform><numerusform>%n objects deleted or marked for deletion.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
         <location filename="../views/objectviewer/objectviewer.cpp" line="+224" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform><numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
+            <numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+39" />
@@ -74,15 +126,12 @@
 <context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+99" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>Loading… %n object so far</numerusform>
-            <numerusform>Loading… %n objects so far</numerusform>
-        </translation>
+        <location filename="../views/resourcelistview.cpp" line="+177" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+186" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%1 of %n object shown</numerusform>
@@ -92,10 +141,12 @@
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n object</numerusform>
-            <numerusform>%n objects</numerusform>
-        </translation>
+        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>%n open watch</numerusform><numerusform>%n open watches</numerusform></translation>
     </message>
 </context>
 </TS>

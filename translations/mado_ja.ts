@@ -2,16 +2,144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>Cli</name>
+    <name />
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <location filename="../models/lists/selector.cpp" line="+70" />
+        <source>the end of the selector</source>
+        <translation>セレクターの末尾</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
     </message>
     <message>
         <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>%1 を解析できません: %2</translation>
+        <source>The key «%1» has no name.</source>
+        <translation>キー「%1」に名前がありません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>値「%1」が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>%1 がありますが、キーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>'%1' の後には整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>%1 がありますが、値が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>%1 がありますが、',' または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>%1 がありますが、値または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>「%1」の演算子の前にフィールドがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>末尾</translation>
     </message>
 </context>
 <context>
@@ -71,7 +199,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>使い方は '%1 --help' を参照してください。</translation>
@@ -102,7 +230,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -117,7 +245,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -147,11 +275,11 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
                                        read objects, as kubectl get does</source>
-        <translation>get リソース [名前] [-n NS | -A] [-l セレクター] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector セレクター] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
-                                       kubectl get と同様にオブジェクトを読む</translation>
+        <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+                                       kubectl get と同じようにオブジェクトを読む</translation>
     </message>
     <message>
         <location line="+5" />
@@ -170,26 +298,98 @@ Options:
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
       --show-managed-fields     keep metadata.managedFields in json and yaml
+  -w, --watch                   after the table, print rows as the objects change
 </source>
         <translation>使い方: mado get RESOURCE [NAME] [オプション]
         mado get RESOURCE/NAME [オプション]
 
-kubectl get と同じようにオブジェクトを読み取ります。RESOURCE には複数形、単数形、
-短縮名、kind、または resource.group を指定します。
+kubectl get と同じようにオブジェクトを読みます。RESOURCE は複数形、単数形、短縮名、
+kind、または resource.group です。
 
 オプション:
   -A, --all-namespaces          すべての名前空間のオブジェクトを一覧表示
-  -l, --selector SEL            ラベルが一致するオブジェクトのみ (app=web,tier!=db)
-      --field-selector SEL      フィールドが一致するオブジェクトのみ (metadata.name=web)
-  -o, --output FORMAT           table (既定)、wide、json、yaml、jsonl、name
-      --metadata-only           オブジェクトのメタデータのみを取得
+  -l, --selector SEL            ラベルが一致するオブジェクトだけ (app=web,tier!=db)
+      --field-selector SEL      フィールドが一致するオブジェクトだけ (metadata.name=web)
+  -o, --output FORMAT           table（既定）、wide、json、yaml、jsonl、name
+      --metadata-only           オブジェクトのメタデータだけを取得
       --wire FORMAT             サーバーが送る形式: json、protobuf、cbor、yaml
-      --chunk-size N            1 回のリスト要求あたりのオブジェクト数 (既定 500、0: ページングなし)
+      --chunk-size N            一覧リクエストあたりのオブジェクト数（既定 500、0: ページングなし）
       --show-managed-fields     json と yaml に metadata.managedFields を残す
+  -w, --watch                   表の後、オブジェクトの変更に合わせて行を表示
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+20" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       watch のすべてのイベントをブックマークも含めて表示</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>使い方: mado watch リソース [名前] [オプション]
+
+コレクション (または 1 つのオブジェクト) を watch し、届いたイベントを
+すべて表示します: ADDED、MODIFIED、DELETED、BOOKMARK、ERROR。接続の履歴
+(一覧取得、再接続、410 Gone と再一覧取得など) は標準エラーに出ます。
+切れた接続は最後に見た resourceVersion から再開します。
+
+既定ではまずコレクションを一覧取得し (そのオブジェクトを "listed": true
+付きの ADDED として表示)、その後 watch します。
+
+オプション:
+  -A, --all-namespaces          すべての名前空間を watch する
+      --resource-version RV     一覧取得せず、この resourceVersion から watch だけする
+      --send-initial-events     ストリーミング一覧: オブジェクトが ADDED イベントで届き、
+                                BOOKMARK (initialEventsEnd) で終わる
+  -l, --selector SEL            ラベルが一致するオブジェクトだけ
+      --field-selector SEL      フィールドが一致するオブジェクトだけ
+      --shard-selector EXPR     1 つのシャードだけ。例: shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             サーバーが送る形式: json、protobuf、cbor
+  -o, --output FORMAT           jsonl (既定: イベントごとに JSON オブジェクト 1 つ、
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                または table (イベントごとに 1 行)
+      --max-events N            N 個のイベントで終了する (終了コード 0)
+      --timeout SECONDS         この秒数で終了する (終了コード 0)
+      --server-timeout SECONDS  各 watch リクエストをこの秒数で終えるようサーバーに頼む
+                                (その 2 秒前にブックマークが届き、Mado は再開する)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +422,7 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -271,7 +471,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -287,7 +487,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +526,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>%1 を解析できません: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -361,7 +571,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+71" />
+        <location filename="../app/cmd_get.cpp" line="+78" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -371,7 +581,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--chunk-size には 0 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>get needs a resource type and at most one name</source>
         <translation>get にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
@@ -381,23 +591,38 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は table、wide、json、yaml、jsonl、name のいずれかです</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+2" />
+        <source>Invalid label selector «%1»: %2</source>
+        <translation>ラベルセレクター「%1」が不正です: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invalid field selector «%1»: %2</source>
+        <translation>フィールドセレクター「%1」が不正です: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--watch prints table rows (-o table or wide); for events as JSON use mado watch</source>
+        <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
-        <location line="+37" />
+        <location line="+51" />
+        <location line="+41" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-35" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+146" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -421,11 +646,61 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>the option %1 needs a value</source>
         <translation>オプション %1 には値が必要です</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output は jsonl、table のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire は json、protobuf、cbor のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events には 1 以上の数を指定します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout には 0 より大きい秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version には値が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>リソース %1 は watch できません。</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(初期イベントの終わり)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+320" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -435,7 +710,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-88" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -475,12 +750,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-111" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+112" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -518,6 +793,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>kubeconfig を再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Go to resource…</source>
+        <translation>リソースへ移動(&amp;G)…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -570,7 +850,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>kubeconfig に現在のコンテキストが設定されていません。選んでください。</translation>
     </message>
@@ -580,23 +860,48 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+38" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>%1 cannot be listed.</source>
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+53" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+84" />
+        <source>Go to</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resource (plural, singular, short name or kind), optionally /name:</source>
+        <translation>リソース（複数形、単数形、短縮名、kind）、必要なら /名前:</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Loading %1: %2 received</source>
+        <translation>%1 を読み込み中: %2 受信</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2 in the last list</source>
+        <translation>%1: 直近の一覧で %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Last error: %1</source>
+        <translation>最後のエラー: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -610,7 +915,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+138" />
+        <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -632,7 +937,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-115" />
+        <location filename="../codecs/listrows_json.cpp" line="-148" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
@@ -772,7 +1077,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
@@ -860,7 +1165,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+119" />
+        <location line="+168" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>
@@ -905,7 +1210,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
@@ -1078,7 +1383,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
@@ -1277,11 +1582,167 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>'0x8000000000000000' のような引用符付きの 16 進の境界</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>シャードセレクターに閉じられていない文字列があります。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>シャードセレクターが %1 を呼び出しています。使えるのは shardRange() と || だけです。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>シャードセレクターの対象が %1 です。使えるのは object.metadata.uid と object.metadata.namespace だけです。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>シャード範囲の開始 %1 が終了 %2 より小さくありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>シャードの境界「%1」が 0x で始まっていません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>シャードの境界「%1」に小文字の 16 進数字ではない「%2」があります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>シャード範囲は 2^64 から始められません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>シャードの境界「%1」はちょうど 16 桁の 16 進数である必要があります(「%2」のことですか?)。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>シャードセレクターが空です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>シャードセレクターの位置 %1 に予期しないテキストがあります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>すべてのシャード範囲は同じフィールドを使う必要がありますが、%1 と %2 が使われています。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>%1 の監視から読み取れないイベントが届きました：%2</translation>
+        <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>不明な種類 %1 のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>接続中 (%1 回目)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>watch 中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>resourceVersion %1 から watch 中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>サーバーがストリームを終了しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>切断されました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>%1 秒後に再接続 (%2 回目)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>一覧を取り直しています</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>サーバーがシャードセレクターを無視しました。クライアント側で絞り込みます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>サーバーがエラーイベントを送りました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>停止しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>停止しました: %1</translation>
     </message>
 </context>
 <context>
@@ -1313,11 +1774,67 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::DeleteAction</name>
+    <message>
+        <location filename="../models/lists/deleteaction.cpp" line="+20" />
+        <source>%1: would be deleted at once.</source>
+        <translation>%1: すぐに削除されます。</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1: deleted.</source>
+        <translation>%1: 削除しました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: would be marked for deletion and wait for its finalizers: %2.</source>
+        <translation>%1: 削除予定としてマークされ、ファイナライザーを待ちます: %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: marked for deletion; waiting for its finalizers: %2.</source>
+        <translation>%1: 削除予定としてマークしました。ファイナライザーを待っています: %2。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
+        <translation>サーバー上でウォッチが期限切れになりました (410 Gone)。一覧を読み込み直しました。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Live updates stopped: %1</source>
+        <translation>ライブ更新が止まりました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This resource has no Table format: showing a plain list.</source>
+        <translation>このリソースには Table 形式がないため、通常の一覧を表示しています。</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1863,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>Verbs</source>
         <translation>動詞</translation>
+    </message>
+</context>
+<context>
+    <name>models::TableFetch</name>
+    <message>
+        <location filename="../models/tablefetch.cpp" line="+226" />
+        <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
+        <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
 </context>
 <context>
@@ -1379,6 +1904,114 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message>
+        <location filename="../views/lists/deletedialog.cpp" line="+27" />
+        <source>Grace period (seconds):</source>
+        <translation>猶予期間（秒）:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete %1 «%2»?</source>
+        <translation>%1「%2」を削除しますか？</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete %1 «%2» in the namespace «%3»?</source>
+        <translation>名前空間「%3」の %1「%2」を削除しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Default (the resource's own)</source>
+        <translation>既定（リソース自身の設定）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Background</source>
+        <translation>Background（バックグラウンド）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Foreground</source>
+        <translation>Foreground（フォアグラウンド）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orphan</source>
+        <translation>Orphan（依存を残す）</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>What the server says (dry run):</source>
+        <translation>サーバーの回答（ドライラン）:</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The server's default for this resource (usually Background).</source>
+        <translation>このリソースに対するサーバーの既定（通常は Background）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object is removed at once; the garbage collector removes its dependents afterwards.</source>
+        <translation>オブジェクトはすぐに削除され、依存オブジェクトはその後ガベージコレクターが削除します。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer foregroundDeletion, until its dependents that block owner deletion are removed.</source>
+        <translation>オーナー削除をブロックする依存オブジェクトが削除されるまで、オブジェクトはファイナライザー foregroundDeletion 付きで残ります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer orphan, until its dependents no longer name it as owner; the dependents are kept.</source>
+        <translation>依存オブジェクトがこのオブジェクトをオーナーとして参照しなくなるまで、ファイナライザー orphan 付きで残ります。依存オブジェクトは残ります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Asking the server (dry run)…</source>
+        <translation>サーバーに問い合わせ中（ドライラン）…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Deleting…</source>
+        <translation>削除中…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dry run: nothing was changed.</source>
+        <translation>ドライラン: 何も変更されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +2060,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1499,7 +2134,22 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+171" />
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Copy name</source>
+        <translation>名前をコピー</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+    </message>
+    <message>
+        <location line="+92" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -1509,15 +2159,88 @@ contentType: %6
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
-        </translation>
+    <message>
+        <location line="+12" />
+        <source>«%1» is not a namespace name: lowercase letters, digits and '-', at most 63 characters.</source>
+        <translation>「%1」は名前空間名ではありません（英小文字、数字、'-'、63 文字以内）。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Label selector: %1</source>
+        <translation>ラベルセレクター: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field selector: %1</source>
+        <translation>フィールドセレクター: %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1 of ~%2 objects loaded</source>
+        <translation>~%2 個中 %1 個のオブジェクトを読み込み済み</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 objects loaded so far</source>
+        <translation>これまでに %1 個のオブジェクトを読み込み済み</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>metadata only</source>
+        <translation>メタデータのみ</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+1" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Namespaces:</source>
+        <translation>名前空間:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all (or a, b, …)</source>
+        <translation>すべて（または a, b, …）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels:</source>
+        <translation>ラベル:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>app=web,tier in (a,b),!legacy</source>
+        <translation>app=web,tier in (a,b),!legacy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields:</source>
+        <translation>フィールド:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>status.phase!=Running</source>
+        <translation>status.phase!=Running</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter rows (Ctrl+F)</source>
+        <translation>行を絞り込む (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Stop loading</source>
+        <translation>読み込みを中止</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
@@ -1526,20 +2249,33 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Filter rows</source>
-        <translation>行を絞り込み</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+35" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>すべての列</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Metadata only</source>
+        <translation>メタデータのみ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fetch only names, labels, owners and finalizers (as=PartialObjectMetadataList): smaller and faster for large lists.</source>
+        <translation>名前、ラベル、オーナー、ファイナライザーだけを取得します (as=PartialObjectMetadataList)。大きな一覧で小さく速くなります。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>automatic above:</source>
+        <translation>自動切替のしきい値:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Lists with more objects than this open in the metadata-only mode (0: never).</source>
+        <translation>これより多くのオブジェクトを含む一覧はメタデータのみのモードで開きます（0: 切り替えない）。</translation>
     </message>
     <message>
         <location line="+1" />

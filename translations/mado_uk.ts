@@ -2,16 +2,144 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
+    <name />
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
+        <location filename="../models/lists/selector.cpp" line="+70" />
+        <source>the end of the selector</source>
+        <translation>кінець селектора</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>Ключ «%1» має порожній префікс перед '/'.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>Префікс ключа «%1» має бути піддоменом DNS: малі літери, цифри, '-' і '.', не більше 253 символів.</translation>
     </message>
     <message>
         <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
+        <source>The key «%1» has no name.</source>
+        <translation>Ключ «%1» не має імені.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>Ім'я в ключі «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Ключ «%1» має складатися з літер, цифр, '-', '_' або '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>Значення «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Значення «%1» має бути порожнім або складатися з літер, цифр, '-', '_' чи '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>Знайдено %1, очікувався ключ або '!'.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>Знайдено %1, очікувалася ',' або кінець селектора.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>Знайдено %1, після ',' очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>Знайдено %1, очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' перевіряє відсутність ключа й не приймає оператора.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>Після '%1' потрібне ціле число.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>Знайдено %1, очікувалося значення.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' потребує цілого числа, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>Знайдено %1, очікувалося одне з: in, notin, =, ==, !=, &gt;, &lt;.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>Знайдено %1, після '%2' очікувалася '('.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>Знайдено %1, очікувалася ',' або ')'.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>Знайдено %1, очікувалося значення або ')'.</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>«%1» не має оператора: використайте =, == або !=.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>«%1» не має поля перед оператором.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>«%1» не є шляхом до поля, як-от metadata.name чи status.phase.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>Неприпустиме екранування в «%1»: дозволено лише \\, \, і \=.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>Значення «%1» містить неекрановане '='; пишіть \= для самого знака.</translation>
+    </message>
+</context>
+<context>
+    <name>ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>кінець</translation>
     </message>
 </context>
 <context>
@@ -71,7 +199,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +230,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -117,7 +245,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -147,11 +275,11 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
                                        read objects, as kubectl get does</source>
-        <translation>get РЕСУРС [ІМ'Я] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector СЕЛ] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
-                                       читати обʼєкти, як kubectl get</translation>
+        <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+                                       читає об'єкти, як kubectl get</translation>
     </message>
     <message>
         <location line="+5" />
@@ -170,12 +298,13 @@ Options:
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
       --show-managed-fields     keep metadata.managedFields in json and yaml
+  -w, --watch                   after the table, print rows as the objects change
 </source>
         <translation>Використання: mado get RESOURCE [NAME] [параметри]
-              mado get RESOURCE/NAME [параметри]
+       mado get RESOURCE/NAME [параметри]
 
-Читає об'єкти так само, як kubectl get. RESOURCE — це множина, однина,
-коротка назва, kind або resource.group.
+Читає об'єкти, як kubectl get. RESOURCE — форма множини, однини, коротке
+ім'я, kind або resource.group.
 
 Параметри:
   -A, --all-namespaces          об'єкти всіх просторів імен
@@ -184,12 +313,84 @@ Options:
   -o, --output FORMAT           table (типово), wide, json, yaml, jsonl або name
       --metadata-only           отримати лише метадані об'єктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
-      --chunk-size N            об'єктів на один запит списку (типово 500, 0: без сторінок)
+      --chunk-size N            об'єктів на запит списку (типово 500, 0: без сторінок)
       --show-managed-fields     залишити metadata.managedFields у json і yaml
+  -w, --watch                   після таблиці друкувати рядки, коли об'єкти змінюються
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+20" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       друкує кожну подію watch, разом із закладками</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>Використання: mado watch РЕСУРС [ІМ'Я] [параметри]
+
+Спостерігає за колекцією (або одним об'єктом) і друкує кожну подію, щойно
+вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія з'єднання
+(список, повторне підключення, 410 Gone і повторний список, ...) іде в stderr.
+Обірване з'єднання відновлюється від останньої побаченої resourceVersion.
+
+Типово колекцію спершу отримано списком (її об'єкти друкуються як ADDED
+з "listed": true), а потім за нею спостерігають.
+
+Параметри:
+  -A, --all-namespaces          спостерігати за всіма просторами імен
+      --resource-version RV     лише спостерігати, від цієї resourceVersion (без списку)
+      --send-initial-events     потоковий список: об'єкти надходять як події ADDED,
+                                завершені подією BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            лише об'єкти з відповідними мітками
+      --field-selector SEL      лише об'єкти з відповідними полями
+      --shard-selector EXPR     лише один шард, напр. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             що надсилає сервер: json, protobuf або cbor
+  -o, --output FORMAT           jsonl (типово: один об'єкт JSON на подію,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                або table (один рядок на подію)
+      --max-events N            зупинитися після N подій (код виходу 0)
+      --timeout SECONDS         зупинитися через стільки секунд (код виходу 0)
+      --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
+                                стільки секунд (за 2 с до того він надсилає закладку;
+                                Mado продовжує)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +423,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +472,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +488,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +527,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>не вдається розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -361,7 +572,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+71" />
+        <location filename="../app/cmd_get.cpp" line="+78" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -371,7 +582,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--chunk-size приймає число 0 або більше</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>get needs a resource type and at most one name</source>
         <translation>get потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
@@ -381,23 +592,38 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: table, wide, json, yaml, jsonl, name</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+2" />
+        <source>Invalid label selector «%1»: %2</source>
+        <translation>Неправильний селектор міток «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invalid field selector «%1»: %2</source>
+        <translation>Неправильний селектор полів «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--watch prints table rows (-o table or wide); for events as JSON use mado watch</source>
+        <translation>--watch друкує рядки таблиці (-o table або wide); події як JSON дає mado watch</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
-        <location line="+37" />
+        <location line="+51" />
+        <location line="+41" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-35" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+146" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -421,11 +647,61 @@ Prints Mado's version and the version of the server of the current context.
         <source>the option %1 needs a value</source>
         <translation>параметр %1 потребує значення</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output має бути одним із: jsonl, table</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire має бути одним із: json, protobuf, cbor</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events приймає число від 1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout приймає кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version потребує значення</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>Ресурс %1 не можна спостерігати (watch).</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМ'Я                             RESOURCEVERSION   БАЙТИ</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(кінець початкових подій)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+320" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -435,7 +711,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-88" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -475,12 +751,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-111" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+112" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -518,6 +794,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>&amp;Перечитати kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Go to resource…</source>
+        <translation>&amp;Перейти до ресурсу…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -570,7 +851,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>У kubeconfig не задано поточний контекст; виберіть його.</translation>
     </message>
@@ -580,23 +861,48 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+38" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>%1 cannot be listed.</source>
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+53" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+84" />
+        <source>Go to</source>
+        <translation>Перейти</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resource (plural, singular, short name or kind), optionally /name:</source>
+        <translation>Ресурс (множина, однина, коротке ім'я або kind), за потреби /ім'я:</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Loading %1: %2 received</source>
+        <translation>Завантаження %1: отримано %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2 in the last list</source>
+        <translation>%1: %2 в останньому списку</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Last error: %1</source>
+        <translation>Остання помилка: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -610,7 +916,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+138" />
+        <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -632,7 +938,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-115" />
+        <location filename="../codecs/listrows_json.cpp" line="-148" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
@@ -774,7 +1080,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
@@ -864,7 +1170,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+119" />
+        <location line="+168" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
@@ -909,7 +1215,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
@@ -1088,7 +1394,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1287,11 +1593,167 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>шістнадцяткова межа в лапках, напр. '0x8000000000000000'</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>Селектор шарда має незакритий рядок.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>Селектор шарда викликає %1; дозволені лише shardRange() та ||.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>Селектор шарда ділить за %1; підтримуються лише object.metadata.uid та object.metadata.namespace.</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>Діапазон шарда починається з %1, що не менше за його кінець %2.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>Межа шарда «%1» не починається з 0x.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>Межа шарда «%1» містить «%2», що не є малою шістнадцятковою цифрою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>Діапазон шарда не може починатися з 2^64.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>Межа шарда «%1» має містити рівно 16 шістнадцяткових цифр (можливо, «%2»?).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>Селектор шарда порожній.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>Селектор шарда має неочікуваний текст на позиції %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>Усі діапазони шарда мають використовувати те саме поле; тут використано %1 і %2.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+        <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>подія невідомого типу %1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Отримано список: %n об'єкт на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єкти на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n об'єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Від'єднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Повторне підключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застарий</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>Повторне отримання списку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
     </message>
 </context>
 <context>
@@ -1323,11 +1785,67 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::DeleteAction</name>
+    <message>
+        <location filename="../models/lists/deleteaction.cpp" line="+20" />
+        <source>%1: would be deleted at once.</source>
+        <translation>%1: було б видалено одразу.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1: deleted.</source>
+        <translation>%1: видалено.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: would be marked for deletion and wait for its finalizers: %2.</source>
+        <translation>%1: було б позначено для видалення й чекало б на завершувачі: %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: marked for deletion; waiting for its finalizers: %2.</source>
+        <translation>%1: позначено для видалення; чекає на завершувачі: %2.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>models::ObjectFetch</name>
     <message>
         <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
+    </message>
+</context>
+<context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>Завантаження скасовано: завантажено %n об'єкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n об'єкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n об'єктів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
+        <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Live updates stopped: %1</source>
+        <translation>Оновлення наживо зупинено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>Близько %n об'єкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n об'єктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n об'єктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This resource has no Table format: showing a plain list.</source>
+        <translation>Цей ресурс не має формату Table: показано звичайний список.</translation>
     </message>
 </context>
 <context>
@@ -1356,6 +1874,14 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Verbs</source>
         <translation>Дієслова</translation>
+    </message>
+</context>
+<context>
+    <name>models::TableFetch</name>
+    <message>
+        <location filename="../models/tablefetch.cpp" line="+226" />
+        <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
+        <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1915,114 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message>
+        <location filename="../views/lists/deletedialog.cpp" line="+27" />
+        <source>Grace period (seconds):</source>
+        <translation>Пільговий період (секунди):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>Видалити %n об'єкт</numerusform><numerusform>Видалити %n об'єкти</numerusform><numerusform>Видалити %n об'єктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete %1 «%2»?</source>
+        <translation>Видалити %1 «%2»?</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete %1 «%2» in the namespace «%3»?</source>
+        <translation>Видалити %1 «%2» у просторі імен «%3»?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>Видалити %n об'єкт %1?</numerusform><numerusform>Видалити %n об'єкти %1?</numerusform><numerusform>Видалити %n об'єктів %1?</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Default (the resource's own)</source>
+        <translation>Типова (власна для ресурсу)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Background</source>
+        <translation>Background (у фоні)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Foreground</source>
+        <translation>Foreground (на передньому плані)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orphan</source>
+        <translation>Orphan (залишити залежні)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Propagation:</source>
+        <translation>Поширення:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>What the server says (dry run):</source>
+        <translation>Що каже сервер (пробний запуск):</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The server's default for this resource (usually Background).</source>
+        <translation>Типова поведінка сервера для цього ресурсу (зазвичай Background).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object is removed at once; the garbage collector removes its dependents afterwards.</source>
+        <translation>Об'єкт вилучається одразу; збирач сміття потім вилучає залежні об'єкти.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer foregroundDeletion, until its dependents that block owner deletion are removed.</source>
+        <translation>Об'єкт залишається із завершувачем foregroundDeletion, доки не вилучено залежні об'єкти, що блокують видалення власника.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer orphan, until its dependents no longer name it as owner; the dependents are kept.</source>
+        <translation>Об'єкт залишається із завершувачем orphan, доки залежні об'єкти не перестануть називати його власником; залежні об'єкти зберігаються.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Asking the server (dry run)…</source>
+        <translation>Запит до сервера (пробний запуск)…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Deleting…</source>
+        <translation>Видалення…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dry run: nothing was changed.</source>
+        <translation>Пробний запуск: нічого не змінено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n об'єкт видалено або позначено для видалення.</numerusform><numerusform>%n об'єкти видалено або позначено для видалення.</numerusform><numerusform>%n об'єктів видалено або позначено для видалення.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +2071,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1513,7 +2151,22 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+171" />
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Copy name</source>
+        <translation>Копіювати ім'я</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>Видалити %n об'єкт…</numerusform><numerusform>Видалити %n об'єкти…</numerusform><numerusform>Видалити %n об'єктів…</numerusform></translation>
+    </message>
+    <message>
+        <location line="+92" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -1523,17 +2176,88 @@ contentType: %6
         <comment>resource in namespace</comment>
         <translation>%1 у %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>Завантаження… поки що %n об’єкт</numerusform>
-            <numerusform>Завантаження… поки що %n об’єкти</numerusform>
-            <numerusform>Завантаження… поки що %n об’єктів</numerusform>
-        </translation>
+    <message>
+        <location line="+12" />
+        <source>«%1» is not a namespace name: lowercase letters, digits and '-', at most 63 characters.</source>
+        <translation>«%1» не є назвою простору імен: малі літери, цифри та '-', не більше 63 символів.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Label selector: %1</source>
+        <translation>Селектор міток: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field selector: %1</source>
+        <translation>Селектор полів: %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1 of ~%2 objects loaded</source>
+        <translation>завантажено %1 з ~%2 об'єктів</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 objects loaded so far</source>
+        <translation>поки що завантажено об'єктів: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>metadata only</source>
+        <translation>лише метадані</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+1" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Namespaces:</source>
+        <translation>Простори імен:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all (or a, b, …)</source>
+        <translation>усі (або a, b, …)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels:</source>
+        <translation>Мітки:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>app=web,tier in (a,b),!legacy</source>
+        <translation>app=web,tier in (a,b),!legacy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields:</source>
+        <translation>Поля:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>status.phase!=Running</source>
+        <translation>status.phase!=Running</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply</source>
+        <translation>Застосувати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter rows (Ctrl+F)</source>
+        <translation>Фільтрувати рядки (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Stop loading</source>
+        <translation>Зупинити завантаження</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>Показано %1 з %n об’єкта</numerusform>
@@ -1544,22 +2268,33 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n об’єкт</numerusform>
-            <numerusform>%n об’єкти</numerusform>
-            <numerusform>%n об’єктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Filter rows</source>
-        <translation>Фільтр рядків</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+35" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>Усі стовпці</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Metadata only</source>
+        <translation>Лише метадані</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fetch only names, labels, owners and finalizers (as=PartialObjectMetadataList): smaller and faster for large lists.</source>
+        <translation>Отримувати лише імена, мітки, власників і завершувачі (as=PartialObjectMetadataList): менше й швидше для великих списків.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>automatic above:</source>
+        <translation>автоматично понад:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Lists with more objects than this open in the metadata-only mode (0: never).</source>
+        <translation>Списки, що мають більше об'єктів, відкриваються в режимі лише метаданих (0: ніколи).</translation>
     </message>
     <message>
         <location line="+1" />
