@@ -104,8 +104,11 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     retranslate();
 
     connect(m_contextBox, &QComboBox::activated, this, &MainWindow::switchContext);
+    // A reset of the namespace list passes through other rows: only the user's choice counts.
+    connect(m_namespaces, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_namespaceResetting = true; });
     connect(m_namespaceBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
-        if (!text.isEmpty()) {
+        if (!text.isEmpty() && !m_namespaceResetting) {
             m_namespace = text;
             if (!m_connection->contextName().isEmpty())
                 QSettings().setValue(
@@ -134,6 +137,8 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     connect(m_namespaces, &models::NamespaceModel::loaded, this, &MainWindow::restoreNamespace);
     connect(m_namespaces, &QAbstractItemModel::modelReset, this, &MainWindow::restoreNamespace);
     connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::retranslate);
+    // Tabs come back once both the connection and the catalog are there, whichever is last.
+    connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::restoreWorkspace);
 }
 
 MainWindow::~MainWindow() = default;
@@ -374,6 +379,7 @@ void MainWindow::switchContext(int row) {
 
 void MainWindow::restoreNamespace() {
     const QString ns = m_namespace;
+    m_namespaceResetting = false;
     const int i = m_namespaceBox->findText(ns);
     if (i >= 0)
         m_namespaceBox->setCurrentIndex(i);
@@ -495,7 +501,8 @@ void MainWindow::saveWorkspace() const {
 }
 
 void MainWindow::restoreWorkspace() {
-    if (m_workspaceRestored || m_connection->state() != models::Connection::State::Connected)
+    if (m_workspaceRestored || m_connection->state() != models::Connection::State::Connected ||
+        m_catalog->catalog().isEmpty())
         return;
     m_workspaceRestored = true;
     const QList<models::WorkspaceTab> saved = models::loadWorkspace(

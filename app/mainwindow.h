@@ -106,6 +106,7 @@ private:
     QString m_kubeconfigPath;
     QLabel *m_statusArea = nullptr;
     bool m_workspaceRestored = false;
+    bool m_namespaceResetting = false; ///< the namespace list is being reset: its rows are not choices
 };
 
 } // namespace app
