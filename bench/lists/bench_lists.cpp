@@ -72,32 +72,35 @@ int main(int argc, char *argv[]) {
         if (!ns.isEmpty())
             q.namespaces = {ns};
         q.pageSize = pageSize;
-        q.shape = shape == QLatin1String("metadata") ? models::ListShape::Metadata
+        q.shape = shape == QLatin1String("metadata")  ? models::ListShape::Metadata
                   : shape == QLatin1String("objects") ? models::ListShape::Objects
                                                       : models::ListShape::Table;
         auto *model = new models::ResourceListModel;
         model->setLive(false);
         auto *probe = new mado::test::EventLoopLatency(5);
-        QObject::connect(model, &models::ResourceListModel::finished, &app, [&, model, probe](const models::TableResult &res) {
-            const qint64 ms = clock.elapsed();
-            probe->stop();
-            struct rusage ru {};
-            getrusage(RUSAGE_SELF, &ru);
-            out << QStringLiteral(R"({"shape":"%1","window":%2,"ok":%3,"rows":%4,"pages":%5,"bytes":%6,"ms":%7,)"
-                                  R"("firstRowsMs":%8,"peakRssMB":%9,"maxStallMs":%10,"maxLatenessMs":%11})")
-                       .arg(shape, window ? QStringLiteral("true") : QStringLiteral("false"),
-                            res.ok() ? QStringLiteral("true") : QStringLiteral("false"))
-                       .arg(model->rowCount())
-                       .arg(model->pagesLoaded())
-                       .arg(model->bytesReceived())
-                       .arg(ms)
-                       .arg(model->firstRowsMs())
-                       .arg(ru.ru_maxrss / 1024.0, 0, 'f', 1)
-                       .arg(probe->maxStallMs(), 0, 'f', 1)
-                       .arg(probe->maxLatenessMs(), 0, 'f', 1)
-                << Qt::endl;
-            QCoreApplication::exit(res.ok() ? 0 : 1);
-        });
+        QObject::connect(
+            model, &models::ResourceListModel::finished, &app,
+            [&, model, probe](const models::TableResult &res) {
+                const qint64 ms = clock.elapsed();
+                probe->stop();
+                struct rusage ru {};
+                getrusage(RUSAGE_SELF, &ru);
+                out << QStringLiteral(
+                           R"({"shape":"%1","window":%2,"ok":%3,"rows":%4,"pages":%5,"bytes":%6,"ms":%7,)"
+                           R"("firstRowsMs":%8,"peakRssMB":%9,"maxStallMs":%10,"maxLatenessMs":%11})")
+                           .arg(shape, window ? QStringLiteral("true") : QStringLiteral("false"),
+                                res.ok() ? QStringLiteral("true") : QStringLiteral("false"))
+                           .arg(model->rowCount())
+                           .arg(model->pagesLoaded())
+                           .arg(model->bytesReceived())
+                           .arg(ms)
+                           .arg(model->firstRowsMs())
+                           .arg(ru.ru_maxrss / 1024.0, 0, 'f', 1)
+                           .arg(probe->maxStallMs(), 0, 'f', 1)
+                           .arg(probe->maxLatenessMs(), 0, 'f', 1)
+                    << Qt::endl;
+                QCoreApplication::exit(res.ok() ? 0 : 1);
+            });
         probe->start();
         clock.start();
         if (window) {

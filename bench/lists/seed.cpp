@@ -91,9 +91,11 @@ int main(int argc, char *argv[]) {
         const QCborMap cm{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                           {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                           {QStringLiteral("metadata"), meta(QStringLiteral("cm-%1").arg(i), ns, i)},
-                          {QStringLiteral("data"), QCborMap{{QStringLiteral("index"), QString::number(i)},
-                                                           {QStringLiteral("payload"), QStringLiteral("x").repeated(64)}}}};
-        jobs.append({QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(ns), codecs::toJson(cm, codecs::JsonStyle::Compact)});
+                          {QStringLiteral("data"),
+                           QCborMap{{QStringLiteral("index"), QString::number(i)},
+                                    {QStringLiteral("payload"), QStringLiteral("x").repeated(64)}}}};
+        jobs.append({QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(ns),
+                     codecs::toJson(cm, codecs::JsonStyle::Compact)});
     }
     for (int i = 0; i < pods; ++i) {
         const QString ns = QStringLiteral("%1-%2").arg(prefix).arg(i % namespaces);
@@ -103,9 +105,11 @@ int main(int argc, char *argv[]) {
             {QStringLiteral("metadata"), meta(QStringLiteral("pod-%1").arg(i), ns, i)},
             {QStringLiteral("spec"),
              QCborMap{{QStringLiteral("containers"),
-                       QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("c")},
-                                           {QStringLiteral("image"), QStringLiteral("registry.invalid/pending:1")}}}}}}};
-        jobs.append({QStringLiteral("/api/v1/namespaces/%1/pods").arg(ns), codecs::toJson(pod, codecs::JsonStyle::Compact)});
+                       QCborArray{QCborMap{
+                           {QStringLiteral("name"), QStringLiteral("c")},
+                           {QStringLiteral("image"), QStringLiteral("registry.invalid/pending:1")}}}}}}};
+        jobs.append({QStringLiteral("/api/v1/namespaces/%1/pods").arg(ns),
+                     codecs::toJson(pod, codecs::JsonStyle::Compact)});
     }
 
     QElapsedTimer clock;
@@ -152,7 +156,8 @@ int main(int argc, char *argv[]) {
     runAll(nsJobs, [&] {
         runAll(jobs, [&] {
             const double s = clock.elapsed() / 1000.0;
-            out << QStringLiteral(R"({"created":%1,"existed":%2,"failed":%3,"seconds":%4,"perSecond":%5,"firstError":"%6"})")
+            out << QStringLiteral(
+                       R"({"created":%1,"existed":%2,"failed":%3,"seconds":%4,"perSecond":%5,"firstError":"%6"})")
                        .arg(created)
                        .arg(existed)
                        .arg(failed)
