@@ -543,7 +543,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
-        <translation>スキーマは CEL から参照できません(型がありません)</translation>
+        <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
         <location line="+54" />
@@ -700,7 +700,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+320" />
+        <location filename="../app/mainwindow.cpp" line="+325" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -727,7 +727,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>名前空間:</translation>
+        <translation>名前空間</translation>
     </message>
     <message>
         <location line="+1" />
@@ -750,12 +750,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-111" />
+        <location line="-113" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+114" />
         <source>Watch events will be shown here.</source>
         <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
@@ -860,7 +860,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+39" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
@@ -876,7 +876,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+85" />
         <source>Go to</source>
         <translation>移動</translation>
     </message>
@@ -1667,7 +1667,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="-398" />
         <source>Connecting (attempt %1)</source>
-        <translation>接続中 (%1 回目)</translation>
+        <translation>接続中（%1 回目）</translation>
     </message>
     <message>
         <location line="+0" />
@@ -1677,22 +1677,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+2" />
         <source>Watching</source>
-        <translation>watch 中</translation>
+        <translation>ウォッチ中</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Watching from resourceVersion %1</source>
-        <translation>resourceVersion %1 から watch 中</translation>
+        <translation>resourceVersion %1 からウォッチ中</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform></translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform></translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -1702,12 +1702,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+0" />
         <source>Disconnected: %1</source>
-        <translation>切断されました: %1</translation>
+        <translation>切断: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Reconnecting in %1 s (attempt %2)</source>
-        <translation>%1 秒後に再接続 (%2 回目)</translation>
+        <translation>%1 秒後に再接続（%2 回目）</translation>
     </message>
     <message>
         <location line="+4" />
@@ -1737,12 +1737,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+2" />
         <source>Stopped</source>
-        <translation>停止しました</translation>
+        <translation>停止</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Stopped: %1</source>
-        <translation>停止しました: %1</translation>
+        <translation>停止: %1</translation>
     </message>
 </context>
 <context>

@@ -544,7 +544,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
-        <translation>схема недоступна для CEL (немає типу)</translation>
+        <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
         <location line="+54" />
@@ -701,7 +701,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+320" />
+        <location filename="../app/mainwindow.cpp" line="+325" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -728,7 +728,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>Простір імен:</translation>
+        <translation>Простір імен</translation>
     </message>
     <message>
         <location line="+1" />
@@ -751,12 +751,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-111" />
+        <location line="-113" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+112" />
+        <location line="+114" />
         <source>Watch events will be shown here.</source>
         <translation>Тут будуть події спостереження.</translation>
     </message>
@@ -861,7 +861,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+39" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
@@ -877,7 +877,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+85" />
         <source>Go to</source>
         <translation>Перейти</translation>
     </message>
@@ -1698,12 +1698,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Отримано список: %n об'єкт на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єкти на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єктів на resourceVersion %1</numerusform></translation>
+        <translation><numerusform>Перелічено %n об’єкт на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єкти на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n об'єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єктів на resourceVersion %1</numerusform></translation>
+        <translation><numerusform>Початкові події завершено: %n об’єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -1713,17 +1713,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+0" />
         <source>Disconnected: %1</source>
-        <translation>Від'єднано: %1</translation>
+        <translation>Від’єднано: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Reconnecting in %1 s (attempt %2)</source>
-        <translation>Повторне підключення через %1 с (спроба %2)</translation>
+        <translation>Перепідключення через %1 с (спроба %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>410 Gone: resourceVersion %1 is too old</source>
-        <translation>410 Gone: resourceVersion %1 застарий</translation>
+        <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1853,7 +1853,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/resourcetreemodel.cpp" line="+243" />
         <source>Name</source>
-        <translation>Назва</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+2" />
