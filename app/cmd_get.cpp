@@ -1,5 +1,5 @@
 // mado get RESOURCE [NAME] [-n NS | -A] [-l SEL] [--field-selector SEL]
-//          [-o table|wide|json|yaml|jsonl|name] [--metadata-only]
+//          [-o table|wide|json|yaml|jsonl|name] [--metadata-only] [-w|--watch]
 //          [--wire json|protobuf|cbor|yaml] [--chunk-size N]
 #include "app/cli.h"
 #include "app/tableprinter.h"
@@ -7,7 +7,13 @@
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
 #include "kube/discovery.h"
+#include "kube/watch.h"
+#include "models/lists/format.h"
+#include "models/lists/selector.h"
+#include "models/resourcelistmodel.h"
 #include "models/tablefetch.h"
+
+#include <QDateTime>
 
 #include <QCborArray>
 #include <QCborMap>
@@ -58,7 +64,8 @@ public:
             .option({"--chunk-size"})
             .flag({"-A", "--all-namespaces"})
             .flag({"--show-managed-fields"})
-            .flag({"--metadata-only"});
+            .flag({"--metadata-only"})
+            .flag({"-w", "--watch"});
         if (!parseArgs(parser, args))
             return;
         if (parser.isSet("--output"))
@@ -80,6 +87,7 @@ public:
         m_allNamespaces = parser.isSet("--all-namespaces");
         m_showManagedFields = parser.isSet("--show-managed-fields");
         m_metadataOnly = parser.isSet("--metadata-only");
+        m_watch = parser.isSet("--watch");
         const QStringList &positional = parser.positionals();
         if (positional.isEmpty() || positional.size() > 2)
             return usageError(Cli::tr("get needs a resource type and at most one name"));
@@ -88,6 +96,13 @@ public:
                                          QStringLiteral("jsonl"), QStringLiteral("name")};
         if (!outputs.contains(m_output))
             return usageError(Cli::tr("--output must be one of: table, wide, json, yaml, jsonl, name"));
+        if (auto e = models::selector::checkLabelSelector(m_labelSelector))
+            return fail(Cli::tr("Invalid label selector «%1»: %2").arg(m_labelSelector, e->message));
+        if (auto e = models::selector::checkFieldSelector(m_fieldSelector))
+            return fail(Cli::tr("Invalid field selector «%1»: %2").arg(m_fieldSelector, e->message));
+        if (m_watch && !tableOutput())
+            return usageError(Cli::tr("--watch prints table rows (-o table or wide); for events as JSON use "
+                                      "mado watch"));
         m_resourceSpec = positional.first();
         // "kind/name" as kubectl accepts it.
         if (positional.size() == 1 && m_resourceSpec.contains(QLatin1Char('/'))) {
@@ -199,31 +214,101 @@ private:
         request.labelSelector = m_labelSelector;
         request.fieldSelector = m_fieldSelector;
         request.pageSize = m_chunkSize;
+        request.shape = m_metadataOnly ? models::ListShape::Metadata : models::ListShape::Table;
+        // Rows need their object's namespace only for the NAMESPACE column of -A.
+        request.includeObject = m_allNamespaces && m_resource.namespaced ? models::IncludeObject::Metadata
+                                                                         : models::IncludeObject::None;
         auto *fetch = new models::TableFetch(m_client, this);
         connect(fetch, &models::TableFetch::page, this, [this](const models::TablePage &page) {
             for (const QString &w : page.warnings)
                 err() << Cli::tr("Warning: %1").arg(w) << '\n';
             takeTable(page);
         });
+        connect(fetch, &models::TableFetch::restarted, this, [this](const QString &message) {
+            err() << message << '\n';
+            m_rows.clear();
+        });
         connect(fetch, &models::TableFetch::finished, this, [this](const models::TableResult &result) {
             if (!result)
                 return fail(models::TableFetch::errorMessage(result.error()));
+            m_listRv = result->resourceVersion;
             done();
         });
         fetch->start(request);
     }
 
+    /// Whether column c of the page's columns is printed.
+    bool printed(int c) const {
+        if (m_plainList || m_metadataOnly) {
+            using namespace models::MetadataColumns;
+            if (c == Namespace)
+                return false; // printed first with -A, like a Table's namespace
+            return !m_plainList || c == Name || c == Age;
+        }
+        return m_output == QLatin1String("wide") || m_columns.at(c).priority == 0;
+    }
+
+    /// --watch: rows as the server changes them, from the list's resourceVersion.
+    void startWatch() {
+        kube::WatchRequest request;
+        const QString ns = m_allNamespaces ? QString() : m_namespace;
+        request.path = m_resource.path(m_resource.namespaced ? ns : QString());
+        request.mode = kube::WatchMode::FromResourceVersion;
+        request.resourceVersion = m_listRv;
+        request.name = m_name;
+        request.labelSelector = m_labelSelector;
+        request.fieldSelector = m_fieldSelector;
+        request.accept = m_metadataOnly
+                             ? QByteArray("application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1")
+                             : QByteArray("application/json;as=Table;g=meta.k8s.io;v=v1,application/json");
+        kube::Watch *watch = kube::Watch::start(m_client, request);
+        connect(watch, &kube::Watch::events, this, [this](const QList<kube::WatchEvent> &events) {
+            QList<QStringList> rows;
+            const qint64 now = QDateTime::currentSecsSinceEpoch();
+            for (const kube::WatchEvent &ev : events) {
+                if (ev.type != kube::WatchEvent::Type::Added && ev.type != kube::WatchEvent::Type::Modified &&
+                    ev.type != kube::WatchEvent::Type::Deleted)
+                    continue;
+                auto row = models::ResourceListModel::rowFromObject(
+                    ev.object, m_metadataOnly ? models::ListShape::Metadata : models::ListShape::Table);
+                if (!row)
+                    continue;
+                QStringList cells;
+                if (m_allNamespaces && m_resource.namespaced)
+                    cells.append(row->ns.isEmpty() ? ev.ns : row->ns);
+                for (qsizetype i = 0; i < row->cells.size() && i < m_columns.size(); ++i) {
+                    if (printed(int(i)))
+                        cells.append(models::format::cellText(row->cells.at(i), m_columns.at(i), now));
+                }
+                rows.append(cells);
+            }
+            if (!rows.isEmpty()) {
+                out() << formatTable({}, rows);
+                out().flush();
+            }
+        });
+        connect(watch, &kube::Watch::finished, this, [this, watch] {
+            const auto result = watch->result();
+            watch->deleteLater();
+            if (!result)
+                return fail(models::TableFetch::errorMessage(result.error()));
+            finish(ExitOk);
+        });
+    }
+
     void takeTable(const models::TablePage &page) {
-        if (m_columns.isEmpty())
+        if (m_columns.isEmpty()) {
             m_columns = page.columns;
+            m_plainList = page.plainList;
+        }
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
         for (const codecs::TableRow &row : page.rows) {
             QStringList cells;
             if (m_allNamespaces && m_resource.namespaced)
                 cells.append(row.ns);
             for (qsizetype i = 0; i < row.cells.size() && i < m_columns.size(); ++i) {
-                if (m_output != QLatin1String("wide") && m_columns.at(i).priority != 0)
-                    continue;
-                cells.append(cellText(row.cells.at(i)));
+                if (printed(int(i)))
+                    cells.append(models::format::cellText(row.cells.at(i), m_columns.at(i), now));
             }
             m_rows.append(cells);
         }
@@ -243,22 +328,6 @@ private:
         return m;
     }
 
-    /// A Table cell as kubectl prints it.
-    static QString cellText(const QVariant &v) {
-        switch (v.typeId()) {
-        case QMetaType::UnknownType:
-            return QStringLiteral("<none>");
-        case QMetaType::Bool:
-            return v.toBool() ? QStringLiteral("true") : QStringLiteral("false");
-        case QMetaType::LongLong:
-            return QString::number(v.toLongLong());
-        case QMetaType::Double:
-            return QString::number(v.toDouble());
-        default: // strings, and objects as compact JSON
-            return v.toString().isEmpty() ? QStringLiteral("<none>") : v.toString();
-        }
-    }
-
     void done() {
         if (tableOutput()) {
             if (m_rows.isEmpty()) {
@@ -271,11 +340,13 @@ private:
             QStringList headers;
             if (m_allNamespaces && m_resource.namespaced)
                 headers.append(QStringLiteral("NAMESPACE"));
-            for (const codecs::TableColumn &c : std::as_const(m_columns)) {
-                if (m_output == QLatin1String("wide") || c.priority == 0)
-                    headers.append(c.name.toUpper());
+            for (int c = 0; c < m_columns.size(); ++c) {
+                if (printed(c))
+                    headers.append(m_columns.at(c).name.toUpper());
             }
             out() << formatTable(headers, m_rows);
+            if (m_watch)
+                return startWatch();
             return finish(ExitOk);
         }
         if (m_output == QLatin1String("name")) {
@@ -327,6 +398,9 @@ private:
     int m_chunkSize = 500;
     bool m_allNamespaces = false;
     bool m_metadataOnly = false;
+    bool m_watch = false;
+    QString m_listRv;
+    bool m_plainList = false; ///< a plain list came back where a Table was asked for
     bool m_showManagedFields = false;
     bool m_warnedIncomplete = false;
     QList<QCborValue> m_items;

@@ -35,7 +35,7 @@ const QList<CommandInfo> &commands() {
          QT_TRANSLATE_NOOP("app::Cli",
                            "get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]\n"
                            "      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] "
-                           "[--chunk-size N]\n"
+                           "[--chunk-size N] [-w]\n"
                            "                                       read objects, as kubectl get does"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -53,7 +53,8 @@ const QList<CommandInfo> &commands() {
              "      --metadata-only           fetch only the objects' metadata\n"
              "      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml\n"
              "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
-             "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"),
+             "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"
+             "  -w, --watch                   after the table, print rows as the objects change\n"),
          makeGetCommand},
         {"watch",
          QT_TRANSLATE_NOOP(

@@ -24,6 +24,11 @@
 #include "views/resourcetreeview.h"
 #include "views/schema/schemaview.h"
 
+#include <QCloseEvent>
+#include <QCompleter>
+#include <QInputDialog>
+#include <QLineEdit>
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QSettings>
@@ -92,23 +97,41 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     tabs->setTabsClosable(true);
     tabs->setDocumentMode(true);
     tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
-    connect(tabs, &QTabWidget::tabCloseRequested, this, [tabs](int index) {
-        if (index > 0) // the overview stays
-            tabs->widget(index)->deleteLater();
+    tabs->setMovable(true);
+    connect(tabs, &QTabWidget::tabCloseRequested, this, [this, tabs](int index) {
+        if (index > 0) { // the overview stays
+            QWidget *w = tabs->widget(index);
+            tabs->removeTab(index);
+            w->deleteLater();
+            saveWorkspace();
+        }
     });
     setCentralWidget(tabs);
 
     statusBar()->addWidget(m_indicator, 1);
+    m_statusArea = new QLabel(this);
+    m_statusArea->setObjectName(QStringLiteral("StatusArea"));
+    statusBar()->addPermanentWidget(m_statusArea);
+    connect(tabs, &QTabWidget::currentChanged, this, &MainWindow::updateStatusArea);
     buildDocks();
     buildMenus();
     retranslate();
 
     connect(m_contextBox, &QComboBox::activated, this, &MainWindow::switchContext);
+    // A reset of the namespace list passes through other rows: only the user's choice counts.
+    connect(m_namespaces, &QAbstractItemModel::modelAboutToBeReset, this,
+            [this] { m_namespaceResetting = true; });
     connect(m_namespaceBox, &QComboBox::currentTextChanged, this, [this](const QString &text) {
-        if (!text.isEmpty())
+        if (!text.isEmpty() && !m_namespaceResetting) {
             m_namespace = text;
-        m_access->setNamespace(m_namespace);
+            m_access->setNamespace(m_namespace);
+            if (!m_connection->contextName().isEmpty())
+                QSettings().setValue(
+                    settingsScope() + QStringLiteral("/namespace/") + m_connection->contextName(), text);
+        }
     });
+    restoreGeometry(QSettings().value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(QSettings().value(QStringLiteral("window/state")).toByteArray());
     connect(m_connection, &models::Connection::clientAboutToChange, this, [this] {
         m_catalog->setClient(nullptr);
         m_namespaces->setClient(nullptr);
@@ -122,8 +145,10 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
         m_access->setNamespace(m_namespace);
         m_access->setClient(m_connection->client());
     });
-    connect(m_catalog, &models::ApiCatalog::catalogChanged, this,
-            [this] { m_treeModel->setCatalog(m_catalog->catalog()); });
+    connect(m_catalog, &models::ApiCatalog::catalogChanged, this, [this] {
+        m_treeModel->setCatalog(m_catalog->catalog());
+        restoreWorkspace();
+    });
     // CRDs changed: schemas are read again (unchanged ones from the disk cache).
     connect(m_catalog, &models::ApiCatalog::catalogChanged, m_schemas, &models::SchemaService::invalidate);
     connect(m_catalog, &models::ApiCatalog::connectionLost, m_connection, &models::Connection::reportLost);
@@ -134,6 +159,8 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     connect(m_namespaces, &models::NamespaceModel::loaded, this, &MainWindow::restoreNamespace);
     connect(m_namespaces, &QAbstractItemModel::modelReset, this, &MainWindow::restoreNamespace);
     connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::retranslate);
+    // Tabs come back once both the connection and the catalog are there, whichever is last.
+    connect(m_connection, &models::Connection::stateChanged, this, &MainWindow::restoreWorkspace);
 }
 
 MainWindow::~MainWindow() = default;
@@ -208,6 +235,9 @@ void MainWindow::buildMenus() {
         QString(), this, [this] { loadKubeconfig(m_kubeconfigPath, m_connection->contextName()); });
     reload->setObjectName(QStringLiteral("ReloadKubeconfigAction"));
     reload->setShortcut(QKeySequence::Refresh);
+    QAction *goTo = file->addAction(QString(), this, &MainWindow::showGoTo);
+    goTo->setObjectName(QStringLiteral("GoToAction"));
+    goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     file->addSeparator();
     QAction *quit = file->addAction(QString(), qApp, &QApplication::quit);
     quit->setObjectName(QStringLiteral("QuitAction"));
@@ -295,6 +325,8 @@ void MainWindow::retranslate() {
         a->setText(tr("Connect to the local &sandbox"));
     if (auto *a = findChild<QAction *>(QStringLiteral("ReloadKubeconfigAction")))
         a->setText(tr("&Reload kubeconfig"));
+    if (auto *a = findChild<QAction *>(QStringLiteral("GoToAction")))
+        a->setText(tr("&Go to resource…"));
     if (auto *a = findChild<QAction *>(QStringLiteral("QuitAction")))
         a->setText(tr("&Quit"));
     if (auto *m = findChild<QMenu *>(QStringLiteral("LanguageMenu")))
@@ -372,7 +404,11 @@ void MainWindow::loadKubeconfig(const QString &path, const QString &context) {
         return;
     }
     m_contexts->setKubeconfig(*cfg);
-    const QString name = context.isEmpty() ? cfg->currentContext() : context;
+    const QString remembered = QSettings().value(settingsScope() + QStringLiteral("/context")).toString();
+    QString name = context;
+    if (name.isEmpty())
+        name =
+            !remembered.isEmpty() && m_contexts->rowOf(remembered) >= 0 ? remembered : cfg->currentContext();
     const int row = m_contexts->rowOf(name);
     if (row < 0) {
         const QString msg = name.isEmpty() ? tr("The kubeconfig sets no current context; choose one.")
@@ -392,7 +428,16 @@ void MainWindow::switchContext(int row) {
         return;
     }
     m_contextBox->setCurrentIndex(row);
-    m_namespace = m_options.namespace_.isEmpty() ? ctx->namespace_ : m_options.namespace_;
+    if (!m_connection->contextName().isEmpty() && m_connection->contextName() != name)
+        saveWorkspace();
+    m_workspaceRestored = false;
+    QSettings settings;
+    settings.setValue(settingsScope() + QStringLiteral("/context"), name);
+    const QString rememberedNs =
+        settings.value(settingsScope() + QStringLiteral("/namespace/") + name).toString();
+    m_namespace = !m_options.namespace_.isEmpty() ? m_options.namespace_
+                  : !rememberedNs.isEmpty()       ? rememberedNs
+                                                  : ctx->namespace_;
     m_access->setNamespace(m_namespace);
     m_connection->connectTo(*ctx);
     restoreNamespace();
@@ -400,6 +445,7 @@ void MainWindow::switchContext(int row) {
 
 void MainWindow::restoreNamespace() {
     const QString ns = m_namespace;
+    m_namespaceResetting = false;
     const int i = m_namespaceBox->findText(ns);
     if (i >= 0)
         m_namespaceBox->setCurrentIndex(i);
@@ -411,6 +457,13 @@ void MainWindow::restoreNamespace() {
 }
 
 void MainWindow::openList(const kube::ApiResource &resource) {
+    models::WorkspaceTab state;
+    if (resource.namespaced && !m_namespace.isEmpty())
+        state.namespaces = {m_namespace};
+    openListTab(resource, state);
+}
+
+void MainWindow::openListTab(const kube::ApiResource &resource, const models::WorkspaceTab &state) {
     kube::Client *client = m_connection->client();
     if (!client || m_connection->state() != models::Connection::State::Connected)
         return;
@@ -425,15 +478,35 @@ void MainWindow::openList(const kube::ApiResource &resource) {
     }
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     auto *model = new models::ResourceListModel;
+    models::ListQuery query;
+    query.resource = resource;
+    query.namespaces = state.namespaces;
+    query.labelSelector = state.labelSelector;
+    query.fieldSelector = state.fieldSelector;
+    query.shape = state.metadataOnly ? models::ListShape::Metadata : models::ListShape::Table;
+    query.metadataThreshold =
+        state.metadataOnly ? 0 : QSettings().value(QStringLiteral("lists/metadataThreshold"), 20000).toInt();
+    model->setQuery(client, query);
     auto *view = new views::ResourceListView(model, tabs);
-    model->setSource(client, resource, m_namespace);
     connect(view, &views::ResourceListView::objectActivated, this,
             [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
     connect(view, &views::ResourceListView::patchRequested, this,
             [this, resource](const QString &name, const QString &ns) { openPatch(resource, name, ns); });
+    connect(view, &views::ResourceListView::titleChanged, this, [this, tabs, view](const QString &title) {
+        tabs->setTabText(tabs->indexOf(view), title);
+        saveWorkspace();
+    });
+    connect(model, &models::ResourceListModel::progress, this, &MainWindow::updateStatusArea);
+    connect(model, &models::ResourceListModel::finished, this, [this, model](const models::TableResult &r) {
+        if (!r && !model->errorMessage().isEmpty())
+            m_statusArea->setProperty("lastError", model->errorMessage());
+        updateStatusArea();
+    });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
+    view->table()->setFocus();
+    saveWorkspace();
 }
 
 void MainWindow::openObject(const kube::ApiResource &resource, const QString &name,
@@ -447,7 +520,145 @@ void MainWindow::openObject(const kube::ApiResource &resource, const QString &na
     connect(viewer, &views::ObjectViewer::patchRequested, this,
             [this, resource, name, namespace_] { openPatch(resource, name, namespace_); });
     connect(m_connection, &models::Connection::clientAboutToChange, viewer, &QObject::deleteLater);
+    models::WorkspaceTab state;
+    state.kind = models::WorkspaceTab::Kind::Object;
+    state.group = resource.group;
+    state.version = resource.version;
+    state.resource = resource.name;
+    state.name = name;
+    if (!namespace_.isEmpty())
+        state.namespaces = {namespace_};
+    viewer->setProperty("madoTab", QStringLiteral("object"));
+    viewer->setProperty("madoState", models::saveWorkspace({state}));
     tabs->setCurrentIndex(tabs->addTab(viewer, tr("%1/%2", "kind/name").arg(resource.kind, name)));
+    saveWorkspace();
+}
+
+QTabWidget *MainWindow::tabs() const {
+    return qobject_cast<QTabWidget *>(centralWidget());
+}
+
+QString MainWindow::settingsScope() const {
+    // One group per kubeconfig file (its path, '/' kept out of the key).
+    QString path = m_kubeconfigPath.isEmpty() ? QStringLiteral("default") : m_kubeconfigPath;
+    path.replace(QLatin1Char('/'), QLatin1Char('|'));
+    return QStringLiteral("kubeconfigs/") + path;
+}
+
+QList<models::WorkspaceTab> MainWindow::workspaceTabs() const {
+    QList<models::WorkspaceTab> out;
+    QTabWidget *t = tabs();
+    for (int i = 1; i < t->count(); ++i) {
+        QWidget *w = t->widget(i);
+        if (auto *list = qobject_cast<views::ResourceListView *>(w)) {
+            const models::ListQuery &q = list->model()->query();
+            models::WorkspaceTab tab;
+            tab.group = q.resource.group;
+            tab.version = q.resource.version;
+            tab.resource = q.resource.name;
+            tab.namespaces = q.namespaces;
+            tab.labelSelector = q.labelSelector;
+            tab.fieldSelector = q.fieldSelector;
+            tab.metadataOnly = q.shape == models::ListShape::Metadata;
+            out.append(tab);
+        } else if (w->property("madoTab").toString() == QLatin1String("object")) {
+            out += models::loadWorkspace(w->property("madoState"));
+        }
+    }
+    return out;
+}
+
+void MainWindow::saveWorkspace() const {
+    if (!m_workspaceRestored || m_connection->contextName().isEmpty())
+        return;
+    QSettings().setValue(settingsScope() + QStringLiteral("/tabs/") + m_connection->contextName(),
+                         models::saveWorkspace(workspaceTabs()));
+}
+
+void MainWindow::restoreWorkspace() {
+    if (m_workspaceRestored || m_connection->state() != models::Connection::State::Connected ||
+        m_catalog->catalog().isEmpty())
+        return;
+    m_workspaceRestored = true;
+    const QList<models::WorkspaceTab> saved = models::loadWorkspace(
+        QSettings().value(settingsScope() + QStringLiteral("/tabs/") + m_connection->contextName()));
+    for (const models::WorkspaceTab &t : saved) {
+        auto r = m_catalog->find(t.group, t.version, t.resource);
+        if (!r)
+            continue;
+        if (t.kind == models::WorkspaceTab::Kind::List)
+            openListTab(*r, t);
+        else
+            openObject(*r, t.name, t.namespaces.value(0));
+    }
+    if (!saved.isEmpty())
+        tabs()->setCurrentIndex(1);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event) {
+    saveWorkspace();
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showGoTo() {
+    QStringList names;
+    for (const kube::ApiResource &r : m_catalog->catalog().preferredResources()) {
+        if (r.name.contains(QLatin1Char('/')))
+            continue;
+        names << (r.group.isEmpty() ? r.name : r.name + QLatin1Char('.') + r.group);
+        names << r.shortNames;
+        names << r.kind;
+    }
+    names.removeDuplicates();
+    QInputDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("GoToBox"));
+    dialog.setWindowTitle(tr("Go to"));
+    dialog.setLabelText(tr("Resource (plural, singular, short name or kind), optionally /name:"));
+    if (auto *edit = dialog.findChild<QLineEdit *>()) {
+        auto *completer = new QCompleter(names, edit);
+        completer->setCaseSensitivity(Qt::CaseInsensitive);
+        completer->setFilterMode(Qt::MatchContains);
+        edit->setCompleter(completer);
+    }
+    if (dialog.exec() == QDialog::Accepted)
+        goTo(dialog.textValue());
+}
+
+bool MainWindow::goTo(const QString &text) {
+    const QString spec = text.trimmed();
+    if (spec.isEmpty())
+        return false;
+    const QString type = spec.section(QLatin1Char('/'), 0, 0);
+    const QString name = spec.section(QLatin1Char('/'), 1);
+    auto r = m_catalog->catalog().resolve(type);
+    if (!r) {
+        statusBar()->showMessage(r.error().message, 8000);
+        return false;
+    }
+    if (name.isEmpty())
+        openList(*r);
+    else
+        openObject(*r, name, r->namespaced ? m_namespace : QString());
+    return true;
+}
+
+void MainWindow::updateStatusArea() {
+    QStringList parts;
+    if (auto *list = qobject_cast<views::ResourceListView *>(tabs()->currentWidget())) {
+        const models::ResourceListModel *m = list->model();
+        const QString size = QLocale().formattedDataSize(m->bytesReceived());
+        if (m->isLoading())
+            parts.append(tr("Loading %1: %2 received").arg(m->resource().name, size));
+        else
+            parts.append(tr("%1: %2 in the last list").arg(m->resource().name, size));
+    }
+    const QString lastError = m_statusArea->property("lastError").toString();
+    if (!lastError.isEmpty())
+        parts.append(tr("Last error: %1").arg(lastError));
+    m_statusArea->setText(parts.join(QStringLiteral(" · ")));
 }
 
 void MainWindow::openPatch(const kube::ApiResource &resource, const QString &name,

@@ -2,12 +2,14 @@
 
 #include "app/options.h"
 #include "kube/handle.h"
+#include "models/lists/workspacestate.h"
 
 #include <QMainWindow>
 
 class QComboBox;
 class QDockWidget;
 class QLabel;
+class QTabWidget;
 class QTableView;
 
 namespace kube {
@@ -65,8 +67,20 @@ public:
     models::AccessModel *accessModel() const { return m_access; }
     views::SchemaView *schemaView() const { return m_schemaView; }
 
+    /// The central tab widget (tab 0 is the overview).
+    QTabWidget *tabs() const;
+    /// Opens the go-to box (Ctrl+K): a resource by plural, singular, short name
+    /// or kind (like kubectl), optionally "/NAME" for one object.
+    void showGoTo();
+    /// Opens what spec names ("pods", "deploy/web", "cm"), as the go-to box does;
+    /// false with a status message when spec resolves to nothing.
+    bool goTo(const QString &spec);
+    /// The open tabs, as restored on the next start.
+    QList<models::WorkspaceTab> workspaceTabs() const;
+
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void buildMenus();
@@ -81,6 +95,11 @@ private:
     void openObject(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
     /// Opens the patch composer on one object (its own window), the live object loaded.
     void openPatch(const kube::ApiResource &resource, const QString &name, const QString &namespace_);
+    void openListTab(const kube::ApiResource &resource, const models::WorkspaceTab &state);
+    void saveWorkspace() const;
+    void restoreWorkspace();
+    QString settingsScope() const;
+    void updateStatusArea();
 
     GlobalOptions m_options;
     models::Connection *m_connection;
@@ -108,6 +127,9 @@ private:
     models::AccessModel *m_access = nullptr;
     views::SchemaView *m_schemaView = nullptr;
     QDockWidget *m_schemaDock = nullptr;
+    QLabel *m_statusArea = nullptr;
+    bool m_workspaceRestored = false;
+    bool m_namespaceResetting = false; ///< the namespace list is being reset: its rows are not choices
 };
 
 } // namespace app

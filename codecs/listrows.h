@@ -6,6 +6,7 @@
 #include <QByteArray>
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <QVariant>
 
 #include <functional>
@@ -27,6 +28,10 @@ struct ObjectRow {
     QString resourceVersion;
     qint64 created = std::numeric_limits<qint64>::min(); ///< creationTimestamp, seconds since the epoch
     QList<std::pair<QString, QString>> labels;
+    int annotations = 0; ///< how many annotations the object has
+    QString owner;       ///< "Kind/name" of the controlling owner (else the first owner), or empty
+    QStringList finalizers;
+    qint64 deleting = std::numeric_limits<qint64>::min(); ///< deletionTimestamp, when set
     QByteArray
         raw; ///< the whole item: compact JSON (when asked for), or the protobuf message without envelope
     RawFormat rawFormat = RawFormat::Json;
@@ -60,6 +65,7 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
 struct TableColumn {
     QString name;
     QString type;     ///< "string", "integer", "date", ...
+    QString format;   ///< "name", "date", ... (OpenAPI format)
     int priority = 0; ///< 0 for kubectl's default columns, more for -o wide ones
     bool operator==(const TableColumn &o) const = default;
 };
@@ -71,6 +77,8 @@ struct TableRow {
     QList<QVariant> cells;
     QString name; ///< object.metadata.name
     QString ns;   ///< object.metadata.namespace (interned per page)
+    /// object.metadata.creationTimestamp, seconds since the epoch (min() when absent)
+    qint64 created = std::numeric_limits<qint64>::min();
 };
 
 /// A Table page's own data.

@@ -57,6 +57,39 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringIntern
                 SIMDJSON_TRY(kv.value.get_string().get(s));
                 row.created = parseRfc3339Seconds(s);
             }
+        } else if (key == "deletionTimestamp") {
+            if (!kv.value.is_null()) {
+                SIMDJSON_TRY(kv.value.get_string().get(s));
+                row.deleting = parseRfc3339Seconds(s);
+            }
+        } else if (key == "annotations") {
+            dom::object annotations;
+            if (!kv.value.get_object().get(annotations))
+                row.annotations = int(annotations.size());
+        } else if (key == "finalizers") {
+            dom::array finalizers;
+            if (!kv.value.get_array().get(finalizers)) {
+                for (const dom::element f : finalizers) {
+                    if (!f.get_string().get(s))
+                        row.finalizers.append(interner(s));
+                }
+            }
+        } else if (key == "ownerReferences") {
+            dom::array owners;
+            if (!kv.value.get_array().get(owners)) {
+                for (const dom::element o : owners) {
+                    std::string_view kind, name;
+                    bool controller = false;
+                    if (o["kind"].get_string().get(kind) || o["name"].get_string().get(name))
+                        continue;
+                    if (o["controller"].get_bool().get(controller))
+                        controller = false;
+                    if (row.owner.isEmpty() || controller)
+                        row.owner = interner(kind) + QLatin1Char('/') + str(name);
+                    if (controller)
+                        break;
+                }
+            }
         } else if (key == "labels") {
             dom::object labels;
             SIMDJSON_TRY(kv.value.get_object().get(labels));
@@ -235,6 +268,9 @@ simdjson::error_code readTable(dom::element root, const TableRowSink &sink, Tabl
                     } else if (f.key == "type") {
                         SIMDJSON_TRY(f.value.get_string().get(s));
                         column.type = str(s);
+                    } else if (f.key == "format") {
+                        SIMDJSON_TRY(f.value.get_string().get(s));
+                        column.format = str(s);
                     } else if (f.key == "priority") {
                         int64_t p = 0;
                         SIMDJSON_TRY(f.value.get_int64().get(p));
@@ -266,6 +302,8 @@ simdjson::error_code readTable(dom::element root, const TableRowSink &sink, Tabl
                         row.name = str(s);
                     if (!meta["namespace"].get_string().get(s))
                         row.ns = interner(s);
+                    if (!meta["creationTimestamp"].get_string().get(s))
+                        row.created = parseRfc3339Seconds(s);
                 }
                 ++info.rows;
                 sink(std::move(row));

@@ -661,6 +661,55 @@ bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &i
             row.labels.append({interner(k), interner(v)});
             break;
         }
+        case 9: { // deletionTimestamp
+            wire::Reader t(s);
+            uint32_t tf;
+            wire::WireType tt;
+            uint64_t v = 0;
+            row.deleting = 0;
+            while (t.next(tf, tt)) {
+                if (tf == 1 && tt == wire::Varint) {
+                    if (!t.varint(v))
+                        return false;
+                    row.deleting = qint64(v);
+                } else if (!t.skip(tt)) {
+                    return false;
+                }
+            }
+            if (t.failed())
+                return false;
+            break;
+        }
+        case 12:
+            ++row.annotations;
+            break;
+        case 13: { // OwnerReference: kind 1, name 3, controller 6
+            wire::Reader o(s);
+            uint32_t of;
+            wire::WireType ot;
+            std::string_view kind, name, bytes;
+            uint64_t controller = 0;
+            while (o.next(of, ot)) {
+                if (ot == wire::Bytes && (of == 1 || of == 3)) {
+                    if (!o.bytes(bytes))
+                        return false;
+                    (of == 1 ? kind : name) = bytes;
+                } else if (of == 6 && ot == wire::Varint) {
+                    if (!o.varint(controller))
+                        return false;
+                } else if (!o.skip(ot)) {
+                    return false;
+                }
+            }
+            if (o.failed())
+                return false;
+            if (row.owner.isEmpty() || controller)
+                row.owner = interner(kind) + QLatin1Char('/') + wstr(name);
+            break;
+        }
+        case 14:
+            row.finalizers.append(interner(s));
+            break;
         default:
             break;
         }

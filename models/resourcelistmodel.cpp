@@ -1,19 +1,43 @@
 #include "models/resourcelistmodel.h"
 
 #include "kube/client.h"
+#include "models/lists/format.h"
 #include "models/tablefetch.h"
+
+#include "codecs/json.h"
+
+#include <QCborArray>
+#include <QCborMap>
+#include <QCoreApplication>
 
 namespace models {
 
 using namespace ResourceListDefs;
+
+namespace {
+constexpr int kProbePage = 50;
+}
 
 ResourceListModel::ResourceListModel(QObject *parent)
     : QAbstractTableModel(parent) {}
 
 ResourceListModel::~ResourceListModel() = default;
 
+kube::Client *ResourceListModel::client() const {
+    return m_client;
+}
+
 void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource &resource,
                                   const QString &namespace_) {
+    ListQuery q = m_query;
+    q.resource = resource;
+    q.namespaces = namespace_.isEmpty() ? QStringList() : QStringList{namespace_};
+    q.labelSelector.clear();
+    q.fieldSelector.clear();
+    setQuery(client, q);
+}
+
+void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
     if (client != m_client) {
         delete m_fetch;
         m_fetch = nullptr;
@@ -21,51 +45,341 @@ void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource 
         if (client) {
             m_fetch = new TableFetch(client, this);
             connect(m_fetch, &TableFetch::page, this, &ResourceListModel::takePage);
+            connect(m_fetch, &TableFetch::restarted, this, [this](const QString &message) {
+                clearRows();
+                m_expected = -1;
+                setNotice(message);
+                emit progress();
+            });
             connect(m_fetch, &TableFetch::finished, this, [this](const TableResult &result) {
                 m_loading = false;
+                m_loadMs = m_clock.elapsed();
                 if (!result)
                     m_error = TableFetch::errorMessage(result.error());
+                else
+                    m_listRv = result->resourceVersion;
+                if (result && m_expected < 0)
+                    m_expected = m_rows.size();
+                if (result)
+                    startWatch();
                 emit loadingChanged(false);
+                emit progress();
                 emit finished(result);
             });
         }
     }
-    m_resource = resource;
-    m_namespace = resource.namespaced ? namespace_ : QString();
+    m_query = query;
+    if (!m_query.resource.namespaced)
+        m_query.namespaces.clear();
     reload();
+}
+
+void ResourceListModel::clearRows() {
+    beginResetModel();
+    m_columns.clear();
+    m_rows.clear();
+    m_index.clear();
+    m_indexDirty = true;
+    endResetModel();
 }
 
 void ResourceListModel::reload() {
     if (m_fetch)
         m_fetch->cancel();
-    beginResetModel();
-    m_columns.clear();
-    m_rows.clear();
-    endResetModel();
+    stopWatch();
+    clearRows();
     m_error.clear();
+    m_listRv.clear();
+    m_expected = -1;
+    m_bytes = 0;
+    m_pages = 0;
+    m_firstRowsMs = -1;
+    m_loadMs = -1;
+    setNotice(QString());
     if (!m_client)
         return;
     m_loading = true;
+    m_clock.start();
     emit loadingChanged(true);
+    startFetch(m_query.shape);
+}
+
+void ResourceListModel::startFetch(ListShape shape) {
+    m_shape = shape;
     TableRequest request;
-    request.resource = m_resource;
-    request.namespace_ = m_namespace;
-    request.pageSize = m_pageSize;
+    request.resource = m_query.resource;
+    request.namespaces = m_query.namespaces;
+    request.labelSelector = m_query.labelSelector;
+    request.fieldSelector = m_query.fieldSelector;
+    request.pageSize = m_query.pageSize;
+    request.shape = shape;
+    request.continueToken = m_query.continueToken;
+    m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0 &&
+                (m_query.pageSize == 0 || m_query.pageSize > kProbePage);
+    if (m_probing)
+        request.firstPageSize = kProbePage;
     m_fetch->start(request);
 }
 
+void ResourceListModel::cancel() {
+    if (!m_fetch || !m_loading)
+        return;
+    m_fetch->cancel();
+    m_loading = false;
+    m_loadMs = m_clock.elapsed();
+    setNotice(QCoreApplication::translate("models::ResourceListModel",
+                                          "Loading was cancelled: %n object(s) loaded.", nullptr,
+                                          int(m_rows.size())));
+    emit loadingChanged(false);
+    emit progress();
+    kube::ApiError canceled;
+    canceled.kind = kube::ApiError::Kind::Canceled;
+    emit finished(TableResult(canceled));
+}
+
+void ResourceListModel::setLive(bool live) {
+    m_live = live;
+    if (!live)
+        stopWatch();
+    else if (!m_loading && !m_listRv.isEmpty())
+        startWatch();
+}
+
+void ResourceListModel::stopWatch() {
+    if (!m_watch)
+        return;
+    m_watch->disconnect(this);
+    m_watch.reset();
+    emit watchChanged();
+}
+
+void ResourceListModel::startWatch() {
+    stopWatch();
+    if (!m_live || !m_client || m_listRv.isEmpty() || m_query.namespaces.size() > 1 ||
+        !m_query.resource.verbs.contains(QLatin1String("watch")))
+        return;
+    kube::WatchRequest request;
+    request.path = m_query.resource.path(namespace_());
+    request.mode = kube::WatchMode::FromResourceVersion;
+    request.resourceVersion = m_listRv;
+    request.labelSelector = m_query.labelSelector;
+    request.fieldSelector = m_query.fieldSelector;
+    // Events carry single objects: a Table of one row, or a PartialObjectMetadata.
+    if (m_shape == ListShape::Table)
+        request.accept = "application/json;as=Table;g=meta.k8s.io;v=v1,application/json";
+    else if (m_shape == ListShape::Metadata)
+        request.accept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1";
+    kube::Watch *watch = kube::Watch::start(m_client, request);
+    m_watch.reset(watch);
+    connect(watch, &kube::Watch::events, this, &ResourceListModel::takeEvents);
+    connect(watch, &kube::Watch::finished, this, [this, watch] {
+        const auto result = watch->result();
+        watch->disconnect(this);
+        m_watch.reset(); // abandons the finished handle
+        emit watchChanged();
+        if (!result && TableFetch::isExpired(result.error())) {
+            // The list's snapshot is too old to watch from: list again.
+            reload();
+            setNotice(QCoreApplication::translate(
+                "models::ResourceListModel",
+                "The watch expired on the server (410 Gone); the list was loaded again."));
+        } else if (!result && result.error().kind != kube::ApiError::Kind::Canceled) {
+            setNotice(QCoreApplication::translate("models::ResourceListModel", "Live updates stopped: %1")
+                          .arg(result.error().userMessage()));
+        }
+    });
+    emit watchChanged();
+}
+
+namespace {
+QVariant cellOf(const QCborValue &v) {
+    switch (v.type()) {
+    case QCborValue::String:
+        return v.toString();
+    case QCborValue::Integer:
+        return qint64(v.toInteger());
+    case QCborValue::Double:
+        return v.toDouble();
+    case QCborValue::True:
+        return true;
+    case QCborValue::False:
+        return false;
+    case QCborValue::Null:
+    case QCborValue::Undefined:
+        return {};
+    default:
+        break;
+    }
+    return QString::fromUtf8(codecs::toJson(v, codecs::JsonStyle::Compact));
+}
+} // namespace
+
+std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValue &object, ListShape shape) {
+    const QString kind = object[QLatin1String("kind")].toString();
+    if (kind == QLatin1String("Table")) {
+        const QCborValue row = object[QLatin1String("rows")].toArray().at(0);
+        if (!row.isMap())
+            return std::nullopt;
+        codecs::TableRow out;
+        for (const QCborValue &c : row[QLatin1String("cells")].toArray())
+            out.cells.append(cellOf(c));
+        const QCborValue meta = row[QLatin1String("object")][QLatin1String("metadata")];
+        out.name = meta[QLatin1String("name")].toString();
+        out.ns = meta[QLatin1String("namespace")].toString();
+        const QCborValue created = meta[QLatin1String("creationTimestamp")];
+        if (created.isString())
+            out.created = codecs::parseRfc3339Seconds(created.toString().toStdString());
+        return out;
+    }
+    Q_UNUSED(shape); // PartialObjectMetadata or a whole object: the metadata columns
+    const QCborValue meta = object[QLatin1String("metadata")];
+    if (!meta.isMap())
+        return std::nullopt;
+    codecs::ObjectRow o;
+    o.name = meta[QLatin1String("name")].toString();
+    o.ns = meta[QLatin1String("namespace")].toString();
+    for (auto it = meta[QLatin1String("labels")].toMap().begin();
+         it != meta[QLatin1String("labels")].toMap().end(); ++it)
+        o.labels.append({it.key().toString(), it.value().toString()});
+    o.annotations = int(meta[QLatin1String("annotations")].toMap().size());
+    for (const QCborValue &f : meta[QLatin1String("finalizers")].toArray())
+        o.finalizers.append(f.toString());
+    for (const QCborValue &ref : meta[QLatin1String("ownerReferences")].toArray()) {
+        if (o.owner.isEmpty() || ref[QLatin1String("controller")].toBool())
+            o.owner = ref[QLatin1String("kind")].toString() + QLatin1Char('/') +
+                      ref[QLatin1String("name")].toString();
+    }
+    const QCborValue created = meta[QLatin1String("creationTimestamp")];
+    if (created.isString())
+        o.created = codecs::parseRfc3339Seconds(created.toString().toStdString());
+    return TableFetch::metadataRow(o);
+}
+
+void ResourceListModel::takeEvents(const QList<kube::WatchEvent> &events) {
+    for (const kube::WatchEvent &ev : events) {
+        QByteArray type;
+        switch (ev.type) {
+        case kube::WatchEvent::Type::Added:
+            type = "ADDED";
+            break;
+        case kube::WatchEvent::Type::Modified:
+            type = "MODIFIED";
+            break;
+        case kube::WatchEvent::Type::Deleted:
+            type = "DELETED";
+            break;
+        default:
+            continue;
+        }
+        auto row = rowFromObject(ev.object, m_shape);
+        if (!row)
+            continue;
+        if (row->name.isEmpty())
+            row->name = ev.name;
+        if (row->ns.isEmpty())
+            row->ns = ev.ns;
+        if (type != "DELETED" && row->cells.size() != m_columns.size())
+            continue; // not in this list's columns
+        applyEvent(type, *row);
+        ++m_eventsApplied;
+    }
+    emit progress();
+}
+
+void ResourceListModel::setNotice(const QString &notice) {
+    if (notice == m_notice)
+        return;
+    m_notice = notice;
+    emit noticeChanged(notice);
+}
+
 void ResourceListModel::takePage(const TablePage &page) {
+    m_bytes += page.bytes;
+    ++m_pages;
+    if (page.remainingItemCount >= 0)
+        m_expected = m_rows.size() + page.rows.size() + page.remainingItemCount;
+    else if (page.continueToken.isEmpty() && m_query.namespaces.size() <= 1)
+        m_expected = m_rows.size() + page.rows.size();
+    if (m_probing) {
+        m_probing = false;
+        if (m_expected > m_query.metadataThreshold) {
+            // Too big for whole Table rows: the metadata-only shape instead.
+            setNotice(QCoreApplication::translate(
+                "models::ResourceListModel",
+                "About %n object(s): more than the threshold, so only their metadata is loaded.", nullptr,
+                int(m_expected)));
+            startFetch(ListShape::Metadata);
+            return;
+        }
+    }
+    if (page.plainList && m_notice.isEmpty())
+        setNotice(QCoreApplication::translate("models::ResourceListModel",
+                                              "This resource has no Table format: showing a plain list."));
     if (m_columns.isEmpty() && !page.columns.isEmpty()) {
         beginInsertColumns(QModelIndex(), 0, int(page.columns.size()) - 1);
         m_columns = page.columns;
         endInsertColumns();
     }
     if (!page.rows.isEmpty()) {
+        if (m_firstRowsMs < 0)
+            m_firstRowsMs = m_clock.elapsed();
         const int first = int(m_rows.size());
         beginInsertRows(QModelIndex(), first, first + int(page.rows.size()) - 1);
         m_rows += page.rows;
         endInsertRows();
+        if (!m_indexDirty) {
+            for (int i = first; i < m_rows.size(); ++i)
+                m_index.insert(key(m_rows.at(i).ns, m_rows.at(i).name), i);
+        }
     }
+    emit progress();
+}
+
+void ResourceListModel::rebuildIndex() const {
+    m_index.clear();
+    m_index.reserve(m_rows.size());
+    for (int i = 0; i < m_rows.size(); ++i)
+        m_index.insert(key(m_rows.at(i).ns, m_rows.at(i).name), i);
+    m_indexDirty = false;
+}
+
+int ResourceListModel::rowOf(const QString &namespace_, const QString &name) const {
+    if (m_indexDirty)
+        rebuildIndex();
+    return m_index.value(key(namespace_, name), -1);
+}
+
+void ResourceListModel::applyEvent(const QByteArray &type, const codecs::TableRow &row) {
+    const int at = rowOf(row.ns, row.name);
+    if (type == "DELETED") {
+        if (at < 0)
+            return;
+        beginRemoveRows(QModelIndex(), at, at);
+        m_rows.removeAt(at);
+        endRemoveRows();
+        m_indexDirty = true;
+        if (m_expected > 0)
+            --m_expected;
+        return;
+    }
+    if (type != "ADDED" && type != "MODIFIED")
+        return;
+    if (at >= 0) {
+        codecs::TableRow replaced = row;
+        if (replaced.created == std::numeric_limits<qint64>::min())
+            replaced.created = m_rows.at(at).created;
+        m_rows[at] = replaced;
+        emit dataChanged(index(at, 0), index(at, columnCount() - 1));
+        return;
+    }
+    const int first = int(m_rows.size());
+    beginInsertRows(QModelIndex(), first, first);
+    m_rows.append(row);
+    endInsertRows();
+    if (!m_indexDirty)
+        m_index.insert(key(row.ns, row.name), first);
+    if (m_expected >= 0)
+        ++m_expected;
 }
 
 int ResourceListModel::rowCount(const QModelIndex &parent) const {
@@ -79,14 +393,29 @@ int ResourceListModel::columnCount(const QModelIndex &parent) const {
 QVariant ResourceListModel::data(const QModelIndex &index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
+    const codecs::TableRow &row = m_rows.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
     case RawRole:
-        return m_rows.at(index.row()).cells.value(index.column());
+        return row.cells.value(index.column());
     case NameRole:
-        return m_rows.at(index.row()).name;
+        return row.name;
     case NamespaceRole:
-        return m_rows.at(index.row()).ns;
+        return row.ns;
+    case CreatedRole:
+        return row.created == std::numeric_limits<qint64>::min() ? QVariant() : QVariant(row.created);
+    case SortRole: {
+        const codecs::TableColumn &c = m_columns.at(index.column());
+        // The server's Age cells are text ("5m"): sort them on the creation time.
+        if (c.name == QLatin1String("Age") && c.type == QLatin1String("string") &&
+            row.created != std::numeric_limits<qint64>::min())
+            return -row.created;
+        if (c.type == QLatin1String("date")) {
+            const QVariant k = format::sortKey(row.cells.value(index.column()), c.type);
+            return k.typeId() == QMetaType::LongLong ? QVariant(-k.toLongLong()) : k;
+        }
+        return row.cells.value(index.column());
+    }
     }
     return {};
 }
@@ -98,6 +427,8 @@ QVariant ResourceListModel::headerData(int section, Qt::Orientation orientation,
         return m_columns.at(section).name; // the server's own column names
     if (role == PriorityRole)
         return m_columns.at(section).priority;
+    if (role == TypeRole)
+        return m_columns.at(section).type;
     return {};
 }
 

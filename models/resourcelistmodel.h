@@ -2,9 +2,13 @@
 
 #include "codecs/listrows.h"
 #include "kube/discovery.h"
+#include "kube/handle.h"
+#include "kube/watch.h"
 #include "models/tablefetch.h"
 
 #include <QAbstractTableModel>
+#include <QElapsedTimer>
+#include <QHash>
 #include <QPointer>
 
 namespace kube {
@@ -15,20 +19,35 @@ namespace models {
 
 namespace ResourceListDefs {
 enum Role {
-    RawRole = Qt::UserRole + 1, ///< the cell as the server sent it (string, number, bool)
+    RawRole = Qt::UserRole + 1, ///< the cell as the server sent it (string, number, bool, invalid for null)
     NameRole,                   ///< QString: the object's name (any column)
     NamespaceRole,              ///< QString: the object's namespace (any column)
     PriorityRole,               ///< int, headerData: 0 for kubectl's default columns, more for -o wide ones
+    TypeRole,                   ///< QString, headerData: the column's type ("string", "integer", "date", ...)
+    SortRole,                   ///< the value to sort on: numbers, dates as epoch seconds, text
+    CreatedRole,                ///< qint64: creationTimestamp, epoch seconds (when the server sent it)
 };
 }
 
-class TableFetch;
-struct TablePage;
+/// What a list shows: a resource in some namespaces, with selectors, in a shape.
+struct ListQuery {
+    kube::ApiResource resource;
+    QStringList namespaces; ///< empty: all namespaces
+    QString labelSelector;
+    QString fieldSelector;
+    ListShape shape = ListShape::Table;
+    /// Switch to the metadata-only shape when the collection holds more than
+    /// metadataThreshold objects (told by the first small page's
+    /// remainingItemCount); 0 never switches.
+    int metadataThreshold = 0;
+    int pageSize = 500;
+    QString continueToken; ///< resume a paged list from this token (empty: from the start)
+};
 
-/// One collection in the server's Table format (as=Table;g=meta.k8s.io;v=v1),
-/// fetched page by page (limit/continue) through TableFetch; each page is
+/// One collection fetched page by page (limit/continue) through TableFetch, in
+/// the server's Table format, metadata only, or as a plain list; each page is
 /// decoded on the thread pool and appended as one batch of rows. Columns come
-/// from the server.
+/// from the server. Rows can then be kept live with applyEvent().
 class ResourceListModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -38,15 +57,59 @@ public:
 
     /// Lists resource in namespace_ (all namespaces when empty) through client.
     void setSource(kube::Client *client, const kube::ApiResource &resource, const QString &namespace_);
+    /// Lists query through client (the selectors must have been checked).
+    void setQuery(kube::Client *client, const ListQuery &query);
     /// Fetches the collection again from the first page.
     void reload();
-    void setPageSize(int rows) { m_pageSize = rows; }
+    /// Stops a load in flight; the rows loaded so far stay.
+    void cancel();
+    void setPageSize(int rows) { m_query.pageSize = rows; }
 
-    const kube::ApiResource &resource() const { return m_resource; }
-    QString namespace_() const { return m_namespace; }
+    kube::Client *client() const;
+    const ListQuery &query() const { return m_query; }
+    const kube::ApiResource &resource() const { return m_query.resource; }
+    /// The one namespace listed, or empty (all namespaces, or several).
+    QString namespace_() const {
+        return m_query.namespaces.size() == 1 ? m_query.namespaces.first() : QString();
+    }
+    /// The shape the rows are in now (the automatic switch may have changed it).
+    ListShape shape() const { return m_shape; }
     bool isLoading() const { return m_loading; }
     /// The last error (translated), empty when fine.
     QString errorMessage() const { return m_error; }
+    /// Live updates applied so far (events that changed rows).
+    qint64 eventsApplied() const { return m_eventsApplied; }
+    /// The last notice (translated): an expired list started again, a switch
+    /// to metadata only, a plain list instead of a Table. Empty when none.
+    QString notice() const { return m_notice; }
+    /// Objects the server said the collection holds (rows loaded plus the last
+    /// page's remainingItemCount), or -1 when it did not say.
+    qint64 expectedCount() const { return m_expected; }
+    qsizetype bytesReceived() const { return m_bytes; }
+    int pagesLoaded() const { return m_pages; }
+    /// Milliseconds from the request to the first rows, and to the last page (-1 before).
+    qint64 firstRowsMs() const { return m_firstRowsMs; }
+    qint64 loadMs() const { return m_loadMs; }
+    /// The resourceVersion of the list just loaded: where a watch starts.
+    QString listResourceVersion() const { return m_listRv; }
+    /// Watches keeping these rows live (0 or 1).
+    int openWatches() const { return m_watch ? 1 : 0; }
+    /// Whether rows are kept live after the list (a watch from the list's
+    /// resourceVersion with Table rows; one namespace or all). On by default.
+    void setLive(bool live);
+    bool isLive() const { return m_live; }
+    /// The row a watch event's object stands for, in the columns of shape
+    /// (a Table of one row, a PartialObjectMetadata, or a whole object).
+    static std::optional<codecs::TableRow> rowFromObject(const QCborValue &object, ListShape shape);
+
+    /// A watch event on one object: ADDED and MODIFIED insert or replace the
+    /// row of row.ns/row.name, DELETED removes it. row carries cells in this
+    /// model's columns.
+    void applyEvent(const QByteArray &type, const codecs::TableRow &row);
+    /// The row index of namespace_/name, or -1.
+    int rowOf(const QString &namespace_, const QString &name) const;
+    const codecs::TableRow &rowAt(int row) const { return m_rows.at(row); }
+    const QList<codecs::TableColumn> &columns() const { return m_columns; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -55,23 +118,50 @@ public:
 
 signals:
     void loadingChanged(bool loading);
+    /// Rows, bytes or the expected count changed while loading.
+    void progress();
+    /// The watch opened or ended (openWatches() changed).
+    void watchChanged();
+    /// notice() changed.
+    void noticeChanged(const QString &notice);
     /// The load ended (every page in, cancelled, or failed): the same result
     /// shape as every other asynchronous unit (see kube/handle.h). On failure
     /// errorMessage() holds the translated text with the server's Status words.
     void finished(const models::TableResult &result);
 
 private:
+    void startFetch(ListShape shape);
     void takePage(const TablePage &page);
+    void setNotice(const QString &notice);
+    void clearRows();
+    static QString key(const QString &ns, const QString &name) { return ns + QLatin1Char('/') + name; }
+    void rebuildIndex() const;
+    void startWatch();
+    void stopWatch();
+    void takeEvents(const QList<kube::WatchEvent> &events);
 
     QPointer<kube::Client> m_client;
     TableFetch *m_fetch = nullptr;
-    kube::ApiResource m_resource;
-    QString m_namespace;
-    int m_pageSize = 500;
+    ListQuery m_query;
+    ListShape m_shape = ListShape::Table;
+    bool m_probing = false; ///< the first page is the small one deciding the shape
     bool m_loading = false;
     QString m_error;
+    QString m_notice;
+    QString m_listRv;
+    qint64 m_expected = -1;
+    qsizetype m_bytes = 0;
+    int m_pages = 0;
+    qint64 m_firstRowsMs = -1;
+    qint64 m_loadMs = -1;
+    QElapsedTimer m_clock;
     QList<codecs::TableColumn> m_columns;
     QList<codecs::TableRow> m_rows;
+    mutable QHash<QString, int> m_index;
+    mutable bool m_indexDirty = true;
+    bool m_live = true;
+    qint64 m_eventsApplied = 0;
+    kube::HandlePtr<kube::Watch> m_watch;
 };
 
 } // namespace models

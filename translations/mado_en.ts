@@ -125,6 +125,37 @@
     </message>
 </context>
 <context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+177" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message numerus="yes">
+        <location filename="../views/lists/deletedialog.cpp" line="+33" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>Delete %n object</numerusform><numerusform>Delete %n objects</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>Delete %n %1 object?</numerusform><numerusform>Delete %n %1 objects?</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+119" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n object deleted or marked for deletion.</numerusform><numerusform>%n objects deleted or marked for deletion.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
         <location filename="../views/migrate/migratewizard.cpp" line="+481" />
@@ -195,15 +226,12 @@
 <context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+114" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>Loading… %n object so far</numerusform>
-            <numerusform>Loading… %n objects so far</numerusform>
-        </translation>
+        <location filename="../views/resourcelistview.cpp" line="+179" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+186" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%1 of %n object shown</numerusform>
@@ -214,6 +242,11 @@
         <location line="+2" />
         <source>%n object(s)</source>
         <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>%n open watch</numerusform><numerusform>%n open watches</numerusform></translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name />
+    <message>
+        <location filename="../models/lists/selector.cpp" line="+70" />
+        <source>the end of the selector</source>
+        <translation>セレクターの末尾</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The key «%1» has no name.</source>
+        <translation>キー「%1」に名前がありません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>値「%1」が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>%1 がありますが、キーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>'%1' の後には整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>%1 がありますが、値が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>%1 がありますが、',' または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>%1 がありますが、値または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>「%1」の演算子の前にフィールドがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
+    </message>
+</context>
+<context>
     <name>Definition</name>
     <message>
         <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
@@ -205,11 +333,11 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
                                        read objects, as kubectl get does</source>
-        <translation>get リソース [名前] [-n NS | -A] [-l セレクター] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector セレクター] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
-                                       kubectl get と同様にオブジェクトを読む</translation>
+        <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+                                       kubectl get と同じようにオブジェクトを読む</translation>
     </message>
     <message>
         <location line="+5" />
@@ -228,26 +356,28 @@ Options:
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
       --show-managed-fields     keep metadata.managedFields in json and yaml
+  -w, --watch                   after the table, print rows as the objects change
 </source>
         <translation>使い方: mado get RESOURCE [NAME] [オプション]
         mado get RESOURCE/NAME [オプション]
 
-kubectl get と同じようにオブジェクトを読み取ります。RESOURCE には複数形、単数形、
-短縮名、kind、または resource.group を指定します。
+kubectl get と同じようにオブジェクトを読みます。RESOURCE は複数形、単数形、短縮名、
+kind、または resource.group です。
 
 オプション:
   -A, --all-namespaces          すべての名前空間のオブジェクトを一覧表示
-  -l, --selector SEL            ラベルが一致するオブジェクトのみ (app=web,tier!=db)
-      --field-selector SEL      フィールドが一致するオブジェクトのみ (metadata.name=web)
-  -o, --output FORMAT           table (既定)、wide、json、yaml、jsonl、name
-      --metadata-only           オブジェクトのメタデータのみを取得
+  -l, --selector SEL            ラベルが一致するオブジェクトだけ (app=web,tier!=db)
+      --field-selector SEL      フィールドが一致するオブジェクトだけ (metadata.name=web)
+  -o, --output FORMAT           table（既定）、wide、json、yaml、jsonl、name
+      --metadata-only           オブジェクトのメタデータだけを取得
       --wire FORMAT             サーバーが送る形式: json、protobuf、cbor、yaml
-      --chunk-size N            1 回のリスト要求あたりのオブジェクト数 (既定 500、0: ページングなし)
+      --chunk-size N            一覧リクエストあたりのオブジェクト数（既定 500、0: ページングなし）
       --show-managed-fields     json と yaml に metadata.managedFields を残す
+  -w, --watch                   表の後、オブジェクトの変更に合わせて行を表示
 </translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS]
@@ -662,7 +792,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+71" />
+        <location filename="../app/cmd_get.cpp" line="+78" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -672,7 +802,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--chunk-size には 0 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>get needs a resource type and at most one name</source>
         <translation>get にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
@@ -682,25 +812,40 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は table、wide、json、yaml、jsonl、name のいずれかです</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+2" />
+        <source>Invalid label selector «%1»: %2</source>
+        <translation>ラベルセレクター「%1」が不正です: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invalid field selector «%1»: %2</source>
+        <translation>フィールドセレクター「%1」が不正です: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--watch prints table rows (-o table or wide); for events as JSON use mado watch</source>
+        <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
         <location line="+51" />
-        <location line="+37" />
+        <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
         <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-35" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+146" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -1049,7 +1194,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+358" />
+        <location filename="../app/mainwindow.cpp" line="+390" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1059,7 +1204,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-92" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -1099,12 +1244,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-152" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+122" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -1152,6 +1297,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>kubeconfig を再読み込み(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Go to resource…</source>
+        <translation>リソースへ移動(&amp;G)…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1209,7 +1359,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>kubeconfig に現在のコンテキストが設定されていません。選んでください。</translation>
     </message>
@@ -1219,23 +1369,48 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>%1 cannot be listed.</source>
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+62" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+85" />
+        <source>Go to</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resource (plural, singular, short name or kind), optionally /name:</source>
+        <translation>リソース（複数形、単数形、短縮名、kind）、必要なら /名前:</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Loading %1: %2 received</source>
+        <translation>%1 を読み込み中: %2 受信</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2 in the last list</source>
+        <translation>%1: 直近の一覧で %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Last error: %1</source>
+        <translation>最後のエラー: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Patch %1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2 のパッチ</translation>
@@ -1255,7 +1430,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+138" />
+        <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -1277,7 +1452,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-115" />
+        <location filename="../codecs/listrows_json.cpp" line="-148" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
@@ -1417,7 +1592,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
@@ -1505,7 +1680,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+119" />
+        <location line="+168" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>
@@ -2474,6 +2649,34 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::DeleteAction</name>
+    <message>
+        <location filename="../models/lists/deleteaction.cpp" line="+20" />
+        <source>%1: would be deleted at once.</source>
+        <translation>%1: すぐに削除されます。</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1: deleted.</source>
+        <translation>%1: 削除しました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: would be marked for deletion and wait for its finalizers: %2.</source>
+        <translation>%1: 削除予定としてマークされ、ファイナライザーを待ちます: %2。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: marked for deletion; waiting for its finalizers: %2.</source>
+        <translation>%1: 削除予定としてマークしました。ファイナライザーを待っています: %2。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>models::Explain</name>
     <message>
         <location filename="../models/schema/explain.cpp" line="+136" />
@@ -2492,6 +2695,34 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
+    </message>
+</context>
+<context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
+        <translation>サーバー上でウォッチが期限切れになりました (410 Gone)。一覧を読み込み直しました。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Live updates stopped: %1</source>
+        <translation>ライブ更新が止まりました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This resource has no Table format: showing a plain list.</source>
+        <translation>このリソースには Table 形式がないため、通常の一覧を表示しています。</translation>
     </message>
 </context>
 <context>
@@ -2541,6 +2772,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+0" />
         <source>Type</source>
         <translation>種類</translation>
+    </message>
+</context>
+<context>
+    <name>models::TableFetch</name>
+    <message>
+        <location filename="../models/tablefetch.cpp" line="+226" />
+        <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
+        <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
 </context>
 <context>
@@ -2927,6 +3166,114 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message>
+        <location filename="../views/lists/deletedialog.cpp" line="+27" />
+        <source>Grace period (seconds):</source>
+        <translation>猶予期間（秒）:</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete %1 «%2»?</source>
+        <translation>%1「%2」を削除しますか？</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete %1 «%2» in the namespace «%3»?</source>
+        <translation>名前空間「%3」の %1「%2」を削除しますか？</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Default (the resource's own)</source>
+        <translation>既定（リソース自身の設定）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Background</source>
+        <translation>Background（バックグラウンド）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Foreground</source>
+        <translation>Foreground（フォアグラウンド）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orphan</source>
+        <translation>Orphan（依存を残す）</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Propagation:</source>
+        <translation>伝播:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>What the server says (dry run):</source>
+        <translation>サーバーの回答（ドライラン）:</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The server's default for this resource (usually Background).</source>
+        <translation>このリソースに対するサーバーの既定（通常は Background）。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object is removed at once; the garbage collector removes its dependents afterwards.</source>
+        <translation>オブジェクトはすぐに削除され、依存オブジェクトはその後ガベージコレクターが削除します。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer foregroundDeletion, until its dependents that block owner deletion are removed.</source>
+        <translation>オーナー削除をブロックする依存オブジェクトが削除されるまで、オブジェクトはファイナライザー foregroundDeletion 付きで残ります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer orphan, until its dependents no longer name it as owner; the dependents are kept.</source>
+        <translation>依存オブジェクトがこのオブジェクトをオーナーとして参照しなくなるまで、ファイナライザー orphan 付きで残ります。依存オブジェクトは残ります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Asking the server (dry run)…</source>
+        <translation>サーバーに問い合わせ中（ドライラン）…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Deleting…</source>
+        <translation>削除中…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dry run: nothing was changed.</source>
+        <translation>ドライラン: 何も変更されていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Close</source>
+        <translation>閉じる</translation>
     </message>
 </context>
 <context>
@@ -3831,7 +4178,7 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <location filename="../views/resourcelistview.cpp" line="+174" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
@@ -3841,7 +4188,17 @@ contentType: %6
         <translation>パッチ…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+1" />
+        <source>Copy name</source>
+        <translation>名前をコピー</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+    </message>
+    <message>
+        <location line="+92" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -3851,15 +4208,88 @@ contentType: %6
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>読み込み中… これまでに %n 個のオブジェクト</numerusform>
-        </translation>
+    <message>
+        <location line="+12" />
+        <source>«%1» is not a namespace name: lowercase letters, digits and '-', at most 63 characters.</source>
+        <translation>「%1」は名前空間名ではありません（英小文字、数字、'-'、63 文字以内）。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Label selector: %1</source>
+        <translation>ラベルセレクター: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field selector: %1</source>
+        <translation>フィールドセレクター: %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1 of ~%2 objects loaded</source>
+        <translation>~%2 個中 %1 個のオブジェクトを読み込み済み</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 objects loaded so far</source>
+        <translation>これまでに %1 個のオブジェクトを読み込み済み</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>metadata only</source>
+        <translation>メタデータのみ</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+1" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Namespaces:</source>
+        <translation>名前空間:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all (or a, b, …)</source>
+        <translation>すべて（または a, b, …）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels:</source>
+        <translation>ラベル:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>app=web,tier in (a,b),!legacy</source>
+        <translation>app=web,tier in (a,b),!legacy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields:</source>
+        <translation>フィールド:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>status.phase!=Running</source>
+        <translation>status.phase!=Running</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply</source>
+        <translation>適用</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter rows (Ctrl+F)</source>
+        <translation>行を絞り込む (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Stop loading</source>
+        <translation>読み込みを中止</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
@@ -3871,15 +4301,30 @@ contentType: %6
         <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Filter rows</source>
-        <translation>行を絞り込み</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+35" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>すべての列</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Metadata only</source>
+        <translation>メタデータのみ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fetch only names, labels, owners and finalizers (as=PartialObjectMetadataList): smaller and faster for large lists.</source>
+        <translation>名前、ラベル、オーナー、ファイナライザーだけを取得します (as=PartialObjectMetadataList)。大きな一覧で小さく速くなります。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>automatic above:</source>
+        <translation>自動切替のしきい値:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Lists with more objects than this open in the metadata-only mode (0: never).</source>
+        <translation>これより多くのオブジェクトを含む一覧はメタデータのみのモードで開きます（0: 切り替えない）。</translation>
     </message>
     <message>
         <location line="+1" />

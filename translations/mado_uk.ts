@@ -2,6 +2,134 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name />
+    <message>
+        <location filename="../models/lists/selector.cpp" line="+70" />
+        <source>the end of the selector</source>
+        <translation>кінець селектора</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>Ключ «%1» має порожній префікс перед '/'.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>Префікс ключа «%1» має бути піддоменом DNS: малі літери, цифри, '-' і '.', не більше 253 символів.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The key «%1» has no name.</source>
+        <translation>Ключ «%1» не має імені.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>Імʼя в ключі «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Ключ «%1» має складатися з літер, цифр, '-', '_' або '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>Значення «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Значення «%1» має бути порожнім або складатися з літер, цифр, '-', '_' чи '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>Знайдено %1, очікувався ключ або '!'.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>Знайдено %1, очікувалася ',' або кінець селектора.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>Знайдено %1, після ',' очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>Знайдено %1, очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' перевіряє відсутність ключа й не приймає оператора.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>Після '%1' потрібне ціле число.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>Знайдено %1, очікувалося значення.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' потребує цілого числа, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>Знайдено %1, очікувалося одне з: in, notin, =, ==, !=, &gt;, &lt;.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>Знайдено %1, після '%2' очікувалася '('.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>Знайдено %1, очікувалася ',' або ')'.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>Знайдено %1, очікувалося значення або ')'.</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>«%1» не має оператора: використайте =, == або !=.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>«%1» не має поля перед оператором.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>«%1» не є шляхом до поля, як-от metadata.name чи status.phase.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>Неприпустиме екранування в «%1»: дозволено лише \\, \, і \=.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>Значення «%1» містить неекрановане '='; пишіть \= для самого знака.</translation>
+    </message>
+</context>
+<context>
     <name>Definition</name>
     <message>
         <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
@@ -205,11 +333,11 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
                                        read objects, as kubectl get does</source>
-        <translation>get РЕСУРС [ІМʼЯ] [-n ПП | -A] [-l СЕЛ] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector СЕЛ] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N]
-                                       читати обʼєкти, як kubectl get</translation>
+        <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+                                       читає обʼєкти, як kubectl get</translation>
     </message>
     <message>
         <location line="+5" />
@@ -228,12 +356,13 @@ Options:
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
       --show-managed-fields     keep metadata.managedFields in json and yaml
+  -w, --watch                   after the table, print rows as the objects change
 </source>
         <translation>Використання: mado get RESOURCE [NAME] [параметри]
-              mado get RESOURCE/NAME [параметри]
+       mado get RESOURCE/NAME [параметри]
 
-Читає обʼєкти так само, як kubectl get. RESOURCE — це множина, однина,
-коротка назва, kind або resource.group.
+Читає обʼєкти, як kubectl get. RESOURCE — форма множини, однини, коротке
+імʼя, kind або resource.group.
 
 Параметри:
   -A, --all-namespaces          обʼєкти всіх просторів імен
@@ -242,12 +371,13 @@ Options:
   -o, --output FORMAT           table (типово), wide, json, yaml, jsonl або name
       --metadata-only           отримати лише метадані обʼєктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
-      --chunk-size N            обʼєктів на один запит списку (типово 500, 0: без сторінок)
+      --chunk-size N            обʼєктів на запит списку (типово 500, 0: без сторінок)
       --show-managed-fields     залишити metadata.managedFields у json і yaml
+  -w, --watch                   після таблиці друкувати рядки, коли обʼєкти змінюються
 </translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS]
@@ -664,7 +794,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+71" />
+        <location filename="../app/cmd_get.cpp" line="+78" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -674,7 +804,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--chunk-size приймає число 0 або більше</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>get needs a resource type and at most one name</source>
         <translation>get потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
@@ -684,25 +814,40 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: table, wide, json, yaml, jsonl, name</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="+2" />
+        <source>Invalid label selector «%1»: %2</source>
+        <translation>Неправильний селектор міток «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Invalid field selector «%1»: %2</source>
+        <translation>Неправильний селектор полів «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--watch prints table rows (-o table or wide); for events as JSON use mado watch</source>
+        <translation>--watch друкує рядки таблиці (-o table або wide); події як JSON дає mado watch</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
         <location line="+51" />
-        <location line="+37" />
+        <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
         <location filename="../app/cmd_patch.cpp" line="+155" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-31" />
+        <location line="-35" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+146" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -1051,7 +1196,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+358" />
+        <location filename="../app/mainwindow.cpp" line="+390" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1061,7 +1206,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-90" />
+        <location line="-92" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -1101,12 +1246,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-147" />
+        <location line="-152" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+117" />
+        <location line="+122" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -1154,6 +1299,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>&amp;Reload kubeconfig</source>
         <translation>&amp;Перечитати kubeconfig</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>&amp;Go to resource…</source>
+        <translation>&amp;Перейти до ресурсу…</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1211,7 +1361,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Kubeconfig</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+11" />
         <source>The kubeconfig sets no current context; choose one.</source>
         <translation>У kubeconfig не задано поточний контекст; виберіть його.</translation>
     </message>
@@ -1221,23 +1371,48 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+40" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>%1 cannot be listed.</source>
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+62" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+85" />
+        <source>Go to</source>
+        <translation>Перейти</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Resource (plural, singular, short name or kind), optionally /name:</source>
+        <translation>Ресурс (множина, однина, коротке імʼя або kind), за потреби /імʼя:</translation>
+    </message>
+    <message>
+        <location line="+35" />
+        <source>Loading %1: %2 received</source>
+        <translation>Завантаження %1: отримано %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: %2 in the last list</source>
+        <translation>%1: %2 в останньому списку</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Last error: %1</source>
+        <translation>Остання помилка: %1</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>Patch %1/%2</source>
         <comment>kind/name</comment>
         <translation>Латка для %1/%2</translation>
@@ -1257,7 +1432,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+204" />
-        <location filename="../codecs/listrows_json.cpp" line="+138" />
+        <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -1279,7 +1454,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-115" />
+        <location filename="../codecs/listrows_json.cpp" line="-148" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
@@ -1421,7 +1596,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
-        <location line="+262" />
+        <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
@@ -1511,7 +1686,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+119" />
+        <location line="+168" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
@@ -2486,6 +2661,34 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::DeleteAction</name>
+    <message>
+        <location filename="../models/lists/deleteaction.cpp" line="+20" />
+        <source>%1: would be deleted at once.</source>
+        <translation>%1: було б видалено одразу.</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>%1: deleted.</source>
+        <translation>%1: видалено.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>%1: would be marked for deletion and wait for its finalizers: %2.</source>
+        <translation>%1: було б позначено для видалення й чекало б на завершувачі: %2.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%1: marked for deletion; waiting for its finalizers: %2.</source>
+        <translation>%1: позначено для видалення; чекає на завершувачі: %2.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>models::Explain</name>
     <message>
         <location filename="../models/schema/explain.cpp" line="+136" />
@@ -2504,6 +2707,34 @@ Prints Mado's version and the version of the server of the current context.
         <location filename="../models/objectfetch.cpp" line="+218" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
+    </message>
+</context>
+<context>
+    <name>models::ResourceListModel</name>
+    <message numerus="yes">
+        <location filename="../models/resourcelistmodel.cpp" line="+130" />
+        <source>Loading was cancelled: %n object(s) loaded.</source>
+        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+53" />
+        <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
+        <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Live updates stopped: %1</source>
+        <translation>Оновлення наживо зупинено: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+120" />
+        <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
+        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>This resource has no Table format: showing a plain list.</source>
+        <translation>Цей ресурс не має формату Table: показано звичайний список.</translation>
     </message>
 </context>
 <context>
@@ -2553,6 +2784,14 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+0" />
         <source>Type</source>
         <translation>Тип</translation>
+    </message>
+</context>
+<context>
+    <name>models::TableFetch</name>
+    <message>
+        <location filename="../models/tablefetch.cpp" line="+226" />
+        <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
+        <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
 </context>
 <context>
@@ -2939,6 +3178,114 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
+    </message>
+</context>
+<context>
+    <name>views::DeleteDialog</name>
+    <message>
+        <location filename="../views/lists/deletedialog.cpp" line="+27" />
+        <source>Grace period (seconds):</source>
+        <translation>Пільговий період (секунди):</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>Delete %n object(s)</source>
+        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Delete %1 «%2»?</source>
+        <translation>Видалити %1 «%2»?</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Delete %1 «%2» in the namespace «%3»?</source>
+        <translation>Видалити %1 «%2» у просторі імен «%3»?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8" />
+        <source>Delete %n %1 object(s)?</source>
+        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Default (the resource's own)</source>
+        <translation>Типова (власна для ресурсу)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Background</source>
+        <translation>Background (у фоні)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Foreground</source>
+        <translation>Foreground (на передньому плані)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Orphan</source>
+        <translation>Orphan (залишити залежні)</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Delete</source>
+        <translation>Видалити</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Propagation:</source>
+        <translation>Поширення:</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>What the server says (dry run):</source>
+        <translation>Що каже сервер (пробний запуск):</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The server's default for this resource (usually Background).</source>
+        <translation>Типова поведінка сервера для цього ресурсу (зазвичай Background).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The object is removed at once; the garbage collector removes its dependents afterwards.</source>
+        <translation>Обʼєкт вилучається одразу; збирач сміття потім вилучає залежні обʼєкти.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer foregroundDeletion, until its dependents that block owner deletion are removed.</source>
+        <translation>Обʼєкт залишається із завершувачем foregroundDeletion, доки не вилучено залежні обʼєкти, що блокують видалення власника.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The object stays, with the finalizer orphan, until its dependents no longer name it as owner; the dependents are kept.</source>
+        <translation>Обʼєкт залишається із завершувачем orphan, доки залежні обʼєкти не перестануть називати його власником; залежні обʼєкти зберігаються.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Asking the server (dry run)…</source>
+        <translation>Запит до сервера (пробний запуск)…</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Deleting…</source>
+        <translation>Видалення…</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Dry run: nothing was changed.</source>
+        <translation>Пробний запуск: нічого не змінено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n object(s) deleted or marked for deletion.</source>
+        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>
@@ -3849,7 +4196,7 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+73" />
+        <location filename="../views/resourcelistview.cpp" line="+174" />
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
@@ -3859,7 +4206,17 @@ contentType: %6
         <translation>Латка…</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+1" />
+        <source>Copy name</source>
+        <translation>Копіювати імʼя</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Delete %n object(s)…</source>
+        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+    </message>
+    <message>
+        <location line="+92" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -3869,17 +4226,88 @@ contentType: %6
         <comment>resource in namespace</comment>
         <translation>%1 у %2</translation>
     </message>
-    <message numerus="yes">
-        <location line="+17" />
-        <source>Loading… %n object(s) so far</source>
-        <translation>
-            <numerusform>Завантаження… поки що %n обʼєкт</numerusform>
-            <numerusform>Завантаження… поки що %n обʼєкти</numerusform>
-            <numerusform>Завантаження… поки що %n обʼєктів</numerusform>
-        </translation>
+    <message>
+        <location line="+12" />
+        <source>«%1» is not a namespace name: lowercase letters, digits and '-', at most 63 characters.</source>
+        <translation>«%1» не є назвою простору імен: малі літери, цифри та '-', не більше 63 символів.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Label selector: %1</source>
+        <translation>Селектор міток: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Field selector: %1</source>
+        <translation>Селектор полів: %1</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1 of ~%2 objects loaded</source>
+        <translation>завантажено %1 з ~%2 обʼєктів</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 objects loaded so far</source>
+        <translation>поки що завантажено обʼєктів: %1</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>metadata only</source>
+        <translation>лише метадані</translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="+1" />
+        <source>%n open watch(es)</source>
+        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Namespaces:</source>
+        <translation>Простори імен:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all (or a, b, …)</source>
+        <translation>усі (або a, b, …)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Labels:</source>
+        <translation>Мітки:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>app=web,tier in (a,b),!legacy</source>
+        <translation>app=web,tier in (a,b),!legacy</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fields:</source>
+        <translation>Поля:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>status.phase!=Running</source>
+        <translation>status.phase!=Running</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Apply</source>
+        <translation>Застосувати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Filter rows (Ctrl+F)</source>
+        <translation>Фільтрувати рядки (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Stop loading</source>
+        <translation>Зупинити завантаження</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-45" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>Показано %1 з %n обʼєкта</numerusform>
@@ -3893,15 +4321,30 @@ contentType: %6
         <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+11" />
-        <source>Filter rows</source>
-        <translation>Фільтр рядків</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+35" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>Усі стовпці</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Metadata only</source>
+        <translation>Лише метадані</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Fetch only names, labels, owners and finalizers (as=PartialObjectMetadataList): smaller and faster for large lists.</source>
+        <translation>Отримувати лише імена, мітки, власників і завершувачі (as=PartialObjectMetadataList): менше й швидше для великих списків.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>automatic above:</source>
+        <translation>автоматично понад:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Lists with more objects than this open in the metadata-only mode (0: never).</source>
+        <translation>Списки, що мають більше обʼєктів, відкриваються в режимі лише метаданих (0: ніколи).</translation>
     </message>
     <message>
         <location line="+1" />

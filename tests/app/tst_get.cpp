@@ -78,17 +78,47 @@ spec:
     storage: true
     additionalPrinterColumns:
     - {name: Size, type: integer, jsonPath: .spec.size}
+    - {name: Color, type: string, jsonPath: .spec.color, priority: 1}
+    - {name: Ready, type: boolean, jsonPath: .status.ready}
+    - {name: Ratio, type: number, jsonPath: .spec.ratio, priority: 1}
+    - {name: Since, type: date, jsonPath: .spec.since}
     schema:
       openAPIV3Schema:
         type: object
         properties:
-          spec: {type: object, properties: {size: {type: integer}, color: {type: string}}}
+          spec: {type: object, properties: {size: {type: integer}, color: {type: string}, ratio: {type: number}, since: {type: string, format: date-time}}}
+          status: {type: object, properties: {ready: {type: boolean}}}
+---
+apiVersion: v1
+kind: Service
+metadata: {name: web, namespace: $NS}
+spec: {ports: [{port: 80, targetPort: 8080}], selector: {app: web}}
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: {name: web, namespace: $NS}
+spec:
+  replicas: 2
+  selector: {matchLabels: {app: web}}
+  template:
+    metadata: {labels: {app: web}}
+    spec: {containers: [{name: c, image: registry.invalid/web:1}]}
+---
+apiVersion: v1
+kind: Pod
+metadata: {name: lonely, namespace: $NS, labels: {app: lonely}}
+spec: {containers: [{name: c, image: registry.invalid/lonely:1}]}
 )";
 
 const char *const kWidget = R"(apiVersion: $GROUP/v1
 kind: Widget
 metadata: {name: w1, namespace: $NS}
-spec: {size: 3, color: blue}
+spec: {size: 3, color: blue, ratio: 0.5, since: "2024-01-02T03:04:05Z"}
+---
+apiVersion: $GROUP/v1
+kind: Widget
+metadata: {name: w2, namespace: $NS}
+spec: {size: 7}
 )";
 
 /// A table's rows without those of other tests' namespaces (in the first
@@ -157,6 +187,12 @@ private slots:
                     .exitCode == 0,
             15000);
         QTRY_VERIFY_WITH_TIMEOUT(controllersDone(kNs) && controllersDone(kNs2), 30000);
+        // The deployment's pods exist (they stay Pending: the sandbox has no scheduler).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            kubectl({QStringLiteral("get"), QStringLiteral("deploy/web"), QStringLiteral("-n"), kNs,
+                     QStringLiteral("-o"), QStringLiteral("jsonpath={.status.replicas}")})
+                    .out == QStringLiteral("2"),
+            30000);
     }
 
     void likeKubectl_data() {
@@ -183,6 +219,22 @@ private slots:
         row("list json", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("json")});
         row("names", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("name")});
         row("custom resource table", {QStringLiteral("get"), kShort, n, kNs});
+        row("custom resource wide (priority 1 columns, nulls, dates)",
+            {QStringLiteral("get"), kShort, n, kNs, o, QStringLiteral("wide")});
+        row("pods", {QStringLiteral("get"), QStringLiteral("pods"), n, kNs});
+        row("pods wide", {QStringLiteral("get"), QStringLiteral("po"), n, kNs, o, QStringLiteral("wide")});
+        row("services", {QStringLiteral("get"), QStringLiteral("svc"), n, kNs});
+        row("services wide",
+            {QStringLiteral("get"), QStringLiteral("services"), n, kNs, o, QStringLiteral("wide")});
+        row("deployments", {QStringLiteral("get"), QStringLiteral("deploy"), n, kNs});
+        row("deployments wide",
+            {QStringLiteral("get"), QStringLiteral("deployments"), n, kNs, o, QStringLiteral("wide")});
+        row("configmaps, pages of 2", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs,
+                                       QStringLiteral("--chunk-size"), QStringLiteral("2")});
+        row("namespaces wide, own",
+            {QStringLiteral("get"), QStringLiteral("ns"), l, kRunSelector, o, QStringLiteral("wide")});
+        row("crd (date column left as kubectl prints it)",
+            {QStringLiteral("get"), QStringLiteral("crd"), kCrd});
         row("custom resource json",
             {QStringLiteral("get"), kCrd, QStringLiteral("w1"), n, kNs, o, QStringLiteral("json")});
         row("field selector", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs,
@@ -262,6 +314,25 @@ private slots:
         QVERIFY(!r.out.contains(QStringLiteral("\n    \"data\": {"))); // no top-level data
     }
 
+    void metadataOnlyTable() {
+        const MadoRun r =
+            mado({QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-n"), kNs,
+                  QStringLiteral("--metadata-only"), QStringLiteral("-l"), QStringLiteral("tier=web")});
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3); // header, alpha, gamma
+        QVERIFY(lines.at(0).startsWith(QStringLiteral("NAME ")));
+        for (const char *h : {"LABELS", "ANNOTATIONS", "OWNER", "FINALIZERS", "AGE"})
+            QVERIFY2(lines.at(0).contains(QLatin1String(h)), qPrintable(lines.at(0)));
+        QVERIFY(lines.at(1).startsWith(QStringLiteral("alpha ")));
+        QVERIFY(lines.at(1).contains(QStringLiteral("tier=web")));
+        const MadoRun all = mado({QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-A"),
+                                  QStringLiteral("--metadata-only"), QStringLiteral("-l"), kRunSelector});
+        QCOMPARE(all.exitCode, 0);
+        QVERIFY(all.out.startsWith(QStringLiteral("NAMESPACE ")));
+        QCOMPARE(all.out.count(QLatin1Char('\n')), 5); // header and four ConfigMaps in two namespaces
+    }
+
     void errors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
@@ -279,6 +350,16 @@ private slots:
                                     << 2 << QStringLiteral("--output must be one of");
         QTest::newRow("no type") << QStringList{QStringLiteral("get")} << 2
                                  << QStringLiteral("get needs a resource type");
+        QTest::newRow("bad label selector")
+            << QStringList{QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("-l"),
+                           QStringLiteral("tier in (web")}
+            << 1
+            << QStringLiteral("Invalid label selector «tier in (web»: Found the end of the selector, "
+                              "expected ',' or ')'.");
+        QTest::newRow("bad field selector")
+            << QStringList{QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("--field-selector"),
+                           QStringLiteral("metadata.name")}
+            << 1 << QStringLiteral("has no operator");
     }
 
     void errors() {

@@ -1,0 +1,402 @@
+// Integration: ResourceListModel against the sandbox: Table pages, the
+// metadata-only shape and its automatic choice, several namespaces, selectors
+// (Mado's checks agree with the server's), an expired continue token after a
+// real etcd compaction, live row updates; QAbstractItemModelTester throughout.
+#include "codecs/json.h"
+#include "kube/client.h"
+#include "kube/discovery.h"
+#include "models/lists/selector.h"
+#include "models/resourcelistmodel.h"
+#include "models/tablefetch.h"
+#include "sandboxclient.h"
+#include "testcluster.h"
+#include "tests/common/await.h"
+
+#include <QAbstractItemModelTester>
+#include <QCborArray>
+#include <QCborMap>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace models;
+using mado::test::await;
+
+class TestListModelSandbox final : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<kube::Client> m_client;
+    kube::Catalog m_catalog;
+    kube::ApiResource m_configmaps;
+    const QString m_ns = testcluster::ownNamespace(QStringLiteral("lm"));
+    const QString m_ns2 = testcluster::ownNamespace(QStringLiteral("lm2"));
+    static constexpr int kMany = 23;
+
+    kube::CallResult post(const QString &path, const QCborMap &doc) {
+        kube::Request r;
+        r.verb = "POST";
+        r.path = path;
+        r.contentType = "application/json";
+        r.body = codecs::toJson(doc, codecs::JsonStyle::Compact);
+        return await(m_client->send(r));
+    }
+
+    static QCborMap configMap(const QString &name, const QCborMap &extraMeta = {}) {
+        QCborMap meta = extraMeta;
+        meta.insert(QStringLiteral("name"), name);
+        return QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                        {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                        {QStringLiteral("metadata"), meta},
+                        {QStringLiteral("data"), QCborMap{{QStringLiteral("k"), name}}}};
+    }
+
+    /// Loads query into a fresh model wrapped in QAbstractItemModelTester.
+    std::unique_ptr<ResourceListModel> load(const ListQuery &query,
+                                            std::optional<TableResult> *result = nullptr) {
+        auto model = std::make_unique<ResourceListModel>();
+        new QAbstractItemModelTester(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
+                                     model.get());
+        QSignalSpy done(model.get(), &ResourceListModel::finished);
+        if (result)
+            connect(model.get(), &ResourceListModel::finished, this,
+                    [result](const TableResult &r) { *result = r; });
+        model->setQuery(m_client.get(), query);
+        if (!done.wait(30000))
+            return nullptr;
+        return model;
+    }
+
+    /// etcd's own compaction (its HTTP gateway): every revision before now is gone.
+    static bool compactEtcd() {
+        QFile state(qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QStringLiteral("/state.json"));
+        if (!state.open(QIODevice::ReadOnly))
+            return false;
+        const int port =
+            QJsonDocument::fromJson(state.readAll()).object().value(QStringLiteral("etcdPort")).toInt();
+        QNetworkAccessManager nam;
+        auto postJson = [&](const char *path, const QByteArray &body) {
+            QNetworkRequest req(
+                QUrl(QStringLiteral("http://127.0.0.1:%1%2").arg(port).arg(QLatin1String(path))));
+            req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+            QNetworkReply *reply = nam.post(req, body);
+            QSignalSpy done(reply, &QNetworkReply::finished);
+            done.wait(10000);
+            const QByteArray answer = reply->readAll();
+            reply->deleteLater();
+            return QJsonDocument::fromJson(answer).object();
+        };
+        const QString rev = postJson("/v3/kv/range", R"({"key":"Zm9v"})")
+                                .value(QStringLiteral("header"))
+                                .toObject()
+                                .value(QStringLiteral("revision"))
+                                .toString();
+        if (rev.isEmpty())
+            return false;
+        const QJsonObject r = postJson(
+            "/v3/kv/compaction", QStringLiteral(R"({"revision":"%1","physical":true})").arg(rev).toUtf8());
+        return !r.contains(QStringLiteral("code")) ||
+               r.value(QStringLiteral("message")).toString().contains(QStringLiteral("compacted"));
+    }
+
+private slots:
+    void initTestCase() {
+        m_client = testcluster::sandboxClient();
+        QVERIFY(m_client);
+        kube::HandlePtr<kube::Discovery> d(kube::Discovery::start(m_client.get()));
+        const auto catalog = await(d.get(), 30000, "discovery");
+        QVERIFY(catalog.ok());
+        m_catalog = *catalog;
+        m_configmaps = *m_catalog.resolve(QStringLiteral("configmaps"));
+        for (const QString &ns : {m_ns, m_ns2})
+            QVERIFY(post(QStringLiteral("/api/v1/namespaces"),
+                         codecs::parseJson(testcluster::namespaceJson(ns))->toMap())
+                        .ok());
+        for (int i = 0; i < kMany; ++i) {
+            QCborMap meta{{QStringLiteral("labels"),
+                           QCborMap{{QStringLiteral("parity"),
+                                     i % 2 ? QStringLiteral("odd") : QStringLiteral("even")}}}};
+            if (i == 0) {
+                meta.insert(QStringLiteral("annotations"),
+                            QCborMap{{QStringLiteral("a"), QStringLiteral("1")},
+                                     {QStringLiteral("b"), QStringLiteral("2")}});
+                meta.insert(QStringLiteral("finalizers"), QCborArray{QStringLiteral("mado.test/hold")});
+            }
+            QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns),
+                         configMap(QStringLiteral("cm-%1").arg(i, 2, 10, QLatin1Char('0')), meta))
+                        .ok());
+        }
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns2),
+                     configMap(QStringLiteral("other")))
+                    .ok());
+        // The controller manager adds kube-root-ca.crt to each new namespace: wait for both.
+        for (const QString &ns : {m_ns, m_ns2})
+            QTRY_VERIFY_WITH_TIMEOUT(
+                await(m_client->get(
+                          QStringLiteral("/api/v1/namespaces/%1/configmaps/kube-root-ca.crt").arg(ns)))
+                    .ok(),
+                30000);
+    }
+
+    void tablePagesWithProgress() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        q.pageSize = 5;
+        std::optional<TableResult> result;
+        auto model = load(q, &result);
+        QVERIFY(model);
+        QVERIFY(result && result->ok());
+        QCOMPARE(model->rowCount(), kMany + 1);
+        QCOMPARE((*result)->pages, 5); // 24 rows in pages of 5
+        QCOMPARE(model->pagesLoaded(), 5);
+        QCOMPARE(model->expectedCount(), kMany + 1);
+        QVERIFY(model->bytesReceived() > 0);
+        QVERIFY(!model->listResourceVersion().isEmpty());
+        QCOMPARE(model->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
+        QCOMPARE(model->headerData(0, Qt::Horizontal, ResourceListDefs::TypeRole).toString(),
+                 QStringLiteral("string"));
+        QCOMPARE(model->shape(), ListShape::Table);
+        const int row = model->rowOf(m_ns, QStringLiteral("cm-07"));
+        QVERIFY(row >= 0);
+        QCOMPARE(model->index(row, 1).data(ResourceListDefs::RawRole).toLongLong(), 1); // DATA, a number
+        QVERIFY(model->index(row, 2).data(ResourceListDefs::CreatedRole).isValid());
+    }
+
+    void rowsArriveWhilePaging() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        q.pageSize = 5;
+        ResourceListModel model;
+        QList<int> counts;
+        connect(&model, &ResourceListModel::progress, this, [&] {
+            if (model.isLoading())
+                counts.append(model.rowCount());
+        });
+        QSignalSpy done(&model, &ResourceListModel::finished);
+        model.setQuery(m_client.get(), q);
+        QVERIFY(done.wait(30000));
+        QVERIFY2(counts.size() >= 4, qPrintable(QString::number(counts.size())));
+        QCOMPARE(counts.first(), 5);
+        // remainingItemCount while paging: "5 of ~24".
+        QVERIFY(counts.contains(10));
+    }
+
+    void metadataShape() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        q.shape = ListShape::Metadata;
+        auto model = load(q);
+        QVERIFY(model);
+        QCOMPARE(model->shape(), ListShape::Metadata);
+        QCOMPARE(model->columnCount(), int(MetadataColumns::Count));
+        QCOMPARE(model->rowCount(), kMany + 1);
+        const int row = model->rowOf(m_ns, QStringLiteral("cm-00"));
+        QVERIFY(row >= 0);
+        using namespace MetadataColumns;
+        QCOMPARE(model->index(row, Labels).data(ResourceListDefs::RawRole).toString(),
+                 QStringLiteral("parity=even"));
+        QCOMPARE(model->index(row, Annotations).data(ResourceListDefs::RawRole).toLongLong(), 2);
+        QCOMPARE(model->index(row, Finalizers).data(ResourceListDefs::RawRole).toString(),
+                 QStringLiteral("mado.test/hold"));
+        QCOMPARE(model->index(row, Namespace).data(ResourceListDefs::RawRole).toString(), m_ns);
+    }
+
+    void automaticMetadataAboveTheThreshold() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        q.pageSize = 500;
+        q.metadataThreshold = 10;
+        auto model = load(q);
+        QVERIFY(model);
+        QCOMPARE(model->shape(), ListShape::Metadata);
+        QVERIFY(!model->notice().isEmpty());
+        QCOMPARE(model->rowCount(), kMany + 1);
+        q.metadataThreshold = 1000;
+        auto small = load(q);
+        QCOMPARE(small->shape(), ListShape::Table);
+        QCOMPARE(small->rowCount(), kMany + 1);
+    }
+
+    void severalNamespacesAndSelectors() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns, m_ns2};
+        q.pageSize = 10;
+        auto model = load(q);
+        QVERIFY(model);
+        QCOMPARE(model->rowCount(), kMany + 1 + 2);
+        QVERIFY(model->rowOf(m_ns2, QStringLiteral("other")) >= 0);
+        q.labelSelector = QStringLiteral("parity in (odd)");
+        q.fieldSelector = QStringLiteral("metadata.name!=cm-01");
+        auto odd = load(q);
+        QCOMPARE(odd->rowCount(), kMany / 2 - 1);
+        QCOMPARE(odd->rowOf(m_ns, QStringLiteral("cm-01")), -1);
+        QVERIFY(odd->rowOf(m_ns, QStringLiteral("cm-03")) >= 0);
+    }
+
+    void selectorChecksAgreeWithTheServer_data() {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<QString>("field");
+        for (const char *s :
+             {"app=web", "app==web", "tier!=db", "app", "!legacy", "env in (a,b)", "env notin (x)",
+              "app.kubernetes.io/name=shop", "app=", "a,b,c", "app=web,", "env in (a", "ap$p=web", "-app=web",
+              "Example.COM/app=web", "app=a/b", "!app=web", "x ~ y"})
+            QTest::newRow(s) << QString::fromUtf8(s) << QString();
+        for (const char *s : {"metadata.name=a", "metadata.name==a", "metadata.name!=a", "metadata.name",
+                              "metadata.name=a=b", "metadata.name=a\\b", "metadata.name=a\\,b"})
+            QTest::newRow(s) << QString() << QString::fromUtf8(s);
+    }
+
+    void selectorChecksAgreeWithTheServer() {
+        QFETCH(QString, label);
+        QFETCH(QString, field);
+        const bool mado =
+            label.isEmpty() ? !selector::checkFieldSelector(field) : !selector::checkLabelSelector(label);
+        QUrlQuery query;
+        if (!label.isEmpty())
+            query.addQueryItem(QStringLiteral("labelSelector"),
+                               QString::fromUtf8(QUrl::toPercentEncoding(label)));
+        if (!field.isEmpty())
+            query.addQueryItem(QStringLiteral("fieldSelector"),
+                               QString::fromUtf8(QUrl::toPercentEncoding(field)));
+        query.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
+        const kube::CallResult r =
+            await(m_client->get(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns), query));
+        const bool server = r.ok();
+        if (!server)
+            QCOMPARE(r.error().httpStatus, 400);
+        QCOMPARE(mado, server);
+    }
+
+    void expiredContinueTokenStartsAgain() {
+        // A continue token names the snapshot (resourceVersion) the list pages
+        // through. After a real etcd compaction past it the server answers 410
+        // Expired; the model starts a fresh list and says so.
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns2),
+                     configMap(QStringLiteral("bump")))
+                    .ok());
+        QVERIFY(compactEtcd());
+        const QByteArray token =
+            QByteArray(R"({"v":"meta.k8s.io/v1","rv":2,"start":"cm-10\u0000"})").toBase64();
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        q.pageSize = 5;
+        q.continueToken = QString::fromLatin1(token);
+        ResourceListModel model;
+        new QAbstractItemModelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest, &model);
+        QSignalSpy done(&model, &ResourceListModel::finished);
+        std::optional<TableResult> finished;
+        connect(&model, &ResourceListModel::finished, this, [&](const TableResult &r) { finished = r; });
+        model.setQuery(m_client.get(), q);
+        QVERIFY(done.wait(30000));
+        QVERIFY(finished);
+        const TableResult result = *finished;
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().userMessage()));
+        QCOMPARE(result->restarts, 1);
+        QVERIFY2(model.notice().contains(QStringLiteral("410")), qPrintable(model.notice()));
+        QCOMPARE(model.rowCount(), kMany + 1); // every row once, from the fresh list
+        QCOMPARE(result->pages, 5);
+    }
+
+    void liveEvents() {
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns};
+        auto model = load(q);
+        QVERIFY(model);
+        const int before = model->rowCount();
+        codecs::TableRow added;
+        added.name = QStringLiteral("new");
+        added.ns = m_ns;
+        added.cells = {QStringLiteral("new"), qint64(1), QStringLiteral("1s")};
+        model->applyEvent("ADDED", added);
+        QCOMPARE(model->rowCount(), before + 1);
+        added.cells[1] = qint64(5);
+        model->applyEvent("MODIFIED", added);
+        QCOMPARE(model->rowCount(), before + 1);
+        QCOMPARE(model->index(model->rowOf(m_ns, QStringLiteral("new")), 1)
+                     .data(ResourceListDefs::RawRole)
+                     .toLongLong(),
+                 5);
+        codecs::TableRow gone;
+        gone.name = QStringLiteral("cm-05");
+        gone.ns = m_ns;
+        model->applyEvent("DELETED", gone);
+        QCOMPARE(model->rowCount(), before);
+        QCOMPARE(model->rowOf(m_ns, QStringLiteral("cm-05")), -1);
+        QVERIFY(model->rowOf(m_ns, QStringLiteral("cm-06")) >= 0);
+    }
+
+    void rowsStayLive_data() {
+        QTest::addColumn<int>("shape");
+        QTest::newRow("table") << int(ListShape::Table);
+        QTest::newRow("metadata only") << int(ListShape::Metadata);
+    }
+
+    void rowsStayLive() {
+        // List through TableFetch, then watch from the list's resourceVersion
+        // with Table (or metadata) rows: the server's changes reach the rows.
+        QFETCH(int, shape);
+        ListQuery q;
+        q.resource = m_configmaps;
+        q.namespaces = {m_ns2};
+        q.shape = ListShape(shape);
+        auto model = load(q);
+        QVERIFY(model);
+        QTRY_COMPARE_WITH_TIMEOUT(model->openWatches(), 1, 10000);
+        const int before = model->rowCount();
+        const QString name = QStringLiteral("live-%1").arg(shape);
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns2), configMap(name)).ok());
+        QTRY_VERIFY_WITH_TIMEOUT(model->rowOf(m_ns2, name) >= 0, 15000);
+        QCOMPARE(model->rowCount(), before + 1);
+        QCOMPARE(model->index(model->rowOf(m_ns2, name), 0).data(ResourceListDefs::RawRole).toString(), name);
+        kube::Request patch;
+        patch.verb = "PATCH";
+        patch.path = QStringLiteral("/api/v1/namespaces/%1/configmaps/%2").arg(m_ns2, name);
+        patch.contentType = "application/merge-patch+json";
+        patch.body = R"({"data":{"a":"1","b":"2"},"metadata":{"labels":{"x":"y"}}})";
+        QVERIFY(await(m_client->send(patch)).ok());
+        // DATA counts keys (Table); LABELS shows them (metadata only).
+        const int column = shape == int(ListShape::Table) ? 1 : int(MetadataColumns::Labels);
+        const QVariant expected =
+            shape == int(ListShape::Table) ? QVariant(qint64(3)) : QVariant(QStringLiteral("x=y"));
+        QTRY_COMPARE_WITH_TIMEOUT(
+            model->index(model->rowOf(m_ns2, name), column).data(ResourceListDefs::RawRole), expected, 15000);
+        kube::Request del;
+        del.verb = "DELETE";
+        del.path = patch.path;
+        QVERIFY(await(m_client->send(del)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(model->rowOf(m_ns2, name), -1, 15000);
+        QCOMPARE(model->rowCount(), before);
+        QVERIFY(model->eventsApplied() >= 3);
+    }
+
+    void cleanupTestCase() {
+        // cm-00's finalizer would hold the namespace: take it off first.
+        kube::Request r;
+        r.verb = "PATCH";
+        r.path = QStringLiteral("/api/v1/namespaces/%1/configmaps/cm-00").arg(m_ns);
+        r.contentType = "application/merge-patch+json";
+        r.body = R"({"metadata":{"finalizers":null}})";
+        const auto unfinalized = await(m_client->send(r));
+        QVERIFY(unfinalized.ok());
+        for (const QString &ns : {m_ns, m_ns2}) {
+            kube::Request d;
+            d.verb = "DELETE";
+            d.path = QStringLiteral("/api/v1/namespaces/") + ns;
+            const auto deleted = await(m_client->send(d));
+            QVERIFY(deleted.ok());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestListModelSandbox)
+#include "tst_listmodel_sandbox.moc"
