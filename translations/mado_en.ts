@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/watchframing.cpp" line="+174" />
+        <location filename="../codecs/watchframing.cpp" line="+175" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>The watch stream ended in the middle of an event (%n byte left over).</numerusform>
@@ -48,11 +48,32 @@
     </message>
 </context>
 <context>
+    <name>kube::WatchStatus</name>
+    <message numerus="yes">
+        <location filename="../kube/watch.cpp" line="+140" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
         <location filename="../views/objectviewer/objectviewer.cpp" line="+224" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform><numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
+            <numerusform>%1 · %Ln bytes · decoded in %2 ms</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+39" />

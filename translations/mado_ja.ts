@@ -2,16 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>Cli</name>
+    <name>ShardSelector</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>%1 を解析できません: %2</translation>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>末尾</translation>
     </message>
 </context>
 <context>
@@ -71,7 +71,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>使い方は '%1 --help' を参照してください。</translation>
@@ -102,7 +102,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -117,7 +117,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -189,7 +189,77 @@ kubectl get と同じようにオブジェクトを読み取ります。RESOURCE
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       watch のすべてのイベントをブックマークも含めて表示</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>使い方: mado watch リソース [名前] [オプション]
+
+コレクション (または 1 つのオブジェクト) を watch し、届いたイベントを
+すべて表示します: ADDED、MODIFIED、DELETED、BOOKMARK、ERROR。接続の履歴
+(一覧取得、再接続、410 Gone と再一覧取得など) は標準エラーに出ます。
+切れた接続は最後に見た resourceVersion から再開します。
+
+既定ではまずコレクションを一覧取得し (そのオブジェクトを "listed": true
+付きの ADDED として表示)、その後 watch します。
+
+オプション:
+  -A, --all-namespaces          すべての名前空間を watch する
+      --resource-version RV     一覧取得せず、この resourceVersion から watch だけする
+      --send-initial-events     ストリーミング一覧: オブジェクトが ADDED イベントで届き、
+                                BOOKMARK (initialEventsEnd) で終わる
+  -l, --selector SEL            ラベルが一致するオブジェクトだけ
+      --field-selector SEL      フィールドが一致するオブジェクトだけ
+      --shard-selector EXPR     1 つのシャードだけ。例: shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             サーバーが送る形式: json、protobuf、cbor
+  -o, --output FORMAT           jsonl (既定: イベントごとに JSON オブジェクト 1 つ、
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                または table (イベントごとに 1 行)
+      --max-events N            N 個のイベントで終了する (終了コード 0)
+      --timeout SECONDS         この秒数で終了する (終了コード 0)
+      --server-timeout SECONDS  各 watch リクエストをこの秒数で終えるようサーバーに頼む
+                                (その 2 秒前にブックマークが届き、Mado は再開する)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +292,7 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -271,7 +341,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -287,7 +357,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +396,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>%1 を解析できません: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -386,7 +466,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
@@ -420,6 +500,56 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+8" />
         <source>the option %1 needs a value</source>
         <translation>オプション %1 には値が必要です</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output は jsonl、table のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire は json、protobuf、cbor のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events には 1 以上の数を指定します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout には 0 より大きい秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version には値が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>リソース %1 は watch できません。</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(初期イベントの終わり)</translation>
     </message>
 </context>
 <context>
@@ -905,7 +1035,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
@@ -1078,7 +1208,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
@@ -1277,11 +1407,167 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>'0x8000000000000000' のような引用符付きの 16 進の境界</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>シャードセレクターに閉じられていない文字列があります。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>シャードセレクターが %1 を呼び出しています。使えるのは shardRange() と || だけです。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>シャードセレクターの対象が %1 です。使えるのは object.metadata.uid と object.metadata.namespace だけです。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>シャード範囲の開始 %1 が終了 %2 より小さくありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>シャードの境界「%1」が 0x で始まっていません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>シャードの境界「%1」に小文字の 16 進数字ではない「%2」があります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>シャード範囲は 2^64 から始められません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>シャードの境界「%1」はちょうど 16 桁の 16 進数である必要があります(「%2」のことですか?)。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>シャードセレクターが空です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>シャードセレクターの位置 %1 に予期しないテキストがあります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>すべてのシャード範囲は同じフィールドを使う必要がありますが、%1 と %2 が使われています。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>%1 の監視から読み取れないイベントが届きました：%2</translation>
+        <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>不明な種類 %1 のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>接続中 (%1 回目)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>watch 中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>resourceVersion %1 から watch 中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>%n 個のオブジェクトを一覧取得 (resourceVersion %1)</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>初期イベント終了: %n 個のオブジェクト (resourceVersion %1)</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>サーバーがストリームを終了しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>切断されました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>%1 秒後に再接続 (%2 回目)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>一覧を取り直しています</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>サーバーがシャードセレクターを無視しました。クライアント側で絞り込みます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>サーバーがエラーイベントを送りました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>停止しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>停止しました: %1</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +1713,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />

@@ -2,16 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
+    <name>ShardSelector</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>кінець</translation>
     </message>
 </context>
 <context>
@@ -71,7 +71,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +102,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -117,7 +117,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -189,7 +189,78 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       друкує кожну подію watch, разом із закладками</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>Використання: mado watch РЕСУРС [ІМ'Я] [параметри]
+
+Спостерігає за колекцією (або одним об'єктом) і друкує кожну подію, щойно
+вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія з'єднання
+(список, повторне підключення, 410 Gone і повторний список, ...) іде в stderr.
+Обірване з'єднання відновлюється від останньої побаченої resourceVersion.
+
+Типово колекцію спершу отримано списком (її об'єкти друкуються як ADDED
+з "listed": true), а потім за нею спостерігають.
+
+Параметри:
+  -A, --all-namespaces          спостерігати за всіма просторами імен
+      --resource-version RV     лише спостерігати, від цієї resourceVersion (без списку)
+      --send-initial-events     потоковий список: об'єкти надходять як події ADDED,
+                                завершені подією BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            лише об'єкти з відповідними мітками
+      --field-selector SEL      лише об'єкти з відповідними полями
+      --shard-selector EXPR     лише один шард, напр. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             що надсилає сервер: json, protobuf або cbor
+  -o, --output FORMAT           jsonl (типово: один об'єкт JSON на подію,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                або table (один рядок на подію)
+      --max-events N            зупинитися після N подій (код виходу 0)
+      --timeout SECONDS         зупинитися через стільки секунд (код виходу 0)
+      --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
+                                стільки секунд (за 2 с до того він надсилає закладку;
+                                Mado продовжує)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +293,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +342,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +358,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +397,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>не вдається розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -386,7 +467,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
@@ -420,6 +501,56 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+8" />
         <source>the option %1 needs a value</source>
         <translation>параметр %1 потребує значення</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output має бути одним із: jsonl, table</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire має бути одним із: json, protobuf, cbor</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events приймає число від 1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout приймає кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version потребує значення</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>Ресурс %1 не можна спостерігати (watch).</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМ'Я                             RESOURCEVERSION   БАЙТИ</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(кінець початкових подій)</translation>
     </message>
 </context>
 <context>
@@ -909,7 +1040,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
@@ -1088,7 +1219,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1287,11 +1418,167 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>шістнадцяткова межа в лапках, напр. '0x8000000000000000'</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>Селектор шарда має незакритий рядок.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>Селектор шарда викликає %1; дозволені лише shardRange() та ||.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>Селектор шарда ділить за %1; підтримуються лише object.metadata.uid та object.metadata.namespace.</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>Діапазон шарда починається з %1, що не менше за його кінець %2.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>Межа шарда «%1» не починається з 0x.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>Межа шарда «%1» містить «%2», що не є малою шістнадцятковою цифрою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>Діапазон шарда не може починатися з 2^64.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>Межа шарда «%1» має містити рівно 16 шістнадцяткових цифр (можливо, «%2»?).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>Селектор шарда порожній.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>Селектор шарда має неочікуваний текст на позиції %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>Усі діапазони шарда мають використовувати те саме поле; тут використано %1 і %2.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+        <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>подія невідомого типу %1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Отримано список: %n об'єкт на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єкти на resourceVersion %1</numerusform><numerusform>Отримано список: %n об'єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n об'єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об'єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Від'єднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Повторне підключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застарий</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>Повторне отримання списку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1724,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />

@@ -150,12 +150,17 @@ private slots:
                 }
                 return 0;
             };
-            QTRY_VERIFY_WITH_TIMEOUT(connectedAt() > 0, 30000);
+            QTRY_VERIFY2_WITH_TIMEOUT(connectedAt() > 0, qPrintable(rec.history()), 30000);
             recoveries.append(std::max<qint64>(0, connectedAt() - readyAt));
             qInfo("restart %d: down %lld ms, watch open again %lld ms after /readyz; %lld writes so far",
                   round + 1, qlonglong(readyAt - downAt), qlonglong(connectedAt() - readyAt),
                   qlonglong(load.writes()));
             QVERIFY(!watch->isFinished());
+            QStringList steps;
+            for (qsizetype i = seen; i < rec.statuses.size(); ++i)
+                steps.append(WatchStatus::kindName(rec.statuses.at(i).kind) + QLatin1Char('@') +
+                             QString::number(rec.statuses.at(i).timeMs - readyAt));
+            qInfo("  steps (ms after /readyz): %s", qPrintable(steps.join(QLatin1Char(' '))));
             QTest::qWait(1000); // some load between restarts
         }
         QSignalSpy idle(&load, &bench::LoadGenerator::idle);
