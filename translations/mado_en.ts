@@ -73,7 +73,7 @@
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+140" />
+        <location filename="../kube/watch.cpp" line="+143" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
     </message>

@@ -2234,25 +2234,30 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+40" />
+        <location filename="../kube/watch.cpp" line="+43" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+191" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+304" />
+        <location line="+314" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
+    </message>
+    <message>
+        <location line="+261" />
+        <source>The server did not answer in time.</source>
+        <translation>Сервер не відповів вчасно.</translation>
     </message>
 </context>
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-398" />
+        <location line="-671" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>

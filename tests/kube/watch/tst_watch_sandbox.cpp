@@ -1,7 +1,7 @@
 // Integration: kube::Watch and the shared list-watch cache against the
 // sandbox: bookmarks (timeoutSeconds makes the watch cache send one 2 s before
 // the deadline), streaming lists ending at the initial-events-end bookmark,
-// 410 for a watch from a too old resourceVersion, shard selectors honoured by
+// shard selectors honoured by
 // the server and applied on the client giving the same set, the three wire
 // formats agreeing, one object by name, and the registry sharing one watch.
 // The test owns its namespace (testcluster::ownNamespace).
@@ -132,20 +132,6 @@ private slots:
         QVERIFY(!rec.events.last().initial);
         QCOMPARE(rec.events.last().type, WatchEvent::Type::Added);
         write(m_client.get(), "DELETE", configMaps() + QStringLiteral("/after-stream"));
-    }
-
-    void watchFromATooOldVersionReportsExpiry() {
-        WatchRequest req;
-        req.path = configMaps();
-        req.mode = WatchMode::FromResourceVersion;
-        req.resourceVersion = QStringLiteral("1"); // older than the watch cache's window
-        HandlePtr<Watch> watch(Watch::start(m_client.get(), req));
-        Recorder rec(watch.get());
-        const Watch::ResultType r = mado::test::await(watch.get(), 15000, "watch");
-        QVERIFY(!r.ok());
-        QCOMPARE(r.error().httpStatus, 410);
-        QCOMPARE(rec.count(WatchStatus::Kind::Expired), 1);
-        QCOMPARE(rec.count(WatchStatus::Kind::Relisting), 0);
     }
 
     void aSingleObjectByName() {

@@ -82,6 +82,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(store.hasSynced(), 15000);
         QTRY_VERIFY_WITH_TIMEOUT(rec.count(WatchStatus::Kind::Connected) == 1, 15000);
         QCOMPARE(store.size(), 6);
+        const QString before = store.resourceVersion();
 
         // The connection drops; the collection changes while the watch is away.
         pipe.cut();
@@ -112,6 +113,21 @@ private slots:
         // And it goes on watching.
         write(m_client.get(), "DELETE", podTemplates() + QStringLiteral("/pt-8"));
         QTRY_COMPARE_WITH_TIMEOUT(storeList(store), freshList(m_client.get(), podTemplates()), 15000);
+
+        // A watch that only watches (its owner lists) reports the expiry and
+        // ends with the 410 instead of relisting.
+        WatchRequest from;
+        from.path = podTemplates();
+        from.mode = WatchMode::FromResourceVersion;
+        from.resourceVersion = before; // compacted away
+        HandlePtr<Watch> old(Watch::start(m_client.get(), from));
+        Recorder oldRec(old.get());
+        const Watch::ResultType r = mado::test::await(old.get(), 15000, "watch");
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 410);
+        QCOMPARE(oldRec.count(WatchStatus::Kind::Expired), 1);
+        QCOMPARE(oldRec.count(WatchStatus::Kind::Relisting), 0);
+        QCOMPARE(oldRec.listedCount, 0);
     }
 
     void apiserverRestartsUnderLoad() {
@@ -150,12 +166,17 @@ private slots:
                 }
                 return 0;
             };
-            QTRY_VERIFY_WITH_TIMEOUT(connectedAt() > 0, 30000);
+            QTRY_VERIFY2_WITH_TIMEOUT(connectedAt() > 0, qPrintable(rec.history()), 30000);
             recoveries.append(std::max<qint64>(0, connectedAt() - readyAt));
             qInfo("restart %d: down %lld ms, watch open again %lld ms after /readyz; %lld writes so far",
                   round + 1, qlonglong(readyAt - downAt), qlonglong(connectedAt() - readyAt),
                   qlonglong(load.writes()));
             QVERIFY(!watch->isFinished());
+            QStringList steps;
+            for (qsizetype i = seen; i < rec.statuses.size(); ++i)
+                steps.append(WatchStatus::kindName(rec.statuses.at(i).kind) + QLatin1Char('@') +
+                             QString::number(rec.statuses.at(i).timeMs - readyAt));
+            qInfo("  steps (ms after /readyz): %s", qPrintable(steps.join(QLatin1Char(' '))));
             QTest::qWait(1000); // some load between restarts
         }
         QSignalSpy idle(&load, &bench::LoadGenerator::idle);
