@@ -171,6 +171,13 @@ private:
                 kube::WatchEvent ev;
                 ev.type = kube::WatchEvent::Type::Added;
                 ev.object = item;
+                if (item.isMap() && !item[QLatin1String("kind")].isString()) {
+                    // List items come without apiVersion and kind; kubectl puts them back.
+                    QCborMap m = item.toMap();
+                    m.insert(QStringLiteral("apiVersion"), m_resource.groupVersion());
+                    m.insert(QStringLiteral("kind"), m_resource.kind);
+                    ev.object = m;
+                }
                 const QCborValue meta = item[QLatin1String("metadata")];
                 ev.ns = meta[QLatin1String("namespace")].toString();
                 ev.name = meta[QLatin1String("name")].toString();

@@ -68,6 +68,8 @@ private slots:
         for (const QJsonObject &e : events) {
             QCOMPARE(e.value(QLatin1String("type")).toString(), QStringLiteral("ADDED"));
             QVERIFY(e.value(QLatin1String("listed")).toBool());
+            QCOMPARE(e.value(QLatin1String("object")).toObject().value(QLatin1String("kind")).toString(),
+                     QStringLiteral("ConfigMap"));
             QVERIFY(e.value(QLatin1String("arrival")).toString().endsWith(QLatin1Char('Z')));
             const QJsonObject meta =
                 e.value(QLatin1String("object")).toObject().value(QLatin1String("metadata")).toObject();
