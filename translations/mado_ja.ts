@@ -910,7 +910,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は watch できません。</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+80" />
         <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
         <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
     </message>

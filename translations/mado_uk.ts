@@ -912,7 +912,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
     <message>
-        <location line="+73" />
+        <location line="+80" />
         <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
         <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМʼЯ                             RESOURCEVERSION   БАЙТИ</translation>
     </message>
