@@ -14,6 +14,8 @@
 #include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
+#include "views/watch/watchdock.h"
+#include "views/watch/watchpane.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -141,7 +143,15 @@ void MainWindow::buildDocks() {
     m_contextTable->verticalHeader()->hide();
     m_contextTable->horizontalHeader()->setStretchLastSection(true);
     m_contextDock = makeDock("ContextDock", Qt::LeftDockWidgetArea, m_contextTable);
-    m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
+    m_watch = new views::WatchDock(this);
+    m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, m_watch);
+    connect(m_treeView, &views::ResourceTreeView::watchRequested, this, &MainWindow::watchCollection);
+    connect(m_watch, &views::WatchDock::paneAdded, this, [this] {
+        m_watchDock->show();
+        m_watchDock->raise();
+        if (m_watchDock->height() < 320)
+            resizeDocks({m_watchDock}, {360}, Qt::Vertical);
+    });
     m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, placeholder());
     tabifyDockWidget(m_resourceDock, m_contextDock);
     tabifyDockWidget(m_watchDock, m_celDock);
@@ -215,7 +225,6 @@ void MainWindow::retranslate() {
     m_contextDock->setWindowTitle(tr("Contexts"));
     m_watchDock->setWindowTitle(tr("Watch"));
     m_celDock->setWindowTitle(tr("CEL playground"));
-    qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
     qobject_cast<QLabel *>(m_celDock->widget())->setText(tr("The CEL playground will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     tabs->setTabText(0, tr("Overview"));
@@ -356,11 +365,25 @@ void MainWindow::openList(const kube::ApiResource &resource) {
     auto *model = new models::ResourceListModel;
     auto *view = new views::ResourceListView(model, tabs);
     model->setSource(client, resource, m_namespace);
+    connect(view, &views::ResourceListView::watchRequested, this,
+            [this, resource] { watchCollection(resource); });
     connect(view, &views::ResourceListView::objectActivated, this,
             [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
+}
+
+void MainWindow::watchCollection(const kube::ApiResource &resource) {
+    kube::Client *client = m_connection->client();
+    if (!client || m_connection->state() != models::Connection::State::Connected)
+        return;
+    if (!resource.verbs.contains(QLatin1String("watch"))) {
+        statusBar()->showMessage(tr("%1 cannot be watched.").arg(resource.name), 5000);
+        return;
+    }
+    m_watch->watchCollection(client, resource, m_namespace, m_connection->contextName(),
+                             m_connection->server());
 }
 
 void MainWindow::openObject(const kube::ApiResource &resource, const QString &name,

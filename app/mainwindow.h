@@ -24,6 +24,7 @@ class ResourceTreeModel;
 namespace views {
 class ConnectionIndicator;
 class ResourceTreeView;
+class WatchDock;
 } // namespace views
 
 namespace app {
@@ -48,6 +49,9 @@ public:
     models::ResourceTreeModel *resourceTreeModel() const { return m_treeModel; }
     models::NamespaceModel *namespaceModel() const { return m_namespaces; }
     views::ResourceTreeView *resourceTreeView() const { return m_treeView; }
+    views::WatchDock *watchDock() const { return m_watch; }
+    /// Starts a watch of resource's collection in the current namespace (a tab in the Watch dock).
+    void watchCollection(const kube::ApiResource &resource);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -82,6 +86,7 @@ private:
     QDockWidget *m_celDock = nullptr;
     QTableView *m_contextTable = nullptr;
     views::ResourceTreeView *m_treeView = nullptr;
+    views::WatchDock *m_watch = nullptr;
     QString m_namespace;
     QLabel *m_overview = nullptr;
     QString m_kubeconfigPath;

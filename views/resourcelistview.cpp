@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QToolButton>
@@ -58,6 +59,15 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
         const QModelIndex src = m_proxy->mapToSource(index);
         emit objectActivated(src.data(models::ResourceListDefs::NameRole).toString(),
                              src.data(models::ResourceListDefs::NamespaceRole).toString());
+    });
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        QMenu menu(this);
+        QAction *watch = menu.addAction(tr("Watch this collection"));
+        watch->setObjectName(QStringLiteral("WatchCollectionAction"));
+        watch->setEnabled(m_model->resource().verbs.contains(QLatin1String("watch")));
+        if (menu.exec(m_table->viewport()->mapToGlobal(pos)) == watch)
+            emit watchRequested();
     });
     connect(m_wide, &QCheckBox::toggled, this, &ResourceListView::updateColumns);
     connect(m_reload, &QToolButton::clicked, m_model, &models::ResourceListModel::reload);

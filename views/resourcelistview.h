@@ -34,6 +34,8 @@ public:
 signals:
     /// A row was activated (double-click or Enter): the object's name and namespace.
     void objectActivated(const QString &name, const QString &namespace_);
+    /// "Watch this collection" was chosen in the table's context menu.
+    void watchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
