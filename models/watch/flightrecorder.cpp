@@ -1,7 +1,9 @@
 #include "models/watch/flightrecorder.h"
 
+#include "codecs/json.h"
 #include "models/watch/watcheventmodel.h"
 
+#include <QCborMap>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,11 +27,11 @@ FlightRecorder::FlightRecorder(QObject *parent)
 QList<WatchRecord> FlightRecorder::append(QList<WatchRecord> records) {
     for (WatchRecord &r : records) {
         r.seq = m_nextSeq++;
-        if (!r.object.isNull() && !r.uid.isEmpty())
+        if (r.hasObject() && !r.uid.isEmpty())
             m_byUid[r.uid].append(r.seq);
         const qint64 fp = r.footprint();
         m_footprint += fp;
-        if (!r.object.isNull())
+        if (r.hasObject())
             m_objectBytes += fp;
         m_records.push_back(r);
     }
@@ -42,7 +44,7 @@ void FlightRecorder::trim() {
     while (qint64(m_records.size()) > m_maxRecords) {
         const WatchRecord &r = m_records.front();
         m_footprint -= r.footprint();
-        if (!r.object.isNull()) {
+        if (r.hasObject()) {
             m_objectBytes -= r.footprint();
             auto it = m_byUid.find(r.uid);
             if (it != m_byUid.end()) {
@@ -57,7 +59,7 @@ void FlightRecorder::trim() {
     }
     while (m_objectBytes > m_budget && m_objectsFrom < m_records.size()) {
         WatchRecord &r = m_records[m_objectsFrom++];
-        if (r.object.isNull())
+        if (!r.hasObject())
             continue;
         const qint64 before = r.footprint();
         auto it = m_byUid.find(r.uid);
@@ -66,7 +68,7 @@ void FlightRecorder::trim() {
             if (it->isEmpty())
                 m_byUid.erase(it);
         }
-        r.object = QCborValue();
+        r.object = QCborValue(nullptr);
         m_objectBytes -= before;
         m_footprint -= before - r.footprint();
     }
@@ -181,14 +183,22 @@ mado::Result<FlightRecorder::Recording> FlightRecorder::read(QIODevice *device) 
 }
 
 mado::Result<WatchRecord> recordFromJson(const QByteArray &line) {
-    QJsonParseError err;
-    const QJsonDocument d = QJsonDocument::fromJson(line, &err);
-    if (!d.isObject())
-        return mado::Error{err.error != QJsonParseError::NoError ? err.errorString()
-                                                                 : trText("not a JSON object")};
-    const QJsonObject o = d.object();
+    // codecs::parseJson keeps the objects' key order as the server sent it.
+    auto doc = codecs::parseJson(line);
+    if (!doc)
+        return doc.error();
+    const QCborValue o = *doc;
+    if (!o.isMap())
+        return mado::Error{trText("not a JSON object")};
+    auto str = [&o](const char *key) {
+        return o[QLatin1String(key)].toString();
+    };
+    auto num = [&o](const char *key) {
+        const QCborValue v = o[QLatin1String(key)];
+        return v.isInteger() ? v.toInteger() : qint64(v.toDouble());
+    };
     WatchRecord r;
-    const QString kind = o.value(QLatin1String("kind")).toString();
+    const QString kind = str("kind");
     if (kind == QLatin1String("event"))
         r.kind = WatchRecord::Kind::Event;
     else if (kind == QLatin1String("status"))
@@ -197,23 +207,22 @@ mado::Result<WatchRecord> recordFromJson(const QByteArray &line) {
         r.kind = WatchRecord::Kind::ListItem;
     else
         return mado::Error{trText("unknown record kind “%1”").arg(kind)};
-    r.seq = qint64(o.value(QLatin1String("seq")).toDouble());
-    r.arrivalMs = qint64(o.value(QLatin1String("time")).toDouble());
-    r.type = o.value(QLatin1String("type")).toString();
-    r.ns = o.value(QLatin1String("namespace")).toString();
-    r.name = o.value(QLatin1String("name")).toString();
-    r.uid = o.value(QLatin1String("uid")).toString();
-    r.resourceVersion = o.value(QLatin1String("resourceVersion")).toString();
-    r.bytes = qint64(o.value(QLatin1String("bytes")).toDouble());
-    r.initialEventsEnd = o.value(QLatin1String("initialEventsEnd")).toBool();
-    r.initial = o.value(QLatin1String("initial")).toBool();
-    r.attempt = o.value(QLatin1String("attempt")).toInt();
-    r.delayMs = o.value(QLatin1String("delayMs")).toInt();
-    r.objects =
-        o.contains(QLatin1String("objects")) ? qint64(o.value(QLatin1String("objects")).toDouble()) : -1;
-    r.detail = o.value(QLatin1String("detail")).toString();
-    if (o.contains(QLatin1String("object")))
-        r.object = QCborValue::fromJsonValue(o.value(QLatin1String("object")));
+    r.seq = num("seq");
+    r.arrivalMs = num("time");
+    r.type = str("type");
+    r.ns = str("namespace");
+    r.name = str("name");
+    r.uid = str("uid");
+    r.resourceVersion = str("resourceVersion");
+    r.bytes = num("bytes");
+    r.initialEventsEnd = o[QLatin1String("initialEventsEnd")].toBool();
+    r.initial = o[QLatin1String("initial")].toBool();
+    r.attempt = int(num("attempt"));
+    r.delayMs = int(num("delayMs"));
+    r.objects = o.toMap().contains(QLatin1String("objects")) ? num("objects") : -1;
+    r.detail = str("detail");
+    if (o.toMap().contains(QLatin1String("object")))
+        r.object = o[QLatin1String("object")];
     return r;
 }
 

@@ -274,9 +274,15 @@ QByteArray recordToJson(const WatchRecord &r, bool withObject) {
             o.insert(QLatin1String("objects"), r.objects);
         put("detail", r.detail);
     }
-    if (withObject && !r.object.isNull() && !r.object.isUndefined())
-        o.insert(QLatin1String("object"), r.object.toJsonValue());
-    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+    QByteArray line = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    if (withObject && r.hasObject()) {
+        // The object as sent (its key order kept), appended to the record.
+        line.chop(1);
+        line += ",\"object\":";
+        line += codecs::toJson(r.object, codecs::JsonStyle::Compact);
+        line += '}';
+    }
+    return line;
 }
 
 } // namespace models::watch

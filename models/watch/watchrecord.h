@@ -37,6 +37,7 @@ struct WatchRecord {
     /// objects the recorder dropped to stay within its memory budget.
     QCborValue object;
 
+    bool hasObject() const { return !object.isNull() && !object.isUndefined(); }
     bool isBookmark() const { return kind == Kind::Event && type == QLatin1String("BOOKMARK"); }
     /// Approximate heap bytes this record holds (for memory budgets).
     qint64 footprint() const;

@@ -121,7 +121,7 @@ void EventInspector::showRecord(qint64 seq) {
         tr("%1 %2 · resourceVersion %3 · %4")
             .arg(r->type, who.isEmpty() ? tr("(no object)") : who, r->resourceVersion,
                  QDateTime::fromMSecsSinceEpoch(r->arrivalMs).toString(QStringLiteral("HH:mm:ss.zzz"))));
-    if (r->object.isNull() || r->object.isUndefined())
+    if (!r->hasObject())
         m_object->setPlainText(
             r->kind == WatchRecord::Kind::Status
                 ? tr("A step of the connection; it carries no object.")

@@ -25,11 +25,11 @@ QCborValue configMap(const QString &name, const QString &rv, const QString &valu
     QCborMap meta;
     meta.insert(QLatin1String("name"), name);
     meta.insert(QLatin1String("namespace"), QLatin1String("demo"));
-    meta.insert(QLatin1String("uid"), QLatin1String("uid-") + name);
+    meta.insert(QLatin1String("uid"), QString(QLatin1String("uid-") + name));
     meta.insert(QLatin1String("resourceVersion"), rv);
     meta.insert(QLatin1String("generation"), generation);
     QCborMap mf;
-    mf.insert(QLatin1String("manager"), QLatin1String("kubectl-") + rv);
+    mf.insert(QLatin1String("manager"), QString(QLatin1String("kubectl-") + rv));
     meta.insert(QLatin1String("managedFields"), QCborArray{mf});
     QCborMap data;
     data.insert(QLatin1String("key"), value);
@@ -41,8 +41,8 @@ QCborValue configMap(const QString &name, const QString &rv, const QString &valu
     return m;
 }
 
-WatchRecord event(const QString &type, const QString &name, qint64 ms, const QString &rv = {},
-                  const QString &value = QStringLiteral("v")) {
+WatchRecord mk(const QString &type, const QString &name, qint64 ms, const QString &rv = {},
+               const QString &value = QStringLiteral("v")) {
     WatchRecord r;
     r.type = type;
     r.arrivalMs = ms;
@@ -118,7 +118,7 @@ void TestWatchEventModel::ringBufferKeepsTheNewest() {
     for (int size : batches) {
         QList<WatchRecord> batch;
         for (int i = 0; i < size; ++i, ++n)
-            batch.append(event(QStringLiteral("ADDED"), QStringLiteral("o%1").arg(n), 1000 + n));
+            batch.append(mk(QStringLiteral("ADDED"), QStringLiteral("o%1").arg(n), 1000 + n));
         model.append(numbered(batch, n - size));
     }
     QTEST(model.rowCount(), "rows");
@@ -136,7 +136,7 @@ void TestWatchEventModel::oneInsertPerBatch() {
     QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
     QList<WatchRecord> batch;
     for (int i = 0; i < 80; ++i)
-        batch.append(event(QStringLiteral("MODIFIED"), QStringLiteral("a%1").arg(i), 1000));
+        batch.append(mk(QStringLiteral("MODIFIED"), QStringLiteral("a%1").arg(i), 1000));
     model.append(batch);
     model.append(batch); // 160 > 100: one removal of 60 at the front, one insertion of 80
     QCOMPARE(inserted.size(), 2);
@@ -145,7 +145,7 @@ void TestWatchEventModel::oneInsertPerBatch() {
     QCOMPARE(removed.at(0).at(2).toInt(), 59);
     QCOMPARE(model.rowCount(), 100);
     // List items are recorded, never rows.
-    WatchRecord item = event(QStringLiteral("LIST"), QStringLiteral("x"), 1);
+    WatchRecord item = mk(QStringLiteral("LIST"), QStringLiteral("x"), 1);
     item.kind = WatchRecord::Kind::ListItem;
     model.append({item});
     QCOMPARE(inserted.size(), 2);
@@ -155,12 +155,12 @@ void TestWatchEventModel::pauseBuffersThenCatchesUp() {
     WatchEventModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setCap(10);
-    model.append({event(QStringLiteral("ADDED"), QStringLiteral("a"), 1)});
+    model.append({mk(QStringLiteral("ADDED"), QStringLiteral("a"), 1)});
     model.setPaused(true);
     QSignalSpy pending(&model, &WatchEventModel::pendingChanged);
     QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
     for (int i = 0; i < 3; ++i)
-        model.append({event(QStringLiteral("MODIFIED"), QStringLiteral("a"), 2 + i)});
+        model.append({mk(QStringLiteral("MODIFIED"), QStringLiteral("a"), 2 + i)});
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.pendingCount(), 3);
     QCOMPARE(pending.size(), 3);
@@ -173,7 +173,7 @@ void TestWatchEventModel::pauseBuffersThenCatchesUp() {
     // More waiting than the cap: only the newest cap rows survive.
     model.setPaused(true);
     for (int i = 0; i < 25; ++i)
-        model.append({event(QStringLiteral("MODIFIED"), QStringLiteral("b%1").arg(i), 10 + i)});
+        model.append({mk(QStringLiteral("MODIFIED"), QStringLiteral("b%1").arg(i), 10 + i)});
     QCOMPARE(model.pendingCount(), 10);
     model.setPaused(false);
     QCOMPARE(model.rowCount(), 10);
@@ -182,10 +182,10 @@ void TestWatchEventModel::pauseBuffersThenCatchesUp() {
 
 void TestWatchEventModel::rolesAreRaw() {
     WatchEventModel model;
-    WatchRecord end = event(QStringLiteral("BOOKMARK"), {}, 5000, QStringLiteral("42"));
+    WatchRecord end = mk(QStringLiteral("BOOKMARK"), {}, 5000, QStringLiteral("42"));
     end.initialEventsEnd = true;
-    model.append(numbered({event(QStringLiteral("ADDED"), QStringLiteral("c"), 4000, QStringLiteral("41")),
-                           end, status(StatusType::Expired, 6000)}));
+    model.append(numbered({mk(QStringLiteral("ADDED"), QStringLiteral("c"), 4000, QStringLiteral("41")), end,
+                           status(StatusType::Expired, 6000)}));
     QCOMPARE(model.index(0, TimeColumn).data().toLongLong(), 4000);
     QCOMPARE(model.index(0, TypeColumn).data().toString(), QStringLiteral("ADDED"));
     QCOMPARE(model.index(0, NameColumn).data(NameRole).toString(), QStringLiteral("c"));
@@ -200,8 +200,8 @@ void TestWatchEventModel::rolesAreRaw() {
 
 void TestWatchEventModel::exportJsonLines() {
     WatchEventModel model;
-    model.append(numbered({event(QStringLiteral("ADDED"), QStringLiteral("d"), 1, QStringLiteral("7")),
-                           event(QStringLiteral("DELETED"), QStringLiteral("d"), 2, QStringLiteral("8"))}));
+    model.append(numbered({mk(QStringLiteral("ADDED"), QStringLiteral("d"), 1, QStringLiteral("7")),
+                           mk(QStringLiteral("DELETED"), QStringLiteral("d"), 2, QStringLiteral("8"))}));
     QBuffer all;
     all.open(QIODevice::WriteOnly);
     QVERIFY(model.exportJsonLines(&all));
@@ -223,9 +223,9 @@ void TestWatchEventModel::eventsPerSecond() {
     WatchEventModel model;
     QList<WatchRecord> batch;
     for (int i = 0; i < 5; ++i)
-        batch.append(event(QStringLiteral("ADDED"), QStringLiteral("e"), 10'000 + i));
+        batch.append(mk(QStringLiteral("ADDED"), QStringLiteral("e"), 10'000 + i));
     for (int i = 0; i < 3; ++i)
-        batch.append(event(QStringLiteral("ADDED"), QStringLiteral("e"), 12'500 + i));
+        batch.append(mk(QStringLiteral("ADDED"), QStringLiteral("e"), 12'500 + i));
     batch.append(status(StatusType::Connected, 12'600)); // not an event
     model.append(batch);
     QCOMPARE(model.eventsPerSecond(4, 12'999), (QList<int>{0, 5, 0, 3}));
@@ -241,15 +241,15 @@ void TestWatchEventModel::recordingRoundTrip() {
     h.mode = QStringLiteral("StreamingList");
     h.startedMs = 123;
     rec.setHeader(h);
-    WatchRecord end = event(QStringLiteral("BOOKMARK"), {}, 3, QStringLiteral("11"));
+    WatchRecord end = mk(QStringLiteral("BOOKMARK"), {}, 3, QStringLiteral("11"));
     end.initialEventsEnd = true;
     WatchRecord relist = status(StatusType::Reconnecting, 4);
     relist.attempt = 2;
     relist.delayMs = 500;
     relist.detail = QStringLiteral("connection refused");
-    rec.append({event(QStringLiteral("ADDED"), QStringLiteral("f"), 1, QStringLiteral("10")), end, relist,
-                event(QStringLiteral("MODIFIED"), QStringLiteral("f"), 5, QStringLiteral("12"),
-                      QStringLiteral("w"))});
+    rec.append(
+        {mk(QStringLiteral("ADDED"), QStringLiteral("f"), 1, QStringLiteral("10")), end, relist,
+         mk(QStringLiteral("MODIFIED"), QStringLiteral("f"), 5, QStringLiteral("12"), QStringLiteral("w"))});
     QBuffer buf;
     buf.open(QIODevice::ReadWrite);
     QVERIFY(rec.write(&buf));
@@ -280,9 +280,9 @@ void TestWatchEventModel::replayShowsTheSameRows() {
     live.model()->setCap(50);
     QList<WatchRecord> batch;
     for (int i = 0; i < 30; ++i)
-        batch.append(event(i % 3 ? QStringLiteral("MODIFIED") : QStringLiteral("ADDED"),
-                           QStringLiteral("g%1").arg(i % 7), 100 + i, QString::number(200 + i)));
-    WatchRecord item = event(QStringLiteral("LIST"), QStringLiteral("g0"), 99, QStringLiteral("199"));
+        batch.append(mk(i % 3 ? QStringLiteral("MODIFIED") : QStringLiteral("ADDED"),
+                        QStringLiteral("g%1").arg(i % 7), 100 + i, QString::number(200 + i)));
+    WatchRecord item = mk(QStringLiteral("LIST"), QStringLiteral("g0"), 99, QStringLiteral("199"));
     item.kind = WatchRecord::Kind::ListItem;
     live.ingest({item});
     live.ingest(batch);
@@ -311,17 +311,17 @@ void TestWatchEventModel::recorderBudgetDropsOldObjects() {
     FlightRecorder rec;
     QList<WatchRecord> batch;
     for (int i = 0; i < 100; ++i)
-        batch.append(event(QStringLiteral("MODIFIED"), QStringLiteral("h"), i, QString::number(i)));
+        batch.append(mk(QStringLiteral("MODIFIED"), QStringLiteral("h"), i, QString::number(i)));
     const qint64 each = batch.first().footprint();
     rec.setObjectBudget(each * 10);
     rec.append(batch);
     QCOMPARE(rec.size(), 100); // every frame's metadata stays
     int withObject = 0;
     for (qint64 i = 0; i < rec.size(); ++i)
-        withObject += rec.at(i).object.isNull() ? 0 : 1;
+        withObject += rec.at(i).hasObject() ? 1 : 0;
     QVERIFY2(withObject <= 10 && withObject >= 9, qPrintable(QString::number(withObject)));
-    QVERIFY(!rec.at(99).object.isNull()); // the newest kept
-    QVERIFY(rec.at(0).object.isNull());
+    QVERIFY(rec.at(99).hasObject()); // the newest kept
+    QVERIFY(!rec.at(0).hasObject());
     QCOMPARE(rec.versionsOf(QStringLiteral("uid-h")).size(), withObject);
     rec.setMaxRecords(20);
     QCOMPARE(rec.size(), 20);
