@@ -46,10 +46,15 @@ void ProtocolDoctor::watchProbe(kube::HandlePtr<kube::Watch> &slot, DoctorProbe 
     kube::Watch *w = slot.get();
     connect(w, &kube::Watch::events, this, [this, probe](const QList<kube::WatchEvent> &events) {
         for (const kube::WatchEvent &e : events) {
-            if (e.initial)
+            if (e.initial && !probe->initialUids.contains(e.uid)) { // a restarted stream repeats them
+                probe->initialUids.insert(e.uid);
                 ++probe->initialEvents;
-            if (e.type != kube::WatchEvent::Type::Bookmark)
+            }
+            if (e.type != kube::WatchEvent::Type::Bookmark) {
+                if (!e.initial && e.type != kube::WatchEvent::Type::Error)
+                    ++probe->changes;
                 continue;
+            }
             if (e.initialEventsEnd) {
                 if (!probe->initialEventsEnd)
                     probe->initialEventsEndMs = m_clock.elapsed();
@@ -154,12 +159,20 @@ QList<DoctorFinding> ProtocolDoctor::diagnose(const DoctorReport &report, const 
                     "listing again.",
                     nullptr, count)
                      .arg(seconds, every)});
+        } else if (l.changes + s.changes == 0) {
+            out.append(
+                {Code::NoBookmarksQuiet, Verdict::Info,
+                 tr("No bookmark arrived within %1 s, and no object changed either. The API server sends a "
+                    "bookmark shortly before it ends a request only when the resourceVersion moved on, so "
+                    "this proves nothing yet: run the doctor again while the collection changes.")
+                     .arg(seconds)});
         } else {
             out.append(
                 {Code::NoBookmarks, Verdict::Warning,
-                 tr("No bookmark arrived within %1 s although every request asked for them and ended after "
-                    "%2 s (the server sends one shortly before it ends a request). Without bookmarks a watch "
-                    "that reconnects after a quiet time may have to list everything again.")
+                 tr("No bookmark arrived within %1 s although objects changed and every request asked for "
+                    "bookmarks and ended after %2 s (the server sends one shortly before it ends a request). "
+                    "Something on the way may drop them; without bookmarks a watch that reconnects after a "
+                    "quiet time may have to list everything again.")
                      .arg(seconds)
                      .arg(options.requestTimeoutSeconds)});
         }

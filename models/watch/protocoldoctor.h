@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSet>
 #include <QTimer>
 
 namespace kube {
@@ -16,12 +17,14 @@ namespace models::watch {
 /// One probe of the protocol doctor: a watch of the collection in one mode.
 struct DoctorProbe {
     bool ran = false;
-    QString error;                  ///< why the probe could not watch (translated), if so
-    qint64 initialEvents = 0;       ///< ADDED events of a streaming list's initial state
+    QString error;            ///< why the probe could not watch (translated), if so
+    qint64 initialEvents = 0; ///< objects of a streaming list's initial state (each uid once)
+    QSet<QString> initialUids;
     bool initialEventsEnd = false;  ///< the initial-events-end bookmark arrived
     qint64 initialEventsEndMs = -1; ///< when, after the probe started
     qint64 listedObjects = -1;      ///< objects the list returned (list-then-watch)
     int bookmarks = 0;              ///< bookmarks other than the initial-events-end one
+    int changes = 0;                ///< ADDED, MODIFIED and DELETED events after the initial state
     QList<qint64> bookmarkMs;       ///< their arrival, ms after the probe started
     bool serverShards = false;      ///< the list answer carried metadata.shardInfo
     bool shardFallback = false;     ///< the watch reported that the server ignored the selector
@@ -36,6 +39,7 @@ struct DoctorFinding {
         StreamingFailed,
         BookmarksArrive,
         NoBookmarks,
+        NoBookmarksQuiet,
         ShardsHonoured,
         ShardsIgnored,
         ShardFailed,

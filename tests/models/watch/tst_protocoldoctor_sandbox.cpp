@@ -11,8 +11,10 @@
 #include "sandboxclient.h"
 #include "testcluster.h"
 
+#include <QDateTime>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace models::watch;
 
@@ -28,6 +30,8 @@ private slots:
 
 private:
     std::unique_ptr<kube::Client> proxiedClient();
+    /// Changes a configmap during a probe: the server sends bookmarks only when the resourceVersion moves on.
+    void changeDuringProbe();
     QStringList kubectlNames() const;
     static const DoctorFinding *find(const QList<DoctorFinding> &findings, DoctorFinding::Code code);
 
@@ -82,6 +86,15 @@ std::unique_ptr<kube::Client> TestProtocolDoctor::proxiedClient() {
     return client ? std::move(client).value() : nullptr;
 }
 
+void TestProtocolDoctor::changeDuringProbe() {
+    QTimer::singleShot(1000, this, [this] {
+        testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("label"),
+                              QStringLiteral("--overwrite"), QStringLiteral("configmap"),
+                              QStringLiteral("beta"),
+                              QStringLiteral("probe=%1").arg(QDateTime::currentMSecsSinceEpoch())});
+    });
+}
+
 QStringList TestProtocolDoctor::kubectlNames() const {
     const auto r =
         testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("get"), QStringLiteral("configmaps"),
@@ -108,6 +121,7 @@ void TestProtocolDoctor::doctorDirect() {
     ProtocolDoctor::Options o;
     o.request = m_request;
     doctor.start(m_client.get(), o);
+    changeDuringProbe();
     QVERIFY(done.wait(o.probeMs + 10000));
     const DoctorReport &r = doctor.report();
     QStringList texts;
@@ -120,7 +134,7 @@ void TestProtocolDoctor::doctorDirect() {
     QCOMPARE(r.listThenWatch.listedObjects, objects);
     QVERIFY(find(r.findings, DoctorFinding::Code::InitialEventsEndArrived));
     QVERIFY(!find(r.findings, DoctorFinding::Code::InitialEventsEndMissing));
-    // Requests of 4 s: the server sends a bookmark before it ends each one.
+    // Requests of 4 s with a change meanwhile: the server sends a bookmark before it ends one.
     QVERIFY2(find(r.findings, DoctorFinding::Code::BookmarksArrive),
              qPrintable(texts.join(QLatin1Char('\n'))));
     QVERIFY(r.listThenWatch.bookmarks >= 1);
@@ -138,6 +152,7 @@ void TestProtocolDoctor::doctorThroughDroppingProxy() {
     ProtocolDoctor::Options o;
     o.request = m_request;
     doctor.start(client.get(), o);
+    changeDuringProbe();
     QVERIFY(done.wait(o.probeMs + 10000));
     const DoctorReport &r = doctor.report();
     QStringList texts;

@@ -23,6 +23,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -202,7 +203,17 @@ void TestWatchPane::pauseBuffersAndResumes() {
     QVERIFY(m->isPaused());
     const int rows = m->rowCount();
     kubectl({QStringLiteral("create"), QStringLiteral("configmap"), QStringLiteral("two")});
-    QTRY_VERIFY_WITH_TIMEOUT(m->pendingCount() >= 1, 20000);
+    // The recorder takes every frame at once; the table waits.
+    auto recorded = [this] {
+        const auto *rec = m_pane->feed()->recorder();
+        for (qint64 i = 0; i < rec->size(); ++i) {
+            if (rec->at(i).type == QLatin1String("ADDED") && rec->at(i).name == QLatin1String("two"))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(recorded(), 20000);
+    QVERIFY(m->pendingCount() >= 1);
     QCOMPARE(m->rowCount(), rows);
     QCOMPARE(findRow(m_pane, QStringLiteral("ADDED"), QStringLiteral("two")), -1);
     m_pane->pauseButton()->click();
@@ -308,7 +319,7 @@ void TestWatchPane::screenshots() {
     pane->table()->setCurrentIndex(pane->proxy()->mapFromSource(pane->feed()->model()->index(modified, 0)));
     QVERIFY(diffed.wait(10000));
     QDir().mkpath(dir);
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
         QTranslator tr;
         if (lang != QLatin1String("en")) {
             QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
