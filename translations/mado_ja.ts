@@ -2,16 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name>Cli</name>
+    <name>ShardSelector</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>%1 を読み込めません: %2</translation>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>%1 を解析できません: %2</translation>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>末尾</translation>
     </message>
 </context>
 <context>
@@ -71,7 +71,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>使い方は '%1 --help' を参照してください。</translation>
@@ -102,7 +102,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サンドボックスのプログラム mado-sandbox が Mado と同じ場所、/usr/lib/mado、PATH のいずれにも見つかりません。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>mado-sandbox を実行できません：%1</translation>
     </message>
@@ -117,7 +117,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>サーバーのバージョン: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      サーバーが提供するリソース（kubectl と同じ列）</translation>
     </message>
@@ -189,7 +189,77 @@ kubectl get と同じようにオブジェクトを読み取ります。RESOURCE
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       watch のすべてのイベントをブックマークも含めて表示</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>使い方: mado watch リソース [名前] [オプション]
+
+コレクション (または 1 つのオブジェクト) を watch し、届いたイベントを
+すべて表示します: ADDED、MODIFIED、DELETED、BOOKMARK、ERROR。接続の履歴
+(一覧取得、再接続、410 Gone と再一覧取得など) は標準エラーに出ます。
+切れた接続は最後に見た resourceVersion から再開します。
+
+既定ではまずコレクションを一覧取得し (そのオブジェクトを "listed": true
+付きの ADDED として表示)、その後 watch します。
+
+オプション:
+  -A, --all-namespaces          すべての名前空間を watch する
+      --resource-version RV     一覧取得せず、この resourceVersion から watch だけする
+      --send-initial-events     ストリーミング一覧: オブジェクトが ADDED イベントで届き、
+                                BOOKMARK (initialEventsEnd) で終わる
+  -l, --selector SEL            ラベルが一致するオブジェクトだけ
+      --field-selector SEL      フィールドが一致するオブジェクトだけ
+      --shard-selector EXPR     1 つのシャードだけ。例: shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             サーバーが送る形式: json、protobuf、cbor
+  -o, --output FORMAT           jsonl (既定: イベントごとに JSON オブジェクト 1 つ、
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                または table (イベントごとに 1 行)
+      --max-events N            N 個のイベントで終了する (終了コード 0)
+      --timeout SECONDS         この秒数で終了する (終了コード 0)
+      --server-timeout SECONDS  各 watch リクエストをこの秒数で終えるようサーバーに頼む
+                                (その 2 秒前にブックマークが届き、Mado は再開する)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +292,7 @@ CEL 式を API サーバーと同じようにコンパイル・評価し、そ�
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -271,7 +341,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -287,7 +357,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--output は wide、json、name のいずれかです</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +396,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>%1 を解析できません: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>スキーマは CEL から参照できません(型がありません)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -386,7 +466,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
@@ -421,11 +501,61 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>the option %1 needs a value</source>
         <translation>オプション %1 には値が必要です</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output は jsonl、table のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire は json、protobuf、cbor のいずれかです</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events には 1 以上の数を指定します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout には 0 より大きい秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version には値が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>リソース %1 は watch できません。</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(初期イベントの終わり)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+302" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -435,7 +565,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-85" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -452,7 +582,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>名前空間:</translation>
+        <translation>名前空間</translation>
     </message>
     <message>
         <location line="+1" />
@@ -475,17 +605,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-116" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+109" />
-        <source>Watch events will be shown here.</source>
-        <translation>ここにウォッチのイベントが表示されます。</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+117" />
         <source>The CEL playground will be shown here.</source>
         <translation>ここに CEL プレイグラウンドが表示されます。</translation>
     </message>
@@ -590,7 +715,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
+        <source>%1 cannot be watched.</source>
+        <translation>%1 はウォッチできません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -905,7 +1035,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
@@ -1078,7 +1208,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
@@ -1277,11 +1407,167 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>'0x8000000000000000' のような引用符付きの 16 進の境界</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>シャードセレクターに閉じられていない文字列があります。</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>シャードセレクターが %1 を呼び出しています。使えるのは shardRange() と || だけです。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>シャードセレクターの対象が %1 です。使えるのは object.metadata.uid と object.metadata.namespace だけです。</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>シャード範囲の開始 %1 が終了 %2 より小さくありません。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>シャードの境界「%1」が 0x で始まっていません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>シャードの境界「%1」に小文字の 16 進数字ではない「%2」があります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>シャード範囲は 2^64 から始められません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>シャードの境界「%1」はちょうど 16 桁の 16 進数である必要があります(「%2」のことですか?)。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>シャードセレクターが空です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>シャードセレクターの位置 %1 に予期しないテキストがあります。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>すべてのシャード範囲は同じフィールドを使う必要がありますが、%1 と %2 が使われています。</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>%1 の監視から読み取れないイベントが届きました：%2</translation>
+        <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>不明な種類 %1 のイベント</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>接続中（%1 回目）</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>ウォッチ中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>resourceVersion %1 からウォッチ中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>サーバーがストリームを終了しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>切断: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>%1 秒後に再接続（%2 回目）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>一覧を取り直しています</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>サーバーがシャードセレクターを無視しました。クライアント側で絞り込みます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>サーバーがエラーイベントを送りました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>停止: %1</translation>
     </message>
 </context>
 <context>
@@ -1349,6 +1635,146 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::watch::FlightRecorder</name>
+    <message>
+        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <source>This file is not a Mado watch recording.</source>
+        <translation>このファイルは Mado のウォッチ記録ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This recording has format version %1; Mado reads version %2.</source>
+        <translation>この記録の形式バージョンは %1 です。Mado が読めるのはバージョン %2 です。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Line %1 of the recording cannot be read: %2</source>
+        <translation>記録の %1 行目を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>unknown record kind “%1”</source>
+        <translation>不明なレコード種別「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::ProtocolDoctor</name>
+    <message>
+        <location filename="../models/watch/protocoldoctor.cpp" line="+118" />
+        <source>The streaming list (sendInitialEvents=true) failed: %1</source>
+        <translation>ストリーミングリスト（sendInitialEvents=true）が失敗しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
+        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
+        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>List-then-watch failed: %1</source>
+        <translation>「リストしてからウォッチ」が失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>on one connection about every %1 s</source>
+        <translation>1 つの接続で約 %1 秒ごと</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the first after %1 s</source>
+        <translation>最初は %1 秒後</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
+        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s, and no object changed either. The API server sends a bookmark shortly before it ends a request only when the resourceVersion moved on, so this proves nothing yet: run the doctor again while the collection changes.</source>
+        <translation>%1 秒以内にブックマークは届きませんでしたが、オブジェクトも変化していません。API サーバーはリクエストを終える直前に、resourceVersion が進んだときだけブックマークを送ります。したがってまだ何も分かりません。コレクションが変化している間にもう一度ドクターを実行してください。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s although objects changed and every request asked for bookmarks and ended after %2 s (the server sends one shortly before it ends a request). Something on the way may drop them; without bookmarks a watch that reconnects after a quiet time may have to list everything again.</source>
+        <translation>オブジェクトが変化し、すべてのリクエストがブックマークを要求して %2 秒で終了したにもかかわらず、%1 秒以内にブックマークは届きませんでした（サーバーはリクエスト終了の直前に 1 つ送ります）。途中の何かが破棄している可能性があります。ブックマークがないと、静かな期間の後に再接続するウォッチはすべてを再リストしなければならないことがあります。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server refused the shard selector: %1</source>
+        <translation>サーバーはシャードセレクターを拒否しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
+        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server ignores shard selectors (its ShardedListAndWatch feature is off): it returned the whole collection, so Mado filters shards on the client.</source>
+        <translation>サーバーはシャードセレクターを無視します（ShardedListAndWatch 機能が無効）: コレクション全体が返されたため、Mado がクライアント側でシャードを絞り込みます。</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchEventModel</name>
+    <message>
+        <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resource version</source>
+        <translation>リソースバージョン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchFeed</name>
+    <message>
+        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location line="+3" />
+        <location line="+30" />
+        <location line="+3" />
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -1379,6 +1805,99 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
+    </message>
+</context>
+<context>
+    <name>views::EventInspector</name>
+    <message>
+        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Diff</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>From:</source>
+        <translation>比較元:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To:</source>
+        <translation>比較先:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise</source>
+        <translation>ノイズを表示</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Also compare metadata.managedFields, metadata.resourceVersion and metadata.generation.</source>
+        <translation>metadata.managedFields、metadata.resourceVersion、metadata.generation も比較します。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Select an event to inspect its object.</source>
+        <translation>イベントを選ぶとそのオブジェクトを調べられます。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 %2 · resourceVersion %3 · %4</source>
+        <translation>%1 %2 · resourceVersion %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(no object)</source>
+        <translation>（オブジェクトなし）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A step of the connection; it carries no object.</source>
+        <translation>接続のステップです。オブジェクトは含みません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The recorder no longer holds this object (its memory budget was reached).</source>
+        <translation>レコーダーはこのオブジェクトをもう保持していません（メモリ予算に達しました）。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 at %2 (%3)</source>
+        <translation>%2 の %1（%3）</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Only one version of this object is in the recording.</source>
+        <translation>記録にはこのオブジェクトのバージョンが 1 つしかありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No difference.</source>
+        <translation>差分はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) added</source>
+        <translation><numerusform>%n 行追加</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) removed</source>
+        <translation><numerusform>%n 行削除</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>folded away: %1</source>
+        <translation>折りたたみ: %1</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +1946,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1499,7 +2020,12 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+66" />
+        <source>Watch this collection</source>
+        <translation>このコレクションをウォッチ</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -1550,7 +2076,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+56" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -1589,9 +2115,465 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+43" />
+        <source>Watch this collection</source>
+        <translation>このコレクションをウォッチ</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
+    </message>
+</context>
+<context>
+    <name>views::Sparkline</name>
+    <message numerus="yes">
+        <location filename="../views/watch/sparkline.cpp" line="+18" />
+        <source>Events per second over the last %n second(s): now %1, peak %2</source>
+        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchDock</name>
+    <message>
+        <location filename="../views/watch/watchdock.cpp" line="+53" />
+        <location line="+60" />
+        <source>Open watch recording</source>
+        <translation>ウォッチ記録を開く</translation>
+    </message>
+    <message>
+        <location line="-59" />
+        <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
+        <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>%1 in all namespaces</source>
+        <translation>全名前空間の %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+20" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (recording %2)</source>
+        <translation>%1（記録 %2）</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+2" />
+        <source>Open recording…</source>
+        <translation>記録を開く…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No watch yet. Right-click a resource in the tree or a list and choose “Watch this collection”, or open a recording.</source>
+        <translation>ウォッチはまだありません。ツリーまたはリストのリソースを右クリックして「このコレクションをウォッチ」を選ぶか、記録を開いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchEventProxy</name>
+    <message>
+        <location filename="../views/watch/watcheventproxy.cpp" line="+47" />
+        <source>BOOKMARK ◆ initial events end</source>
+        <translation>BOOKMARK ◆ 初期イベント終了</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+35" />
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listed</source>
+        <translation>リスト完了</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Initial events end</source>
+        <translation>初期イベント終了</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting</source>
+        <translation>再接続</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Relist</source>
+        <translation>再リスト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>429 Retry-After</source>
+        <translation>429 Retry-After</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shard fallback</source>
+        <translation>シャードをクライアントで</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server error</source>
+        <translation>サーバーエラー</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+41" />
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>Fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Connecting (attempt %1)</source>
+        <translation>接続中（%1 回目）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>ウォッチ中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>resourceVersion %1 からウォッチ中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server ended the stream</source>
+        <translation>サーバーがストリームを終了しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>切断: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>%1 秒後に再接続（%2 回目）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again after 410 Gone</source>
+        <translation>410 Gone の後に再リスト</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>サーバーがシャードセレクターを無視しました。クライアント側で絞り込みます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>サーバーがエラーイベントを送りました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped: %1</source>
+        <translation>停止: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The streaming list failed (%1): falling back to list-then-watch</source>
+        <translation>ストリーミングリストが失敗しました（%1）: 「リストしてからウォッチ」に切り替えます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
+        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Replaying %1</source>
+        <translation>%1 を再生中</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%L1 B</source>
+        <comment>bytes</comment>
+        <translation>%L1 B</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The bookmark annotated k8s.io/initial-events-end: the streaming list's initial state is complete.</source>
+        <translation>k8s.io/initial-events-end 注釈付きのブックマーク: ストリーミングリストの初期状態がそろいました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A bookmark: the server's progress mark, with no object change.</source>
+        <translation>ブックマーク: オブジェクトの変更を伴わない、サーバーの進捗マークです。</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchPane</name>
+    <message>
+        <location filename="../views/watch/watchpane.cpp" line="+182" />
+        <location line="+5" />
+        <source>Export events</source>
+        <translation>イベントのエクスポート</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>Export recording</source>
+        <translation>記録のエクスポート</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Mado watch recordings (*.madowatch.jsonl);;All files (*)</source>
+        <translation>Mado ウォッチ記録 (*.madowatch.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>There are no events to export.</source>
+        <translation>エクスポートするイベントがありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&lt;p&gt;Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 をストリーミングリスト、「リストしてからウォッチ」、シャードセレクターで並行して %2 秒間調べています…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Protocol doctor: %1</source>
+        <translation>プロトコルドクター: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>While paused, events are kept and shown together on resume.</source>
+        <translation>一時停止中もイベントは保持され、再開時にまとめて表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Types</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show only some event types.</source>
+        <translation>一部のイベント種類だけを表示します。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Connection steps</source>
+        <translation>接続のステップ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Filter by namespace/name</source>
+        <translation>名前空間/名前で絞り込み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <comment>the ring buffer's cap: keep N rows</comment>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The most rows the pane keeps; the oldest go first.</source>
+        <translation>ペインが保持する最大行数。古いものから消えます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export events…</source>
+        <translation>イベントをエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the events shown as JSON Lines.</source>
+        <translation>表示中のイベントを JSON Lines で書き出します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export recording…</source>
+        <translation>記録をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Write the flight recording (every frame and connection step) to a file that can be replayed later without a cluster.</source>
+        <translation>フライト記録（すべてのフレームと接続のステップ）を、後でクラスターなしで再生できるファイルに書き出します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <source>Protocol doctor</source>
+        <translation>プロトコルドクター</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Probe this collection with a streaming list and a list-then-watch side by side and report what the path to the API server does.</source>
+        <translation>このコレクションをストリーミングリストと「リストしてからウォッチ」で並行して調べ、API サーバーまでの経路が何をしているかを報告します。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspector</source>
+        <translation>インスペクター</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;p&gt;Run the protocol doctor to see whether the initial-events-end bookmark and bookmarks reach Mado, and whether the server honours shard selectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;プロトコルドクターを実行すると、初期イベント終了ブックマークとブックマークが Mado に届くか、サーバーがシャードセレクターに従うかが分かります。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16" />
+        <source>%Ln event(s) received</source>
+        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%L1/s now</source>
+        <translation>現在 %L1/秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln row(s) shown</source>
+        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln oldest row(s) dropped</source>
+        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>paused, %Ln waiting</source>
+        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>replayed recording</source>
+        <translation>再生した記録</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln object(s) exist</source>
+        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fell back to list-then-watch</source>
+        <translation>「リストしてからウォッチ」に切り替え済み</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchTimeline</name>
+    <message>
+        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
+        <translation>フライトレコーダー: 目盛りはフレームです（緑は追加、橙は変更、赤は削除、青はブックマーク）。網掛けはブックマーク間の間隔、ラベル付きの線は初期イベント終了ブックマーク、410 Gone、再リスト、フォールバックを示します。</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No frames recorded yet.</source>
+        <translation>まだフレームは記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>410</source>
+        <translation>410</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>relist</source>
+        <translation>再リスト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>drop</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>initial events end</source>
+        <translation>初期イベント終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>%1 s recorded · %Ln frame(s)</source>
+        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -2,16 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name>Cli</name>
+    <name>ShardSelector</name>
     <message>
-        <location filename="../app/cmd_cel.cpp" line="+92" />
-        <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
+        <location filename="../kube/shardselector.cpp" line="+63" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
     </message>
     <message>
-        <location line="+5" />
-        <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>кінець</translation>
     </message>
 </context>
 <context>
@@ -71,7 +71,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>mado: %1</translation>
     </message>
     <message>
-        <location line="+0" />
+        <location line="+1" />
         <location filename="../app/command.cpp" line="-12" />
         <source>See '%1 --help' for usage.</source>
         <translation>Використання: див. '%1 --help'.</translation>
@@ -102,7 +102,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>програму пісочниці mado-sandbox не знайдено ні поруч із Mado, ні в /usr/lib/mado, ні в PATH.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>cannot run mado-sandbox: %1</source>
         <translation>не вдається запустити mado-sandbox: %1</translation>
     </message>
@@ -117,7 +117,7 @@ Everything after -- is an argument, even when it starts with -.
         <translation>Версія сервера: %1</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="+15" />
+        <location filename="../app/commands.cpp" line="+16" />
         <source>api-resources [-o wide|json|name]      the resources the server serves (kubectl's columns)</source>
         <translation>api-resources [-o wide|json|name]      ресурси, які обслуговує сервер (стовпці як у kubectl)</translation>
     </message>
@@ -189,7 +189,78 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+19" />
+        <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       print every watch event, bookmarks included</source>
+        <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
+      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
+      [--max-events N] [--timeout SECONDS]
+                                       друкує кожну подію watch, разом із закладками</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado watch RESOURCE [NAME] [options]
+
+Watches a collection (or one object) and prints every event as it arrives:
+ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
+(listed, reconnecting, 410 Gone and relisting, ...) goes to standard error.
+Dropped connections are resumed from the last resourceVersion seen.
+
+By default the collection is listed first (its objects printed as ADDED
+with "listed": true), then watched.
+
+Options:
+  -A, --all-namespaces          watch every namespace
+      --resource-version RV     only watch, from this resourceVersion (no list)
+      --send-initial-events     a streaming list: the objects arrive as ADDED
+                                events, ended by a BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            only objects whose labels match
+      --field-selector SEL      only objects whose fields match
+      --shard-selector EXPR     only one shard, e.g. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             what the server streams: json, protobuf or cbor
+  -o, --output FORMAT           jsonl (default: one JSON object per event,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                or table (one line per event)
+      --max-events N            stop after N events (exit 0)
+      --timeout SECONDS         stop after this long (exit 0)
+      --server-timeout SECONDS  ask the server to end each watch request after this
+                                long (it sends a bookmark 2 s before; Mado resumes)
+</source>
+        <translation>Використання: mado watch РЕСУРС [ІМ'Я] [параметри]
+
+Спостерігає за колекцією (або одним об'єктом) і друкує кожну подію, щойно
+вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія з'єднання
+(список, повторне підключення, 410 Gone і повторний список, ...) іде в stderr.
+Обірване з'єднання відновлюється від останньої побаченої resourceVersion.
+
+Типово колекцію спершу отримано списком (її об'єкти друкуються як ADDED
+з "listed": true), а потім за нею спостерігають.
+
+Параметри:
+  -A, --all-namespaces          спостерігати за всіма просторами імен
+      --resource-version RV     лише спостерігати, від цієї resourceVersion (без списку)
+      --send-initial-events     потоковий список: об'єкти надходять як події ADDED,
+                                завершені подією BOOKMARK (initialEventsEnd)
+  -l, --selector SEL            лише об'єкти з відповідними мітками
+      --field-selector SEL      лише об'єкти з відповідними полями
+      --shard-selector EXPR     лише один шард, напр. shardRange(object.metadata.uid,
+                                '0x0000000000000000', '0x8000000000000000')
+      --wire FORMAT             що надсилає сервер: json, protobuf або cbor
+  -o, --output FORMAT           jsonl (типово: один об'єкт JSON на подію,
+                                {"type":..,"object":..,"arrival":..,"bytes":..})
+                                або table (один рядок на подію)
+      --max-events N            зупинитися після N подій (код виходу 0)
+      --timeout SECONDS         зупинитися через стільки секунд (код виходу 0)
+      --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
+                                стільки секунд (за 2 с до того він надсилає закладку;
+                                Mado продовжує)
+</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -222,7 +293,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+18" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -271,7 +342,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="-53" />
+        <location filename="../app/cmd_cel.cpp" line="+47" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -287,7 +358,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--output має бути одним із: wide, json, name</translation>
     </message>
     <message>
-        <location filename="../app/commands.cpp" line="-38" />
+        <location filename="../app/commands.cpp" line="-39" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--schema FILE]
       [--var NAME=FILE]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
@@ -326,17 +397,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+12" />
+        <source>cannot read %1: %2</source>
+        <translation>не вдається прочитати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>cannot parse %1: %2</source>
+        <translation>не вдається розібрати %1: %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>the schema is not visible to CEL (no type)</source>
         <translation>схема недоступна для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+54" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -386,7 +467,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+51" />
         <location line="+37" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
@@ -421,11 +502,61 @@ Prints Mado's version and the version of the server of the current context.
         <source>the option %1 needs a value</source>
         <translation>параметр %1 потребує значення</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <source>--output must be one of: jsonl, table</source>
+        <translation>--output має бути одним із: jsonl, table</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--wire must be one of: json, protobuf, cbor</source>
+        <translation>--wire має бути одним із: json, protobuf, cbor</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>--max-events takes a number of 1 or more</source>
+        <translation>--max-events приймає число від 1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--timeout takes a number of seconds above 0</source>
+        <translation>--timeout приймає кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--server-timeout takes a whole number of seconds above 0</source>
+        <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--resource-version needs a value</source>
+        <translation>--resource-version потребує значення</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>watch needs a resource type and at most one name</source>
+        <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>The resource %1 cannot be watched.</source>
+        <translation>Ресурс %1 не можна спостерігати (watch).</translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
+        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМ'Я                             RESOURCEVERSION   БАЙТИ</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>(end of initial events)</source>
+        <translation>(кінець початкових подій)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+293" />
+        <location filename="../app/mainwindow.cpp" line="+302" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -435,7 +566,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-86" />
+        <location line="-85" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -452,7 +583,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+1" />
         <source>Namespace:</source>
-        <translation>Простір імен:</translation>
+        <translation>Простір імен</translation>
     </message>
     <message>
         <location line="+1" />
@@ -475,17 +606,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-108" />
+        <location line="-116" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+109" />
-        <source>Watch events will be shown here.</source>
-        <translation>Тут будуть події спостереження.</translation>
-    </message>
-    <message>
-        <location line="+1" />
+        <location line="+117" />
         <source>The CEL playground will be shown here.</source>
         <translation>Тут буде майданчик CEL.</translation>
     </message>
@@ -590,7 +716,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+21" />
+        <source>%1 cannot be watched.</source>
+        <translation>За %1 не можна спостерігати.</translation>
+    </message>
+    <message>
+        <location line="+16" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -909,7 +1040,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+46" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
@@ -1088,7 +1219,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+110" />
+        <location filename="../kube/discovery.cpp" line="+113" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
@@ -1287,11 +1418,167 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::ShardSelector</name>
+    <message>
+        <location filename="../kube/shardselector.cpp" line="+7" />
+        <source>a quoted hex bound such as '0x8000000000000000'</source>
+        <translation>шістнадцяткова межа в лапках, напр. '0x8000000000000000'</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard selector has a string that is never closed.</source>
+        <translation>Селектор шарда має незакритий рядок.</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
+        <translation>Селектор шарда викликає %1; дозволені лише shardRange() та ||.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The shard selector ranges over %1; only object.metadata.uid and object.metadata.namespace are supported.</source>
+        <translation>Селектор шарда ділить за %1; підтримуються лише object.metadata.uid та object.metadata.namespace.</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>The shard range starts at %1, which is not below its end %2.</source>
+        <translation>Діапазон шарда починається з %1, що не менше за його кінець %2.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard bound "%1" does not start with 0x.</source>
+        <translation>Межа шарда «%1» не починається з 0x.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" has "%2", which is not a lower-case hex digit.</source>
+        <translation>Межа шарда «%1» містить «%2», що не є малою шістнадцятковою цифрою.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>A shard range cannot start at 2^64.</source>
+        <translation>Діапазон шарда не може починатися з 2^64.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The shard bound "%1" must have exactly 16 hex digits (did you mean "%2"?).</source>
+        <translation>Межа шарда «%1» має містити рівно 16 шістнадцяткових цифр (можливо, «%2»?).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The shard selector is empty.</source>
+        <translation>Селектор шарда порожній.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The shard selector has unexpected text at position %1.</source>
+        <translation>Селектор шарда має неочікуваний текст на позиції %1.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Every shard range must use the same field; this one uses %1 and %2.</source>
+        <translation>Усі діапазони шарда мають використовувати те саме поле; тут використано %1 і %2.</translation>
+    </message>
+</context>
+<context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+26" />
+        <location filename="../kube/watch.cpp" line="+40" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
-        <translation>Спостереження за %1 надіслало подію, яку неможливо прочитати: %2</translation>
+        <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+189" />
+        <source>A watch from a resourceVersion needs the resourceVersion.</source>
+        <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
+    </message>
+    <message>
+        <location line="+304" />
+        <source>an event of unknown type %1</source>
+        <translation>подія невідомого типу %1</translation>
+    </message>
+</context>
+<context>
+    <name>kube::WatchStatus</name>
+    <message>
+        <location line="-398" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Перелічено %n об’єкт на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єкти на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n об’єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Від’єднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Перепідключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застаріла</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again</source>
+        <translation>Повторне отримання списку</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
     </message>
 </context>
 <context>
@@ -1335,7 +1622,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/resourcetreemodel.cpp" line="+243" />
         <source>Name</source>
-        <translation>Назва</translation>
+        <translation>Ім’я</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1356,6 +1643,146 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Verbs</source>
         <translation>Дієслова</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::FlightRecorder</name>
+    <message>
+        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <source>This file is not a Mado watch recording.</source>
+        <translation>Цей файл не є записом спостереження Mado.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This recording has format version %1; Mado reads version %2.</source>
+        <translation>Цей запис має версію формату %1; Mado читає версію %2.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Line %1 of the recording cannot be read: %2</source>
+        <translation>Рядок %1 запису не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not a JSON object</source>
+        <translation>не об’єкт JSON</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>unknown record kind “%1”</source>
+        <translation>невідомий вид запису «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::ProtocolDoctor</name>
+    <message>
+        <location filename="../models/watch/protocoldoctor.cpp" line="+118" />
+        <source>The streaming list (sendInitialEvents=true) failed: %1</source>
+        <translation>Потоковий список (sendInitialEvents=true) не вдався: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
+        <translation><numerusform>Потоковий список працює: надійшов %n початковий об’єкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові об’єкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових об’єктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
+        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий об’єкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного об’єкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові об’єкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного об’єкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових об’єктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного об’єкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>List-then-watch failed: %1</source>
+        <translation>«Список, потім спостереження» не вдалося: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>on one connection about every %1 s</source>
+        <translation>на одному з’єднанні приблизно кожні %1 с</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the first after %1 s</source>
+        <translation>перша через %1 с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
+        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s, and no object changed either. The API server sends a bookmark shortly before it ends a request only when the resourceVersion moved on, so this proves nothing yet: run the doctor again while the collection changes.</source>
+        <translation>За %1 с не надійшло жодної закладки, але й жоден об’єкт не змінився. API-сервер надсилає закладку незадовго до завершення запиту лише тоді, коли resourceVersion просунулася, тож це ще нічого не доводить: запустіть лікаря знову, поки колекція змінюється.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s although objects changed and every request asked for bookmarks and ended after %2 s (the server sends one shortly before it ends a request). Something on the way may drop them; without bookmarks a watch that reconnects after a quiet time may have to list everything again.</source>
+        <translation>За %1 с не надійшло жодної закладки, хоча об’єкти змінювалися, а кожен запит просив закладки й завершувався через %2 с (сервер надсилає одну незадовго до завершення запиту). Щось на шляху може їх відкидати; без закладок спостереження, що перепідключається після тиші, може мусити перелічити все знову.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server refused the shard selector: %1</source>
+        <translation>Сервер відхилив селектор шарда: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
+        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n об’єкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n об’єкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n об’єктів колекції).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server ignores shard selectors (its ShardedListAndWatch feature is off): it returned the whole collection, so Mado filters shards on the client.</source>
+        <translation>Сервер ігнорує селектори шардів (його функцію ShardedListAndWatch вимкнено): він повернув усю колекцію, тож Mado фільтрує шарди на клієнті.</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchEventModel</name>
+    <message>
+        <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespace</source>
+        <translation>Простір імен</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Ім’я</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resource version</source>
+        <translation>Версія ресурсу</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchFeed</name>
+    <message>
+        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location line="+3" />
+        <location line="+30" />
+        <location line="+3" />
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдається записати %1: %2</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдається відкрити %1: %2</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1816,99 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+5" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
+    </message>
+</context>
+<context>
+    <name>views::EventInspector</name>
+    <message>
+        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <source>Object</source>
+        <translation>Об’єкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Diff</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>From:</source>
+        <translation>Від:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To:</source>
+        <translation>До:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise</source>
+        <translation>Показати шум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Also compare metadata.managedFields, metadata.resourceVersion and metadata.generation.</source>
+        <translation>Порівнювати також metadata.managedFields, metadata.resourceVersion і metadata.generation.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Select an event to inspect its object.</source>
+        <translation>Виберіть подію, щоб переглянути її об’єкт.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 %2 · resourceVersion %3 · %4</source>
+        <translation>%1 %2 · resourceVersion %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(no object)</source>
+        <translation>(без об’єкта)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A step of the connection; it carries no object.</source>
+        <translation>Крок з’єднання; він не несе об’єкта.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The recorder no longer holds this object (its memory budget was reached).</source>
+        <translation>Реєстратор більше не зберігає цей об’єкт (досягнуто його бюджету пам’яті).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 at %2 (%3)</source>
+        <translation>%1 о %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Only one version of this object is in the recording.</source>
+        <translation>У записі лише одна версія цього об’єкта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comparing…</source>
+        <translation>Порівняння…</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No difference.</source>
+        <translation>Різниці немає.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) added</source>
+        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) removed</source>
+        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>folded away: %1</source>
+        <translation>згорнуто: %1</translation>
     </message>
 </context>
 <context>
@@ -1437,7 +1957,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-51" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
-        <translation><numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform><numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байти · декодовано за %2 мс</numerusform>
+            <numerusform>%1 · %Ln байтів · декодовано за %2 мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -1513,7 +2037,12 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+81" />
+        <location filename="../views/resourcelistview.cpp" line="+66" />
+        <source>Watch this collection</source>
+        <translation>Спостерігати за цією колекцією</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -1570,7 +2099,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+55" />
+        <location filename="../views/resourcetreeview.cpp" line="+56" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -1609,9 +2138,465 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+58" />
+        <location line="+43" />
+        <source>Watch this collection</source>
+        <translation>Спостерігати за цією колекцією</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
+    </message>
+</context>
+<context>
+    <name>views::Sparkline</name>
+    <message numerus="yes">
+        <location filename="../views/watch/sparkline.cpp" line="+18" />
+        <source>Events per second over the last %n second(s): now %1, peak %2</source>
+        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchDock</name>
+    <message>
+        <location filename="../views/watch/watchdock.cpp" line="+53" />
+        <location line="+60" />
+        <source>Open watch recording</source>
+        <translation>Відкрити запис спостереження</translation>
+    </message>
+    <message>
+        <location line="-59" />
+        <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
+        <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+43" />
+        <source>%1 in all namespaces</source>
+        <translation>%1 в усіх просторах імен</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+20" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%1 у %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (recording %2)</source>
+        <translation>%1 (запис %2)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+2" />
+        <source>Open recording…</source>
+        <translation>Відкрити запис…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No watch yet. Right-click a resource in the tree or a list and choose “Watch this collection”, or open a recording.</source>
+        <translation>Спостережень ще немає. Клацніть правою кнопкою ресурс у дереві чи списку й виберіть «Спостерігати за цією колекцією» або відкрийте запис.</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchEventProxy</name>
+    <message>
+        <location filename="../views/watch/watcheventproxy.cpp" line="+47" />
+        <source>BOOKMARK ◆ initial events end</source>
+        <translation>BOOKMARK ◆ кінець початкових подій</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+35" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Connected</source>
+        <translation>Підключено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listed</source>
+        <translation>Перелічено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Initial events end</source>
+        <translation>Кінець початкових подій</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Disconnected</source>
+        <translation>Від’єднано</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting</source>
+        <translation>Перепідключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Relist</source>
+        <translation>Повторний список</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>429 Retry-After</source>
+        <translation>429 Retry-After</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shard fallback</source>
+        <translation>Шарди на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server error</source>
+        <translation>Помилка сервера</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+41" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>Fallback</source>
+        <translation>Запасний шлях</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Replay</source>
+        <translation>Відтворення</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Перелічено %n об’єкт на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єкти на resourceVersion %1</numerusform><numerusform>Перелічено %n об’єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n об’єкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n об’єктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Від’єднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Перепідключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застаріла</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again after 410 Gone</source>
+        <translation>Повторний список після 410 Gone</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The streaming list failed (%1): falling back to list-then-watch</source>
+        <translation>Потоковий список не вдався (%1): перехід на «список, потім спостереження»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
+        <translation><numerusform>Немає закладки кінця початкових подій після %n об’єкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n об’єктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n об’єктів: перехід на «список, потім спостереження»</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Replaying %1</source>
+        <translation>Відтворення %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%L1 B</source>
+        <comment>bytes</comment>
+        <translation>%L1 Б</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The bookmark annotated k8s.io/initial-events-end: the streaming list's initial state is complete.</source>
+        <translation>Закладка з анотацією k8s.io/initial-events-end: початковий стан потокового списку повний.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A bookmark: the server's progress mark, with no object change.</source>
+        <translation>Закладка: позначка поступу сервера, без зміни об’єкта.</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchPane</name>
+    <message>
+        <location filename="../views/watch/watchpane.cpp" line="+182" />
+        <location line="+5" />
+        <source>Export events</source>
+        <translation>Експорт подій</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>Export recording</source>
+        <translation>Експорт запису</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Mado watch recordings (*.madowatch.jsonl);;All files (*)</source>
+        <translation>Записи спостереження Mado (*.madowatch.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>There are no events to export.</source>
+        <translation>Немає подій для експорту.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&lt;p&gt;Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перевірка %1 потоковим списком, «списком, потім спостереженням» і селектором шарда пліч-о-пліч протягом %2 с…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Protocol doctor: %1</source>
+        <translation>Лікар протоколу: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>While paused, events are kept and shown together on resume.</source>
+        <translation>Під час паузи події зберігаються й показуються разом після продовження.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Types</source>
+        <translation>Типи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show only some event types.</source>
+        <translation>Показувати лише деякі типи подій.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Connection steps</source>
+        <translation>Кроки з’єднання</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Filter by namespace/name</source>
+        <translation>Фільтр за простором імен/ім’ям</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keep</source>
+        <translation>Зберігати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <comment>the ring buffer's cap: keep N rows</comment>
+        <translation>рядків</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The most rows the pane keeps; the oldest go first.</source>
+        <translation>Найбільше рядків, які зберігає панель; найстаріші йдуть першими.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export events…</source>
+        <translation>Експорт подій…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the events shown as JSON Lines.</source>
+        <translation>Записати показані події як JSON Lines.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export recording…</source>
+        <translation>Експорт запису…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Write the flight recording (every frame and connection step) to a file that can be replayed later without a cluster.</source>
+        <translation>Записати бортовий запис (кожен кадр і крок з’єднання) у файл, який можна пізніше відтворити без кластера.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <source>Protocol doctor</source>
+        <translation>Лікар протоколу</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Probe this collection with a streaming list and a list-then-watch side by side and report what the path to the API server does.</source>
+        <translation>Перевірити цю колекцію потоковим списком і «списком, потім спостереженням» пліч-о-пліч і повідомити, що робить шлях до API-сервера.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspector</source>
+        <translation>Інспектор</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;p&gt;Run the protocol doctor to see whether the initial-events-end bookmark and bookmarks reach Mado, and whether the server honours shard selectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Запустіть лікаря протоколу, щоб побачити, чи доходять до Mado закладка кінця початкових подій і закладки, і чи враховує сервер селектори шардів.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16" />
+        <source>%Ln event(s) received</source>
+        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%L1/s now</source>
+        <translation>зараз %L1/с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln row(s) shown</source>
+        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln oldest row(s) dropped</source>
+        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>paused, %Ln waiting</source>
+        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>replayed recording</source>
+        <translation>відтворений запис</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln object(s) exist</source>
+        <translation><numerusform>існує %Ln об’єкт</numerusform><numerusform>існують %Ln об’єкти</numerusform><numerusform>існує %Ln об’єктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fell back to list-then-watch</source>
+        <translation>перехід на «список, потім спостереження»</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchTimeline</name>
+    <message>
+        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
+        <translation>Бортовий реєстратор: риски — це кадри (зелені — додано, помаранчеві — змінено, червоні — видалено, сині — закладки); затінення позначає проміжки між закладками; підписані лінії позначають закладку кінця початкових подій, 410 Gone, повторні списки й переходи на запасний шлях.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No frames recorded yet.</source>
+        <translation>Кадрів ще не записано.</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>410</source>
+        <translation>410</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>relist</source>
+        <translation>новий список</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fallback</source>
+        <translation>запасний шлях</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>drop</source>
+        <translation>обрив</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>initial events end</source>
+        <translation>кінець початкових подій</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>%1 s recorded · %Ln frame(s)</source>
+        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>
 </context>
 </TS>

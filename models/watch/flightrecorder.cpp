@@ -154,12 +154,15 @@ mado::Result<FlightRecorder::Recording> FlightRecorder::read(QIODevice *device) 
     QJsonParseError err;
     const QJsonDocument hd = QJsonDocument::fromJson(first, &err);
     if (!hd.isObject() || hd.object().value(QLatin1String("format")).toString() != kFormat)
-        return mado::Error{trText("This file is not a Mado watch recording.")};
+        return mado::Error{trText(
+            QT_TRANSLATE_NOOP("models::watch::FlightRecorder", "This file is not a Mado watch recording."))};
     const QJsonObject h = hd.object();
     if (h.value(QLatin1String("version")).toInt() != kVersion)
-        return mado::Error{trText("This recording has format version %1; Mado reads version %2.")
-                               .arg(h.value(QLatin1String("version")).toInt())
-                               .arg(kVersion)};
+        return mado::Error{
+            trText(QT_TRANSLATE_NOOP("models::watch::FlightRecorder",
+                                     "This recording has format version %1; Mado reads version %2."))
+                .arg(h.value(QLatin1String("version")).toInt())
+                .arg(kVersion)};
     rec.header.context = h.value(QLatin1String("context")).toString();
     rec.header.server = h.value(QLatin1String("server")).toString();
     rec.header.path = h.value(QLatin1String("path")).toString();
@@ -175,8 +178,10 @@ mado::Result<FlightRecorder::Recording> FlightRecorder::read(QIODevice *device) 
             continue;
         auto r = recordFromJson(line);
         if (!r)
-            return mado::Error{
-                trText("Line %1 of the recording cannot be read: %2").arg(lineNo).arg(r.error().message)};
+            return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::FlightRecorder",
+                                                        "Line %1 of the recording cannot be read: %2"))
+                                   .arg(lineNo)
+                                   .arg(r.error().message)};
         rec.records.append(std::move(*r));
     }
     return rec;
@@ -189,7 +194,7 @@ mado::Result<WatchRecord> recordFromJson(const QByteArray &line) {
         return doc.error();
     const QCborValue o = *doc;
     if (!o.isMap())
-        return mado::Error{trText("not a JSON object")};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::FlightRecorder", "not a JSON object"))};
     auto str = [&o](const char *key) {
         return o[QLatin1String(key)].toString();
     };
@@ -206,7 +211,8 @@ mado::Result<WatchRecord> recordFromJson(const QByteArray &line) {
     else if (kind == QLatin1String("list"))
         r.kind = WatchRecord::Kind::ListItem;
     else
-        return mado::Error{trText("unknown record kind “%1”").arg(kind)};
+        return mado::Error{
+            trText(QT_TRANSLATE_NOOP("models::watch::FlightRecorder", "unknown record kind “%1”")).arg(kind)};
     r.seq = num("seq");
     r.arrivalMs = num("time");
     r.type = str("type");

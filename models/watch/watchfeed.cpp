@@ -51,16 +51,19 @@ void WatchFeed::ingest(const QList<WatchRecord> &records) {
 mado::Result<qint64> WatchFeed::exportRecording(const QString &fileName) const {
     QSaveFile f(fileName);
     if (!f.open(QIODevice::WriteOnly))
-        return mado::Error{trText("Cannot write %1: %2").arg(fileName, f.errorString())};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
     if (!m_recorder->write(&f) || !f.commit())
-        return mado::Error{trText("Cannot write %1: %2").arg(fileName, f.errorString())};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
     return m_recorder->size();
 }
 
 mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
     QFile f(fileName);
     if (!f.open(QIODevice::ReadOnly))
-        return mado::Error{trText("Cannot open %1: %2").arg(fileName, f.errorString())};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot open %1: %2"))
+                               .arg(fileName, f.errorString())};
     auto rec = FlightRecorder::read(&f);
     if (!rec)
         return rec.error();
@@ -81,9 +84,11 @@ mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
 mado::Result<qint64> WatchFeed::exportRows(const QString &fileName, const QList<int> &rows) const {
     QSaveFile f(fileName);
     if (!f.open(QIODevice::WriteOnly))
-        return mado::Error{trText("Cannot write %1: %2").arg(fileName, f.errorString())};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
     if (!m_model->exportJsonLines(&f, rows) || !f.commit())
-        return mado::Error{trText("Cannot write %1: %2").arg(fileName, f.errorString())};
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
     return rows.isEmpty() ? qint64(m_model->rowCount()) : qint64(rows.size());
 }
 

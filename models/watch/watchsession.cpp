@@ -41,6 +41,13 @@ void WatchSession::start() {
         if (m_watch.get() != w)
             return;
         m_fallbackTimer.stop();
+        // A streaming list the server refuses (e.g. for a resource it does not cache) falls back too.
+        const bool refused = !w->result() && w->result().error().kind != kube::ApiError::Kind::Canceled;
+        if (refused && m_fallbackEnabled && !m_initialEnded &&
+            m_request.mode == kube::WatchMode::StreamingList) {
+            fallBack();
+            return;
+        }
         m_watch.reset();
         emit ended();
     });
@@ -175,6 +182,7 @@ void WatchSession::onStatus(const kube::WatchStatus &status) {
 void WatchSession::fallBack() {
     if (m_initialEnded || m_request.mode != kube::WatchMode::StreamingList || !m_watch)
         return;
+    const bool refused = m_watch->isFinished() && !m_watch->result();
     m_fellBack = true;
     WatchRecord r;
     r.kind = WatchRecord::Kind::Status;
@@ -183,6 +191,8 @@ void WatchSession::fallBack() {
     r.delayMs = m_fallbackMs;
     r.objects = m_objects.size();
     r.resourceVersion = m_watch->resourceVersion();
+    if (refused)
+        r.detail = m_watch->result().error().userMessage();
     emit records({r});
     // Drop the old watch without its Stopped report: the fallback row says it.
     m_watch.reset();

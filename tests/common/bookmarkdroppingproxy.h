@@ -43,8 +43,14 @@ public:
             m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Ec);
         m_ca = QSslCertificate::fromData(read(pki + QStringLiteral("/ca.crt")));
         QObject::connect(&m_server, &QSslServer::pendingConnectionAvailable, this, [this] {
-            while (auto *s = qobject_cast<QSslSocket *>(m_server.nextPendingConnection()))
-                serve(s);
+            while (auto *s = qobject_cast<QSslSocket *>(m_server.nextPendingConnection())) {
+                if (m_refuse) {
+                    s->abort();
+                    s->deleteLater();
+                } else {
+                    serve(s);
+                }
+            }
         });
     }
 
@@ -76,6 +82,8 @@ public:
         for (QSslSocket *s : sockets)
             s->abort();
     }
+    /// While refusing, new connections are closed at once (the server seems down).
+    void setRefusing(bool refuse) { m_refuse = refuse; }
     /// Initial-events-end bookmarks dropped so far.
     int dropped() const { return m_dropped; }
     /// Requests forwarded so far.
@@ -212,6 +220,7 @@ private:
     QList<QSslCertificate> m_ca;
     QString m_error;
     bool m_drop = true;
+    bool m_refuse = false;
     int m_dropped = 0;
     int m_requests = 0;
 };

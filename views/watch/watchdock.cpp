@@ -77,11 +77,11 @@ WatchPane *WatchDock::pane(int index) const {
 
 WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResource &resource,
                                       const QString &namespace_, const QString &context,
-                                      const QString &server) {
+                                      const QString &server, kube::WatchMode mode) {
     const QString ns = resource.namespaced ? namespace_ : QString();
     kube::WatchRequest request;
     request.path = resource.path(ns);
-    request.mode = kube::WatchMode::StreamingList;
+    request.mode = mode;
     models::watch::RecordingHeader header;
     header.context = context;
     header.server = server;
@@ -89,7 +89,8 @@ WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResou
     header.resource =
         resource.group.isEmpty() ? resource.name : resource.name + QLatin1Char('.') + resource.group;
     header.ns = ns;
-    header.mode = QStringLiteral("StreamingList");
+    header.mode = mode == kube::WatchMode::StreamingList ? QStringLiteral("StreamingList")
+                                                         : QStringLiteral("ListThenWatch");
     header.startedMs = QDateTime::currentMSecsSinceEpoch();
     auto *feed = new models::watch::WatchFeed;
     const QString title =

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "kube/discovery.h"
+#include "kube/watch.h"
 
 #include <QWidget>
 
@@ -27,9 +28,11 @@ public:
 
     /// Starts a watch of resource's collection (in namespace_, or all
     /// namespaces when empty) in a new tab and shows it. context and server
-    /// describe it in the recording.
+    /// describe it in the recording. mode: a streaming list (falling back to
+    /// list-then-watch when it fails) or list-then-watch.
     WatchPane *watchCollection(kube::Client *client, const kube::ApiResource &resource,
-                               const QString &namespace_, const QString &context, const QString &server);
+                               const QString &namespace_, const QString &context, const QString &server,
+                               kube::WatchMode mode = kube::WatchMode::StreamingList);
     /// Opens a recording in a new tab; nullptr (and a message) when it cannot be read.
     WatchPane *openRecording(const QString &fileName);
 

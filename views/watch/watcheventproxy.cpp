@@ -112,6 +112,8 @@ QString WatchEventProxy::statusText(const QVariant &value) {
         return tr("The server sent an error event: %1").arg(why);
     if (t == ST::Stopped)
         return why.isEmpty() ? tr("Stopped") : tr("Stopped: %1").arg(why);
+    if (t == ST::StreamingFallback && !why.isEmpty())
+        return tr("The streaming list failed (%1): falling back to list-then-watch").arg(why);
     if (t == ST::StreamingFallback)
         return tr("No initial-events-end bookmark after %n object(s): falling back to list-then-watch",
                   nullptr, int(std::max<qint64>(r.objects, 0)));

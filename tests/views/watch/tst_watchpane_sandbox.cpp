@@ -24,6 +24,7 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -318,6 +319,65 @@ void TestWatchPane::screenshots() {
     QSignalSpy diffed(pane->inspector(), &views::EventInspector::diffReady);
     pane->table()->setCurrentIndex(pane->proxy()->mapFromSource(pane->feed()->model()->index(modified, 0)));
     QVERIFY(diffed.wait(10000));
+    // A second tab: podtemplates, which the sandbox serves from etcd without the watch cache, so an
+    // etcd compaction while the connection is down gives the reconnect 410 Gone and a relist.
+    kube::ApiResource pt = configMaps();
+    pt.name = QStringLiteral("podtemplates");
+    pt.singularName = QStringLiteral("podtemplate");
+    pt.kind = QStringLiteral("PodTemplate");
+    views::WatchDock relistDock;
+    relistDock.resize(1280, 560);
+    relistDock.show();
+    views::WatchPane *relist = relistDock.watchCollection(client.get(), pt, m_ns, QStringLiteral("sandbox"),
+                                                          proxy.url(), kube::WatchMode::ListThenWatch);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("Connected"), QString()) >= 0, 20000);
+    const QByteArray podTemplate =
+        QStringLiteral(R"({"apiVersion":"v1","kind":"PodTemplate","metadata":{"name":"web"},)"
+                       R"("template":{"spec":{"containers":[{"name":"c","image":"nginx"}]}}})")
+            .toUtf8();
+    testcluster::kubectl(
+        {QStringLiteral("-n"), m_ns, QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")},
+        podTemplate);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("ADDED"), QStringLiteral("web")) >= 0, 20000);
+    // The connection goes down; meanwhile the collection changes and etcd is compacted.
+    proxy.setRefusing(true);
+    proxy.abortAll();
+    // (A new object: an update's event would need the previous value, which compaction removed.)
+    testcluster::kubectl(
+        {QStringLiteral("-n"), m_ns, QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")},
+        QByteArray(podTemplate).replace("\"web\"", "\"web2\""));
+    kubectl({QStringLiteral("create"), QStringLiteral("configmap"),
+             QStringLiteral("after-web2")}); // etcd moves on
+    QProcess compact;
+    compact.start(
+        qEnvironmentVariable("MADO_SANDBOX_BIN"),
+        {QStringLiteral("compact"), QStringLiteral("--dir"), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")});
+    QVERIFY(compact.waitForFinished(30000));
+    QVERIFY2(compact.exitCode() == 0, compact.readAllStandardError().constData());
+    QTest::qWait(1500); // a reconnect attempt or two fails meanwhile
+    proxy.setRefusing(false);
+    auto history = [relist] {
+        QStringList types;
+        for (int r = 0; r < relist->feed()->model()->rowCount(); ++r)
+            types << relist->feed()->model()->record(r).type + QLatin1Char('[') +
+                         relist->feed()->model()->record(r).detail + QLatin1Char(']');
+        return types.join(QLatin1Char(' '));
+    };
+    QTRY_VERIFY2_WITH_TIMEOUT(findRow(relist, QStringLiteral("Expired"), QString()) >= 0,
+                              qPrintable(history()), 20000);
+    const int expired = findRow(relist, QStringLiteral("Expired"), QString());
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("InitialEventsEnd"), QString(), expired) >= 0 ||
+                                 findRow(relist, QStringLiteral("Listed"), QString(), expired) >= 0,
+                             20000);
+    QVERIFY(findRow(relist, QStringLiteral("Relisting"), QString(), expired) >= 0);
+    // After the relist the watch goes on.
+    kubectl({QStringLiteral("label"), QStringLiteral("--overwrite"), QStringLiteral("podtemplate"),
+             QStringLiteral("web"), QStringLiteral("tier=db")});
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("MODIFIED"), QStringLiteral("web"), expired) >= 0,
+                             20000);
+    relist->table()->setCurrentIndex(relist->proxy()->mapFromSource(relist->feed()->model()->index(
+        findRow(relist, QStringLiteral("MODIFIED"), QStringLiteral("web"), expired), 0)));
+
     QDir().mkpath(dir);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
         QTranslator tr;
@@ -327,10 +387,13 @@ void TestWatchPane::screenshots() {
         }
         QTest::qWait(1200); // the status line and timeline repaint on their timers
         QVERIFY(dock.grab().save(dir + QStringLiteral("/watch-pane-") + lang + QStringLiteral(".png")));
+        QVERIFY(
+            relistDock.grab().save(dir + QStringLiteral("/watch-relist-") + lang + QStringLiteral(".png")));
         if (lang != QLatin1String("en"))
             QCoreApplication::removeTranslator(&tr);
     }
     pane->feed()->stop();
+    relist->feed()->stop();
 }
 
 QTEST_MAIN(TestWatchPane)
