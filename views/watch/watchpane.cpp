@@ -130,12 +130,13 @@ WatchPane::WatchPane(models::watch::WatchFeed *feed, const QString &title, QWidg
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    m_table->horizontalHeader()->setSectionResizeMode(TypeColumn, QHeaderView::ResizeToContents);
+    m_table->setColumnWidth(TypeColumn,
+                            m_table->fontMetrics().horizontalAdvance(QStringLiteral("MODIFIED")) * 2);
     m_table->setColumnWidth(TimeColumn,
                             m_table->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00.000")) + 16);
-    m_table->setColumnWidth(NamespaceColumn, 140);
-    m_table->setColumnWidth(ResourceVersionColumn, 110);
-    m_table->setColumnWidth(SizeColumn, 80);
+    m_table->setColumnWidth(NamespaceColumn, 120);
+    m_table->setColumnWidth(ResourceVersionColumn, 80);
+    m_table->setColumnWidth(SizeColumn, 70);
 
     m_doctorView->setObjectName(QStringLiteral("DoctorView"));
     m_doctorView->setOpenLinks(false);
@@ -147,6 +148,7 @@ WatchPane::WatchPane(models::watch::WatchFeed *feed, const QString &title, QWidg
     split->addWidget(m_side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({700, 480});
 
     auto *l = new QVBoxLayout(this);
     l->setContentsMargins(4, 4, 4, 4);
