@@ -25,7 +25,7 @@
 ///   sandbox process); cancel() ends with a canceled error.
 /// - Handles that use a Client are its children: they die with it.
 /// - Streams add progress signals to the same handle: Call::chunk,
-///   Watch::listBatch, Watch::event.
+///   Watch::listBatch, Watch::events (batches) and Watch::status (history).
 /// - The caller owns the handle. Hold it in a kube::HandlePtr, which abandons
 ///   it when reset or destroyed, or call abandon(); in a finished() slot,
 ///   deleteLater() is enough. Never cancel and delete by hand.

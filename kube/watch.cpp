@@ -20,8 +20,11 @@ namespace {
 
 constexpr qsizetype kMaxEventBytes = 64 * 1024 * 1024; // no single event may grow the buffer past this
 constexpr int kBackoffBaseMs = 250;
-constexpr int kBackoffCapMs = 2000;  // a restarted server is found again within ~2.4 s
-constexpr int kFlushIntervalMs = 16; // at most ~60 events() signals a second
+constexpr int kBackoffCapMs = 1000;      // a restarted server is found again within ~1.2 s
+constexpr int kFlushIntervalMs = 16;     // at most ~60 events() signals a second
+constexpr int kConnectTimeoutMs = 10000; // a watch request whose headers do not come by then is retried
+constexpr int kListTimeoutMs = 60000;
+constexpr int kSilenceGraceMs = 30000; // beyond the request's timeoutSeconds
 const QLatin1String kInitialEventsEnd("k8s.io/initial-events-end");
 
 qint64 nowMs() {
@@ -202,6 +205,8 @@ Watch::Watch(Client *client, const WatchRequest &request)
     qRegisterMetaType<kube::WatchStatus>();
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, &Watch::retryNow);
+    m_watchdog.setSingleShot(true);
+    connect(&m_watchdog, &QTimer::timeout, this, &Watch::watchdogFired);
     m_flushTimer.setSingleShot(true);
     connect(&m_flushTimer, &QTimer::timeout, this, &Watch::flush);
     m_sinceFlush.start();
@@ -272,6 +277,7 @@ void Watch::end(mado::Result<QString, ApiError> result) {
     m_call.reset();
     m_stream.reset();
     m_retry.stop();
+    m_watchdog.stop();
     m_flushTimer.stop();
     m_outbox.clear();
     WatchStatus s;
@@ -342,9 +348,11 @@ void Watch::list(const QString &continueToken) {
     }
     Call *call = m_client->send(req);
     m_call.reset(call);
+    armWatchdog(kListTimeoutMs);
     connect(call, &Call::finished, this, [this, call, first, gen] {
         if (gen != m_generation)
             return;
+        m_watchdog.stop();
         const CallResult r = call->result();
         m_call.reset();
         if (!r) {
@@ -454,8 +462,10 @@ void Watch::watch() {
     }
     if (!m_resourceVersion.isEmpty() || m_inInitialEvents)
         req.query.addQueryItem(QStringLiteral("resourceVersion"), m_resourceVersion);
-    if (m_request.timeoutSeconds > 0)
-        req.query.addQueryItem(QStringLiteral("timeoutSeconds"), QString::number(m_request.timeoutSeconds));
+    m_streamTimeoutSeconds = m_request.timeoutSeconds > 0
+                                 ? m_request.timeoutSeconds
+                                 : 300 + int(QRandomGenerator::global()->bounded(300));
+    req.query.addQueryItem(QStringLiteral("timeoutSeconds"), QString::number(m_streamTimeoutSeconds));
 
     WatchStatus connecting;
     connecting.kind = WatchStatus::Kind::Connecting;
@@ -469,9 +479,11 @@ void Watch::watch() {
     m_started.start();
     Call *call = m_client->send(req);
     m_call.reset(call);
+    armWatchdog(kConnectTimeoutMs);
     connect(call, &Call::opened, this, [this, call, stream] {
         if (stream->generation != m_generation)
             return;
+        armWatchdog(m_streamTimeoutSeconds * 1000 + kSilenceGraceMs);
         stream->format = codecs::wireFormatOf(call->contentType()).value_or(m_request.wire);
         m_streamFormat = *stream->format;
         codecs::Limits limits;
@@ -490,6 +502,7 @@ void Watch::watch() {
         stream->ended = true;
         stream->endResult = call->result();
         m_call.reset();
+        m_watchdog.stop();
         if (!stream->busy && stream->waiting.isEmpty())
             streamEnded();
     });
@@ -498,6 +511,8 @@ void Watch::watch() {
 void Watch::consume(const QByteArray &data) {
     if (!m_stream || data.isEmpty())
         return;
+    if (m_stream->framer)
+        armWatchdog(m_streamTimeoutSeconds * 1000 + kSilenceGraceMs);
     m_stream->waiting.append({data, nowMs()});
     decodeNext();
 }
@@ -775,6 +790,24 @@ void Watch::scheduleReconnect(int delayMs) {
     s.delayMs = delayMs;
     report(s);
     m_retry.start(delayMs);
+}
+
+void Watch::armWatchdog(int ms) {
+    m_watchdog.start(ms);
+}
+
+void Watch::watchdogFired() {
+    if (isFinished() || !m_call)
+        return;
+    // No answer (a request lost in a dying connection), or a stream silent
+    // far past its timeout: drop it and go on as after a dropped connection.
+    ++m_generation;
+    m_call.reset();
+    m_stream.reset();
+    ApiError e;
+    e.kind = ApiError::Kind::Network;
+    e.message = tr("The server did not answer in time.");
+    recover(e);
 }
 
 void Watch::retryNow() {

@@ -63,9 +63,10 @@ struct WatchRequest {
     /// "application/json;as=Table;g=meta.k8s.io;v=v1" for Table rows: the
     /// events' objects are then Tables of one row.
     QByteArray accept;
-    /// timeoutSeconds of each watch request (0: the server's default). The
-    /// server ends the request then (sending a bookmark 2 s before when the
-    /// watch cache serves it) and the watch resumes by itself.
+    /// timeoutSeconds of each watch request (0: a random 5 to 10 minutes, as
+    /// client-go does). The server ends the request then (sending a bookmark
+    /// 2 s before when the watch cache serves it) and the watch resumes by
+    /// itself. A stream silent for 30 s longer than this is taken for dead.
     int timeoutSeconds = 0;
     /// Gives up after this many failed reconnections in a row (-1: never). A
     /// watch whose very first request fails on the network ends at once.
@@ -211,6 +212,8 @@ private:
     void relist();
     void scheduleReconnect(int delayMs);
     void retryNow();
+    void armWatchdog(int ms);
+    void watchdogFired();
     void report(WatchStatus status);
     void end(mado::Result<QString, ApiError> result);
     QUrlQuery commonQuery() const;
@@ -234,6 +237,8 @@ private:
     HandlePtr<Call> m_call;
     QElapsedTimer m_started;
     QTimer m_retry;
+    QTimer m_watchdog; ///< a request with no answer, or a stream silent too long, is abandoned
+    int m_streamTimeoutSeconds = 0;
     QTimer m_flushTimer;
     QElapsedTimer m_sinceFlush;
     QList<WatchEvent> m_outbox;

@@ -50,7 +50,7 @@
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+140" />
+        <location filename="../kube/watch.cpp" line="+143" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
     </message>
@@ -189,7 +189,7 @@
 <context>
     <name>views::WatchPane</name>
     <message numerus="yes">
-        <location filename="../views/watch/watchpane.cpp" line="+345" />
+        <location filename="../views/watch/watchpane.cpp" line="+347" />
         <source>%Ln event(s) received</source>
         <translation><numerusform>%Ln event received</numerusform><numerusform>%Ln events received</numerusform></translation>
     </message>

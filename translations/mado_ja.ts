@@ -1472,25 +1472,30 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+40" />
+        <location filename="../kube/watch.cpp" line="+43" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+191" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
     <message>
-        <location line="+304" />
+        <location line="+314" />
         <source>an event of unknown type %1</source>
         <translation>不明な種類 %1 のイベント</translation>
+    </message>
+    <message>
+        <location line="+261" />
+        <source>The server did not answer in time.</source>
+        <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
 </context>
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-398" />
+        <location line="-671" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -2137,17 +2142,17 @@ Categories: %4</source>
     <name>views::WatchDock</name>
     <message>
         <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+60" />
+        <location line="+61" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-60" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
@@ -2359,7 +2364,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+182" />
+        <location filename="../views/watch/watchpane.cpp" line="+184" />
         <location line="+5" />
         <source>Export events</source>
         <translation>イベントのエクスポート</translation>

@@ -1483,25 +1483,30 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+40" />
+        <location filename="../kube/watch.cpp" line="+43" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+189" />
+        <location line="+191" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+304" />
+        <location line="+314" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
+    </message>
+    <message>
+        <location line="+261" />
+        <source>The server did not answer in time.</source>
+        <translation>Сервер не відповів вчасно.</translation>
     </message>
 </context>
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-398" />
+        <location line="-671" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -2160,17 +2165,17 @@ Categories: %4</source>
     <name>views::WatchDock</name>
     <message>
         <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+60" />
+        <location line="+61" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-60" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
@@ -2382,7 +2387,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+182" />
+        <location filename="../views/watch/watchpane.cpp" line="+184" />
         <location line="+5" />
         <source>Export events</source>
         <translation>Експорт подій</translation>

@@ -37,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (okWhole != okSplit || whole.size() != split.size())
         std::abort();
     for (qsizetype i = 0; i < whole.size(); ++i) {
-        if (whole[i].type != split[i].type)
+        if (whole[i].type != split[i].type || whole[i].bytes != split[i].bytes || whole[i].bytes <= 0)
             std::abort();
         fuzz::expectSame(whole[i].object, split[i].object, "watch");
     }
