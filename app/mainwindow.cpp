@@ -24,6 +24,8 @@
 #include "views/resourcetreeview.h"
 #include "views/schema/schemaview.h"
 
+#include "views/watch/watchdock.h"
+#include "views/watch/watchpane.h"
 #include <QCloseEvent>
 #include <QCompleter>
 #include <QInputDialog>
@@ -173,13 +175,6 @@ void MainWindow::buildDocks() {
         addDockWidget(area, dock);
         return dock;
     };
-    auto placeholder = [this] {
-        auto *l = new QLabel(this);
-        l->setAlignment(Qt::AlignCenter);
-        l->setWordWrap(true);
-        l->setEnabled(false);
-        return l;
-    };
     m_treeView = new views::ResourceTreeView(m_treeModel, this);
     m_resourceDock = makeDock("ResourceDock", Qt::LeftDockWidgetArea, m_treeView);
     connect(m_treeView, &views::ResourceTreeView::resourceActivated, this, &MainWindow::openList);
@@ -199,7 +194,15 @@ void MainWindow::buildDocks() {
                 if (r.isValid())
                     m_schemaView->showResource(r.value<kube::ApiResource>());
             });
-    m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, placeholder());
+    m_watch = new views::WatchDock(this);
+    m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, m_watch);
+    connect(m_treeView, &views::ResourceTreeView::watchRequested, this, &MainWindow::watchCollection);
+    connect(m_watch, &views::WatchDock::paneAdded, this, [this] {
+        m_watchDock->show();
+        m_watchDock->raise();
+        if (m_watchDock->height() < 320)
+            resizeDocks({m_watchDock}, {360}, Qt::Vertical);
+    });
     m_playground = new views::cel::Playground(m_connection, this);
     m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, m_playground);
     // A validation rule of the schema view opens in the playground with its node's schema.
@@ -307,7 +310,6 @@ void MainWindow::retranslate() {
     m_watchDock->setWindowTitle(tr("Watch"));
     m_celDock->setWindowTitle(tr("CEL playground"));
     m_schemaDock->setWindowTitle(tr("Schema"));
-    qobject_cast<QLabel *>(m_watchDock->widget())->setText(tr("Watch events will be shown here."));
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     tabs->setTabText(0, tr("Overview"));
     const QList<QMenu *> menus = menuBar()->findChildren<QMenu *>(Qt::FindDirectChildrenOnly);
@@ -488,6 +490,8 @@ void MainWindow::openListTab(const kube::ApiResource &resource, const models::Wo
         state.metadataOnly ? 0 : QSettings().value(QStringLiteral("lists/metadataThreshold"), 20000).toInt();
     model->setQuery(client, query);
     auto *view = new views::ResourceListView(model, tabs);
+    connect(view, &views::ResourceListView::watchRequested, this,
+            [this, resource] { watchCollection(resource); });
     connect(view, &views::ResourceListView::objectActivated, this,
             [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
     connect(view, &views::ResourceListView::patchRequested, this,
@@ -507,6 +511,18 @@ void MainWindow::openListTab(const kube::ApiResource &resource, const models::Wo
     tabs->setCurrentIndex(tabs->addTab(view, view->title()));
     view->table()->setFocus();
     saveWorkspace();
+}
+
+void MainWindow::watchCollection(const kube::ApiResource &resource) {
+    kube::Client *client = m_connection->client();
+    if (!client || m_connection->state() != models::Connection::State::Connected)
+        return;
+    if (!resource.verbs.contains(QLatin1String("watch"))) {
+        statusBar()->showMessage(tr("%1 cannot be watched.").arg(resource.name), 5000);
+        return;
+    }
+    m_watch->watchCollection(client, resource, m_namespace, m_connection->contextName(),
+                             m_connection->server());
 }
 
 void MainWindow::openObject(const kube::ApiResource &resource, const QString &name,

@@ -29,6 +29,7 @@ namespace views {
 class ConnectionIndicator;
 class ResourceTreeView;
 class SchemaView;
+class WatchDock;
 } // namespace views
 namespace views::cel {
 class Playground;
@@ -77,6 +78,9 @@ public:
     bool goTo(const QString &spec);
     /// The open tabs, as restored on the next start.
     QList<models::WorkspaceTab> workspaceTabs() const;
+    views::WatchDock *watchDock() const { return m_watch; }
+    /// Starts a watch of resource's collection in the current namespace (a tab in the Watch dock).
+    void watchCollection(const kube::ApiResource &resource);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -120,6 +124,7 @@ private:
     views::cel::Playground *m_playground = nullptr;
     QTableView *m_contextTable = nullptr;
     views::ResourceTreeView *m_treeView = nullptr;
+    views::WatchDock *m_watch = nullptr;
     QString m_namespace;
     QLabel *m_overview = nullptr;
     QString m_kubeconfigPath;

@@ -1194,7 +1194,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+390" />
+        <location filename="../app/mainwindow.cpp" line="+392" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1204,7 +1204,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-92" />
+        <location line="-91" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -1244,12 +1244,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-153" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+123" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -1257,11 +1257,6 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+31" />
         <source>Schema</source>
         <translation>スキーマ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Watch events will be shown here.</source>
-        <translation>ここにウォッチのイベントが表示されます。</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1379,7 +1374,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+48" />
+        <source>%1 cannot be watched.</source>
+        <translation>%1 はウォッチできません。</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -3141,6 +3141,146 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::watch::FlightRecorder</name>
+    <message>
+        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <source>This file is not a Mado watch recording.</source>
+        <translation>このファイルは Mado のウォッチ記録ではありません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This recording has format version %1; Mado reads version %2.</source>
+        <translation>この記録の形式バージョンは %1 です。Mado が読めるのはバージョン %2 です。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Line %1 of the recording cannot be read: %2</source>
+        <translation>記録の %1 行目を読み取れません: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not a JSON object</source>
+        <translation>JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>unknown record kind “%1”</source>
+        <translation>不明なレコード種別「%1」</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::ProtocolDoctor</name>
+    <message>
+        <location filename="../models/watch/protocoldoctor.cpp" line="+118" />
+        <source>The streaming list (sendInitialEvents=true) failed: %1</source>
+        <translation>ストリーミングリスト（sendInitialEvents=true）が失敗しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
+        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
+        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>List-then-watch failed: %1</source>
+        <translation>「リストしてからウォッチ」が失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>on one connection about every %1 s</source>
+        <translation>1 つの接続で約 %1 秒ごと</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the first after %1 s</source>
+        <translation>最初は %1 秒後</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
+        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s, and no object changed either. The API server sends a bookmark shortly before it ends a request only when the resourceVersion moved on, so this proves nothing yet: run the doctor again while the collection changes.</source>
+        <translation>%1 秒以内にブックマークは届きませんでしたが、オブジェクトも変化していません。API サーバーはリクエストを終える直前に、resourceVersion が進んだときだけブックマークを送ります。したがってまだ何も分かりません。コレクションが変化している間にもう一度ドクターを実行してください。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s although objects changed and every request asked for bookmarks and ended after %2 s (the server sends one shortly before it ends a request). Something on the way may drop them; without bookmarks a watch that reconnects after a quiet time may have to list everything again.</source>
+        <translation>オブジェクトが変化し、すべてのリクエストがブックマークを要求して %2 秒で終了したにもかかわらず、%1 秒以内にブックマークは届きませんでした（サーバーはリクエスト終了の直前に 1 つ送ります）。途中の何かが破棄している可能性があります。ブックマークがないと、静かな期間の後に再接続するウォッチはすべてを再リストしなければならないことがあります。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server refused the shard selector: %1</source>
+        <translation>サーバーはシャードセレクターを拒否しました: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
+        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server ignores shard selectors (its ShardedListAndWatch feature is off): it returned the whole collection, so Mado filters shards on the client.</source>
+        <translation>サーバーはシャードセレクターを無視します（ShardedListAndWatch 機能が無効）: コレクション全体が返されたため、Mado がクライアント側でシャードを絞り込みます。</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchEventModel</name>
+    <message>
+        <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
+        <source>Time</source>
+        <translation>時刻</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespace</source>
+        <translation>名前空間</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resource version</source>
+        <translation>リソースバージョン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Size</source>
+        <translation>サイズ</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchFeed</name>
+    <message>
+        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location line="+3" />
+        <location line="+30" />
+        <location line="+3" />
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <source>Cannot open %1: %2</source>
+        <translation>%1 を開けません: %2</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -3279,6 +3419,99 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>views::EventInspector</name>
+    <message>
+        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Diff</source>
+        <translation>差分</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>From:</source>
+        <translation>比較元:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To:</source>
+        <translation>比較先:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise</source>
+        <translation>ノイズを表示</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Also compare metadata.managedFields, metadata.resourceVersion and metadata.generation.</source>
+        <translation>metadata.managedFields、metadata.resourceVersion、metadata.generation も比較します。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Select an event to inspect its object.</source>
+        <translation>イベントを選ぶとそのオブジェクトを調べられます。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 %2 · resourceVersion %3 · %4</source>
+        <translation>%1 %2 · resourceVersion %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(no object)</source>
+        <translation>（オブジェクトなし）</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A step of the connection; it carries no object.</source>
+        <translation>接続のステップです。オブジェクトは含みません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The recorder no longer holds this object (its memory budget was reached).</source>
+        <translation>レコーダーはこのオブジェクトをもう保持していません（メモリ予算に達しました）。</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 at %2 (%3)</source>
+        <translation>%2 の %1（%3）</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Only one version of this object is in the recording.</source>
+        <translation>記録にはこのオブジェクトのバージョンが 1 つしかありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comparing…</source>
+        <translation>比較中…</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No difference.</source>
+        <translation>差分はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) added</source>
+        <translation><numerusform>%n 行追加</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) removed</source>
+        <translation><numerusform>%n 行削除</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>folded away: %1</source>
+        <translation>折りたたみ: %1</translation>
     </message>
 </context>
 <context>
@@ -4197,8 +4430,13 @@ contentType: %6
         <source>Copy name</source>
         <translation>名前をコピー</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Watch this collection</source>
+        <translation>このコレクションをウォッチ</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
@@ -4340,7 +4578,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+61" />
+        <location filename="../views/resourcetreeview.cpp" line="+62" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -4401,7 +4639,12 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+59" />
+        <location line="+44" />
+        <source>Watch this collection</source>
+        <translation>このコレクションをウォッチ</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>Filter by name, short name, kind or category</source>
         <translation>名前・短縮名・種類・カテゴリーで絞り込み</translation>
     </message>
@@ -4629,6 +4872,457 @@ Categories: %4</source>
         <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>CEL プレイグラウンドで開く</translation>
+    </message>
+</context>
+<context>
+    <name>views::Sparkline</name>
+    <message numerus="yes">
+        <location filename="../views/watch/sparkline.cpp" line="+18" />
+        <source>Events per second over the last %n second(s): now %1, peak %2</source>
+        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchDock</name>
+    <message>
+        <location filename="../views/watch/watchdock.cpp" line="+53" />
+        <location line="+61" />
+        <source>Open watch recording</source>
+        <translation>ウォッチ記録を開く</translation>
+    </message>
+    <message>
+        <location line="-60" />
+        <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
+        <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>%1 in all namespaces</source>
+        <translation>全名前空間の %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+20" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%2 の %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (recording %2)</source>
+        <translation>%1（記録 %2）</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+2" />
+        <source>Open recording…</source>
+        <translation>記録を開く…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No watch yet. Right-click a resource in the tree or a list and choose “Watch this collection”, or open a recording.</source>
+        <translation>ウォッチはまだありません。ツリーまたはリストのリソースを右クリックして「このコレクションをウォッチ」を選ぶか、記録を開いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchEventProxy</name>
+    <message>
+        <location filename="../views/watch/watcheventproxy.cpp" line="+47" />
+        <source>BOOKMARK ◆ initial events end</source>
+        <translation>BOOKMARK ◆ 初期イベント終了</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+35" />
+        <source>Connecting</source>
+        <translation>接続中</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Connected</source>
+        <translation>接続済み</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listed</source>
+        <translation>リスト完了</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Initial events end</source>
+        <translation>初期イベント終了</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Disconnected</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting</source>
+        <translation>再接続</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Relist</source>
+        <translation>再リスト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>429 Retry-After</source>
+        <translation>429 Retry-After</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shard fallback</source>
+        <translation>シャードをクライアントで</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server error</source>
+        <translation>サーバーエラー</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+41" />
+        <source>Stopped</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>Fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Replay</source>
+        <translation>再生</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Connecting (attempt %1)</source>
+        <translation>接続中（%1 回目）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>ウォッチ中</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>resourceVersion %1 からウォッチ中</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server ended the stream</source>
+        <translation>サーバーがストリームを終了しました</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>切断: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>%1 秒後に再接続（%2 回目）</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again after 410 Gone</source>
+        <translation>410 Gone の後に再リスト</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>サーバーがシャードセレクターを無視しました。クライアント側で絞り込みます</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>サーバーがエラーイベントを送りました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped: %1</source>
+        <translation>停止: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The streaming list failed (%1): falling back to list-then-watch</source>
+        <translation>ストリーミングリストが失敗しました（%1）: 「リストしてからウォッチ」に切り替えます</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
+        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Replaying %1</source>
+        <translation>%1 を再生中</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%L1 B</source>
+        <comment>bytes</comment>
+        <translation>%L1 B</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The bookmark annotated k8s.io/initial-events-end: the streaming list's initial state is complete.</source>
+        <translation>k8s.io/initial-events-end 注釈付きのブックマーク: ストリーミングリストの初期状態がそろいました。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A bookmark: the server's progress mark, with no object change.</source>
+        <translation>ブックマーク: オブジェクトの変更を伴わない、サーバーの進捗マークです。</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchPane</name>
+    <message>
+        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location line="+5" />
+        <source>Export events</source>
+        <translation>イベントのエクスポート</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>Export recording</source>
+        <translation>記録のエクスポート</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Mado watch recordings (*.madowatch.jsonl);;All files (*)</source>
+        <translation>Mado ウォッチ記録 (*.madowatch.jsonl);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>There are no events to export.</source>
+        <translation>エクスポートするイベントがありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&lt;p&gt;Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 をストリーミングリスト、「リストしてからウォッチ」、シャードセレクターで並行して %2 秒間調べています…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Protocol doctor: %1</source>
+        <translation>プロトコルドクター: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>While paused, events are kept and shown together on resume.</source>
+        <translation>一時停止中もイベントは保持され、再開時にまとめて表示されます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Types</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show only some event types.</source>
+        <translation>一部のイベント種類だけを表示します。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Connection steps</source>
+        <translation>接続のステップ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Filter by namespace/name</source>
+        <translation>名前空間/名前で絞り込み</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keep</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <comment>the ring buffer's cap: keep N rows</comment>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The most rows the pane keeps; the oldest go first.</source>
+        <translation>ペインが保持する最大行数。古いものから消えます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export events…</source>
+        <translation>イベントをエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the events shown as JSON Lines.</source>
+        <translation>表示中のイベントを JSON Lines で書き出します。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export recording…</source>
+        <translation>記録をエクスポート…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Write the flight recording (every frame and connection step) to a file that can be replayed later without a cluster.</source>
+        <translation>フライト記録（すべてのフレームと接続のステップ）を、後でクラスターなしで再生できるファイルに書き出します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <source>Protocol doctor</source>
+        <translation>プロトコルドクター</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Probe this collection with a streaming list and a list-then-watch side by side and report what the path to the API server does.</source>
+        <translation>このコレクションをストリーミングリストと「リストしてからウォッチ」で並行して調べ、API サーバーまでの経路が何をしているかを報告します。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspector</source>
+        <translation>インスペクター</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;p&gt;Run the protocol doctor to see whether the initial-events-end bookmark and bookmarks reach Mado, and whether the server honours shard selectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;プロトコルドクターを実行すると、初期イベント終了ブックマークとブックマークが Mado に届くか、サーバーがシャードセレクターに従うかが分かります。&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16" />
+        <source>%Ln event(s) received</source>
+        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%L1/s now</source>
+        <translation>現在 %L1/秒</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln row(s) shown</source>
+        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln oldest row(s) dropped</source>
+        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>paused, %Ln waiting</source>
+        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>replayed recording</source>
+        <translation>再生した記録</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln object(s) exist</source>
+        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fell back to list-then-watch</source>
+        <translation>「リストしてからウォッチ」に切り替え済み</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchTimeline</name>
+    <message>
+        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
+        <translation>フライトレコーダー: 目盛りはフレームです（緑は追加、橙は変更、赤は削除、青はブックマーク）。網掛けはブックマーク間の間隔、ラベル付きの線は初期イベント終了ブックマーク、410 Gone、再リスト、フォールバックを示します。</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No frames recorded yet.</source>
+        <translation>まだフレームは記録されていません。</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>410</source>
+        <translation>410</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>relist</source>
+        <translation>再リスト</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fallback</source>
+        <translation>フォールバック</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>drop</source>
+        <translation>切断</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>initial events end</source>
+        <translation>初期イベント終了</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>%1 s recorded · %Ln frame(s)</source>
+        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>
 </context>
 <context>

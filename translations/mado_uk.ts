@@ -1196,7 +1196,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+390" />
+        <location filename="../app/mainwindow.cpp" line="+392" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1206,7 +1206,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-92" />
+        <location line="-91" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -1246,12 +1246,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-153" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+122" />
+        <location line="+123" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -1259,11 +1259,6 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+31" />
         <source>Schema</source>
         <translation>Схема</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Watch events will be shown here.</source>
-        <translation>Тут будуть події спостереження.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -1381,7 +1376,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+48" />
+        <source>%1 cannot be watched.</source>
+        <translation>За %1 не можна спостерігати.</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -3153,6 +3153,146 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::watch::FlightRecorder</name>
+    <message>
+        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <source>This file is not a Mado watch recording.</source>
+        <translation>Цей файл не є записом спостереження Mado.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>This recording has format version %1; Mado reads version %2.</source>
+        <translation>Цей запис має версію формату %1; Mado читає версію %2.</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Line %1 of the recording cannot be read: %2</source>
+        <translation>Рядок %1 запису не вдається прочитати: %2</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>not a JSON object</source>
+        <translation>не обʼєкт JSON</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>unknown record kind “%1”</source>
+        <translation>невідомий вид запису «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::ProtocolDoctor</name>
+    <message>
+        <location filename="../models/watch/protocoldoctor.cpp" line="+118" />
+        <source>The streaming list (sendInitialEvents=true) failed: %1</source>
+        <translation>Потоковий список (sendInitialEvents=true) не вдався: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
+        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
+        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>List-then-watch failed: %1</source>
+        <translation>«Список, потім спостереження» не вдалося: %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>on one connection about every %1 s</source>
+        <translation>на одному зʼєднанні приблизно кожні %1 с</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>the first after %1 s</source>
+        <translation>перша через %1 с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
+        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s, and no object changed either. The API server sends a bookmark shortly before it ends a request only when the resourceVersion moved on, so this proves nothing yet: run the doctor again while the collection changes.</source>
+        <translation>За %1 с не надійшло жодної закладки, але й жоден обʼєкт не змінився. API-сервер надсилає закладку незадовго до завершення запиту лише тоді, коли resourceVersion просунулася, тож це ще нічого не доводить: запустіть лікаря знову, поки колекція змінюється.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>No bookmark arrived within %1 s although objects changed and every request asked for bookmarks and ended after %2 s (the server sends one shortly before it ends a request). Something on the way may drop them; without bookmarks a watch that reconnects after a quiet time may have to list everything again.</source>
+        <translation>За %1 с не надійшло жодної закладки, хоча обʼєкти змінювалися, а кожен запит просив закладки й завершувався через %2 с (сервер надсилає одну незадовго до завершення запиту). Щось на шляху може їх відкидати; без закладок спостереження, що перепідключається після тиші, може мусити перелічити все знову.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server refused the shard selector: %1</source>
+        <translation>Сервер відхилив селектор шарда: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
+        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The server ignores shard selectors (its ShardedListAndWatch feature is off): it returned the whole collection, so Mado filters shards on the client.</source>
+        <translation>Сервер ігнорує селектори шардів (його функцію ShardedListAndWatch вимкнено): він повернув усю колекцію, тож Mado фільтрує шарди на клієнті.</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchEventModel</name>
+    <message>
+        <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Namespace</source>
+        <translation>Простір імен</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Name</source>
+        <translation>Імʼя</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Resource version</source>
+        <translation>Версія ресурсу</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+</context>
+<context>
+    <name>models::watch::WatchFeed</name>
+    <message>
+        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location line="+3" />
+        <location line="+30" />
+        <location line="+3" />
+        <source>Cannot write %1: %2</source>
+        <translation>Не вдається записати %1: %2</translation>
+    </message>
+    <message>
+        <location line="-25" />
+        <source>Cannot open %1: %2</source>
+        <translation>Не вдається відкрити %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>views::ConnectionIndicator</name>
     <message>
         <location filename="../views/connectionindicator.cpp" line="+40" />
@@ -3291,6 +3431,99 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>views::EventInspector</name>
+    <message>
+        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <source>Object</source>
+        <translation>Обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Diff</source>
+        <translation>Різниця</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>From:</source>
+        <translation>Від:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>To:</source>
+        <translation>До:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show noise</source>
+        <translation>Показати шум</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Also compare metadata.managedFields, metadata.resourceVersion and metadata.generation.</source>
+        <translation>Порівнювати також metadata.managedFields, metadata.resourceVersion і metadata.generation.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Select an event to inspect its object.</source>
+        <translation>Виберіть подію, щоб переглянути її обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>%1 %2 · resourceVersion %3 · %4</source>
+        <translation>%1 %2 · resourceVersion %3 · %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>(no object)</source>
+        <translation>(без обʼєкта)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>A step of the connection; it carries no object.</source>
+        <translation>Крок зʼєднання; він не несе обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The recorder no longer holds this object (its memory budget was reached).</source>
+        <translation>Реєстратор більше не зберігає цей обʼєкт (досягнуто його бюджету памʼяті).</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>%1 at %2 (%3)</source>
+        <translation>%1 о %2 (%3)</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>Only one version of this object is in the recording.</source>
+        <translation>У записі лише одна версія цього обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Comparing…</source>
+        <translation>Порівняння…</translation>
+    </message>
+    <message>
+        <location line="+32" />
+        <source>No difference.</source>
+        <translation>Різниці немає.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) added</source>
+        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n line(s) removed</source>
+        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>folded away: %1</source>
+        <translation>згорнуто: %1</translation>
     </message>
 </context>
 <context>
@@ -4215,8 +4448,13 @@ contentType: %6
         <source>Copy name</source>
         <translation>Копіювати імʼя</translation>
     </message>
+    <message>
+        <location line="+2" />
+        <source>Watch this collection</source>
+        <translation>Спостерігати за цією колекцією</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3" />
+        <location line="+5" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
     </message>
@@ -4360,7 +4598,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+61" />
+        <location filename="../views/resourcetreeview.cpp" line="+62" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -4421,7 +4659,12 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+59" />
+        <location line="+44" />
+        <source>Watch this collection</source>
+        <translation>Спостерігати за цією колекцією</translation>
+    </message>
+    <message>
+        <location line="+28" />
         <source>Filter by name, short name, kind or category</source>
         <translation>Фільтр за назвою, скороченням, видом або категорією</translation>
     </message>
@@ -4649,6 +4892,457 @@ Categories: %4</source>
         <location line="+6" />
         <source>Open in the CEL playground</source>
         <translation>Відкрити на майданчику CEL</translation>
+    </message>
+</context>
+<context>
+    <name>views::Sparkline</name>
+    <message numerus="yes">
+        <location filename="../views/watch/sparkline.cpp" line="+18" />
+        <source>Events per second over the last %n second(s): now %1, peak %2</source>
+        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchDock</name>
+    <message>
+        <location filename="../views/watch/watchdock.cpp" line="+53" />
+        <location line="+61" />
+        <source>Open watch recording</source>
+        <translation>Відкрити запис спостереження</translation>
+    </message>
+    <message>
+        <location line="-60" />
+        <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
+        <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>%1 in all namespaces</source>
+        <translation>%1 в усіх просторах імен</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+20" />
+        <source>%1 in %2</source>
+        <comment>resource in namespace</comment>
+        <translation>%1 у %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (recording %2)</source>
+        <translation>%1 (запис %2)</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <location line="+2" />
+        <source>Open recording…</source>
+        <translation>Відкрити запис…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No watch yet. Right-click a resource in the tree or a list and choose “Watch this collection”, or open a recording.</source>
+        <translation>Спостережень ще немає. Клацніть правою кнопкою ресурс у дереві чи списку й виберіть «Спостерігати за цією колекцією» або відкрийте запис.</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchEventProxy</name>
+    <message>
+        <location filename="../views/watch/watcheventproxy.cpp" line="+47" />
+        <source>BOOKMARK ◆ initial events end</source>
+        <translation>BOOKMARK ◆ кінець початкових подій</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <location line="+35" />
+        <source>Connecting</source>
+        <translation>Підключення</translation>
+    </message>
+    <message>
+        <location line="-33" />
+        <source>Connected</source>
+        <translation>Підключено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listed</source>
+        <translation>Перелічено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Initial events end</source>
+        <translation>Кінець початкових подій</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Disconnected</source>
+        <translation>Відʼєднано</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting</source>
+        <translation>Перепідключення</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>410 Gone</source>
+        <translation>410 Gone</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Relist</source>
+        <translation>Повторний список</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>429 Retry-After</source>
+        <translation>429 Retry-After</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Shard fallback</source>
+        <translation>Шарди на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Server error</source>
+        <translation>Помилка сервера</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+41" />
+        <source>Stopped</source>
+        <translation>Зупинено</translation>
+    </message>
+    <message>
+        <location line="-39" />
+        <source>Fallback</source>
+        <translation>Запасний шлях</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Replay</source>
+        <translation>Відтворення</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Connecting (attempt %1)</source>
+        <translation>Підключення (спроба %1)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Watching</source>
+        <translation>Спостереження</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Watching from resourceVersion %1</source>
+        <translation>Спостереження від resourceVersion %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Listed %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Initial events ended: %n object(s) at resourceVersion %1</source>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server ended the stream</source>
+        <translation>Сервер завершив потік</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Disconnected: %1</source>
+        <translation>Відʼєднано: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reconnecting in %1 s (attempt %2)</source>
+        <translation>Перепідключення через %1 с (спроба %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>410 Gone: resourceVersion %1 is too old</source>
+        <translation>410 Gone: resourceVersion %1 застаріла</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Listing again after 410 Gone</source>
+        <translation>Повторний список після 410 Gone</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>Too many requests: retrying after %n second(s)</source>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server ignored the shard selector; filtering on the client</source>
+        <translation>Сервер проігнорував селектор шарда; фільтрування на клієнті</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server sent an error event: %1</source>
+        <translation>Сервер надіслав подію помилки: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stopped: %1</source>
+        <translation>Зупинено: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The streaming list failed (%1): falling back to list-then-watch</source>
+        <translation>Потоковий список не вдався (%1): перехід на «список, потім спостереження»</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
+        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Replaying %1</source>
+        <translation>Відтворення %1</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%L1 B</source>
+        <comment>bytes</comment>
+        <translation>%L1 Б</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The bookmark annotated k8s.io/initial-events-end: the streaming list's initial state is complete.</source>
+        <translation>Закладка з анотацією k8s.io/initial-events-end: початковий стан потокового списку повний.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>A bookmark: the server's progress mark, with no object change.</source>
+        <translation>Закладка: позначка поступу сервера, без зміни обʼєкта.</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchPane</name>
+    <message>
+        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location line="+5" />
+        <source>Export events</source>
+        <translation>Експорт подій</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>JSON Lines (*.jsonl);;All files (*)</source>
+        <translation>JSON Lines (*.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+5" />
+        <source>Export recording</source>
+        <translation>Експорт запису</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>Mado watch recordings (*.madowatch.jsonl);;All files (*)</source>
+        <translation>Записи спостереження Mado (*.madowatch.jsonl);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>There are no events to export.</source>
+        <translation>Немає подій для експорту.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>&lt;p&gt;Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Перевірка %1 потоковим списком, «списком, потім спостереженням» і селектором шарда пліч-о-пліч протягом %2 с…&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>Protocol doctor: %1</source>
+        <translation>Лікар протоколу: %1</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>Resume</source>
+        <translation>Продовжити</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>While paused, events are kept and shown together on resume.</source>
+        <translation>Під час паузи події зберігаються й показуються разом після продовження.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Types</source>
+        <translation>Типи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Show only some event types.</source>
+        <translation>Показувати лише деякі типи подій.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Connection steps</source>
+        <translation>Кроки зʼєднання</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Filter by namespace/name</source>
+        <translation>Фільтр за простором імен/імʼям</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Keep</source>
+        <translation>Зберігати</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>rows</source>
+        <comment>the ring buffer's cap: keep N rows</comment>
+        <translation>рядків</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The most rows the pane keeps; the oldest go first.</source>
+        <translation>Найбільше рядків, які зберігає панель; найстаріші йдуть першими.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export events…</source>
+        <translation>Експорт подій…</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Write the events shown as JSON Lines.</source>
+        <translation>Записати показані події як JSON Lines.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Export recording…</source>
+        <translation>Експорт запису…</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Write the flight recording (every frame and connection step) to a file that can be replayed later without a cluster.</source>
+        <translation>Записати бортовий запис (кожен кадр і крок зʼєднання) у файл, який можна пізніше відтворити без кластера.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <location line="+6" />
+        <source>Protocol doctor</source>
+        <translation>Лікар протоколу</translation>
+    </message>
+    <message>
+        <location line="-5" />
+        <source>Probe this collection with a streaming list and a list-then-watch side by side and report what the path to the API server does.</source>
+        <translation>Перевірити цю колекцію потоковим списком і «списком, потім спостереженням» пліч-о-пліч і повідомити, що робить шлях до API-сервера.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Inspector</source>
+        <translation>Інспектор</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>&lt;p&gt;Run the protocol doctor to see whether the initial-events-end bookmark and bookmarks reach Mado, and whether the server honours shard selectors.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Запустіть лікаря протоколу, щоб побачити, чи доходять до Mado закладка кінця початкових подій і закладки, і чи враховує сервер селектори шардів.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+16" />
+        <source>%Ln event(s) received</source>
+        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>%L1/s now</source>
+        <translation>зараз %L1/с</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln row(s) shown</source>
+        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln oldest row(s) dropped</source>
+        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>paused, %Ln waiting</source>
+        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>replayed recording</source>
+        <translation>відтворений запис</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>%Ln object(s) exist</source>
+        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fell back to list-then-watch</source>
+        <translation>перехід на «список, потім спостереження»</translation>
+    </message>
+</context>
+<context>
+    <name>views::WatchTimeline</name>
+    <message>
+        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
+        <translation>Бортовий реєстратор: риски — це кадри (зелені — додано, помаранчеві — змінено, червоні — видалено, сині — закладки); затінення позначає проміжки між закладками; підписані лінії позначають закладку кінця початкових подій, 410 Gone, повторні списки й переходи на запасний шлях.</translation>
+    </message>
+    <message>
+        <location line="+56" />
+        <source>No frames recorded yet.</source>
+        <translation>Кадрів ще не записано.</translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>410</source>
+        <translation>410</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>relist</source>
+        <translation>новий список</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>fallback</source>
+        <translation>запасний шлях</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>drop</source>
+        <translation>обрив</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>initial events end</source>
+        <translation>кінець початкових подій</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+26" />
+        <source>%1 s recorded · %Ln frame(s)</source>
+        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>
 </context>
 <context>

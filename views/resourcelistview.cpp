@@ -174,6 +174,10 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
         menu->addAction(tr("Open"), this, [this, name, ns] { emit objectActivated(name, ns); });
         menu->addAction(tr("Patch…"), this, [this, name, ns] { emit patchRequested(name, ns); });
         menu->addAction(tr("Copy name"), this, &ResourceListView::copyNames);
+        QAction *watch =
+            menu->addAction(tr("Watch this collection"), this, &ResourceListView::watchRequested);
+        watch->setObjectName(QStringLiteral("WatchCollectionAction"));
+        watch->setEnabled(m_model->resource().verbs.contains(QLatin1String("watch")));
         menu->addSeparator();
         const int n = int(selectedObjects().size());
         menu->addAction(tr("Delete %n object(s)…", nullptr, n), this, &ResourceListView::deleteSelected);

@@ -61,6 +61,8 @@ signals:
     void titleChanged(const QString &title);
     /// The user asked to patch a row's object (its context menu).
     void patchRequested(const QString &name, const QString &namespace_);
+    /// "Watch this collection" was chosen in the table's context menu.
+    void watchRequested();
 
 protected:
     void changeEvent(QEvent *event) override;

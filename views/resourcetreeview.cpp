@@ -6,6 +6,7 @@
 #include <QFont>
 #include <QHeaderView>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPalette>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -145,6 +146,19 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
         const QModelIndex src = m_proxy->mapToSource(index);
         if (src.data(NodeTypeRole).toInt() == ResourceNode)
             emit resourceActivated(src.data(ApiResourceRole).value<kube::ApiResource>());
+    });
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QModelIndex src = m_proxy->mapToSource(m_tree->indexAt(pos));
+        if (src.data(NodeTypeRole).toInt() != ResourceNode)
+            return;
+        const auto resource = src.data(ApiResourceRole).value<kube::ApiResource>();
+        QMenu menu(this);
+        QAction *watch = menu.addAction(tr("Watch this collection"));
+        watch->setObjectName(QStringLiteral("WatchCollectionAction"));
+        watch->setEnabled(resource.verbs.contains(QLatin1String("watch")));
+        if (menu.exec(m_tree->viewport()->mapToGlobal(pos)) == watch)
+            emit watchRequested(resource);
     });
     // Expand groups as they appear so the preferred versions are one click
     // away, and open the core group's preferred version (pods, services, ...).

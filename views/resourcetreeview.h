@@ -51,6 +51,8 @@ public:
 signals:
     /// A resource was activated (double-click or Enter).
     void resourceActivated(const kube::ApiResource &resource);
+    /// "Watch this collection" was chosen on a resource node (its context menu).
+    void watchRequested(const kube::ApiResource &resource);
 
 protected:
     void changeEvent(QEvent *event) override;

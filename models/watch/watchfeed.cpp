@@ -1,0 +1,95 @@
+#include "models/watch/watchfeed.h"
+
+#include "models/watch/watchsession.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QSaveFile>
+
+namespace models::watch {
+
+namespace {
+
+QString trText(const char *text) {
+    return QCoreApplication::translate("models::watch::WatchFeed", text);
+}
+
+} // namespace
+
+WatchFeed::WatchFeed(QObject *parent)
+    : QObject(parent)
+    , m_recorder(new FlightRecorder(this))
+    , m_model(new WatchEventModel(this)) {}
+
+WatchFeed::~WatchFeed() = default;
+
+void WatchFeed::startLive(kube::Client *client, const kube::WatchRequest &request,
+                          const RecordingHeader &header) {
+    stop();
+    m_replay = false;
+    m_recorder->setHeader(header);
+    auto *session = new WatchSession(client, request, this);
+    m_session = session;
+    connect(session, &WatchSession::records, this, &WatchFeed::ingest);
+    connect(session, &WatchSession::ended, this, &WatchFeed::liveEnded);
+    session->start();
+}
+
+void WatchFeed::stop() {
+    if (m_session)
+        m_session->stop();
+}
+
+void WatchFeed::ingest(const QList<WatchRecord> &records) {
+    if (records.isEmpty())
+        return;
+    const QList<WatchRecord> numbered = m_recorder->append(records);
+    m_model->append(numbered);
+    emit ingested(numbered);
+}
+
+mado::Result<qint64> WatchFeed::exportRecording(const QString &fileName) const {
+    QSaveFile f(fileName);
+    if (!f.open(QIODevice::WriteOnly))
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
+    if (!m_recorder->write(&f) || !f.commit())
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
+    return m_recorder->size();
+}
+
+mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
+    QFile f(fileName);
+    if (!f.open(QIODevice::ReadOnly))
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot open %1: %2"))
+                               .arg(fileName, f.errorString())};
+    auto rec = FlightRecorder::read(&f);
+    if (!rec)
+        return rec.error();
+    if (m_session) {
+        m_session->disconnect(this);
+        m_session->stop();
+        m_session->deleteLater();
+    }
+    m_replay = true;
+    m_recorder->clear();
+    m_model->clear();
+    m_recorder->setHeader(rec->header);
+    const qint64 n = rec->records.size();
+    ingest(rec->records);
+    return n;
+}
+
+mado::Result<qint64> WatchFeed::exportRows(const QString &fileName, const QList<int> &rows) const {
+    QSaveFile f(fileName);
+    if (!f.open(QIODevice::WriteOnly))
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
+    if (!m_model->exportJsonLines(&f, rows) || !f.commit())
+        return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
+                               .arg(fileName, f.errorString())};
+    return rows.isEmpty() ? qint64(m_model->rowCount()) : qint64(rows.size());
+}
+
+} // namespace models::watch

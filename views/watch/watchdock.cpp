@@ -1,0 +1,146 @@
+#include "views/watch/watchdock.h"
+
+#include "kube/client.h"
+#include "kube/watch.h"
+#include "models/watch/watchfeed.h"
+#include "views/watch/watchpane.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace views {
+
+WatchDock::WatchDock(QWidget *parent)
+    : QWidget(parent)
+    , m_open(new QToolButton(this))
+    , m_stack(new QStackedWidget(this))
+    , m_empty(new QLabel(this))
+    , m_tabs(new QTabWidget(this)) {
+    setObjectName(QStringLiteral("WatchDockContent"));
+    m_open->setObjectName(QStringLiteral("OpenRecordingButton"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setEnabled(false);
+    m_tabs->setObjectName(QStringLiteral("WatchTabs"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setDocumentMode(true);
+    m_tabs->setCornerWidget(m_open, Qt::TopRightCorner);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(m_tabs);
+    auto *l = new QVBoxLayout(this);
+    l->setContentsMargins(0, 0, 0, 0);
+    l->addWidget(m_stack);
+    // With no tab the corner button is hidden with the tab widget: the empty page offers it too.
+    auto *emptyOpen = new QToolButton(m_empty);
+    emptyOpen->setObjectName(QStringLiteral("EmptyOpenRecordingButton"));
+    auto *el = new QVBoxLayout(m_empty);
+    el->addStretch(1);
+    el->addWidget(emptyOpen, 0, Qt::AlignHCenter | Qt::AlignBottom);
+    emptyOpen->setEnabled(true);
+
+    auto open = [this] {
+        const QString f = QFileDialog::getOpenFileName(
+            this, tr("Open watch recording"), QString(),
+            tr("Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)"));
+        if (!f.isEmpty())
+            openRecording(f);
+    };
+    connect(m_open, &QToolButton::clicked, this, open);
+    connect(emptyOpen, &QToolButton::clicked, this, open);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        QWidget *w = m_tabs->widget(index);
+        m_tabs->removeTab(index);
+        w->deleteLater();
+        if (m_tabs->count() == 0)
+            m_stack->setCurrentWidget(m_empty);
+    });
+    retranslate();
+}
+
+int WatchDock::paneCount() const {
+    return m_tabs->count();
+}
+
+WatchPane *WatchDock::pane(int index) const {
+    return qobject_cast<WatchPane *>(m_tabs->widget(index));
+}
+
+WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResource &resource,
+                                      const QString &namespace_, const QString &context,
+                                      const QString &server, kube::WatchMode mode) {
+    const QString ns = resource.namespaced ? namespace_ : QString();
+    kube::WatchRequest request;
+    request.path = resource.path(ns);
+    request.mode = mode;
+    models::watch::RecordingHeader header;
+    header.context = context;
+    header.server = server;
+    header.path = request.path;
+    header.resource =
+        resource.group.isEmpty() ? resource.name : resource.name + QLatin1Char('.') + resource.group;
+    header.ns = ns;
+    header.mode = mode == kube::WatchMode::StreamingList ? QStringLiteral("StreamingList")
+                                                         : QStringLiteral("ListThenWatch");
+    header.startedMs = QDateTime::currentMSecsSinceEpoch();
+    auto *feed = new models::watch::WatchFeed;
+    const QString title =
+        ns.isEmpty()
+            ? (resource.namespaced ? tr("%1 in all namespaces").arg(header.resource) : header.resource)
+            : tr("%1 in %2", "resource in namespace").arg(header.resource, ns);
+    auto *pane = new WatchPane(feed, title, m_tabs);
+    feed->startLive(client, request, header);
+    pane->setDoctorSource(client, request);
+    // A watch belongs to the client it was started with.
+    connect(client, &QObject::destroyed, pane, [pane] { pane->feed()->stop(); });
+    addPane(pane);
+    return pane;
+}
+
+WatchPane *WatchDock::openRecording(const QString &fileName) {
+    auto *feed = new models::watch::WatchFeed;
+    auto r = feed->replayFile(fileName);
+    if (!r) {
+        delete feed;
+        QMessageBox::warning(this, tr("Open watch recording"), r.error().message);
+        return nullptr;
+    }
+    const auto &h = feed->recorder()->header();
+    const QString what =
+        h.ns.isEmpty() ? h.resource : tr("%1 in %2", "resource in namespace").arg(h.resource, h.ns);
+    auto *pane =
+        new WatchPane(feed, tr("%1 (recording %2)").arg(what, QFileInfo(fileName).fileName()), m_tabs);
+    addPane(pane);
+    return pane;
+}
+
+void WatchDock::addPane(WatchPane *pane) {
+    m_tabs->setCurrentIndex(m_tabs->addTab(pane, pane->title()));
+    m_stack->setCurrentWidget(m_tabs);
+    emit paneAdded(pane);
+}
+
+void WatchDock::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void WatchDock::retranslate() {
+    m_open->setText(tr("Open recording…"));
+    if (auto *b = findChild<QToolButton *>(QStringLiteral("EmptyOpenRecordingButton")))
+        b->setText(tr("Open recording…"));
+    m_empty->setText(tr("No watch yet. Right-click a resource in the tree or a list and choose “Watch this "
+                        "collection”, or open a recording."));
+}
+
+} // namespace views

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "kube/discovery.h"
+#include "kube/watch.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+class QTabWidget;
+class QToolButton;
+
+namespace kube {
+class Client;
+}
+
+namespace views {
+
+class WatchPane;
+
+/// The Watch dock's content: one tab per watch (several at once), each a
+/// WatchPane, and "Open recording…" to replay a recording offline.
+class WatchDock final : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit WatchDock(QWidget *parent = nullptr);
+
+    /// Starts a watch of resource's collection (in namespace_, or all
+    /// namespaces when empty) in a new tab and shows it. context and server
+    /// describe it in the recording. mode: a streaming list (falling back to
+    /// list-then-watch when it fails) or list-then-watch.
+    WatchPane *watchCollection(kube::Client *client, const kube::ApiResource &resource,
+                               const QString &namespace_, const QString &context, const QString &server,
+                               kube::WatchMode mode = kube::WatchMode::StreamingList);
+    /// Opens a recording in a new tab; nullptr (and a message) when it cannot be read.
+    WatchPane *openRecording(const QString &fileName);
+
+    QTabWidget *tabs() const { return m_tabs; }
+    int paneCount() const;
+    WatchPane *pane(int index) const;
+
+signals:
+    /// A pane was added (to raise the dock).
+    void paneAdded(views::WatchPane *pane);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void addPane(WatchPane *pane);
+
+    QToolButton *m_open;
+    QStackedWidget *m_stack;
+    QLabel *m_empty;
+    QTabWidget *m_tabs;
+};
+
+} // namespace views
