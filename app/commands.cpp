@@ -94,15 +94,22 @@ const QList<CommandInfo> &commands() {
              "                                long (it sends a bookmark 2 s before; Mado resumes)\n"),
          makeWatchCommand},
         {"patch",
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
              "patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)\n"
              "      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]\n"
              "      [-o diff|json|yaml]\n"
              "                                       change an object, previewed by a server dry run"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
              "Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]\n"
              "       mado patch RESOURCE/NAME --type TYPE -p - [options]\n"
+             "\n"
              "Sends a patch to one object. The patch always goes to the server as a dry run\n"
              "first (dryRun=All); only when that succeeds, and without --dry-run, is it\n"
              "written for real. Warnings the server sends are printed on standard error.\n"
+             "\n"
+             "Options:\n"
              "      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic\n"
              "                                 (strategic merge; not for custom resources) or\n"
              "                                 apply (server-side apply)\n"
@@ -194,17 +201,23 @@ const QList<CommandInfo> &commands() {
              "fetched twice.\n"),
          makeExplainCommand},
         {"migrate",
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
              "migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab\n"
              "                                       move a CRD's storage version, step by step"),
+         QT_TRANSLATE_NOOP(
+             "app::Cli",
              "Usage: mado migrate plan CRD --to VERSION [--qps N]\n"
              "       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]\n"
              "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]\n"
              "       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]\n"
              "       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]\n"
+             "\n"
              "Moves a CustomResourceDefinition's storage version in its four ordered steps:\n"
              "1 serve the new version and deprecate the old, 2 store the new version,\n"
              "3 rewrite every object once, 4 trim status.storedVersions, stop serving and\n"
              "remove the old versions. Mado refuses a step out of order.\n"
+             "\n"
              "  plan    prints the CRD's state and the steps left (with the rewrite's\n"
              "          estimated duration at --qps)\n"
              "  run     runs the steps left; progress on stderr; a killed run resumes\n"
@@ -212,6 +225,8 @@ const QList<CommandInfo> &commands() {
              "  check   exits 0 only when the migration is complete, else lists what is missing\n"
              "  lab     creates the lab CRD (v1 stored, v2 adds a defaulted field, strategy None)\n"
              "          and sample objects\n"
+             "\n"
+             "Options:\n"
              "      --to VERSION        the version to migrate to (check: default the storage version)\n"
              "      --qps N             rewrite writes per second at most (default 0: no cap)\n"
              "      --concurrency N     rewrite writes in flight at most (default 8)\n"

@@ -447,7 +447,63 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+31" />
+        <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       change an object, previewed by a server dry run</source>
+        <translation>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       サーバーのドライランで確認してからオブジェクトを変更する</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]
+       mado patch RESOURCE/NAME --type TYPE -p - [options]
+
+Sends a patch to one object. The patch always goes to the server as a dry run
+first (dryRun=All); only when that succeeds, and without --dry-run, is it
+written for real. Warnings the server sends are printed on standard error.
+
+Options:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (strategic merge; not for custom resources) or
+                                 apply (server-side apply)
+  -p, --patch FILE               the patch (JSON, or YAML for apply); - reads standard input
+      --field-manager M          the field manager (default: mado)
+      --force                    apply only: take over fields other managers own
+      --dry-run                  only the dry run: nothing is written
+      --field-validation MODE    Strict (default), Warn or Ignore unknown and duplicate fields
+      --pin-resource-version     fail if the object changes between reading and writing
+  -o, --output FORMAT            diff (the changes, with what the server added), json or yaml
+      --show-managed-fields      keep managedFields, resourceVersion and generation
+      --reveal-secrets           show a Secret's values instead of masking them
+</source>
+        <translation>使い方: mado patch RESOURCE NAME --type TYPE -p FILE [オプション]
+        mado patch RESOURCE/NAME --type TYPE -p - [オプション]
+
+1 つのオブジェクトにパッチを送ります。パッチはまず必ずドライラン（dryRun=All）として
+サーバーに送られ、それが成功し、かつ --dry-run がないときだけ実際に書き込まれます。
+サーバーの警告は標準エラーに出力されます。
+
+オプション:
+      --type TYPE                json (RFC 6902)、merge (RFC 7386)、strategic
+                                 （戦略的マージ。カスタムリソースには使えません）または
+                                 apply（サーバーサイド適用）
+  -p, --patch FILE               パッチ（JSON、apply では YAML）。- で標準入力から読む
+      --field-manager M          フィールドマネージャー（既定: mado）
+      --force                    apply のみ: 他のマネージャーが所有するフィールドを引き継ぐ
+      --dry-run                  ドライランのみ: 何も書き込まない
+      --field-validation MODE    未知・重複フィールドを Strict（既定）、Warn、Ignore で扱う
+      --pin-resource-version     読み込みから書き込みまでにオブジェクトが変わったら失敗する
+  -o, --output FORMAT            diff（サーバーが加えたものを含む変更）、json または yaml
+      --show-managed-fields      managedFields、resourceVersion、generation を残す
+      --reveal-secrets           Secret の値をマスクせずに表示する
+</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
       [-o json|text]
@@ -589,7 +645,77 @@ kubectl explain と同じように、サーバーの OpenAPI v3 スキーマか�
 </translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+16" />
+        <source>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       move a CRD's storage version, step by step</source>
+        <translation>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       CRDのストレージバージョンを段階的に移行する</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+Moves a CustomResourceDefinition's storage version in its four ordered steps:
+1 serve the new version and deprecate the old, 2 store the new version,
+3 rewrite every object once, 4 trim status.storedVersions, stop serving and
+remove the old versions. Mado refuses a step out of order.
+
+  plan    prints the CRD's state and the steps left (with the rewrite's
+          estimated duration at --qps)
+  run     runs the steps left; progress on stderr; a killed run resumes
+  rewrite runs step 3 alone (again), e.g. to measure it
+  check   exits 0 only when the migration is complete, else lists what is missing
+  lab     creates the lab CRD (v1 stored, v2 adds a defaulted field, strategy None)
+          and sample objects
+
+Options:
+      --to VERSION        the version to migrate to (check: default the storage version)
+      --qps N             rewrite writes per second at most (default 0: no cap)
+      --concurrency N     rewrite writes in flight at most (default 8)
+      --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
+      --warning TEXT      run: the deprecation warning of the old versions
+      --state-dir DIR     where the rewrite's progress is kept
+      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
+      --objects N         lab: how many sample objects (default 20)
+      --group GROUP       lab: the API group (default lab.mado.io)
+</source>
+        <translation>使い方: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+CustomResourceDefinitionのストレージバージョンを、順序の決まった4つのステップで移行します:
+1 新しいバージョンを提供し古いものを非推奨にする、2 新しいバージョンで保存する、
+3 すべてのオブジェクトを1回ずつ書き直す、4 status.storedVersionsを整理し、古い
+バージョンの提供を止めて削除する。Madoは順序どおりでないステップを拒否します。
+
+  plan    CRDの状態と残りのステップを表示します(--qpsでの書き直しの
+          見込み時間付き)
+  run     残りのステップを実行します。進捗はstderrへ。中断された実行は再開します
+  rewrite ステップ3だけを(もう一度)実行します。計測などに
+  check   移行が完了しているときだけ0で終了し、そうでなければ足りないものを示します
+  lab     ラボのCRD(v1で保存、v2はデフォルト値付きのフィールドを追加、
+          strategy None)とサンプルのオブジェクトを作成します
+
+オプション:
+      --to VERSION        移行先のバージョン(check: 既定はストレージバージョン)
+      --qps N             書き直しの1秒あたりの最大書き込み数(既定0: 上限なし)
+      --concurrency N     書き直しの同時書き込み数の上限(既定8)
+      --until STEP        run: serve、storage、rewrite、trim、unserve、removeのあとで止める
+      --warning TEXT      run: 古いバージョンの非推奨警告の文
+      --state-dir DIR     書き直しの進捗を保存する場所
+      --sandbox-dir DIR   check: サンドボックスのetcdから保存バージョンも読む
+      --objects N         lab: サンプルのオブジェクト数(既定20)
+      --group GROUP       lab: APIグループ(既定lab.mado.io)
+</translation>
+    </message>
+    <message>
+        <location line="+33" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>

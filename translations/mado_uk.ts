@@ -448,7 +448,63 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+31" />
+        <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       change an object, previewed by a server dry run</source>
+        <translation>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
+      [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
+      [-o diff|json|yaml]
+                                       змінити обʼєкт, попередньо перевіривши пробним запуском на сервері</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Usage: mado patch RESOURCE NAME --type TYPE -p FILE [options]
+       mado patch RESOURCE/NAME --type TYPE -p - [options]
+
+Sends a patch to one object. The patch always goes to the server as a dry run
+first (dryRun=All); only when that succeeds, and without --dry-run, is it
+written for real. Warnings the server sends are printed on standard error.
+
+Options:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (strategic merge; not for custom resources) or
+                                 apply (server-side apply)
+  -p, --patch FILE               the patch (JSON, or YAML for apply); - reads standard input
+      --field-manager M          the field manager (default: mado)
+      --force                    apply only: take over fields other managers own
+      --dry-run                  only the dry run: nothing is written
+      --field-validation MODE    Strict (default), Warn or Ignore unknown and duplicate fields
+      --pin-resource-version     fail if the object changes between reading and writing
+  -o, --output FORMAT            diff (the changes, with what the server added), json or yaml
+      --show-managed-fields      keep managedFields, resourceVersion and generation
+      --reveal-secrets           show a Secret's values instead of masking them
+</source>
+        <translation>Використання: mado patch RESOURCE NAME --type TYPE -p FILE [параметри]
+              mado patch RESOURCE/NAME --type TYPE -p - [параметри]
+
+Надсилає латку одному обʼєкту. Спершу латка завжди йде на сервер як пробний
+запуск (dryRun=All); лише коли він вдався, і без --dry-run, її записано
+насправді. Попередження сервера виводяться у стандартний потік помилок.
+
+Параметри:
+      --type TYPE                json (RFC 6902), merge (RFC 7386), strategic
+                                 (стратегічне злиття; не для власних ресурсів) або
+                                 apply (застосування на боці сервера)
+  -p, --patch FILE               латка (JSON, або YAML для apply); - читає стандартний вхід
+      --field-manager M          менеджер полів (типово: mado)
+      --force                    лише apply: перебрати поля, якими володіють інші менеджери
+      --dry-run                  лише пробний запуск: нічого не записується
+      --field-validation MODE    Strict (типово), Warn або Ignore для невідомих і повторених полів
+      --pin-resource-version     зазнати невдачі, якщо обʼєкт змінився між читанням і записом
+  -o, --output FORMAT            diff (зміни, разом із доданим сервером), json або yaml
+      --show-managed-fields      залишити managedFields, resourceVersion і generation
+      --reveal-secrets           показати значення Secret замість маскування
+</translation>
+    </message>
+    <message>
+        <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
       [-o json|text]
@@ -591,7 +647,77 @@ explain: тип, опис і поля.
 </translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+16" />
+        <source>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       move a CRD's storage version, step by step</source>
+        <translation>migrate plan|run|check CRD [--to VERSION] [--qps N] [--concurrency N] | migrate lab
+                                       перенести версію зберігання CRD крок за кроком</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+Moves a CustomResourceDefinition's storage version in its four ordered steps:
+1 serve the new version and deprecate the old, 2 store the new version,
+3 rewrite every object once, 4 trim status.storedVersions, stop serving and
+remove the old versions. Mado refuses a step out of order.
+
+  plan    prints the CRD's state and the steps left (with the rewrite's
+          estimated duration at --qps)
+  run     runs the steps left; progress on stderr; a killed run resumes
+  rewrite runs step 3 alone (again), e.g. to measure it
+  check   exits 0 only when the migration is complete, else lists what is missing
+  lab     creates the lab CRD (v1 stored, v2 adds a defaulted field, strategy None)
+          and sample objects
+
+Options:
+      --to VERSION        the version to migrate to (check: default the storage version)
+      --qps N             rewrite writes per second at most (default 0: no cap)
+      --concurrency N     rewrite writes in flight at most (default 8)
+      --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
+      --warning TEXT      run: the deprecation warning of the old versions
+      --state-dir DIR     where the rewrite's progress is kept
+      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
+      --objects N         lab: how many sample objects (default 20)
+      --group GROUP       lab: the API group (default lab.mado.io)
+</source>
+        <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
+       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
+       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+
+Переносить версію зберігання CustomResourceDefinition за чотири впорядковані кроки:
+1 надати нову версію й позначити стару застарілою, 2 зберігати нову версію,
+3 переписати кожен обʼєкт один раз, 4 скоротити status.storedVersions, припинити
+надавати й вилучити старі версії. Mado відмовляє в кроці не за порядком.
+
+  plan    показує стан CRD і кроки, що лишилися (з оцінкою тривалості
+          перезапису за --qps)
+  run     виконує кроки, що лишилися; поступ у stderr; перерваний запуск продовжується
+  rewrite виконує лише крок 3 (знову), напр. щоб його виміряти
+  check   завершується з 0 лише коли перенесення завершено, інакше перелічує, чого бракує
+  lab     створює лабораторний CRD (v1 зберігається, v2 додає поле зі
+          значенням за замовчуванням, стратегія None) і зразкові обʼєкти
+
+Параметри:
+      --to VERSION        версія, до якої переносити (check: типово версія зберігання)
+      --qps N             щонайбільше записів перезапису за секунду (типово 0: без обмеження)
+      --concurrency N     щонайбільше одночасних записів перезапису (типово 8)
+      --until STEP        run: зупинитися після serve, storage, rewrite, trim, unserve чи remove
+      --warning TEXT      run: попередження про застарілість старих версій
+      --state-dir DIR     де зберігається поступ перезапису
+      --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
+      --objects N         lab: скільки зразкових обʼєктів (типово 20)
+      --group GROUP       lab: група API (типово lab.mado.io)
+</translation>
+    </message>
+    <message>
+        <location line="+33" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
