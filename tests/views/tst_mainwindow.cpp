@@ -24,6 +24,7 @@
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -53,8 +54,10 @@ class TestMainWindow final : public QObject {
 
 private slots:
     void initTestCase() {
-        // Settings written by the language menu go to a throwaway place.
+        // Settings written by the window (language, last context, tabs) go to a
+        // throwaway place, emptied first: an earlier run's choices must not leak in.
         QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear();
     }
 
     void connectsToTheSandbox() {
@@ -183,7 +186,8 @@ private slots:
         auto *list = qobject_cast<views::ResourceListView *>(tabs->widget(1));
         QVERIFY(list);
         QTRY_VERIFY_WITH_TIMEOUT(!list->model()->isLoading() && list->model()->rowCount() >= 4, 30000);
-        QCOMPARE(list->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("Name"));
+        // The view heads columns as kubectl does (the server's column name, upper case).
+        QCOMPARE(list->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("NAME"));
         emit w.resourceTreeView()->resourceActivated(*w.apiCatalog()->find(
             QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("deployments")));
         QCOMPARE(tabs->tabText(2), QStringLiteral("deployments in default"));

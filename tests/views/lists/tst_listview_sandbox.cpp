@@ -27,6 +27,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableView>
@@ -101,6 +102,7 @@ class TestListViewSandbox final : public QObject {
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // column widths and wide mode of an earlier run must not leak in
         QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
         QCoreApplication::installTranslator(&m_english);
         m_client = testcluster::sandboxClient();
