@@ -50,13 +50,8 @@ public:
         kube::Client *client = makeClient();
         if (!client)
             return;
-        kube::Discovery *discovery = kube::Discovery::start(client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
-            discovery->deleteLater();
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            print(*catalog);
+        discover(client, [this](const kube::Catalog &catalog) {
+            print(catalog);
             finish(ExitOk);
         });
     }

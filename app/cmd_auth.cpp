@@ -67,13 +67,8 @@ public:
             m_check.resource = m_resourceSpec;
             return review();
         }
-        kube::Discovery *discovery = kube::Discovery::start(m_client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
-            discovery->deleteLater();
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            auto r = catalog->resolve(m_resourceSpec);
+        discover(m_client, [this](const kube::Catalog &catalog) {
+            auto r = catalog.resolve(m_resourceSpec);
             if (r) {
                 m_check.group = r->group;
                 m_check.resource = r->name;

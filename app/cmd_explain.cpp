@@ -33,13 +33,8 @@ public:
         m_client = makeClient();
         if (!m_client)
             return;
-        kube::Discovery *discovery = kube::Discovery::start(m_client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
-            discovery->deleteLater();
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            auto resolved = resolve(*catalog);
+        discover(m_client, [this](const kube::Catalog &catalog) {
+            auto resolved = resolve(catalog);
             if (!resolved)
                 return fail(resolved.error().message);
             m_resource = *resolved;

@@ -118,13 +118,8 @@ public:
         m_client = makeClient();
         if (!m_client)
             return;
-        kube::Discovery *discovery = kube::Discovery::start(m_client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
-            discovery->deleteLater();
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            auto r = catalog->resolve(m_resourceSpec);
+        discover(m_client, [this](const kube::Catalog &catalog) {
+            auto r = catalog.resolve(m_resourceSpec);
             if (!r)
                 return fail(r.error().message);
             m_resource = *r;

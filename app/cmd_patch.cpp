@@ -92,13 +92,8 @@ public:
         m_client = makeClient();
         if (!m_client)
             return;
-        kube::Discovery *discovery = kube::Discovery::start(m_client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery, resourceSpec] {
-            discovery->deleteLater();
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            auto r = catalog->resolve(resourceSpec);
+        discover(m_client, [this, resourceSpec](const kube::Catalog &catalog) {
+            auto r = catalog.resolve(resourceSpec);
             if (!r)
                 return fail(r.error().message);
             if (!r->verbs.contains(QLatin1String("patch")))

@@ -133,15 +133,8 @@ public:
             return;
         if (timeout > 0)
             QTimer::singleShot(int(timeout * 1000), this, [this] { stopWatch(); });
-        kube::Discovery *discovery = kube::Discovery::start(m_client);
-        connect(discovery, &kube::Discovery::finished, this, [this, discovery] {
-            discovery->deleteLater();
-            if (isFinished())
-                return;
-            const kube::Discovery::ResultType &catalog = discovery->result();
-            if (!catalog)
-                return fail(catalog.error().userMessage());
-            auto r = catalog->resolve(m_resourceSpec);
+        discover(m_client, [this](const kube::Catalog &catalog) {
+            auto r = catalog.resolve(m_resourceSpec);
             if (!r)
                 return fail(r.error().message);
             m_resource = *r;

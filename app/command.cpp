@@ -62,6 +62,19 @@ mado::Result<kube::ResolvedContext> Command::resolveContext() const {
     return c;
 }
 
+void Command::discover(kube::Client *client, std::function<void(const kube::Catalog &)> then) {
+    kube::Discovery *discovery = kube::Discovery::start(client);
+    connect(discovery, &kube::Discovery::finished, this, [this, discovery, then = std::move(then)] {
+        discovery->deleteLater();
+        if (isFinished())
+            return;
+        const kube::Discovery::ResultType &catalog = discovery->result();
+        if (!catalog)
+            return fail(catalog.error().userMessage());
+        then(*catalog);
+    });
+}
+
 kube::Client *Command::makeClient() {
     auto ctx = resolveContext();
     if (!ctx) {

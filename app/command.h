@@ -4,6 +4,7 @@
 #include "app/options.h"
 #include "codecs/result.h"
 #include "kube/client.h"
+#include "kube/discovery.h"
 #include "kube/kubeconfig.h"
 
 #include <QCoreApplication>
@@ -55,6 +56,10 @@ protected:
     mado::Result<kube::ResolvedContext> resolveContext() const;
     /// A client for resolveContext(); on failure prints the reason and finishes with ExitError.
     kube::Client *makeClient();
+    /// Discovers the API through client, then calls then with the catalog; a
+    /// failed discovery ends the command with the server's words instead. Nothing
+    /// is called when the command has ended meanwhile.
+    void discover(kube::Client *client, std::function<void(const kube::Catalog &)> then);
 
     static QTextStream &out();
     static QTextStream &err();
