@@ -43,22 +43,10 @@ ApiError unreadableEvent(const QString &path, const mado::Error &why) {
         Watch::tr("The watch on %1 sent an event that cannot be read: %2").arg(path, why.message));
 }
 
-/// The metadata of an object, of a Table row, or of the one row of a Table.
-QCborValue metadataOf(const QCborValue &object) {
-    if (object[QLatin1String("kind")].toString() == QLatin1String("Table")) {
-        const QCborArray rows = object[QLatin1String("rows")].toArray();
-        return rows.isEmpty() ? QCborValue()
-                              : rows.first()[QLatin1String("object")][QLatin1String("metadata")];
-    }
-    if (object[QLatin1String("cells")].isArray())
-        return object[QLatin1String("object")][QLatin1String("metadata")];
-    return object[QLatin1String("metadata")];
-}
-
 /// The object a shard selector looks at (a Table row's object).
 QCborValue shardSubject(const QCborValue &object) {
     QCborMap m;
-    m.insert(QLatin1String("metadata"), metadataOf(object));
+    m.insert(QLatin1String("metadata"), watchObjectMetadata(object));
     return m;
 }
 
@@ -70,6 +58,17 @@ bool isTransient(const ApiError &e) {
 }
 
 } // namespace
+
+QCborValue watchObjectMetadata(const QCborValue &object) {
+    if (object[QLatin1String("kind")].toString() == QLatin1String("Table")) {
+        const QCborArray rows = object[QLatin1String("rows")].toArray();
+        return rows.isEmpty() ? QCborValue()
+                              : rows.first()[QLatin1String("object")][QLatin1String("metadata")];
+    }
+    if (object[QLatin1String("cells")].isArray())
+        return object[QLatin1String("object")][QLatin1String("metadata")];
+    return object[QLatin1String("metadata")];
+}
 
 // ---------------------------------------------------------------------------
 
@@ -554,7 +553,7 @@ void Watch::decodeNext() {
                 ev.complete = raw.complete;
                 ev.object = std::move(raw.object);
                 if (ev.type != WatchEvent::Type::Error) {
-                    const QCborValue meta = metadataOf(ev.object);
+                    const QCborValue meta = watchObjectMetadata(ev.object);
                     ev.resourceVersion =
                         ev.type == WatchEvent::Type::Bookmark
                             ? ev.object[QLatin1String("metadata")][QLatin1String("resourceVersion")]

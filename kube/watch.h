@@ -18,6 +18,10 @@
 
 namespace kube {
 
+/// The metadata of a watched object: of the object itself, of a Table row, or
+/// of the one row of a Table (the events of a watch with the Table accept).
+QCborValue watchObjectMetadata(const QCborValue &object);
+
 class Call;
 class Client;
 

@@ -1,5 +1,7 @@
 #include "models/watch/watchstore.h"
 
+#include "kube/watch.h"
+
 #include <QCborArray>
 
 #include <algorithm>
@@ -7,17 +9,6 @@
 namespace models {
 
 namespace {
-
-QCborValue metadataOf(const QCborValue &object) {
-    if (object[QLatin1String("kind")].toString() == QLatin1String("Table")) {
-        const QCborArray rows = object[QLatin1String("rows")].toArray();
-        return rows.isEmpty() ? QCborValue()
-                              : rows.first()[QLatin1String("object")][QLatin1String("metadata")];
-    }
-    if (object[QLatin1String("cells")].isArray())
-        return object[QLatin1String("object")][QLatin1String("metadata")];
-    return object[QLatin1String("metadata")];
-}
 
 /// A one-row Table event becomes its row, so the store holds rows like a Table list does.
 QCborValue storedForm(const QCborValue &object) {
@@ -30,7 +21,7 @@ QCborValue storedForm(const QCborValue &object) {
 }
 
 QString versionOf(const QCborValue &object) {
-    return metadataOf(object)[QLatin1String("resourceVersion")].toString();
+    return kube::watchObjectMetadata(object)[QLatin1String("resourceVersion")].toString();
 }
 
 } // namespace
@@ -41,7 +32,7 @@ WatchStore::WatchStore(QObject *parent)
 }
 
 QString WatchStore::keyOf(const QCborValue &object) {
-    const QCborValue meta = metadataOf(object);
+    const QCborValue meta = kube::watchObjectMetadata(object);
     const QString ns = meta[QLatin1String("namespace")].toString();
     const QString name = meta[QLatin1String("name")].toString();
     return ns.isEmpty() ? name : ns + QLatin1Char('/') + name;
