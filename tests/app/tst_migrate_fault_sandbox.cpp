@@ -73,7 +73,9 @@ private slots:
         QString lastWatermark;
         int finishedOnItsOwn = 0;
         for (int round = 0; round < 12 && kills < 6; ++round) {
-            QProcess *p = startRun({QStringLiteral("--qps"), QStringLiteral("150")});
+            // 60 writes/s: six runs killed after 1.2-3 s rewrite well under the 1,500
+            // objects on an idle machine too, so the kills land mid-rewrite.
+            QProcess *p = startRun({QStringLiteral("--qps"), QStringLiteral("60")});
             QVERIFY(p->waitForStarted());
             const int after = 1200 + int(QRandomGenerator::global()->bounded(1800));
             if (p->waitForFinished(after)) {
@@ -84,8 +86,13 @@ private slots:
             QVERIFY(p->waitForFinished(10000));
             kills++;
             // Killed mid-rewrite: nothing trimmed, and the saved progress never goes back.
-            QCOMPARE(storedVersions(), (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
             const auto rec = store.load(m_client->server(), migrate::labCrdName(m_lab));
+            if (storedVersions() == QStringList{QStringLiteral("v2")}) {
+                // Killed just after its last step: a trim is only allowed after a verified rewrite.
+                QVERIFY(rec && rec->complete);
+                break;
+            }
+            QCOMPARE(storedVersions(), (QStringList{QStringLiteral("v1"), QStringLiteral("v2")}));
             if (rec) {
                 QVERIFY2(rec->watermark >= lastWatermark,
                          qPrintable(rec->watermark + QLatin1String(" < ") + lastWatermark));
