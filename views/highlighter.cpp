@@ -163,11 +163,12 @@ std::shared_ptr<const syntax::Definition> Highlighter::definition(Language langu
 
 QSyntaxHighlighter *Highlighter::attach(Language language, QTextDocument *document) {
 #ifdef MADO_HAVE_KF6_SYNTAX
-    static KSyntaxHighlighting::Repository repository = [] {
-        KSyntaxHighlighting::Repository r;
-        r.addCustomSearchPath(QStringLiteral(":/mado")); // Mado's CEL definition in syntax/
-        return r;
+    static KSyntaxHighlighting::Repository repository; // not copyable: filled in place, once
+    static const bool searchPathAdded = [] {
+        repository.addCustomSearchPath(QStringLiteral(":/mado")); // Mado's CEL definition in syntax/
+        return true;
     }();
+    Q_UNUSED(searchPathAdded)
     const QString name = language == Language::Json   ? QStringLiteral("JSON")
                          : language == Language::Yaml ? QStringLiteral("YAML")
                                                       : QStringLiteral("CEL");
