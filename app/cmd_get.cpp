@@ -103,14 +103,9 @@ public:
         if (m_watch && !tableOutput())
             return usageError(Cli::tr("--watch prints table rows (-o table or wide); for events as JSON use "
                                       "mado watch"));
-        m_resourceSpec = positional.first();
-        // "kind/name" as kubectl accepts it.
-        if (positional.size() == 1 && m_resourceSpec.contains(QLatin1Char('/'))) {
-            m_name = m_resourceSpec.section(QLatin1Char('/'), 1);
-            m_resourceSpec = m_resourceSpec.section(QLatin1Char('/'), 0, 0);
-        } else if (positional.size() == 2) {
-            m_name = positional.at(1);
-        }
+        const ResourceName target = resourceAndName(positional);
+        m_resourceSpec = target.resource;
+        m_name = target.name;
         auto ctx = resolveContext();
         if (!ctx)
             return fail(ctx.error().message);

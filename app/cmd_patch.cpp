@@ -38,15 +38,11 @@ public:
         if (!parseArgs(parser, args))
             return;
         const QStringList &positional = parser.positionals();
-        QString resourceSpec = positional.value(0);
-        if (positional.size() == 1 && resourceSpec.contains(QLatin1Char('/'))) {
-            m_name = resourceSpec.section(QLatin1Char('/'), 1);
-            resourceSpec = resourceSpec.section(QLatin1Char('/'), 0, 0);
-        } else if (positional.size() == 2) {
-            m_name = positional.at(1);
-        } else {
+        const ResourceName target = resourceAndName(positional);
+        if (positional.size() > 2 || target.name.isEmpty())
             return usageError(Cli::tr("patch needs a resource type and a name"));
-        }
+        const QString resourceSpec = target.resource;
+        m_name = target.name;
         if (!parser.isSet("--type"))
             return usageError(Cli::tr("patch needs --type json, merge, strategic or apply"));
         const auto type = kube::patchTypeFromName(parser.value("--type"));

@@ -117,13 +117,9 @@ public:
         const QStringList &positional = parser.positionals();
         if (positional.isEmpty() || positional.size() > 2)
             return usageError(Cli::tr("watch needs a resource type and at most one name"));
-        m_resourceSpec = positional.first();
-        if (positional.size() == 1 && m_resourceSpec.contains(QLatin1Char('/'))) {
-            m_request.name = m_resourceSpec.section(QLatin1Char('/'), 1);
-            m_resourceSpec = m_resourceSpec.section(QLatin1Char('/'), 0, 0);
-        } else if (positional.size() == 2) {
-            m_request.name = positional.at(1);
-        }
+        const ResourceName target = resourceAndName(positional);
+        m_resourceSpec = target.resource;
+        m_request.name = target.name;
         auto ctx = resolveContext();
         if (!ctx)
             return fail(ctx.error().message);

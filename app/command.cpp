@@ -62,6 +62,17 @@ mado::Result<kube::ResolvedContext> Command::resolveContext() const {
     return c;
 }
 
+Command::ResourceName Command::resourceAndName(const QStringList &positionals) {
+    ResourceName r{positionals.value(0), QString()};
+    if (positionals.size() == 1 && r.resource.contains(QLatin1Char('/'))) {
+        r.name = r.resource.section(QLatin1Char('/'), 1);
+        r.resource = r.resource.section(QLatin1Char('/'), 0, 0);
+    } else if (positionals.size() >= 2) {
+        r.name = positionals.at(1);
+    }
+    return r;
+}
+
 void Command::discover(kube::Client *client, std::function<void(const kube::Catalog &)> then) {
     kube::Discovery *discovery = kube::Discovery::start(client);
     connect(discovery, &kube::Discovery::finished, this, [this, discovery, then = std::move(then)] {

@@ -54,6 +54,13 @@ protected:
 
     /// The kubeconfig context the global options select (--kubeconfig, --context).
     mado::Result<kube::ResolvedContext> resolveContext() const;
+    /// RESOURCE and NAME of `RESOURCE [NAME]` or `RESOURCE/NAME`, as kubectl reads
+    /// the positional arguments; name is empty when none is given.
+    struct ResourceName {
+        QString resource;
+        QString name;
+    };
+    static ResourceName resourceAndName(const QStringList &positionals);
     /// A client for resolveContext(); on failure prints the reason and finishes with ExitError.
     kube::Client *makeClient();
     /// Discovers the API through client, then calls then with the catalog; a
