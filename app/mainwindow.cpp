@@ -14,6 +14,7 @@
 #include "models/resourcetreemodel.h"
 #include "models/schema/nodejson.h"
 #include "models/schema/schemaservice.h"
+#include "models/watch/watchregistry.h"
 #include "views/cel/playground.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
@@ -62,7 +63,8 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     , m_namespaces(new models::NamespaceModel(this))
     , m_indicator(new views::ConnectionIndicator(m_connection, this))
     , m_schemas(new models::SchemaService(this))
-    , m_access(new models::AccessModel(this)) {
+    , m_access(new models::AccessModel(this))
+    , m_watchRegistry(new models::WatchRegistry(this)) {
     setObjectName(QStringLiteral("MainWindow"));
     m_treeModel->setAccessModel(m_access);
     resize(1200, 760);
@@ -480,6 +482,7 @@ void MainWindow::openListTab(const kube::ApiResource &resource, const models::Wo
     }
     auto *tabs = qobject_cast<QTabWidget *>(centralWidget());
     auto *model = new models::ResourceListModel;
+    model->setWatchRegistry(m_watchRegistry);
     models::ListQuery query;
     query.resource = resource;
     query.namespaces = state.namespaces;
@@ -671,6 +674,8 @@ void MainWindow::updateStatusArea() {
         else
             parts.append(tr("%1: %2 in the last list").arg(m->resource().name, size));
     }
+    if (m_watchRegistry->size() > 0)
+        parts.append(tr("%n shared watch(es) open", nullptr, m_watchRegistry->size()));
     const QString lastError = m_statusArea->property("lastError").toString();
     if (!lastError.isEmpty())
         parts.append(tr("Last error: %1").arg(lastError));

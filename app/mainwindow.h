@@ -24,6 +24,7 @@ class NamespaceModel;
 class ResourceTreeModel;
 class SchemaService;
 class AccessModel;
+class WatchRegistry;
 } // namespace models
 namespace views {
 class ConnectionIndicator;
@@ -67,6 +68,10 @@ public:
     /// What the user may do in the current namespace (the tree shows it).
     models::AccessModel *accessModel() const { return m_access; }
     views::SchemaView *schemaView() const { return m_schemaView; }
+    /// The window's shared list-then-watches: every list tab (and whatever
+    /// else keeps a collection live) acquires its watch here, so one
+    /// collection open in several tabs is listed and watched once.
+    models::WatchRegistry *watchRegistry() const { return m_watchRegistry; }
 
     /// The central tab widget (tab 0 is the overview).
     QTabWidget *tabs() const;
@@ -135,6 +140,7 @@ private:
     QLabel *m_statusArea = nullptr;
     bool m_workspaceRestored = false;
     bool m_namespaceResetting = false; ///< the namespace list is being reset: its rows are not choices
+    models::WatchRegistry *m_watchRegistry = nullptr;
 };
 
 } // namespace app

@@ -449,7 +449,7 @@ void Watch::watch() {
     Request req;
     req.path = m_request.path;
     req.stream = true;
-    req.accept = acceptHeader();
+    req.accept = m_request.watchAccept.isEmpty() ? acceptHeader() : m_request.watchAccept;
     req.query = commonQuery();
     req.query.addQueryItem(QStringLiteral("watch"), QStringLiteral("true"));
     req.query.addQueryItem(QStringLiteral("allowWatchBookmarks"), QStringLiteral("true"));

@@ -67,6 +67,10 @@ struct WatchRequest {
     /// "application/json;as=Table;g=meta.k8s.io;v=v1" for Table rows: the
     /// events' objects are then Tables of one row.
     QByteArray accept;
+    /// The Accept header of the watch requests when it must differ from the
+    /// list's (empty: accept): e.g. as=PartialObjectMetadata for the events
+    /// after a list in as=PartialObjectMetadataList, which a watch cannot send.
+    QByteArray watchAccept;
     /// timeoutSeconds of each watch request (0: a random 5 to 10 minutes, as
     /// client-go does). The server ends the request then (sending a bookmark
     /// 2 s before when the watch cache serves it) and the watch resumes by

@@ -37,8 +37,16 @@ void ResourceListModel::setSource(kube::Client *client, const kube::ApiResource 
     setQuery(client, q);
 }
 
+void ResourceListModel::setWatchRegistry(WatchRegistry *registry) {
+    if (registry == m_registry)
+        return;
+    leaveShared();
+    m_registry = registry;
+}
+
 void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
     if (client != m_client) {
+        leaveShared();
         delete m_fetch;
         m_fetch = nullptr;
         m_client = client;
@@ -60,8 +68,6 @@ void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
                     m_listRv = result->resourceVersion;
                 if (result && m_expected < 0)
                     m_expected = m_rows.size();
-                if (result)
-                    startWatch();
                 emit loadingChanged(false);
                 emit progress();
                 emit finished(result);
@@ -86,7 +92,7 @@ void ResourceListModel::clearRows() {
 void ResourceListModel::reload() {
     if (m_fetch)
         m_fetch->cancel();
-    stopWatch();
+    leaveShared();
     clearRows();
     m_error.clear();
     m_listRv.clear();
@@ -114,6 +120,15 @@ void ResourceListModel::startFetch(ListShape shape) {
     request.pageSize = m_query.pageSize;
     request.shape = shape;
     request.continueToken = m_query.continueToken;
+    if (wantsShared()) {
+        // One small page for the columns, the first rows and the size; the
+        // shared list-then-watch brings the rest.
+        m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0;
+        request.pageSize = m_query.pageSize > 0 ? std::min(m_query.pageSize, kProbePage) : kProbePage;
+        request.firstPageSize = 0;
+        m_fetch->start(request);
+        return;
+    }
     m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0 &&
                 (m_query.pageSize == 0 || m_query.pageSize > kProbePage);
     if (m_probing)
@@ -125,6 +140,7 @@ void ResourceListModel::cancel() {
     if (!m_fetch || !m_loading)
         return;
     m_fetch->cancel();
+    leaveShared();
     m_loading = false;
     m_loadMs = m_clock.elapsed();
     setNotice(QCoreApplication::translate("models::ResourceListModel",
@@ -138,57 +154,190 @@ void ResourceListModel::cancel() {
 }
 
 void ResourceListModel::setLive(bool live) {
+    if (live == m_live)
+        return;
     m_live = live;
-    if (!live)
-        stopWatch();
-    else if (!m_loading && !m_listRv.isEmpty())
-        startWatch();
+    if (!live) {
+        leaveShared(); // the rows stay as they are: a snapshot
+        if (m_loading)
+            reload();
+    } else if (m_client) {
+        reload();
+    }
 }
 
-void ResourceListModel::stopWatch() {
-    if (!m_watch)
+bool ResourceListModel::wantsShared() const {
+    return m_live && m_client && m_query.namespaces.size() <= 1 && m_query.continueToken.isEmpty() &&
+           m_query.resource.verbs.contains(QLatin1String("watch"));
+}
+
+void ResourceListModel::leaveShared() {
+    if (!m_lease)
         return;
-    m_watch->disconnect(this);
-    m_watch.reset();
+    m_lease->disconnect(this);
+    m_lease->store()->disconnect(this);
+    m_lease.reset();
+    m_sharedSeen = false;
     emit watchChanged();
 }
 
-void ResourceListModel::startWatch() {
-    stopWatch();
-    if (!m_live || !m_client || m_listRv.isEmpty() || m_query.namespaces.size() > 1 ||
-        !m_query.resource.verbs.contains(QLatin1String("watch")))
-        return;
+void ResourceListModel::joinShared() {
+    if (!m_registry)
+        m_registry = new WatchRegistry(this);
     kube::WatchRequest request;
     request.path = m_query.resource.path(namespace_());
-    request.mode = kube::WatchMode::FromResourceVersion;
-    request.resourceVersion = m_listRv;
+    request.mode = kube::WatchMode::ListThenWatch;
     request.labelSelector = m_query.labelSelector;
     request.fieldSelector = m_query.fieldSelector;
-    // Events carry single objects: a Table of one row, or a PartialObjectMetadata.
+    request.pageSize = m_query.pageSize;
+    // The list's pages and the events in the same shape: Table rows (one-row
+    // Tables in events), or PartialObjectMetadata.
     if (m_shape == ListShape::Table)
         request.accept = "application/json;as=Table;g=meta.k8s.io;v=v1,application/json";
-    else if (m_shape == ListShape::Metadata)
-        request.accept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1";
-    kube::Watch *watch = kube::Watch::start(m_client, request);
-    m_watch.reset(watch);
-    connect(watch, &kube::Watch::events, this, &ResourceListModel::takeEvents);
-    connect(watch, &kube::Watch::finished, this, [this, watch] {
-        const auto result = watch->result();
-        watch->disconnect(this);
-        m_watch.reset(); // abandons the finished handle
-        emit watchChanged();
-        if (!result && TableFetch::isExpired(result.error())) {
-            // The list's snapshot is too old to watch from: list again.
-            reload();
+    else if (m_shape == ListShape::Metadata) {
+        // A list answers as=PartialObjectMetadataList only, a watch as=PartialObjectMetadata only.
+        request.accept = TableFetch::acceptHeader(ListShape::Metadata);
+        request.watchAccept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
+    }
+    m_lease = m_registry->acquire(m_client, request);
+    m_sharedSeen = false;
+    SharedWatch *shared = m_lease.get();
+    WatchStore *store = shared->store();
+    connect(shared, &SharedWatch::listBatch, this, [this](const QList<QCborValue> &items, bool) {
+        if (!m_sharedSeen)
+            takeSharedBatch(items);
+    });
+    connect(store, &WatchStore::changed, this, [this](const QList<models::WatchChange> &changes) {
+        if (m_sharedSeen)
+            takeSharedChanges(changes);
+    });
+    connect(store, &WatchStore::synced, this, &ResourceListModel::takeSharedSync);
+    connect(shared, &SharedWatch::status, this, [this](const kube::WatchStatus &status) {
+        if (status.kind == kube::WatchStatus::Kind::Expired && m_sharedSeen)
             setNotice(QCoreApplication::translate(
                 "models::ResourceListModel",
                 "The watch expired on the server (410 Gone); the list was loaded again."));
-        } else if (!result && result.error().kind != kube::ApiError::Kind::Canceled) {
+    });
+    connect(shared, &SharedWatch::failed, this, [this](const kube::ApiError &error) {
+        emit watchChanged();
+        if (m_sharedSeen) {
             setNotice(QCoreApplication::translate("models::ResourceListModel", "Live updates stopped: %1")
-                          .arg(result.error().userMessage()));
+                          .arg(error.userMessage()));
+            return;
         }
+        m_loading = false;
+        m_loadMs = m_clock.elapsed();
+        m_error = TableFetch::errorMessage(error);
+        emit loadingChanged(false);
+        emit progress();
+        emit finished(TableResult(error));
     });
     emit watchChanged();
+    if (store->hasSynced())
+        takeSharedSync(); // kept live by another view already: its rows now, no list
+    else if (!shared->watch() && shared->error())
+        shared->restart(); // a shared watch that ended: this view starts it again
+}
+
+void ResourceListModel::upsertRows(const QList<codecs::TableRow> &rows) {
+    QList<codecs::TableRow> fresh;
+    for (const codecs::TableRow &row : rows) {
+        if (row.cells.size() != m_columns.size())
+            continue; // not in this list's columns
+        const int at = rowOf(row.ns, row.name);
+        if (at >= 0) {
+            if (m_rows.at(at).cells != row.cells) {
+                m_rows[at] = row;
+                emit dataChanged(index(at, 0), index(at, columnCount() - 1));
+            }
+        } else {
+            fresh.append(row);
+        }
+    }
+    if (fresh.isEmpty())
+        return;
+    const int first = int(m_rows.size());
+    beginInsertRows(QModelIndex(), first, first + int(fresh.size()) - 1);
+    m_rows += fresh;
+    endInsertRows();
+    if (!m_indexDirty) {
+        for (int i = first; i < m_rows.size(); ++i)
+            m_index.insert(key(m_rows.at(i).ns, m_rows.at(i).name), i);
+    }
+}
+
+void ResourceListModel::takeSharedBatch(const QList<QCborValue> &items) {
+    QList<codecs::TableRow> rows;
+    rows.reserve(items.size());
+    for (const QCborValue &item : items) {
+        if (auto row = rowFromObject(item, m_shape))
+            rows.append(*row);
+    }
+    ++m_pages;
+    if (!rows.isEmpty() && m_firstRowsMs < 0)
+        m_firstRowsMs = m_clock.elapsed();
+    upsertRows(rows);
+    emit progress();
+}
+
+void ResourceListModel::takeSharedSync() {
+    if (m_sharedSeen || !m_lease)
+        return;
+    // The rows become exactly the store's collection (the first list, or the
+    // state another view keeps live): in the store's key order when they
+    // differ from what the pages brought.
+    const WatchStore *store = m_lease->store();
+    bool same = m_rows.size() == store->size();
+    for (int i = 0; same && i < m_rows.size(); ++i) {
+        const codecs::TableRow &r = m_rows.at(i);
+        same = store->objects().contains(r.ns.isEmpty() ? r.name : key(r.ns, r.name));
+    }
+    if (!same) {
+        QList<codecs::TableRow> rows;
+        rows.reserve(store->size());
+        for (const QString &k : store->keys()) {
+            auto row = rowFromObject(store->object(k), m_shape);
+            if (row && row->cells.size() == m_columns.size())
+                rows.append(*row);
+        }
+        beginResetModel();
+        m_rows = std::move(rows);
+        m_indexDirty = true;
+        endResetModel();
+    }
+    m_sharedSeen = true;
+    m_loading = false;
+    m_loadMs = m_clock.elapsed();
+    if (m_firstRowsMs < 0 && !m_rows.isEmpty())
+        m_firstRowsMs = m_loadMs;
+    m_listRv = store->resourceVersion();
+    m_expected = m_rows.size();
+    TableSummary summary;
+    summary.pages = m_pages;
+    summary.rows = m_rows.size();
+    summary.bytes = m_bytes;
+    summary.resourceVersion = m_listRv;
+    emit loadingChanged(false);
+    emit progress();
+    emit finished(TableResult(summary));
+}
+
+void ResourceListModel::takeSharedChanges(const QList<models::WatchChange> &changes) {
+    for (const WatchChange &change : changes) {
+        auto row = rowFromObject(change.object, m_shape);
+        if (!row)
+            continue;
+        if (change.kind == WatchChange::Kind::Deleted) {
+            applyEvent("DELETED", *row);
+        } else {
+            if (row->cells.size() != m_columns.size())
+                continue; // not in this list's columns
+            applyEvent(change.kind == WatchChange::Kind::Added ? "ADDED" : "MODIFIED", *row);
+        }
+        ++m_eventsApplied;
+    }
+    m_listRv = m_lease ? m_lease->store()->resourceVersion() : m_listRv;
+    emit progress();
 }
 
 namespace {
@@ -216,8 +365,9 @@ QVariant cellOf(const QCborValue &v) {
 
 std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValue &object, ListShape shape) {
     const QString kind = object[QLatin1String("kind")].toString();
-    if (kind == QLatin1String("Table")) {
-        const QCborValue row = object[QLatin1String("rows")].toArray().at(0);
+    const bool bareRow = object[QLatin1String("cells")].isArray();
+    if (kind == QLatin1String("Table") || bareRow) {
+        const QCborValue row = bareRow ? object : object[QLatin1String("rows")].toArray().at(0);
         if (!row.isMap())
             return std::nullopt;
         codecs::TableRow out;
@@ -238,8 +388,8 @@ std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValu
     codecs::ObjectRow o;
     o.name = meta[QLatin1String("name")].toString();
     o.ns = meta[QLatin1String("namespace")].toString();
-    for (auto it = meta[QLatin1String("labels")].toMap().begin();
-         it != meta[QLatin1String("labels")].toMap().end(); ++it)
+    const QCborMap labels = meta[QLatin1String("labels")].toMap(); // one map: begin() and end() of it
+    for (auto it = labels.cbegin(); it != labels.cend(); ++it)
         o.labels.append({it.key().toString(), it.value().toString()});
     o.annotations = int(meta[QLatin1String("annotations")].toMap().size());
     for (const QCborValue &f : meta[QLatin1String("finalizers")].toArray())
@@ -253,37 +403,6 @@ std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValu
     if (created.isString())
         o.created = codecs::parseRfc3339Seconds(created.toString().toStdString());
     return TableFetch::metadataRow(o);
-}
-
-void ResourceListModel::takeEvents(const QList<kube::WatchEvent> &events) {
-    for (const kube::WatchEvent &ev : events) {
-        QByteArray type;
-        switch (ev.type) {
-        case kube::WatchEvent::Type::Added:
-            type = "ADDED";
-            break;
-        case kube::WatchEvent::Type::Modified:
-            type = "MODIFIED";
-            break;
-        case kube::WatchEvent::Type::Deleted:
-            type = "DELETED";
-            break;
-        default:
-            continue;
-        }
-        auto row = rowFromObject(ev.object, m_shape);
-        if (!row)
-            continue;
-        if (row->name.isEmpty())
-            row->name = ev.name;
-        if (row->ns.isEmpty())
-            row->ns = ev.ns;
-        if (type != "DELETED" && row->cells.size() != m_columns.size())
-            continue; // not in this list's columns
-        applyEvent(type, *row);
-        ++m_eventsApplied;
-    }
-    emit progress();
 }
 
 void ResourceListModel::setNotice(const QString &notice) {
@@ -333,6 +452,12 @@ void ResourceListModel::takePage(const TablePage &page) {
         }
     }
     emit progress();
+    if (wantsShared() && !m_lease) {
+        // The first page told the columns and the size: the shared
+        // list-then-watch brings the rest and keeps it live.
+        m_fetch->cancel();
+        joinShared();
+    }
 }
 
 void ResourceListModel::rebuildIndex() const {

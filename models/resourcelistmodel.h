@@ -5,6 +5,7 @@
 #include "kube/handle.h"
 #include "kube/watch.h"
 #include "models/tablefetch.h"
+#include "models/watch/watchregistry.h"
 
 #include <QAbstractTableModel>
 #include <QElapsedTimer>
@@ -44,10 +45,20 @@ struct ListQuery {
     QString continueToken; ///< resume a paged list from this token (empty: from the start)
 };
 
-/// One collection fetched page by page (limit/continue) through TableFetch, in
-/// the server's Table format, metadata only, or as a plain list; each page is
-/// decoded on the thread pool and appended as one batch of rows. Columns come
-/// from the server. Rows can then be kept live with applyEvent().
+/// One collection in the server's Table format, metadata only, or as a plain
+/// list; columns come from the server.
+///
+/// - Live (the default, one namespace or all): a first small page through
+///   TableFetch gives the columns, the first rows and the size (and picks the
+///   shape above the threshold); the rows then come from the window's shared
+///   list-watch cache (WatchRegistry::acquire: one list-then-watch per
+///   collection and shape, whatever the number of views showing it), page by
+///   page while it lists, and every change of its WatchStore afterwards. A
+///   view opened on a collection another view already keeps live takes the
+///   store's rows at once, without listing.
+/// - Otherwise (not live, several namespaces, a resumed continue token, no
+///   watch verb): a snapshot paged through TableFetch (limit/continue), each
+///   page decoded on the thread pool and appended as one batch of rows.
 class ResourceListModel final : public QAbstractTableModel {
     Q_OBJECT
 
@@ -57,6 +68,12 @@ public:
 
     /// Lists resource in namespace_ (all namespaces when empty) through client.
     void setSource(kube::Client *client, const kube::ApiResource &resource, const QString &namespace_);
+    /// The shared watches live rows come from (the window's); set before
+    /// setQuery(). Without one the model keeps a registry of its own.
+    void setWatchRegistry(WatchRegistry *registry);
+    WatchRegistry *watchRegistry() const { return m_registry; }
+    /// The shared list-then-watch the rows come from; nullptr for a snapshot.
+    SharedWatch *sharedWatch() const { return m_lease.get(); }
     /// Lists query through client (the selectors must have been checked).
     void setQuery(kube::Client *client, const ListQuery &query);
     /// Fetches the collection again from the first page.
@@ -92,14 +109,14 @@ public:
     qint64 loadMs() const { return m_loadMs; }
     /// The resourceVersion of the list just loaded: where a watch starts.
     QString listResourceVersion() const { return m_listRv; }
-    /// Watches keeping these rows live (0 or 1).
-    int openWatches() const { return m_watch ? 1 : 0; }
-    /// Whether rows are kept live after the list (a watch from the list's
-    /// resourceVersion with Table rows; one namespace or all). On by default.
+    /// Watches keeping these rows live (0 or 1; a shared one counts once per view).
+    int openWatches() const { return m_lease && m_lease->watch() ? 1 : 0; }
+    /// Whether rows are kept live (from the shared list-then-watch, Table or
+    /// metadata rows; one namespace or all). On by default; off: a snapshot.
     void setLive(bool live);
     bool isLive() const { return m_live; }
     /// The row a watch event's object stands for, in the columns of shape
-    /// (a Table of one row, a PartialObjectMetadata, or a whole object).
+    /// (a Table of one row, a Table row, a PartialObjectMetadata, or a whole object).
     static std::optional<codecs::TableRow> rowFromObject(const QCborValue &object, ListShape shape);
 
     /// A watch event on one object: ADDED and MODIFIED insert or replace the
@@ -136,9 +153,13 @@ private:
     void clearRows();
     static QString key(const QString &ns, const QString &name) { return ns + QLatin1Char('/') + name; }
     void rebuildIndex() const;
-    void startWatch();
-    void stopWatch();
-    void takeEvents(const QList<kube::WatchEvent> &events);
+    bool wantsShared() const;
+    void joinShared();
+    void leaveShared();
+    void takeSharedBatch(const QList<QCborValue> &items);
+    void takeSharedSync();
+    void takeSharedChanges(const QList<models::WatchChange> &changes);
+    void upsertRows(const QList<codecs::TableRow> &rows);
 
     QPointer<kube::Client> m_client;
     TableFetch *m_fetch = nullptr;
@@ -161,7 +182,9 @@ private:
     mutable bool m_indexDirty = true;
     bool m_live = true;
     qint64 m_eventsApplied = 0;
-    kube::HandlePtr<kube::Watch> m_watch;
+    QPointer<WatchRegistry> m_registry;
+    WatchLease m_lease;
+    bool m_sharedSeen = false; ///< the shared store's state reached these rows once
 };
 
 } // namespace models

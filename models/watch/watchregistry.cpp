@@ -111,6 +111,7 @@ QString WatchRegistry::keyOf(kube::Client *client, const kube::WatchRequest &r) 
         r.shardOnClientOnly ? QStringLiteral("client") : QStringLiteral("server"),
         codecs::wireFormatName(r.wire),
         QString::fromLatin1(r.accept),
+        QString::fromLatin1(r.watchAccept),
         QString::number(r.pageSize),
         QString::number(r.timeoutSeconds),
         QString::number(r.maxReconnectAttempts),

@@ -88,7 +88,7 @@ private:
 };
 
 /// The shared watches of a window: one kube::Watch per (client, path, mode,
-/// resourceVersion, name, selectors, shard selector, accept, wire), however
+/// resourceVersion, name, selectors, shard selector, accept, watchAccept, wire), however
 /// many views subscribe. Not a singleton: whoever owns the window's models
 /// owns one and passes it to the views and models that watch.
 ///

@@ -1,13 +1,16 @@
 // Integration: ResourceListModel against the sandbox: Table pages, the
 // metadata-only shape and its automatic choice, several namespaces, selectors
 // (Mado's checks agree with the server's), an expired continue token after a
-// real etcd compaction, live row updates; QAbstractItemModelTester throughout.
+// real etcd compaction, live row updates from the shared list-watch cache (two
+// views of one collection: one watch, counted by the server);
+// QAbstractItemModelTester throughout.
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "models/lists/selector.h"
 #include "models/resourcelistmodel.h"
 #include "models/tablefetch.h"
+#include "models/watch/watchregistry.h"
 #include "sandboxclient.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
@@ -54,12 +57,16 @@ class TestListModelSandbox final : public QObject {
                         {QStringLiteral("data"), QCborMap{{QStringLiteral("k"), name}}}};
     }
 
-    /// Loads query into a fresh model wrapped in QAbstractItemModelTester.
+    /// Loads query into a fresh model wrapped in QAbstractItemModelTester:
+    /// live (from registry's shared watches, or the model's own registry) or a snapshot.
     std::unique_ptr<ResourceListModel> load(const ListQuery &query,
-                                            std::optional<TableResult> *result = nullptr) {
+                                            std::optional<TableResult> *result = nullptr, bool live = true,
+                                            WatchRegistry *registry = nullptr) {
         auto model = std::make_unique<ResourceListModel>();
         new QAbstractItemModelTester(model.get(), QAbstractItemModelTester::FailureReportingMode::QtTest,
                                      model.get());
+        model->setLive(live);
+        model->setWatchRegistry(registry);
         QSignalSpy done(model.get(), &ResourceListModel::finished);
         if (result)
             connect(model.get(), &ResourceListModel::finished, this,
@@ -147,10 +154,11 @@ private slots:
         q.namespaces = {m_ns};
         q.pageSize = 5;
         std::optional<TableResult> result;
-        auto model = load(q, &result);
+        auto model = load(q, &result, /*live=*/false); // a snapshot: every page through TableFetch
         QVERIFY(model);
         QVERIFY(result && result->ok());
         QCOMPARE(model->rowCount(), kMany + 1);
+        QCOMPARE(model->openWatches(), 0);
         QCOMPARE((*result)->pages, 5); // 24 rows in pages of 5
         QCOMPARE(model->pagesLoaded(), 5);
         QCOMPARE(model->expectedCount(), kMany + 1);
@@ -358,8 +366,8 @@ private slots:
     }
 
     void rowsStayLive() {
-        // List through TableFetch, then watch from the list's resourceVersion
-        // with Table (or metadata) rows: the server's changes reach the rows.
+        // A first page through TableFetch, then the shared list-then-watch with
+        // Table (or metadata) rows: the server's changes reach the rows.
         QFETCH(int, shape);
         ListQuery q;
         q.resource = m_configmaps;
@@ -393,6 +401,112 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(model->rowOf(m_ns2, name), -1, 15000);
         QCOMPARE(model->rowCount(), before);
         QVERIFY(model->eventsApplied() >= 3);
+    }
+
+    /// The server's own count of open WATCH requests on a namespaced resource
+    /// (apiserver_longrunning_requests), or -1 when /metrics cannot be read.
+    qint64 serverWatches(const QString &resource) {
+        const auto r = await(m_client->get(QStringLiteral("/metrics")));
+        if (!r)
+            return -1;
+        qint64 total = 0;
+        for (const QByteArray &line : r->body.split('\n')) {
+            if (!line.startsWith("apiserver_longrunning_requests{"))
+                continue;
+            const QString l = QString::fromUtf8(line);
+            if (l.contains(QStringLiteral("resource=\"%1\"").arg(resource)) &&
+                l.contains(QStringLiteral("scope=\"namespace\"")) &&
+                l.contains(QStringLiteral("verb=\"WATCH\"")))
+                total += qint64(l.section(QLatin1Char(' '), -1).toDouble());
+        }
+        return total;
+    }
+
+    static QCborMap podTemplate(const QString &name, const QString &image) {
+        return QCborMap{
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("PodTemplate")},
+            {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), name}}},
+            {QStringLiteral("template"),
+             QCborMap{{QStringLiteral("spec"),
+                       QCborMap{{QStringLiteral("containers"),
+                                 QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("c")},
+                                                     {QStringLiteral("image"), image}}}}}}}}};
+    }
+
+    void twoViewsShareOneWatch() {
+        // Two tabs on one collection with the window's registry: one
+        // list-then-watch, counted by the server (one more WATCH, not two), one
+        // list (the second view takes the store's rows), both views live.
+        // PodTemplates in a namespace: nothing else in the sandbox watches them there.
+        const kube::ApiResource podtemplates = *m_catalog.resolve(QStringLiteral("podtemplates"));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/podtemplates").arg(m_ns2),
+                         podTemplate(QStringLiteral("shared-%1").arg(i), QStringLiteral("busybox")))
+                        .ok());
+        const qint64 before = serverWatches(QStringLiteral("podtemplates"));
+        QVERIFY2(before >= 0, "the apiserver's /metrics cannot be read");
+        WatchRegistry registry;
+        ListQuery q;
+        q.resource = podtemplates;
+        q.namespaces = {m_ns2};
+        auto first = load(q, nullptr, true, &registry);
+        QVERIFY(first);
+        QCOMPARE(first->rowCount(), 3);
+        QVERIFY(first->sharedWatch());
+        int lists = 0;
+        connect(first->sharedWatch(), &SharedWatch::status, this,
+                [&lists](const kube::WatchStatus &s) { lists += s.kind == kube::WatchStatus::Kind::Listed; });
+        QTRY_COMPARE_WITH_TIMEOUT(first->openWatches(), 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(serverWatches(QStringLiteral("podtemplates")), before + 1, 15000);
+
+        auto second = load(q, nullptr, true, &registry);
+        QVERIFY(second);
+        QCOMPARE(registry.size(), 1);
+        QCOMPARE(second->sharedWatch(), first->sharedWatch());
+        QCOMPARE(first->sharedWatch()->subscribers(), 2);
+        QCOMPARE(second->rowCount(), 3);
+        QCOMPARE(second->columnCount(), first->columnCount());
+        QCOMPARE(lists, 0); // no list for the second view
+        QTest::qWait(1000);
+        QCOMPARE(serverWatches(QStringLiteral("podtemplates")), before + 1);
+
+        // A change reaches both views through the one watch.
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/podtemplates").arg(m_ns2),
+                     podTemplate(QStringLiteral("shared-new"), QStringLiteral("nginx")))
+                    .ok());
+        QTRY_VERIFY_WITH_TIMEOUT(first->rowOf(m_ns2, QStringLiteral("shared-new")) >= 0, 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(second->rowOf(m_ns2, QStringLiteral("shared-new")) >= 0, 15000);
+        kube::Request del;
+        del.verb = "DELETE";
+        del.path = QStringLiteral("/api/v1/namespaces/%1/podtemplates/shared-0").arg(m_ns2);
+        QVERIFY(await(m_client->send(del)).ok());
+        QTRY_COMPARE_WITH_TIMEOUT(first->rowOf(m_ns2, QStringLiteral("shared-0")), -1, 15000);
+        QTRY_COMPARE_WITH_TIMEOUT(second->rowOf(m_ns2, QStringLiteral("shared-0")), -1, 15000);
+        QCOMPARE(first->rowCount(), 3);
+        QCOMPARE(second->rowCount(), 3);
+
+        // Another shape is another watch; a snapshot is none.
+        ListQuery meta = q;
+        meta.shape = ListShape::Metadata;
+        auto third = load(meta, nullptr, true, &registry);
+        QVERIFY(third);
+        QCOMPARE(registry.size(), 2);
+        QVERIFY(third->sharedWatch() != first->sharedWatch());
+        third.reset();
+        auto snapshot = load(q, nullptr, false, &registry);
+        QVERIFY(snapshot);
+        QCOMPARE(snapshot->rowCount(), 3);
+        QCOMPARE(snapshot->openWatches(), 0);
+        QCOMPARE(registry.size(), 1);
+
+        // The last view closed ends the watch on the server too.
+        first.reset();
+        QCOMPARE(registry.size(), 1);
+        QCOMPARE(second->openWatches(), 1);
+        second.reset();
+        QTRY_COMPARE_WITH_TIMEOUT(registry.size(), 0, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(serverWatches(QStringLiteral("podtemplates")), before, 15000);
     }
 
     void cleanupTestCase() {

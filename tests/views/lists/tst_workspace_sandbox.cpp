@@ -1,10 +1,12 @@
 // GUI, offscreen, against the sandbox: the workspace. Tabs (lists and objects)
 // come back after a restart; the go-to box resolves names like kubectl; the
-// last namespace is remembered per kubeconfig and context.
+// last namespace is remembered per kubeconfig and context; two tabs on one
+// collection share the window's one list-then-watch.
 #include "app/mainwindow.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/resourcelistmodel.h"
+#include "models/watch/watchregistry.h"
 #include "views/resourcelistview.h"
 
 #include <QAction>
@@ -67,6 +69,34 @@ private slots:
         QCOMPARE(w.tabs()->tabText(w.tabs()->currentIndex()), title);
         QVERIFY(!w.goTo(QStringLiteral("nonsense-things")));
         QCOMPARE(w.tabs()->count(), before + 1);
+    }
+
+    void twoTabsOnOneCollectionShareOneWatch() {
+        QSettings().clear();
+        app::MainWindow w(options());
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(ready(w), 30000);
+        QVERIFY(w.goTo(QStringLiteral("cm")));
+        auto *first = qobject_cast<views::ResourceListView *>(w.tabs()->currentWidget());
+        QVERIFY(w.goTo(QStringLiteral("configmaps")));
+        auto *second = qobject_cast<views::ResourceListView *>(w.tabs()->currentWidget());
+        QVERIFY(first && second && first != second);
+        QTRY_VERIFY_WITH_TIMEOUT(!first->model()->isLoading() && !second->model()->isLoading(), 30000);
+        QVERIFY(first->model()->sharedWatch());
+        QCOMPARE(second->model()->sharedWatch(), first->model()->sharedWatch());
+        QCOMPARE(first->model()->sharedWatch()->subscribers(), 2);
+        QCOMPARE(w.watchRegistry()->size(), 1);
+        QCOMPARE(second->model()->rowCount(), first->model()->rowCount());
+        QVERIFY(w.goTo(QStringLiteral("secrets"))); // another collection: another watch
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !qobject_cast<views::ResourceListView *>(w.tabs()->currentWidget())->model()->isLoading(), 30000);
+        QCOMPARE(w.watchRegistry()->size(), 2);
+        // Closing one configmaps tab keeps the watch for the other.
+        w.tabs()->tabCloseRequested(w.tabs()->indexOf(first));
+        QTRY_COMPARE_WITH_TIMEOUT(second->model()->sharedWatch()->subscribers(), 1, 5000);
+        QCOMPARE(w.watchRegistry()->size(), 2);
+        QCOMPARE(second->model()->openWatches(), 1);
     }
 
     void tabsComeBackAfterARestart() {
