@@ -273,7 +273,9 @@ private:
                 rows.append(cells);
             }
             if (!rows.isEmpty()) {
-                out() << formatTable({}, rows);
+                // Under the widths of the rows before, as kubectl keeps them;
+                // the headers first when the list was empty.
+                out() << formatTable(std::exchange(m_pendingHeaders, {}), rows, m_widths);
                 out().flush();
             }
         });
@@ -320,13 +322,6 @@ private:
 
     void done() {
         if (tableOutput()) {
-            if (m_rows.isEmpty()) {
-                err() << (m_allNamespaces || !m_resource.namespaced
-                              ? Cli::tr("No resources found")
-                              : Cli::tr("No resources found in %1 namespace.").arg(m_namespace))
-                      << '\n';
-                return finish(ExitOk);
-            }
             QStringList headers;
             if (m_allNamespaces && m_resource.namespaced)
                 headers.append(QStringLiteral("NAMESPACE"));
@@ -334,9 +329,22 @@ private:
                 if (printed(c))
                     headers.append(m_columns.at(c).name.toUpper());
             }
-            out() << formatTable(headers, m_rows);
-            if (m_watch)
+            if (m_rows.isEmpty()) {
+                err() << (m_allNamespaces || !m_resource.namespaced
+                              ? Cli::tr("No resources found")
+                              : Cli::tr("No resources found in %1 namespace.").arg(m_namespace))
+                      << '\n';
+                if (!m_watch)
+                    return finish(ExitOk);
+                err().flush();
+                m_pendingHeaders = headers; // printed with the first change
                 return startWatch();
+            }
+            out() << formatTable(headers, m_rows, m_widths);
+            if (m_watch) {
+                out().flush(); // the list shows before the first change
+                return startWatch();
+            }
             return finish(ExitOk);
         }
         if (m_output == QLatin1String("name")) {
@@ -390,7 +398,9 @@ private:
     bool m_metadataOnly = false;
     bool m_watch = false;
     QString m_listRv;
-    bool m_plainList = false; ///< a plain list came back where a Table was asked for
+    QList<qsizetype> m_widths;    ///< the table's column widths, kept for --watch rows
+    QStringList m_pendingHeaders; ///< --watch after an empty list: the headers of the first rows
+    bool m_plainList = false;     ///< a plain list came back where a Table was asked for
     bool m_showManagedFields = false;
     bool m_warnedIncomplete = false;
     QList<QCborValue> m_items;
