@@ -2,10 +2,12 @@
 // one kube::Client), for the list and churn benchmarks.
 //
 //   mado_seed --kubeconfig FILE [--context C] [--namespaces 100] [--configmaps 100000]
-//             [--pods 20000] [--prefix bench] [--concurrency 64]
+//             [--pods 20000] [--secrets 0] [--payload 64] [--prefix bench] [--concurrency 64]
 //
-// Namespaces are PREFIX-0..N-1; ConfigMaps cm-I and Pods pod-I are spread over
-// them round-robin. Pods name an image that cannot be pulled and the sandbox has
+// Namespaces are PREFIX-0..N-1; ConfigMaps cm-I, Secrets secret-I and Pods
+// pod-I are spread over them round-robin. Each ConfigMap and Secret carries
+// --payload bytes of data (objects with real bodies, for the metadata-only
+// comparison), in 1 KiB values. Pods name an image that cannot be pulled and the sandbox has
 // no scheduler: they stay Pending. Existing objects (409) count as done, so a
 // second run tops up. Prints one JSON line with counts and the rate.
 #include "codecs/json.h"
@@ -41,7 +43,7 @@ QCborMap meta(const QString &name, const QString &ns, int i) {
 int main(int argc, char *argv[]) {
     QCoreApplication app(argc, argv);
     QString kubeconfig, context, prefix = QStringLiteral("bench");
-    int namespaces = 100, configmaps = 100000, pods = 20000, concurrency = 64;
+    int namespaces = 100, configmaps = 100000, pods = 20000, secrets = 0, payload = 64, concurrency = 64;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
         const QString &k = args.at(i), &v = args.at(i + 1);
@@ -57,6 +59,10 @@ int main(int argc, char *argv[]) {
             configmaps = v.toInt();
         else if (k == QLatin1String("--pods"))
             pods = v.toInt();
+        else if (k == QLatin1String("--secrets"))
+            secrets = v.toInt();
+        else if (k == QLatin1String("--payload"))
+            payload = qMax(0, v.toInt());
         else if (k == QLatin1String("--concurrency"))
             concurrency = qMax(1, v.toInt());
     }
@@ -86,14 +92,37 @@ int main(int argc, char *argv[]) {
                            QCborMap{{QStringLiteral("name"), QStringLiteral("%1-%2").arg(prefix).arg(n)}}}};
         nsJobs.append({QStringLiteral("/api/v1/namespaces"), codecs::toJson(ns, codecs::JsonStyle::Compact)});
     }
+    // payload bytes of text in values of at most 1 KiB (different per object, so nothing compresses away
+    // trivially).
+    auto data = [payload](int i, bool base64) {
+        QCborMap d{{QStringLiteral("index"),
+                    base64 ? QString::fromLatin1(QByteArray::number(i).toBase64()) : QString::number(i)}};
+        for (int k = 0, left = payload; left > 0; ++k, left -= 1024) {
+            QByteArray chunk;
+            chunk.reserve(qMin(left, 1024));
+            for (int b = 0; b < qMin(left, 1024); ++b)
+                chunk.append(char('a' + (i * 31 + k * 7 + b * 13) % 26));
+            d.insert(QStringLiteral("payload-%1").arg(k),
+                     base64 ? QString::fromLatin1(chunk.toBase64()) : QString::fromLatin1(chunk));
+        }
+        return d;
+    };
+    for (int i = 0; i < secrets; ++i) {
+        const QString ns = QStringLiteral("%1-%2").arg(prefix).arg(i % namespaces);
+        const QCborMap secret{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                              {QStringLiteral("kind"), QStringLiteral("Secret")},
+                              {QStringLiteral("metadata"), meta(QStringLiteral("secret-%1").arg(i), ns, i)},
+                              {QStringLiteral("type"), QStringLiteral("Opaque")},
+                              {QStringLiteral("data"), data(i, true)}};
+        jobs.append({QStringLiteral("/api/v1/namespaces/%1/secrets").arg(ns),
+                     codecs::toJson(secret, codecs::JsonStyle::Compact)});
+    }
     for (int i = 0; i < configmaps; ++i) {
         const QString ns = QStringLiteral("%1-%2").arg(prefix).arg(i % namespaces);
         const QCborMap cm{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
                           {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                           {QStringLiteral("metadata"), meta(QStringLiteral("cm-%1").arg(i), ns, i)},
-                          {QStringLiteral("data"),
-                           QCborMap{{QStringLiteral("index"), QString::number(i)},
-                                    {QStringLiteral("payload"), QStringLiteral("x").repeated(64)}}}};
+                          {QStringLiteral("data"), data(i, false)}};
         jobs.append({QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(ns),
                      codecs::toJson(cm, codecs::JsonStyle::Compact)});
     }
