@@ -2,6 +2,7 @@
 // come back after a restart; the go-to box resolves names like kubectl; the
 // last namespace is remembered per kubeconfig and context; two tabs on one
 // collection share the window's one list-then-watch.
+#include "app/i18n.h"
 #include "app/mainwindow.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
@@ -13,6 +14,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -97,6 +100,41 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(second->model()->sharedWatch()->subscribers(), 1, 5000);
         QCOMPARE(w.watchRegistry()->size(), 2);
         QCOMPARE(second->model()->openWatches(), 1);
+    }
+
+    void sharedWatchInTheStatusArea_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("1 shared watch open");
+        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("1 спільне спостереження відкрите");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("共有ウォッチ 1 件");
+    }
+
+    void sharedWatchInTheStatusArea() {
+        // Two tabs on configmaps, one watch: the status area says so, in each
+        // language; screenshots (lists-shared-watch-LANG.png) when MADO_SCREENSHOT_DIR is set.
+        QFETCH(QString, lang);
+        QFETCH(QString, words);
+        QSettings().clear();
+        QCOMPARE(app::installTranslations(lang), lang);
+        app::MainWindow w(options());
+        w.resize(1200, 640);
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(ready(w), 30000);
+        QVERIFY(w.goTo(QStringLiteral("cm")));
+        QVERIFY(w.goTo(QStringLiteral("configmaps")));
+        auto *list = qobject_cast<views::ResourceListView *>(w.tabs()->currentWidget());
+        QTRY_VERIFY_WITH_TIMEOUT(list && !list->model()->isLoading(), 30000);
+        auto *status = w.findChild<QLabel *>(QStringLiteral("StatusArea"));
+        QVERIFY(status);
+        QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(words), qPrintable(status->text()), 10000);
+        const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
+        if (!dir.isEmpty()) {
+            QDir().mkpath(dir);
+            QVERIFY(w.grab().save(dir + QStringLiteral("/lists-shared-watch-%1.png").arg(lang)));
+        }
+        app::installTranslations(QStringLiteral("en"));
     }
 
     void tabsComeBackAfterARestart() {
