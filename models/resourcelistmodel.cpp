@@ -68,6 +68,8 @@ void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
                     m_listRv = result->resourceVersion;
                 if (result && m_expected < 0)
                     m_expected = m_rows.size();
+                if (result)
+                    startWatch(); // a snapshot above sharedLimit: its own watch
                 emit loadingChanged(false);
                 emit progress();
                 emit finished(result);
@@ -93,6 +95,8 @@ void ResourceListModel::reload() {
     if (m_fetch)
         m_fetch->cancel();
     leaveShared();
+    stopWatch();
+    m_tooBigToShare = false;
     clearRows();
     m_error.clear();
     m_listRv.clear();
@@ -123,9 +127,9 @@ void ResourceListModel::startFetch(ListShape shape) {
     if (wantsShared()) {
         // One small page for the columns, the first rows and the size; the
         // shared list-then-watch brings the rest.
+        // (Above sharedLimit the fetch goes on in full pages instead.)
         m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0;
-        request.pageSize = m_query.pageSize > 0 ? std::min(m_query.pageSize, kProbePage) : kProbePage;
-        request.firstPageSize = 0;
+        request.firstPageSize = m_query.pageSize > 0 ? std::min(m_query.pageSize, kProbePage) : kProbePage;
         m_fetch->start(request);
         return;
     }
@@ -159,6 +163,7 @@ void ResourceListModel::setLive(bool live) {
     m_live = live;
     if (!live) {
         leaveShared(); // the rows stay as they are: a snapshot
+        stopWatch();
         if (m_loading)
             reload();
     } else if (m_client) {
@@ -340,6 +345,52 @@ void ResourceListModel::takeSharedChanges(const QList<models::WatchChange> &chan
     emit progress();
 }
 
+void ResourceListModel::stopWatch() {
+    if (!m_watch)
+        return;
+    m_watch->disconnect(this);
+    m_watch.reset();
+    emit watchChanged();
+}
+
+void ResourceListModel::startWatch() {
+    stopWatch();
+    if (m_lease || !m_live || !m_client || m_listRv.isEmpty() || m_query.namespaces.size() > 1 ||
+        !m_query.resource.verbs.contains(QLatin1String("watch")))
+        return;
+    kube::WatchRequest request;
+    request.path = m_query.resource.path(namespace_());
+    request.mode = kube::WatchMode::FromResourceVersion;
+    request.resourceVersion = m_listRv;
+    request.labelSelector = m_query.labelSelector;
+    request.fieldSelector = m_query.fieldSelector;
+    // Events carry single objects: a Table of one row, or a PartialObjectMetadata.
+    if (m_shape == ListShape::Table)
+        request.accept = "application/json;as=Table;g=meta.k8s.io;v=v1,application/json";
+    else if (m_shape == ListShape::Metadata)
+        request.accept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1";
+    kube::Watch *watch = kube::Watch::start(m_client, request);
+    m_watch.reset(watch);
+    connect(watch, &kube::Watch::events, this, &ResourceListModel::takeEvents);
+    connect(watch, &kube::Watch::finished, this, [this, watch] {
+        const auto result = watch->result();
+        watch->disconnect(this);
+        m_watch.reset(); // abandons the finished handle
+        emit watchChanged();
+        if (!result && TableFetch::isExpired(result.error())) {
+            // The list's snapshot is too old to watch from: list again.
+            reload();
+            setNotice(QCoreApplication::translate(
+                "models::ResourceListModel",
+                "The watch expired on the server (410 Gone); the list was loaded again."));
+        } else if (!result && result.error().kind != kube::ApiError::Kind::Canceled) {
+            setNotice(QCoreApplication::translate("models::ResourceListModel", "Live updates stopped: %1")
+                          .arg(result.error().userMessage()));
+        }
+    });
+    emit watchChanged();
+}
+
 namespace {
 QVariant cellOf(const QCborValue &v) {
     switch (v.type()) {
@@ -405,6 +456,37 @@ std::optional<codecs::TableRow> ResourceListModel::rowFromObject(const QCborValu
     return TableFetch::metadataRow(o);
 }
 
+void ResourceListModel::takeEvents(const QList<kube::WatchEvent> &events) {
+    for (const kube::WatchEvent &ev : events) {
+        QByteArray type;
+        switch (ev.type) {
+        case kube::WatchEvent::Type::Added:
+            type = "ADDED";
+            break;
+        case kube::WatchEvent::Type::Modified:
+            type = "MODIFIED";
+            break;
+        case kube::WatchEvent::Type::Deleted:
+            type = "DELETED";
+            break;
+        default:
+            continue;
+        }
+        auto row = rowFromObject(ev.object, m_shape);
+        if (!row)
+            continue;
+        if (row->name.isEmpty())
+            row->name = ev.name;
+        if (row->ns.isEmpty())
+            row->ns = ev.ns;
+        if (type != "DELETED" && row->cells.size() != m_columns.size())
+            continue; // not in this list's columns
+        applyEvent(type, *row);
+        ++m_eventsApplied;
+    }
+    emit progress();
+}
+
 void ResourceListModel::setNotice(const QString &notice) {
     if (notice == m_notice)
         return;
@@ -452,7 +534,11 @@ void ResourceListModel::takePage(const TablePage &page) {
         }
     }
     emit progress();
-    if (wantsShared() && !m_lease) {
+    if (wantsShared() && !m_lease && !m_tooBigToShare) {
+        if (m_query.sharedLimit > 0 && m_expected > m_query.sharedLimit) {
+            m_tooBigToShare = true; // the fetch goes on; a watch of its own follows
+            return;
+        }
         // The first page told the columns and the size: the shared
         // list-then-watch brings the rest and keeps it live.
         m_fetch->cancel();

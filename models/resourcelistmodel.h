@@ -42,6 +42,12 @@ struct ListQuery {
     /// remainingItemCount); 0 never switches.
     int metadataThreshold = 0;
     int pageSize = 500;
+    /// Live collections up to this many objects (the first page tells) share
+    /// the window's list-then-watch; a larger one is paged as a snapshot and
+    /// kept live by a watch of this view's own, from the list's
+    /// resourceVersion: the shared store keeps whole rows (about 5 KB an
+    /// object with its metadata), too much at 100,000. 0: always shared.
+    int sharedLimit = 20000;
     QString continueToken; ///< resume a paged list from this token (empty: from the start)
 };
 
@@ -110,7 +116,7 @@ public:
     /// The resourceVersion of the list just loaded: where a watch starts.
     QString listResourceVersion() const { return m_listRv; }
     /// Watches keeping these rows live (0 or 1; a shared one counts once per view).
-    int openWatches() const { return m_lease && m_lease->watch() ? 1 : 0; }
+    int openWatches() const { return (m_lease && m_lease->watch()) || m_watch ? 1 : 0; }
     /// Whether rows are kept live (from the shared list-then-watch, Table or
     /// metadata rows; one namespace or all). On by default; off: a snapshot.
     void setLive(bool live);
@@ -160,6 +166,9 @@ private:
     void takeSharedSync();
     void takeSharedChanges(const QList<models::WatchChange> &changes);
     void upsertRows(const QList<codecs::TableRow> &rows);
+    void startWatch();
+    void stopWatch();
+    void takeEvents(const QList<kube::WatchEvent> &events);
 
     QPointer<kube::Client> m_client;
     TableFetch *m_fetch = nullptr;
@@ -184,7 +193,9 @@ private:
     qint64 m_eventsApplied = 0;
     QPointer<WatchRegistry> m_registry;
     WatchLease m_lease;
-    bool m_sharedSeen = false; ///< the shared store's state reached these rows once
+    bool m_sharedSeen = false;            ///< the shared store's state reached these rows once
+    bool m_tooBigToShare = false;         ///< above sharedLimit: a snapshot with a watch of its own
+    kube::HandlePtr<kube::Watch> m_watch; ///< that watch
 };
 
 } // namespace models

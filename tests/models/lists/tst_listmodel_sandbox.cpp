@@ -361,20 +361,28 @@ private slots:
 
     void rowsStayLive_data() {
         QTest::addColumn<int>("shape");
-        QTest::newRow("table") << int(ListShape::Table);
-        QTest::newRow("metadata only") << int(ListShape::Metadata);
+        QTest::addColumn<int>("sharedLimit");
+        QTest::newRow("table") << int(ListShape::Table) << 20000;
+        QTest::newRow("metadata only") << int(ListShape::Metadata) << 20000;
+        // Two objects are more than a limit of 1: a snapshot with a watch of its own.
+        QTest::newRow("table, own watch") << int(ListShape::Table) << 1;
+        QTest::newRow("metadata only, own watch") << int(ListShape::Metadata) << 1;
     }
 
     void rowsStayLive() {
         // A first page through TableFetch, then the shared list-then-watch with
-        // Table (or metadata) rows: the server's changes reach the rows.
+        // Table (or metadata) rows (or, above sharedLimit, the rest of the pages
+        // and a watch from the list's resourceVersion): the server's changes reach the rows.
         QFETCH(int, shape);
+        QFETCH(int, sharedLimit);
         ListQuery q;
         q.resource = m_configmaps;
         q.namespaces = {m_ns2};
         q.shape = ListShape(shape);
+        q.sharedLimit = sharedLimit;
         auto model = load(q);
         QVERIFY(model);
+        QCOMPARE(model->sharedWatch() != nullptr, model->rowCount() <= sharedLimit);
         QTRY_COMPARE_WITH_TIMEOUT(model->openWatches(), 1, 10000);
         const int before = model->rowCount();
         const QString name = QStringLiteral("live-%1").arg(shape);
