@@ -95,7 +95,7 @@ int main(int argc, char *argv[]) {
                 struct rusage ru {};
                 getrusage(RUSAGE_SELF, &ru);
                 out << QStringLiteral(
-                           R"({"shape":"%1","window":%2,"live":%12,"ok":%3,"rows":%4,"pages":%5,"bytes":%6,"ms":%7,)"
+                           R"({"shape":"%1","window":%2,"live":%12,"shared":%13,"ok":%3,"rows":%4,"pages":%5,"bytes":%6,"ms":%7,)"
                            R"("firstRowsMs":%8,"peakRssMB":%9,"maxStallMs":%10,"maxLatenessMs":%11})")
                            .arg(shape, window ? QStringLiteral("true") : QStringLiteral("false"),
                                 res.ok() ? QStringLiteral("true") : QStringLiteral("false"))
@@ -107,7 +107,8 @@ int main(int argc, char *argv[]) {
                            .arg(ru.ru_maxrss / 1024.0, 0, 'f', 1)
                            .arg(probe->maxStallMs(), 0, 'f', 1)
                            .arg(probe->maxLatenessMs(), 0, 'f', 1)
-                           .arg(live ? QStringLiteral("true") : QStringLiteral("false"))
+                           .arg(live ? QStringLiteral("true") : QStringLiteral("false"),
+                                model->sharedWatch() ? QStringLiteral("true") : QStringLiteral("false"))
                     << Qt::endl;
                 QCoreApplication::exit(res.ok() ? 0 : 1);
             });
