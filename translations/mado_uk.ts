@@ -973,7 +973,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+146" />
+        <location line="+155" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -1155,11 +1155,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -1169,11 +1165,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1218,11 +1210,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1233,11 +1221,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>До %1 лишився %n крок.</numerusform>
-            <numerusform>До %1 лишилося %n кроки.</numerusform>
-            <numerusform>До %1 лишилося %n кроків.</numerusform>
-        </translation>
+        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
     </message>
     <message>
         <location line="+25" />
@@ -2081,7 +2065,7 @@ Prints Mado's version and the version of the server of the current context.
         <location filename="../kube/client.cpp" line="+31" />
         <location line="+154" />
         <source>Cannot read %1: %2</source>
-        <translation>Не вдається прочитати %1: %2</translation>
+        <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
     <message>
         <location line="-94" />
@@ -2426,20 +2410,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2469,11 +2445,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2506,20 +2478,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
-        </translation>
+        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-        </translation>
+        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2636,11 +2600,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
-            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
-            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
-        </translation>
+        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2665,29 +2625,17 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>близько %n секунди</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>близько %n хвилини</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>близько %n години</numerusform>
-            <numerusform>близько %n годин</numerusform>
-            <numerusform>близько %n годин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2900,22 +2848,24 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+146" />
+        <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+72" />
+        <location line="+161" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-154" />
+        <location line="+158" />
         <source>Live updates stopped: %1</source>
         <translation>Оновлення наживо зупинено: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+202" />
+        <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
         <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
     </message>
@@ -3373,20 +3323,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-        </translation>
+        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-        </translation>
+        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3406,11 +3348,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-        </translation>
+        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3430,11 +3368,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
-        </translation>
+        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -3712,20 +3646,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>додано %n рядок</numerusform>
-            <numerusform>додано %n рядки</numerusform>
-            <numerusform>додано %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>вилучено %n рядок</numerusform>
-            <numerusform>вилучено %n рядки</numerusform>
-            <numerusform>вилучено %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4049,11 +3975,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>%n обʼєкт для перезапису.</numerusform>
-            <numerusform>%n обʼєкти для перезапису.</numerusform>
-            <numerusform>%n обʼєктів для перезапису.</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4118,11 +4040,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
         <location line="+21" />
@@ -4137,11 +4055,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4387,11 +4301,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4406,20 +4316,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+59" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
-            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
-            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
-        </translation>
+        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
-        </translation>
+        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4454,11 +4356,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -4796,11 +4694,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+35" />
@@ -4914,11 +4808,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · %n правило</numerusform>
-            <numerusform>%1 · %n правила</numerusform>
-            <numerusform>%1 · %n правил</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -4961,11 +4851,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5146,11 +5032,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
-        </translation>
+        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5292,20 +5174,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5335,11 +5209,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5364,11 +5234,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-        </translation>
+        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -5531,11 +5397,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>отримано %Ln подію</numerusform>
-            <numerusform>отримано %Ln події</numerusform>
-            <numerusform>отримано %Ln подій</numerusform>
-        </translation>
+        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5545,29 +5407,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>показано %Ln рядок</numerusform>
-            <numerusform>показано %Ln рядки</numerusform>
-            <numerusform>показано %Ln рядків</numerusform>
-        </translation>
+        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
-            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
-            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
-        </translation>
+        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>пауза, очікує %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-        </translation>
+        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5577,11 +5427,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>існує %Ln обʼєкт</numerusform>
-            <numerusform>існують %Ln обʼєкти</numerusform>
-            <numerusform>існує %Ln обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5629,11 +5475,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+26" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>записано %1 с · %Ln кадр</numerusform>
-            <numerusform>записано %1 с · %Ln кадри</numerusform>
-            <numerusform>записано %1 с · %Ln кадрів</numerusform>
-        </translation>
+        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>
 </context>
 <context>
