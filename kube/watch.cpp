@@ -822,6 +822,7 @@ bool Watch::serverErrorAtVersion(const ApiError &error) {
     }
     ++m_errorRelists;
     ++m_recoveries;
+    m_failures = 0; // the relist is a fresh start; its own backoff is m_errorRelists'
     const double exp = std::min(kRelistBackoffCapMs * 1.0,
                                 kRelistBackoffBaseMs * std::pow(2.0, std::min(m_errorRelists - 1, 16)));
     const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();

@@ -3,7 +3,8 @@
 // types, the initial-events-end bookmark, pause/resume, filters, exports, the
 // inspector's diff, and a recording replayed offline with the same rows.
 // Screenshots in en, uk and ja when MADO_SCREENSHOT_DIR is set (with the
-// connection's history: a drop and the reconnect, through a loopback proxy).
+// connection's history: a drop and the reconnect, through a loopback proxy;
+// a 410 and its relist; three server errors at one version and their relist).
 #include "bookmarkdroppingproxy.h"
 #include "kube/client.h"
 #include "kube/kubeconfig.h"
@@ -377,6 +378,42 @@ void TestWatchPane::screenshots() {
                              20000);
     relist->table()->setCurrentIndex(relist->proxy()->mapFromSource(relist->feed()->model()->index(
         findRow(relist, QStringLiteral("MODIFIED"), QStringLiteral("web"), expired), 0)));
+    // Then a change the server cannot replay: etcd compacted at exactly the revision after the
+    // watch's version (see tst_watchfaults_sandbox). Three 500 ERROR events, then a relist.
+    const auto lastStep = [relist] {
+        const auto *m = relist->feed()->model();
+        for (int r = m->rowCount() - 1; r >= 0; --r) {
+            if (m->record(r).kind == models::watch::WatchRecord::Kind::Status)
+                return m->record(r).type; // the connection's last step
+        }
+        return QString();
+    };
+    for (int tries = 0; tries < 8 && findRow(relist, QStringLiteral("ServerError"), QString(), expired) < 0;
+         ++tries) {
+        QTRY_COMPARE_WITH_TIMEOUT(lastStep(), QStringLiteral("Connected"), 20000);
+        const int rows = relist->feed()->model()->rowCount();
+        proxy.setRefusing(true);
+        proxy.abortAll();
+        QTRY_COMPARE_WITH_TIMEOUT(lastStep(), QStringLiteral("Reconnecting"), 15000);
+        kubectl({QStringLiteral("label"), QStringLiteral("--overwrite"), QStringLiteral("podtemplate"),
+                 QStringLiteral("web"), QStringLiteral("try=%1").arg(tries)});
+        QProcess again;
+        again.start(qEnvironmentVariable("MADO_SANDBOX_BIN"),
+                    {QStringLiteral("compact"), QStringLiteral("--dir"),
+                     qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")});
+        QVERIFY(again.waitForFinished(30000));
+        proxy.setRefusing(false);
+        QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("ServerError"), QString(), rows) >= 0 ||
+                                     findRow(relist, QStringLiteral("Listed"), QString(), rows) >= 0,
+                                 20000);
+    }
+    const int serverError = findRow(relist, QStringLiteral("ServerError"), QString(), expired);
+    QVERIFY2(serverError >= 0, qPrintable(history()));
+    QTRY_VERIFY2_WITH_TIMEOUT(findRow(relist, QStringLiteral("Listed"), QString(), serverError) >= 0,
+                              qPrintable(history()), 20000);
+    QVERIFY(findRow(relist, QStringLiteral("Relisting"), QString(), serverError) >= 0);
+    QTest::qWait(500);
+    relist->table()->scrollToBottom();
 
     QDir().mkpath(dir);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
