@@ -387,7 +387,7 @@ private:
                                          QStringLiteral("NAME"),
                                          QStringLiteral("RESOURCEVERSION"),
                                          QStringLiteral("BYTES")};
-        out() << formatTable(m_headerPrinted ? QStringList() : headers, std::exchange(m_rows, {}), &m_widths);
+        out() << formatTable(m_headerPrinted ? QStringList() : headers, std::exchange(m_rows, {}), m_widths);
         out().flush();
         m_headerPrinted = true;
     }

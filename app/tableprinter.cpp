@@ -6,10 +6,10 @@ namespace app {
 
 QString formatTable(const QStringList &headers, const QList<QStringList> &rows) {
     QList<qsizetype> widths;
-    return formatTable(headers, rows, &widths);
+    return formatTable(headers, rows, widths);
 }
 
-QString formatTable(const QStringList &headers, const QList<QStringList> &rows, QList<qsizetype> *widths) {
+QString formatTable(const QStringList &headers, const QList<QStringList> &rows, QList<qsizetype> &width) {
     constexpr qsizetype kMinWidth = 6;
     constexpr qsizetype kPadding = 3;
     QList<QStringList> all;
@@ -19,7 +19,6 @@ QString formatTable(const QStringList &headers, const QList<QStringList> &rows, 
     qsizetype columns = 0;
     for (const QStringList &r : std::as_const(all))
         columns = std::max(columns, r.size());
-    QList<qsizetype> &width = *widths;
     if (width.size() < columns)
         width.resize(columns, 0);
     for (const QStringList &r : std::as_const(all)) {

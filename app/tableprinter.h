@@ -10,9 +10,9 @@ namespace app {
 /// padding 3, spaces; the last column is not padded). headers may be empty.
 QString formatTable(const QStringList &headers, const QList<QStringList> &rows);
 
-/// The same, for a table printed in parts as it grows (kubectl get -w, whose
-/// tabwriter remembers its widths across flushes): widths holds each column's
-/// width so far; a column only ever widens. Pass the same list to every call.
-QString formatTable(const QStringList &headers, const QList<QStringList> &rows, QList<qsizetype> *widths);
+/// The same, remembering column widths across calls as kubectl's `get -w`
+/// does (its tabwriter's RememberWidths): each column is at least as wide as
+/// in widths, which then holds the widths used (grown by wider cells).
+QString formatTable(const QStringList &headers, const QList<QStringList> &rows, QList<qsizetype> &widths);
 
 } // namespace app
