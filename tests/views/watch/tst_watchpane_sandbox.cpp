@@ -11,6 +11,8 @@
 #include "models/watch/flightrecorder.h"
 #include "models/watch/watcheventmodeldefs.h"
 #include "models/watch/watchfeed.h"
+#include "models/watch/watchregistry.h"
+#include "models/watch/watchsession.h"
 #include "sandboxclient.h"
 #include "testcluster.h"
 #include "views/watch/eventinspector.h"
@@ -82,6 +84,7 @@ private slots:
     void filters();
     void exportsShownRows();
     void replayedRecordingShowsTheSameRows();
+    void panesShareOneWatch();
     void screenshots();
 
 private:
@@ -284,6 +287,52 @@ void TestWatchPane::replayedRecordingShowsTheSameRows() {
     }
     m_pane->feed()->model()->setPaused(false);
     QCOMPARE(replay->feed()->recorder()->header().ns, m_ns);
+}
+
+void TestWatchPane::panesShareOneWatch() {
+    // Two panes on one collection (and a list view, through the same registry)
+    // are one watch; the second joins from the shared store; either may stop alone.
+    views::WatchDock dock;
+    models::WatchRegistry registry;
+    dock.setWatchRegistry(&registry);
+    views::WatchPane *first =
+        dock.watchCollection(m_client.get(), configMaps(), m_ns, QStringLiteral("sandbox"), m_server,
+                             kube::WatchMode::ListThenWatch);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(first, QStringLiteral("Connected"), QString()) >= 0, 20000);
+    views::WatchPane *second =
+        dock.watchCollection(m_client.get(), configMaps(), m_ns, QStringLiteral("sandbox"), m_server,
+                             kube::WatchMode::ListThenWatch);
+    QCOMPARE(registry.size(), 1);
+    models::watch::WatchSession *a = first->feed()->session();
+    models::watch::WatchSession *b = second->feed()->session();
+    QVERIFY(a && b && a->sharedWatch() && a->sharedWatch() == b->sharedWatch());
+    QCOMPARE(a->sharedWatch()->subscribers(), 2);
+    // The late pane starts from the store: its objects as LIST records and a Listed step.
+    QTRY_COMPARE_WITH_TIMEOUT(b->objectNames(), a->objectNames(), 5000);
+    QVERIFY(findRow(second, QStringLiteral("Listed"), QString()) >= 0);
+    QVERIFY(b->objectNames().contains(m_ns + QStringLiteral("/seed")));
+
+    kubectl({QStringLiteral("create"), QStringLiteral("configmap"), QStringLiteral("shared")});
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(first, QStringLiteral("ADDED"), QStringLiteral("shared")) >= 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(second, QStringLiteral("ADDED"), QStringLiteral("shared")) >= 0, 20000);
+
+    // The first stops; the watch goes on for the second.
+    first->feed()->stop();
+    QVERIFY(findRow(first, QStringLiteral("Stopped"), QString()) >= 0);
+    QCOMPARE(registry.size(), 1);
+    QCOMPARE(b->sharedWatch()->subscribers(), 1);
+    kubectl({QStringLiteral("delete"), QStringLiteral("configmap"), QStringLiteral("shared")});
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(second, QStringLiteral("DELETED"), QStringLiteral("shared")) >= 0,
+                             20000);
+    QCOMPARE(findRow(first, QStringLiteral("DELETED"), QStringLiteral("shared")), -1);
+    QCOMPARE(b->objectNames(), testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("get"),
+                                                     QStringLiteral("configmaps"), QStringLiteral("-o"),
+                                                     QStringLiteral("jsonpath={range .items[*]}") + m_ns +
+                                                         QStringLiteral("/{.metadata.name} {end}")})
+                                   .out.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    // The last one lets go: the watch ends.
+    second->feed()->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(registry.size(), 0, 5000);
 }
 
 void TestWatchPane::screenshots() {
