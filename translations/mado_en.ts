@@ -23,6 +23,11 @@
         <source>%n step(s) left to reach %1.</source>
         <translation><numerusform>%n step left to reach %1.</numerusform><numerusform>%n steps left to reach %1.</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cmd_watch.cpp" line="+296" />
+        <source>Recorded %n record(s) to %1</source>
+        <translation><numerusform>Recorded %n record to %1</numerusform><numerusform>Recorded %n records to %1</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -81,7 +86,7 @@
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+142" />
+        <location filename="../kube/watch.cpp" line="+145" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
     </message>
@@ -91,7 +96,12 @@
         <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+12" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
         <source>Too many requests: retrying after %n second(s)</source>
         <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
     </message>
@@ -331,7 +341,12 @@
         <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+14" />
+        <location line="+12" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Too many requests: retrying after %n second(s)</source>
         <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
     </message>
@@ -344,7 +359,7 @@
 <context>
     <name>views::WatchPane</name>
     <message numerus="yes">
-        <location filename="../views/watch/watchpane.cpp" line="+347" />
+        <location filename="../views/watch/watchpane.cpp" line="+365" />
         <source>%Ln event(s) received</source>
         <translation><numerusform>%Ln event received</numerusform><numerusform>%Ln events received</numerusform></translation>
     </message>

@@ -380,16 +380,22 @@ kind、または resource.group です。
         <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       print every watch event, bookmarks included</source>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       print every watch event, bookmarks included
+watch --replay FILE [-o jsonl|table]   print a recorded watch, offline
+watch RESOURCE --doctor                probe how the path to the server treats watches</source>
         <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       watch のすべてのイベントをブックマークも含めて表示</translation>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       watch のすべてのイベントをブックマークも含めて表示
+watch --replay FILE [-o jsonl|table]   記録した watch をオフラインで表示
+watch RESOURCE --doctor                サーバーまでの経路が watch をどう扱うか調べる</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>Usage: mado watch RESOURCE [NAME] [options]
+       mado watch --replay FILE [-o jsonl|table] [--max-events N]
+       mado watch RESOURCE --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Watches a collection (or one object) and prints every event as it arrives:
 ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
@@ -416,8 +422,23 @@ Options:
       --timeout SECONDS         stop after this long (exit 0)
       --server-timeout SECONDS  ask the server to end each watch request after this
                                 long (it sends a bookmark 2 s before; Mado resumes)
+      --record FILE             also write the watch's flight recording to FILE when
+                                it ends (every frame, list item and connection step;
+                                the Watch pane opens it too)
+      --replay FILE             print a recording (from --record or the Watch pane's
+                                Export recording) as the live watch printed it; no
+                                cluster needed
+      --doctor                  run the protocol doctor on the collection: a streaming
+                                list, a list-then-watch and a shard selector side by
+                                side; prints its findings (exit 1 on a problem)
+      --probe-seconds N         how long each doctor probe watches (default 8)
+
+-o table prints as kubectl get -w: the list as one table, then each event at
+once; a column keeps the widest width it has had.
 </source>
         <translation>使い方: mado watch リソース [名前] [オプション]
+        mado watch --replay ファイル [-o jsonl|table] [--max-events N]
+        mado watch リソース --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 コレクション (または 1 つのオブジェクト) を watch し、届いたイベントを
 すべて表示します: ADDED、MODIFIED、DELETED、BOOKMARK、ERROR。接続の履歴
@@ -444,10 +465,23 @@ Options:
       --timeout SECONDS         この秒数で終了する (終了コード 0)
       --server-timeout SECONDS  各 watch リクエストをこの秒数で終えるようサーバーに頼む
                                 (その 2 秒前にブックマークが届き、Mado は再開する)
+      --record FILE             watch が終わったときにフライトレコーダーの記録を FILE
+                                にも書く (すべてのフレーム、一覧のオブジェクト、接続の
+                                各段階。Watch ペインでも開ける)
+      --replay FILE             記録 (--record または Watch ペインの「記録をエクスポート」
+                                のもの) を、ライブの watch が表示したとおりに表示する。
+                                クラスターは不要
+      --doctor                  コレクションにプロトコル診断を実行する: ストリーミング
+                                一覧、一覧後 watch、シャードセレクターを並べて試し、
+                                所見を表示する (問題があれば終了コード 1)
+      --probe-seconds N         診断の各プローブが watch する秒数 (既定 8)
+
+-o table は kubectl get -w と同じく表示する: 一覧を 1 つの表にし、その後は
+各イベントをすぐに出す。列はそれまでで最も広い幅を保つ。
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+46" />
         <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
       [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
       [-o diff|json|yaml]
@@ -996,22 +1030,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オプション %1 には値が必要です</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <location filename="../app/cmd_watch.cpp" line="+106" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output は jsonl、table のいずれかです</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>--wire must be one of: json, protobuf, cbor</source>
         <translation>--wire は json、protobuf、cbor のいずれかです</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-12" />
         <source>--max-events takes a number of 1 or more</source>
         <translation>--max-events には 1 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
+        <source>--replay takes only a recording file (and -o, --max-events)</source>
+        <translation>--replay に指定できるのは記録ファイル (と -o、--max-events) だけです</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>--timeout takes a number of seconds above 0</source>
         <translation>--timeout には 0 より大きい秒数を指定します</translation>
     </message>
@@ -1019,6 +1058,26 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+6" />
         <source>--server-timeout takes a whole number of seconds above 0</source>
         <translation>--server-timeout には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--probe-seconds takes a whole number of seconds above 0</source>
+        <translation>--probe-seconds には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--probe-seconds goes with --doctor</source>
+        <translation>--probe-seconds は --doctor と一緒に使います</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--doctor probes the collection in its own ways; it takes no --record, --resource-version, --send-initial-events or --max-events</source>
+        <translation>--doctor は独自の方法でコレクションを調べます。--record、--resource-version、--send-initial-events、--max-events は指定できません</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--record needs a file name</source>
+        <translation>--record にはファイル名が必要です</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1031,17 +1090,57 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
     <message>
-        <location line="+80" />
-        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
-        <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
+        <location line="+98" />
+        <source>Cannot write the recording %1: %2</source>
+        <translation>記録「%1」を書き込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Recorded %n record(s) to %1</source>
+        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Cannot read %1: %2</source>
+        <translation>「%1」を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Replaying %1: %2 (context %3), recorded %4</source>
+        <translation>「%1」を再生中: %2 (コンテキスト %3)、記録日時 %4</translation>
+    </message>
+    <message>
+        <location line="+102" />
+        <source>Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…</source>
+        <translation>%1 をストリーミング一覧、一覧後 watch、シャードセレクターで並べて %2 秒間調べています…</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>ok</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="-76" />
         <source>(end of initial events)</source>
         <translation>(初期イベントの終わり)</translation>
     </message>
@@ -2353,12 +2452,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+43" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+190" />
+        <location line="+195" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2368,7 +2467,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な種類 %1 のイベント</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
@@ -2376,7 +2475,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-671" />
+        <location line="-736" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -2425,8 +2524,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Listing again</source>
         <translation>一覧を取り直しています</translation>
     </message>
@@ -3400,7 +3504,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -5018,24 +5122,24 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+61" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+66" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-65" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
@@ -5122,12 +5226,12 @@ Categories: %4</source>
     </message>
     <message>
         <location line="+2" />
-        <location line="+41" />
+        <location line="+45" />
         <source>Stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-43" />
         <source>Fallback</source>
         <translation>フォールバック</translation>
     </message>
@@ -5181,8 +5285,13 @@ Categories: %4</source>
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Listing again after 410 Gone</source>
         <translation>410 Gone の後に再リスト</translation>
     </message>
@@ -5241,7 +5350,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>イベントのエクスポート</translation>
@@ -5278,7 +5387,7 @@ Categories: %4</source>
         <translation>プロトコルドクター: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -5375,7 +5484,7 @@ Categories: %4</source>
         <translation>&lt;p&gt;プロトコルドクターを実行すると、初期イベント終了ブックマークとブックマークが Mado に届くか、サーバーがシャードセレクターに従うかが分かります。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
         <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
     </message>

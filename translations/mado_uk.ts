@@ -380,16 +380,22 @@ Options:
         <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       print every watch event, bookmarks included</source>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       print every watch event, bookmarks included
+watch --replay FILE [-o jsonl|table]   print a recorded watch, offline
+watch RESOURCE --doctor                probe how the path to the server treats watches</source>
         <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       друкує кожну подію watch, разом із закладками</translation>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       друкує кожну подію watch, разом із закладками
+watch --replay FILE [-o jsonl|table]   друкує записаний watch, без кластера
+watch RESOURCE --doctor                перевіряє, як шлях до сервера поводиться з watch</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>Usage: mado watch RESOURCE [NAME] [options]
+       mado watch --replay FILE [-o jsonl|table] [--max-events N]
+       mado watch RESOURCE --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Watches a collection (or one object) and prints every event as it arrives:
 ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
@@ -416,8 +422,23 @@ Options:
       --timeout SECONDS         stop after this long (exit 0)
       --server-timeout SECONDS  ask the server to end each watch request after this
                                 long (it sends a bookmark 2 s before; Mado resumes)
+      --record FILE             also write the watch's flight recording to FILE when
+                                it ends (every frame, list item and connection step;
+                                the Watch pane opens it too)
+      --replay FILE             print a recording (from --record or the Watch pane's
+                                Export recording) as the live watch printed it; no
+                                cluster needed
+      --doctor                  run the protocol doctor on the collection: a streaming
+                                list, a list-then-watch and a shard selector side by
+                                side; prints its findings (exit 1 on a problem)
+      --probe-seconds N         how long each doctor probe watches (default 8)
+
+-o table prints as kubectl get -w: the list as one table, then each event at
+once; a column keeps the widest width it has had.
 </source>
         <translation>Використання: mado watch РЕСУРС [ІМʼЯ] [параметри]
+              mado watch --replay ФАЙЛ [-o jsonl|table] [--max-events N]
+              mado watch РЕСУРС --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Спостерігає за колекцією (або одним обʼєктом) і друкує кожну подію, щойно
 вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія зʼєднання
@@ -445,10 +466,23 @@ Options:
       --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
                                 стільки секунд (за 2 с до того він надсилає закладку;
                                 Mado продовжує)
+      --record FILE             також записати бортовий журнал watch у FILE, коли
+                                він завершиться (кожен кадр, обʼєкт списку й крок
+                                зʼєднання; панель Watch теж його відкриває)
+      --replay FILE             надрукувати запис (з --record або з «Експортувати
+                                запис» панелі Watch) так, як його друкував живий
+                                watch; кластер не потрібен
+      --doctor                  запустити протокольного лікаря на колекції: потоковий
+                                список, список-потім-watch і селектор шардів поруч;
+                                друкує висновки (код виходу 1, якщо є проблема)
+      --probe-seconds N         скільки триває кожна проба лікаря (типово 8)
+
+-o table друкує як kubectl get -w: список однією таблицею, далі кожну подію
+одразу; стовпець зберігає найбільшу ширину, яку вже мав.
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+46" />
         <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
       [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
       [-o diff|json|yaml]
@@ -998,22 +1032,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>параметр %1 потребує значення</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <location filename="../app/cmd_watch.cpp" line="+106" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output має бути одним із: jsonl, table</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>--wire must be one of: json, protobuf, cbor</source>
         <translation>--wire має бути одним із: json, protobuf, cbor</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-12" />
         <source>--max-events takes a number of 1 or more</source>
         <translation>--max-events приймає число від 1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
+        <source>--replay takes only a recording file (and -o, --max-events)</source>
+        <translation>--replay приймає лише файл запису (та -o, --max-events)</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>--timeout takes a number of seconds above 0</source>
         <translation>--timeout приймає кількість секунд, більшу за 0</translation>
     </message>
@@ -1021,6 +1060,26 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+6" />
         <source>--server-timeout takes a whole number of seconds above 0</source>
         <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--probe-seconds takes a whole number of seconds above 0</source>
+        <translation>--probe-seconds приймає ціле число секунд, більше за 0</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--probe-seconds goes with --doctor</source>
+        <translation>--probe-seconds вживається разом із --doctor</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--doctor probes the collection in its own ways; it takes no --record, --resource-version, --send-initial-events or --max-events</source>
+        <translation>--doctor перевіряє колекцію своїми способами; він не приймає --record, --resource-version, --send-initial-events чи --max-events</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--record needs a file name</source>
+        <translation>--record потребує імені файлу</translation>
     </message>
     <message>
         <location line="+5" />
@@ -1033,17 +1092,57 @@ Prints Mado's version and the version of the server of the current context.
         <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>The resource %1 cannot be watched.</source>
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
     <message>
-        <location line="+80" />
-        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
-        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМʼЯ                             RESOURCEVERSION   БАЙТИ</translation>
+        <location line="+98" />
+        <source>Cannot write the recording %1: %2</source>
+        <translation>Не вдається записати запис «%1»: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Recorded %n record(s) to %1</source>
+        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдається прочитати «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Replaying %1: %2 (context %3), recorded %4</source>
+        <translation>Відтворення «%1»: %2 (контекст %3), записано %4</translation>
+    </message>
+    <message>
+        <location line="+102" />
+        <source>Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…</source>
+        <translation>Перевірка %1 потоковим списком, списком-потім-watch і селектором шардів поруч протягом %2 с…</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>ok</source>
+        <translation>добре</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>warning</source>
+        <translation>попередження</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>problem</source>
+        <translation>проблема</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>note</source>
+        <translation>примітка</translation>
+    </message>
+    <message>
+        <location line="-76" />
         <source>(end of initial events)</source>
         <translation>(кінець початкових подій)</translation>
     </message>
@@ -2365,12 +2464,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+43" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+190" />
+        <location line="+195" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2380,7 +2479,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>подія невідомого типу %1</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>Сервер не відповів вчасно.</translation>
     </message>
@@ -2388,7 +2487,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-671" />
+        <location line="-736" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -2437,8 +2536,13 @@ Prints Mado's version and the version of the server of the current context.
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Listing again</source>
         <translation>Повторне отримання списку</translation>
     </message>
@@ -3412,7 +3516,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -5038,24 +5142,24 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+61" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+66" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-65" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%1 у %2</translation>
@@ -5142,12 +5246,12 @@ Categories: %4</source>
     </message>
     <message>
         <location line="+2" />
-        <location line="+41" />
+        <location line="+45" />
         <source>Stopped</source>
         <translation>Зупинено</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-43" />
         <source>Fallback</source>
         <translation>Запасний шлях</translation>
     </message>
@@ -5201,8 +5305,13 @@ Categories: %4</source>
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Listing again after 410 Gone</source>
         <translation>Повторний список після 410 Gone</translation>
     </message>
@@ -5261,7 +5370,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>Експорт подій</translation>
@@ -5298,7 +5407,7 @@ Categories: %4</source>
         <translation>Лікар протоколу: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
@@ -5395,7 +5504,7 @@ Categories: %4</source>
         <translation>&lt;p&gt;Запустіть лікаря протоколу, щоб побачити, чи доходять до Mado закладка кінця початкових подій і закладки, і чи враховує сервер селектори шардів.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
         <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
     </message>

@@ -25,7 +25,8 @@ WatchDock::WatchDock(QWidget *parent)
     , m_open(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new QLabel(this))
-    , m_tabs(new QTabWidget(this)) {
+    , m_tabs(new QTabWidget(this))
+    , m_registry(new models::WatchRegistry(this)) {
     setObjectName(QStringLiteral("WatchDockContent"));
     m_open->setObjectName(QStringLiteral("OpenRecordingButton"));
     m_empty->setAlignment(Qt::AlignCenter);
@@ -75,6 +76,10 @@ WatchPane *WatchDock::pane(int index) const {
     return qobject_cast<WatchPane *>(m_tabs->widget(index));
 }
 
+void WatchDock::setWatchRegistry(models::WatchRegistry *registry) {
+    m_registry = registry;
+}
+
 WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResource &resource,
                                       const QString &namespace_, const QString &context,
                                       const QString &server, kube::WatchMode mode) {
@@ -98,6 +103,7 @@ WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResou
             ? (resource.namespaced ? tr("%1 in all namespaces").arg(header.resource) : header.resource)
             : tr("%1 in %2", "resource in namespace").arg(header.resource, ns);
     auto *pane = new WatchPane(feed, title, m_tabs);
+    feed->setRegistry(m_registry);
     feed->startLive(client, request, header);
     pane->setDoctorSource(client, request);
     // A watch belongs to the client it was started with.
