@@ -505,12 +505,12 @@ Options:
     <message>
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
@@ -529,6 +529,11 @@ Options:
                           minor lower); stored: a rule already stored, with the server's
                           own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --object-resource RESOURCE
+                          for --env vap or mutating: types object and oldObject from the
+                          resource's OpenAPI schema on the cluster (as the API server's
+                          policy type checker does): unknown fields are type errors and
+                          the estimate uses the schema's bounds
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
       --explain-cost      adds the cost of every sub-expression (runtime and the share
                           of the estimate) and, for an estimate over the limit, the
@@ -536,7 +541,9 @@ Options:
                           "boundHints" in JSON)
       --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
                           or a ValidatingAdmissionPolicy) to the cluster of the current
-                          context and prints the server's verdict next to Mado's
+                          context and prints the server's verdict next to Mado's; with
+                          --object-resource, the policy is created (without a binding)
+                          until the server has type-checked it, then deleted
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -554,20 +561,27 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
                           (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
                           ルール。サーバー自身の環境でコンパイルします
       --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --object-resource RESOURCE
+                          --env vap または mutating 用: クラスター上のリソースの
+                          OpenAPI スキーマで object と oldObject を型付けします (API
+                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
+                          になり、見積もりはスキーマの上限を使います
       --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
       --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
                           見積もりが上限を超える場合は収まるスキーマの上限を示します
                           (JSON では「costBreakdown」「boundHints」)
       --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
                           ValidatingAdmissionPolicy) として現在のコンテキストの
-                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
+                          --object-resource 付きでは、サーバーが型チェックするまで
+                          ポリシーを (バインディングなしで) 作成し、その後削除します
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+36" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -764,7 +778,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+51" />
+        <location filename="../app/cmd_cel.cpp" line="+54" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -816,7 +830,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+38" />
+        <source>--object-resource needs --env vap or --env mutating</source>
+        <translation>--object-resource には --env vap または --env mutating が必要です</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The server's OpenAPI document has no schema for %1.</source>
+        <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -827,7 +851,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location line="+48" />
+        <location line="+50" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -857,12 +881,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ヒント: %1 に上限がありません。%2: 1 でも見積もりは %3 です</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>type error (%1): %2</source>
+        <translation>型エラー (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--check-on-server needs --env crd or --env vap</source>
         <translation>--check-on-server には --env crd または --env vap が必要です</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+41" />
         <source>server: accepted</source>
         <translation>サーバー: 受理</translation>
     </message>
@@ -872,7 +901,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバー: 拒否</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <location line="+5" />
+        <source>type-check warning: %1</source>
+        <translation>型チェックの警告: %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>Mado: accepted</source>
         <translation>Mado: 受理</translation>
     </message>
@@ -882,17 +917,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado: 拒否</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The verdicts differ.</source>
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-242" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+92" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -903,7 +938,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -953,7 +988,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+18" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
@@ -961,7 +996,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+51" />
         <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
-        <location filename="../app/cmd_patch.cpp" line="+155" />
+        <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1031,7 +1066,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
@@ -1071,7 +1106,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>名前は TYPE/NAME か 2 番目の引数のどちらかで指定してください</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+20" />
         <source>Warning: resource '%1' is not namespace scoped</source>
         <translation>警告: リソース「%1」は名前空間スコープではありません</translation>
     </message>
@@ -1106,7 +1141,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>「%1」はフィールドパス付きのリソースではありません</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+42" />
         <source>The server does not serve %1 in %2.</source>
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
@@ -1153,7 +1188,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1163,7 +1200,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1208,7 +1247,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1219,7 +1260,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1257,12 +1300,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-103" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch には --type json、merge、strategic または apply が必要です</translation>
     </message>
@@ -1297,7 +1340,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+14" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
@@ -1320,7 +1363,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+392" />
+        <location filename="../app/mainwindow.cpp" line="+393" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1370,12 +1413,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+124" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -2353,7 +2396,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+190" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2393,12 +2436,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2428,7 +2475,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2461,12 +2510,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2583,7 +2636,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2608,17 +2663,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2894,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+53" />
@@ -2848,7 +2911,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -2916,7 +2981,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <location filename="../models/cel/celeval.cpp" line="+40" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
     </message>
@@ -2926,7 +2991,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
-        <location line="+163" />
+        <location line="+172" />
         <source>literal</source>
         <translation>リテラル</translation>
     </message>
@@ -2986,12 +3051,28 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+62" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() は Kubernetes 1.%2 の環境にはありません。1.%3 で追加されました</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
+        <source>Typed from the schema of %1, the expression does not check. The API server accepts the policy (it compiles object as dyn) but reports these errors as type-checking warnings in its status, and the expression fails when it runs.</source>
+        <translation>%1 のスキーマで型付けすると、この式は型チェックを通りません。API サーバーはポリシーを受け入れます (object を dyn としてコンパイルするため) が、これらのエラーをステータスの型チェック警告として報告し、式は実行時に失敗します。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+5" />
+        <source>the resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>object and oldObject are typed from the schema of %1; the estimate uses its bounds.</source>
+        <translation>object と oldObject は %1 のスキーマで型付けされています。見積もりはその上限を使います。</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API サーバーの見積もりは %1〜%2 です。見積もり器は、内側の本体が最後に選択したフィールドから入れ子ループの大きさを求めます(cel-go が共有パスに追記するため)。この癖がなければ見積もりは %3〜%4 です。受理の判定にはサーバーの値が使われます。</translation>
     </message>
@@ -2999,150 +3080,41 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+35" />
-        <source>Replicas within bounds</source>
-        <translation>レプリカ数が範囲内</translation>
+        <location filename="../models/cel/examples.cpp" line="+33" />
+        <source>en</source>
+        <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
+        <translation>ja</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A CRD rule comparing three fields of the same object.</source>
-        <translation>同じオブジェクトの 3 つのフィールドを比較する CRD ルール。</translation>
+        <location line="+22" />
+        <source>not a mapping</source>
+        <translation>マッピングではありません</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Unique list items</source>
-        <translation>リスト要素の一意性</translation>
+        <location line="+10" />
+        <source>%1 has no English text</source>
+        <translation>%1 に英語のテキストがありません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
-        <translation>各要素は 1 回だけ現れる: リストの大きさとともにコストが増えるリストマクロ。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Nested loop without maxItems</source>
-        <translation>maxItems のない入れ子ループ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
-        <translation>リストに maxItems を付けるまで見積もりコストの上限を超えます。API サーバーは最後に選択したフィールドから内側ループの大きさを求めます。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Regular expression</source>
-        <translation>正規表現</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A name must be a DNS label.</source>
-        <translation>名前は DNS ラベルでなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only https URLs on one host.</source>
-        <translation>1 つのホストの https URL のみ。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>IP address and CIDR</source>
-        <translation>IP アドレスと CIDR</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The address must lie in a private range.</source>
-        <translation>アドレスはプライベート範囲内でなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Quantity</source>
-        <translation>数量(Quantity)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A memory request no larger than 2Gi.</source>
-        <translation>2Gi 以下のメモリー要求。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Semantic version</source>
-        <translation>セマンティックバージョン</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
-        <translation>バージョンは 1.2.0 以降でなければなりません(Kubernetes 1.33 以降)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Named format</source>
-        <translation>名前付きフォーマット</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
-        <translation>Kubernetes の名前付きフォーマットで検証します(Kubernetes 1.31 以降)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>String format</source>
-        <translation>文字列フォーマット</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
-        <translation>string.format はルールのコンパイル時に検査されます。書式指定は引数に合っていなければなりません。</translation>
+        <location line="+11" />
+        <source>unknown environment "%1"</source>
+        <translation>不明な環境「%1」</translation>
     </message>
     <message>
         <location line="+6" />
-        <source>Optional field</source>
-        <translation>省略可能なフィールド</translation>
+        <source>no expression</source>
+        <translation>式がありません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A default for a field that may be absent.</source>
-        <translation>存在しない可能性があるフィールドの既定値。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Transition rule</source>
-        <translation>遷移ルール</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The field can only grow (oldSelf is the stored object).</source>
-        <translation>フィールドは増加のみ可能(oldSelf は保存済みのオブジェクト)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Admission: labels required</source>
-        <translation>アドミッション: ラベル必須</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
-        <translation>受信オブジェクトに対する ValidatingAdmissionPolicy の式。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Authorization check</source>
-        <translation>認可チェック</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
-        <translation>リクエストしたユーザーがシークレットを削除できるかを認可者に問い合わせます。</translation>
+        <location line="+7" />
+        <source>a CRD example needs the schema of self</source>
+        <translation>CRD の例には self のスキーマが必要です</translation>
     </message>
 </context>
 <context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <location filename="../models/cel/servercheck.cpp" line="+101" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>ルールは %1 ではなく bool を返さなければなりません</translation>
     </message>
@@ -3150,6 +3122,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+3" />
         <source>estimated rule cost %1 exceeds the limit of %2</source>
         <translation>ルールの見積もりコスト %1 が上限 %2 を超えています</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>the server did not type-check the policy within 30 seconds</source>
+        <translation>サーバーが 30 秒以内にポリシーの型チェックを行いませんでした</translation>
     </message>
 </context>
 <context>
@@ -3304,12 +3281,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3329,7 +3310,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3349,7 +3332,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3449,7 +3434,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3464,7 +3451,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3539,7 +3528,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3627,12 +3618,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3956,7 +3951,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4021,7 +4018,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21" />
@@ -4036,7 +4035,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4276,7 +4277,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4291,12 +4294,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+59" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4331,7 +4338,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4564,7 +4573,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+5" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+92" />
@@ -4610,7 +4621,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4667,7 +4680,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -4781,7 +4796,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4824,7 +4841,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5005,7 +5024,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5147,12 +5168,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5182,7 +5207,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5207,7 +5234,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5370,7 +5399,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5380,17 +5411,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5400,7 +5437,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5448,7 +5487,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+26" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5473,7 +5514,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+53" />
+        <location filename="../views/cel/playground.cpp" line="+61" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -5503,7 +5544,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+213" />
+        <location line="+242" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -5584,22 +5625,47 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Submits the rule to the connected cluster in a dry-run create and shows the server's verdict next to Mado's. A policy typed as a kind is created for real, without a binding (it admits nothing), until the server has type-checked it, and is then deleted.</source>
+        <translation>ルールをドライランの作成として接続中のクラスターに送り、サーバーの判定を Mado の判定と並べて表示します。種類で型付けしたポリシーは、サーバーが型チェックを終えるまで (バインディングなしで、何も許可しない状態で) 実際に作成され、その後削除されます。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Copy schema snippet</source>
         <translation>スキーマ断片をコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>object typed as:</source>
+        <translation>object の型:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load schema</source>
+        <translation>スキーマを読み込む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reads the kind's OpenAPI schema from the connected cluster into the Object schema tab: object and oldObject are then typed from it, as the API server's policy type checker types them.</source>
+        <translation>接続中のクラスターからこの種類の OpenAPI スキーマを「object のスキーマ」タブに読み込みます。以後、object と oldObject は API サーバーのポリシー型チェックと同じようにそのスキーマで型付けされます。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Examples…</source>
         <translation>例…</translation>
     </message>
     <message>
-        <location line="+16" />
-        <location line="+89" />
+        <location line="+14" />
+        <location line="+91" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-81" />
+        <source>Object schema</source>
+        <translation>object のスキーマ</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cost by sub-expression</source>
         <translation>部分式ごとのコスト</translation>
     </message>
@@ -5634,12 +5700,23 @@ runs: %4</source>
         <translation>CRD 検証ルールにはそのノードのスキーマが必要です(「self のスキーマ」タブ)。</translation>
     </message>
     <message>
+        <location line="+10" />
+        <source>Object schema: not a YAML or JSON schema</source>
+        <translation>object のスキーマ: YAML または JSON のスキーマではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Object schema tab</source>
+        <translation>「object のスキーマ」タブ</translation>
+    </message>
+    <message>
         <location line="+24" />
+        <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-16" />
         <source>Syntax error: %1</source>
         <translation>構文エラー: %1</translation>
     </message>
@@ -5664,7 +5741,12 @@ runs: %4</source>
         <translation>型 %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
+        <source>Type error against the object's schema: %1</source>
+        <translation>object のスキーマに対する型エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
@@ -5704,17 +5786,47 @@ runs: %4</source>
         <translation>%1 に %2 がありませんが、%2: 1 でも見積もりは %3 です。</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+94" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+61" />
+        <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
+        <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not connected: connect to a cluster to read the schema of %1, or paste a schema into the Object schema tab.</source>
+        <translation>未接続です: %1 のスキーマを読むにはクラスターに接続するか、「object のスキーマ」タブにスキーマを貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Reading the schema of %1…</source>
+        <translation>%1 のスキーマを読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the schema of %1: %2</source>
+        <translation>%1 のスキーマを読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The server has no schema for %1.</source>
+        <translation>サーバーに %1 のスキーマがありません。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>object and oldObject are typed as %1.</source>
+        <translation>object と oldObject は %1 として型付けされています。</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>未接続です。API サーバーでルールを確認するにはクラスターに接続してください。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+29" />
         <source>Asking the server…</source>
         <translation>サーバーに問い合わせ中…</translation>
     </message>
@@ -5724,7 +5836,7 @@ runs: %4</source>
         <translation>サーバーでの確認に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>accepted</source>
         <translation>受理</translation>
     </message>
@@ -5734,14 +5846,24 @@ runs: %4</source>
         <translation>拒否: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>; type check clean</source>
+        <translation>; 型チェックは問題なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; type-check warnings: %1</source>
+        <translation>; 型チェックの警告: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Server: %1
 Mado: %2</source>
         <translation>サーバー: %1
 Mado: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Save CEL snippet</source>
         <translation>CEL スニペットを保存</translation>
     </message>

@@ -506,12 +506,12 @@ Options:
     <message>
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
@@ -530,6 +530,11 @@ Options:
                           minor lower); stored: a rule already stored, with the server's
                           own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --object-resource RESOURCE
+                          for --env vap or mutating: types object and oldObject from the
+                          resource's OpenAPI schema on the cluster (as the API server's
+                          policy type checker does): unknown fields are type errors and
+                          the estimate uses the schema's bounds
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
       --explain-cost      adds the cost of every sub-expression (runtime and the share
                           of the estimate) and, for an estimate over the limit, the
@@ -537,7 +542,9 @@ Options:
                           "boundHints" in JSON)
       --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
                           or a ValidatingAdmissionPolicy) to the cluster of the current
-                          context and prints the server's verdict next to Mado's
+                          context and prints the server's verdict next to Mado's; with
+                          --object-resource, the policy is created (without a binding)
+                          until the server has type-checked it, then deleted
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -556,20 +563,27 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           нижче); stored: уже збережене правило, у власному
                           середовищі сервера
       --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --object-resource RESOURCE
+                          для --env vap або mutating: типізує object і oldObject за
+                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
+                          типів політик API-сервера): невідомі поля — помилки типу,
+                          а оцінка використовує межі схеми
       --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
       --explain-cost      додає вартість кожного підвиразу (виконання і частку
                           оцінки), а для оцінки понад ліміт — межі схеми, за яких
                           вираз уклався б («costBreakdown», «boundHints» у JSON)
       --check-on-server   також надсилає правило пробним запуском створення (CRD із
                           правилом або ValidatingAdmissionPolicy) до кластера поточного
-                          контексту й виводить вердикт сервера поруч із вердиктом Mado
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
+                          --object-resource політику створюють (без привʼязки), доки
+                          сервер не перевірить її типи, а потім видаляють
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+36" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -766,7 +780,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+51" />
+        <location filename="../app/cmd_cel.cpp" line="+54" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -818,18 +832,28 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+38" />
+        <source>--object-resource needs --env vap or --env mutating</source>
+        <translation>--object-resource потребує --env vap або --env mutating</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The server's OpenAPI document has no schema for %1.</source>
+        <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>cannot read %1: %2</source>
-        <translation>не вдається прочитати %1: %2</translation>
+        <translation>не вдалося прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+3" />
         <source>cannot parse %1: %2</source>
-        <translation>не вдається розібрати %1: %2</translation>
+        <translation>не вдалося розібрати %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
-        <location line="+48" />
+        <location line="+50" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -859,12 +883,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>підказка: %1 необмежений; навіть з %2: 1 оцінка становить %3</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>type error (%1): %2</source>
+        <translation>помилка типу (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--check-on-server needs --env crd or --env vap</source>
         <translation>--check-on-server потребує --env crd або --env vap</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+41" />
         <source>server: accepted</source>
         <translation>сервер: прийнято</translation>
     </message>
@@ -874,7 +903,13 @@ Prints Mado's version and the version of the server of the current context.
         <translation>сервер: відхилено</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <location line="+5" />
+        <source>type-check warning: %1</source>
+        <translation>попередження перевірки типів: %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>Mado: accepted</source>
         <translation>Mado: прийнято</translation>
     </message>
@@ -884,17 +919,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Mado: відхилено</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The verdicts differ.</source>
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-242" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+92" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -905,7 +940,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -955,7 +990,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--watch друкує рядки таблиці (-o table або wide); події як JSON дає mado watch</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+18" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
@@ -963,7 +998,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+51" />
         <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
-        <location filename="../app/cmd_patch.cpp" line="+155" />
+        <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -1033,7 +1068,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>The resource %1 cannot be watched.</source>
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
@@ -1073,7 +1108,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вкажіть імʼя або як TYPE/NAME, або другим аргументом</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+20" />
         <source>Warning: resource '%1' is not namespace scoped</source>
         <translation>Попередження: ресурс «%1» не належить до простору імен</translation>
     </message>
@@ -1108,7 +1143,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>«%1» не є ресурсом зі шляхом поля</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+42" />
         <source>The server does not serve %1 in %2.</source>
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
@@ -1155,7 +1190,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1165,7 +1204,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1210,7 +1253,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1221,7 +1268,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1259,12 +1310,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-103" />
         <source>patch needs a resource type and a name</source>
         <translation>patch потребує типу ресурсу та імені</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch потребує --type json, merge, strategic або apply</translation>
     </message>
@@ -1299,7 +1350,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати латку з %1: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+14" />
         <source>The resource %1 cannot be patched.</source>
         <translation>Ресурс %1 не можна змінювати латкою.</translation>
     </message>
@@ -1322,7 +1373,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+392" />
+        <location filename="../app/mainwindow.cpp" line="+393" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1372,12 +1423,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+124" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -2365,7 +2416,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+190" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2405,12 +2456,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2440,7 +2499,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2473,12 +2536,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2595,7 +2666,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2620,17 +2695,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2845,7 +2932,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+53" />
@@ -2860,7 +2951,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -2928,7 +3023,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <location filename="../models/cel/celeval.cpp" line="+40" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>правилу перевірки CRD потрібна схема його вузла</translation>
     </message>
@@ -2938,7 +3033,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+163" />
+        <location line="+172" />
         <source>literal</source>
         <translation>літерал</translation>
     </message>
@@ -2998,12 +3093,28 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+62" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() недоступна в середовищі Kubernetes 1.%2; вона зʼявилася в 1.%3</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
+        <source>Typed from the schema of %1, the expression does not check. The API server accepts the policy (it compiles object as dyn) but reports these errors as type-checking warnings in its status, and the expression fails when it runs.</source>
+        <translation>Типізований за схемою %1, вираз не проходить перевірку типів. API-сервер приймає політику (він компілює object як dyn), але повідомляє про ці помилки як про попередження перевірки типів у її статусі, а вираз завершується помилкою під час виконання.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+5" />
+        <source>the resource</source>
+        <translation>ресурсу</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>object and oldObject are typed from the schema of %1; the estimate uses its bounds.</source>
+        <translation>object і oldObject типізовано за схемою %1; оцінка використовує її межі.</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API-сервер оцінює від %1 до %2: його оцінювач визначає розмір вкладеного циклу за полем, яке внутрішнє тіло вибрало останнім (cel-go дописує до спільного шляху). Без цієї особливості оцінка була б від %3 до %4. Рішення ухвалюється за числом сервера.</translation>
     </message>
@@ -3011,150 +3122,41 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+35" />
-        <source>Replicas within bounds</source>
-        <translation>Кількість реплік у межах</translation>
+        <location filename="../models/cel/examples.cpp" line="+33" />
+        <source>en</source>
+        <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
+        <translation>uk</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A CRD rule comparing three fields of the same object.</source>
-        <translation>Правило CRD, що порівнює три поля одного обʼєкта.</translation>
+        <location line="+22" />
+        <source>not a mapping</source>
+        <translation>не відображення (mapping)</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Unique list items</source>
-        <translation>Унікальні елементи списку</translation>
+        <location line="+10" />
+        <source>%1 has no English text</source>
+        <translation>%1 не має англійського тексту</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
-        <translation>Кожен елемент трапляється один раз: макрос списку, вартість якого зростає з розміром списку.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Nested loop without maxItems</source>
-        <translation>Вкладений цикл без maxItems</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
-        <translation>Перевищує ліміт оціненої вартості, доки списки не отримають maxItems; API-сервер визначає розмір внутрішнього циклу за полем, вибраним останнім.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Regular expression</source>
-        <translation>Регулярний вираз</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A name must be a DNS label.</source>
-        <translation>Імʼя має бути міткою DNS.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only https URLs on one host.</source>
-        <translation>Лише URL https на одному хості.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>IP address and CIDR</source>
-        <translation>IP-адреса і CIDR</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The address must lie in a private range.</source>
-        <translation>Адреса має належати приватному діапазону.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Quantity</source>
-        <translation>Кількість (Quantity)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A memory request no larger than 2Gi.</source>
-        <translation>Запит памʼяті не більший за 2Gi.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Semantic version</source>
-        <translation>Семантична версія</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
-        <translation>Версія має бути 1.2.0 або новіша (Kubernetes 1.33+).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Named format</source>
-        <translation>Іменований формат</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
-        <translation>Перевіряє іменованим форматом Kubernetes (Kubernetes 1.31+).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>String format</source>
-        <translation>Форматування рядка</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
-        <translation>string.format перевіряється під час компіляції правила: специфікатори мають відповідати аргументам.</translation>
+        <location line="+11" />
+        <source>unknown environment "%1"</source>
+        <translation>невідоме середовище «%1»</translation>
     </message>
     <message>
         <location line="+6" />
-        <source>Optional field</source>
-        <translation>Необовʼязкове поле</translation>
+        <source>no expression</source>
+        <translation>немає виразу</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A default for a field that may be absent.</source>
-        <translation>Типове значення для поля, якого може не бути.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Transition rule</source>
-        <translation>Правило переходу</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The field can only grow (oldSelf is the stored object).</source>
-        <translation>Поле може лише зростати (oldSelf — збережений обʼєкт).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Admission: labels required</source>
-        <translation>Допуск: обовʼязкові мітки</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
-        <translation>Вираз ValidatingAdmissionPolicy для вхідного обʼєкта.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Authorization check</source>
-        <translation>Перевірка авторизації</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
-        <translation>Запитує авторизатор, чи може користувач запиту видаляти секрети.</translation>
+        <location line="+7" />
+        <source>a CRD example needs the schema of self</source>
+        <translation>приклад для CRD потребує схеми self</translation>
     </message>
 </context>
 <context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <location filename="../models/cel/servercheck.cpp" line="+101" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>правило має обчислюватися в bool, а не в %1</translation>
     </message>
@@ -3162,6 +3164,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+3" />
         <source>estimated rule cost %1 exceeds the limit of %2</source>
         <translation>оцінена вартість правила %1 перевищує ліміт %2</translation>
+    </message>
+    <message>
+        <location line="+89" />
+        <source>the server did not type-check the policy within 30 seconds</source>
+        <translation>сервер не перевірив типи політики протягом 30 секунд</translation>
     </message>
 </context>
 <context>
@@ -3316,12 +3323,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3341,7 +3356,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3361,7 +3380,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3461,7 +3484,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3476,7 +3503,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3551,7 +3582,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3639,12 +3674,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3968,7 +4011,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4033,7 +4080,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21" />
@@ -4048,7 +4099,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4294,7 +4349,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4309,12 +4368,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+59" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4349,7 +4416,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4582,7 +4653,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+5" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+92" />
@@ -4628,7 +4703,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4687,7 +4766,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -4801,7 +4884,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4844,7 +4931,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5025,7 +5116,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5167,12 +5262,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5202,7 +5305,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5227,7 +5334,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5390,7 +5501,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5400,17 +5515,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5420,7 +5547,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5468,7 +5599,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+26" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5493,7 +5628,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+53" />
+        <location filename="../views/cel/playground.cpp" line="+61" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -5523,7 +5658,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+213" />
+        <location line="+242" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -5604,22 +5739,47 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Submits the rule to the connected cluster in a dry-run create and shows the server's verdict next to Mado's. A policy typed as a kind is created for real, without a binding (it admits nothing), until the server has type-checked it, and is then deleted.</source>
+        <translation>Надсилає правило до підключеного кластера пробним запуском створення й показує вердикт сервера поруч із вердиктом Mado. Політику, типізовану за видом, створюють насправді, без привʼязки (вона нічого не допускає), доки сервер не перевірить її типи, а потім видаляють.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Copy schema snippet</source>
         <translation>Копіювати фрагмент схеми</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>object typed as:</source>
+        <translation>тип object:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load schema</source>
+        <translation>Завантажити схему</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reads the kind's OpenAPI schema from the connected cluster into the Object schema tab: object and oldObject are then typed from it, as the API server's policy type checker types them.</source>
+        <translation>Читає схему OpenAPI цього виду з підключеного кластера у вкладку «Схема object»: після цього object і oldObject типізовано за нею так, як їх типізує перевірка типів політик API-сервера.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Examples…</source>
         <translation>Приклади…</translation>
     </message>
     <message>
-        <location line="+16" />
-        <location line="+89" />
+        <location line="+14" />
+        <location line="+91" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-81" />
+        <source>Object schema</source>
+        <translation>Схема object</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cost by sub-expression</source>
         <translation>Вартість за підвиразами</translation>
     </message>
@@ -5654,12 +5814,23 @@ runs: %4</source>
         <translation>Правилу перевірки CRD потрібна схема його вузла (вкладка «Схема self»).</translation>
     </message>
     <message>
+        <location line="+10" />
+        <source>Object schema: not a YAML or JSON schema</source>
+        <translation>Схема object: це не схема YAML або JSON</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Object schema tab</source>
+        <translation>вкладки «Схема object»</translation>
+    </message>
+    <message>
         <location line="+24" />
+        <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-16" />
         <source>Syntax error: %1</source>
         <translation>Синтаксична помилка: %1</translation>
     </message>
@@ -5684,7 +5855,12 @@ runs: %4</source>
         <translation>Тип %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
+        <source>Type error against the object's schema: %1</source>
+        <translation>Помилка типу щодо схеми object: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>Вартість виконання %1 із %2 на одне обчислення</translation>
     </message>
@@ -5724,17 +5900,47 @@ runs: %4</source>
         <translation>У %1 немає %2, але навіть з %2: 1 оцінка становить %3.</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+94" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+61" />
+        <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
+        <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not connected: connect to a cluster to read the schema of %1, or paste a schema into the Object schema tab.</source>
+        <translation>Немає зʼєднання: підключіться до кластера, щоб прочитати схему %1, або вставте схему у вкладку «Схема object».</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Reading the schema of %1…</source>
+        <translation>Читання схеми %1…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the schema of %1: %2</source>
+        <translation>Не вдається прочитати схему %1: %2</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The server has no schema for %1.</source>
+        <translation>Сервер не має схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>object and oldObject are typed as %1.</source>
+        <translation>object і oldObject мають тип %1.</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>Немає зʼєднання: підʼєднайтеся до кластера, щоб перевірити правило на його API-сервері.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+29" />
         <source>Asking the server…</source>
         <translation>Запит до сервера…</translation>
     </message>
@@ -5744,7 +5950,7 @@ runs: %4</source>
         <translation>Перевірка на сервері не вдалася: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>accepted</source>
         <translation>прийнято</translation>
     </message>
@@ -5754,14 +5960,24 @@ runs: %4</source>
         <translation>відхилено: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>; type check clean</source>
+        <translation>; перевірка типів без зауважень</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; type-check warnings: %1</source>
+        <translation>; попередження перевірки типів: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Server: %1
 Mado: %2</source>
         <translation>Сервер: %1
 Mado: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Save CEL snippet</source>
         <translation>Зберегти фрагмент CEL</translation>
     </message>
