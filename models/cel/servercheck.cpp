@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -114,6 +115,27 @@ Verdict localVerdict(const ServerCheckRequest &r, int serverMinor) {
     return v;
 }
 
+namespace {
+
+// Deletes a temporary policy; the call belongs to the client, so the delete
+// goes through even when the check is cancelled or deleted meanwhile.
+kube::Call *deletePolicy(kube::Client *client, const QString &path) {
+    kube::Request req;
+    req.verb = "DELETE";
+    req.path = path;
+    kube::Call *call = client->send(req);
+    QObject::connect(call, &kube::Call::finished, client, [call] { call->deleteLater(); });
+    return call;
+}
+
+kube::ApiError canceled() {
+    kube::ApiError e;
+    e.kind = kube::ApiError::Kind::Canceled;
+    return e;
+}
+
+} // namespace
+
 ServerCheck *ServerCheck::start(kube::Client *client, const ServerCheckRequest &request) {
     auto *check = new ServerCheck(client);
     check->m_client = client;
@@ -130,21 +152,33 @@ ServerCheck *ServerCheck::start(kube::Client *client, const ServerCheckRequest &
     req.body = checkManifest(request, suffix);
     req.contentType = "application/json";
     kube::Call *call = client->send(req);
-    check->m_call = kube::HandlePtr<kube::Call>(call);
-    connect(call, &kube::Call::finished, check, [check, call, typed, suffix, path = req.path] {
+    if (!typed) {
+        check->m_call = kube::HandlePtr<kube::Call>(call);
+    } else {
+        // A real create: never cancelled half-way, so that a created policy is
+        // always deleted (the call belongs to the client).
+        QObject::connect(call, &kube::Call::finished, client, [call] { call->deleteLater(); });
+    }
+    QPointer<ServerCheck> self(check);
+    const QString policyPath = req.path + QStringLiteral("/mado-celcheck-") + suffix;
+    QObject::connect(call, &kube::Call::finished, client, [self, client, call, typed, policyPath] {
         const kube::CallResult &r = call->result();
+        if (typed && r && (!self || self->m_cancelled)) {
+            deletePolicy(client, policyPath);
+            return;
+        }
+        if (!self || self->isFinished())
+            return;
         Verdict v;
         if (r) {
             v.accepted = true;
             if (!typed) {
-                check->finish(v);
+                self->finish(v);
                 return;
             }
             // Created for real: the server's type check arrives in the status.
-            check->m_policyPath = path + QStringLiteral("/mado-celcheck-") + suffix;
-            if (check->m_cancelled)
-                return check->remove(v);
-            check->poll();
+            self->m_policyPath = policyPath;
+            self->poll();
             return;
         }
         if (r.error().httpStatus == 422) {
@@ -152,10 +186,10 @@ ServerCheck *ServerCheck::start(kube::Client *client, const ServerCheckRequest &
                 v.reasons << c.message;
             if (v.reasons.isEmpty())
                 v.reasons << r.error().message;
-            check->finish(v);
+            self->finish(v);
             return;
         }
-        check->finish(r.error());
+        self->finish(r.error());
     });
     return check;
 }
@@ -171,7 +205,8 @@ void ServerCheck::poll() {
         v.accepted = true;
         v.typeChecked = true;
         if (!r) {
-            remove(v);
+            deletePolicy(m_client, m_policyPath);
+            m_policyPath.clear();
             finish(r.error());
             return;
         }
@@ -184,18 +219,19 @@ void ServerCheck::poll() {
                                      .value(QLatin1String("generation"))
                                      .toInteger();
         if (!current) {
-            if (m_cancelled || ++m_polls > 150) {
-                remove(v);
-                if (!m_cancelled) {
-                    kube::ApiError e;
-                    e.kind = kube::ApiError::Kind::Http;
-                    e.message =
-                        ServerCheckText::tr("the server did not type-check the policy within 30 seconds");
-                    finish(e);
-                }
+            if (++m_polls > 150) {
+                deletePolicy(m_client, m_policyPath);
+                m_policyPath.clear();
+                kube::ApiError e;
+                e.kind = kube::ApiError::Kind::Http;
+                e.message = ServerCheckText::tr("the server did not type-check the policy within 30 seconds");
+                finish(e);
                 return;
             }
-            QTimer::singleShot(200, this, &ServerCheck::poll);
+            QTimer::singleShot(200, this, [this] {
+                if (!isFinished())
+                    poll();
+            });
             return;
         }
         const QJsonArray warnings = status.value(QLatin1String("typeChecking"))
@@ -204,28 +240,25 @@ void ServerCheck::poll() {
                                         .toArray();
         for (const QJsonValue &w : warnings)
             v.warnings << w.toObject().value(QLatin1String("warning")).toString().trimmed();
-        remove(v);
-    });
-}
-
-void ServerCheck::remove(const Verdict &verdict) {
-    kube::Request req;
-    req.verb = "DELETE";
-    req.path = m_policyPath;
-    kube::Call *call = m_client->send(req);
-    m_call = kube::HandlePtr<kube::Call>(call);
-    m_policyPath.clear();
-    connect(call, &kube::Call::finished, this, [this, verdict] {
-        if (!m_cancelled)
-            finish(verdict);
+        // The verdict once the temporary policy is gone.
+        kube::Call *del = deletePolicy(m_client, m_policyPath);
+        m_policyPath.clear();
+        connect(del, &kube::Call::finished, this, [this, v] { finish(v); });
     });
 }
 
 void ServerCheck::cancel() {
+    if (isFinished())
+        return;
     m_cancelled = true;
-    // A created policy is still deleted (the DELETE is not cancelled).
-    if (m_call && m_policyPath.isEmpty() && !m_call->isFinished())
+    if (m_call && !m_call->isFinished())
         m_call->cancel();
+    // A created policy is deleted now; one still being created, when it is.
+    if (!m_policyPath.isEmpty()) {
+        deletePolicy(m_client, m_policyPath);
+        m_policyPath.clear();
+    }
+    finish(canceled());
 }
 
 } // namespace models::celplay

@@ -64,7 +64,6 @@ public:
 private:
     using Task::Task;
     void poll();
-    void remove(const Verdict &verdict);
     kube::Client *m_client = nullptr;
     kube::HandlePtr<kube::Call> m_call;
     QString m_policyPath; ///< the created policy (typed checks), deleted at the end

@@ -12,6 +12,7 @@
 #include "tests/common/await.h"
 #include "tests/common/sandboxclient.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace models::celplay;
@@ -189,6 +190,32 @@ private slots:
         QVERIFY2(local.warnings.isEmpty() == clean, qPrintable(detail));
         // The temporary policy is gone.
         QCOMPARE(temporaryPolicies(), policiesBefore);
+    }
+
+    // Cancelled while the temporary policy is being created or type-checked:
+    // the handle ends with a canceled error and the policy is still deleted.
+    void cancelledTypedCheckLeavesNoPolicy() {
+        const int before = temporaryPolicies();
+        QVERIFY(before >= 0);
+        for (int delayMs : {0, 150}) {
+            ServerCheckRequest req;
+            req.expression = QStringLiteral("object.data['k'] == 'v'");
+            req.environment = Environment::ValidatingAdmissionPolicy;
+            req.objectVersion = QStringLiteral("v1");
+            req.objectResource = QStringLiteral("configmaps");
+            auto *check = ServerCheck::start(m_client.get(), req);
+            QSignalSpy done(check, &ServerCheck::finished);
+            QTest::qWait(delayMs);
+            if (!check->isFinished())
+                check->cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(check->isFinished(), 10000);
+            check->deleteLater();
+            QCOMPARE(done.count(), 1);
+            QVERIFY(!check->result().ok());
+            // The create in flight lands meanwhile; then its policy goes too.
+            QTest::qWait(1000);
+            QTRY_COMPARE_WITH_TIMEOUT(temporaryPolicies(), before, 20000);
+        }
     }
 
 private:
