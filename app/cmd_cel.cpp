@@ -9,8 +9,10 @@
 #include "cel/json.h"
 #include "cel/limits.h"
 #include "codecs/yaml.h"
+#include "kube/schema/schemafetch.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celeval.h"
+#include "models/cel/objectschema.h"
 #include "models/cel/servercheck.h"
 
 #include <QFile>
@@ -33,6 +35,7 @@ public:
             .option({"--rule"})
             .option({"--schema"})
             .option({"--var"})
+            .option({"--object-resource"})
             .flag({"--explain-cost"})
             .flag({"--check-on-server"})
             .option({"-o", "--output"});
@@ -114,14 +117,53 @@ public:
             }
             m_request.variables[v.left(eq).toStdString()] = *read;
         }
+        m_checkOnServer = parser.isSet("--check-on-server");
+        if (!parser.isSet("--object-resource"))
+            return run();
+        if (m_request.environment != cel::limits::Environment::ValidatingAdmissionPolicy &&
+            m_request.environment != cel::limits::Environment::MutatingAdmissionPolicy) {
+            usageError(Cli::tr("--object-resource needs --env vap or --env mutating"));
+            return;
+        }
+        // object and oldObject typed from the resource's OpenAPI schema.
+        m_client = makeClient();
+        if (!m_client)
+            return;
+        const QString spec = parser.value("--object-resource");
+        discover(m_client, [this, spec](const kube::Catalog &catalog) {
+            auto resolved = catalog.resolve(spec);
+            if (!resolved)
+                return fail(resolved.error().message);
+            m_resource = *resolved;
+            kube::SchemaRequest req;
+            req.groupVersion = m_resource.groupVersion();
+            auto *fetch = kube::SchemaFetch::start(m_client, req);
+            connect(fetch, &kube::SchemaFetch::finished, this, [this, fetch] {
+                fetch->deleteLater();
+                const auto &doc = fetch->result();
+                if (!doc)
+                    return fail(doc.error().userMessage());
+                const kube::GroupVersionKind gvk{m_resource.group, m_resource.version, m_resource.kind};
+                m_request.objectSchema = models::celplay::objectSchema(**doc, gvk);
+                m_request.objectKind = models::celplay::kindText(gvk);
+                if (!m_request.objectSchema)
+                    return fail(Cli::tr("The server's OpenAPI document has no schema for %1.")
+                                    .arg(m_request.objectKind));
+                run();
+            });
+        });
+    }
+
+private:
+    /// Evaluates and prints; then the server check when asked.
+    void run() {
         const int code = printOutcome(models::celplay::evaluate(m_request));
-        if (!parser.isSet("--check-on-server"))
+        if (!m_checkOnServer)
             return finish(code);
         m_code = code;
         checkOnServer();
     }
 
-private:
     /// A YAML or JSON file as the engine's JSON tree, or why it cannot be read.
     static mado::Result<cel::json::NodeP> readDocument(const QString &path) {
         QFile f(path);
@@ -165,7 +207,9 @@ private:
                       << '\n';
         } else if (!o.error.isEmpty()) {
             err() << Cli::tr("error: %1").arg(o.error) << '\n';
+            printTypeErrors(o);
         } else {
+            printTypeErrors(o);
             out() << o.valueText << '\n';
         }
         if (!o.type.isEmpty())
@@ -225,18 +269,36 @@ private:
         return failed ? ExitError : ExitOk;
     }
 
+    void printTypeErrors(const models::celplay::EvalOutcome &o) {
+        for (const auto &d : o.typeErrors)
+            err() << Cli::tr("type error (%1): %2")
+                         .arg(m_request.objectKind,
+                              d.line > 0
+                                  ? QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message)
+                                  : d.message)
+                  << '\n';
+    }
+
     void checkOnServer() {
         using cel::limits::Environment;
         if (m_request.environment != Environment::Crd &&
             m_request.environment != Environment::ValidatingAdmissionPolicy)
             return fail(Cli::tr("--check-on-server needs --env crd or --env vap"));
-        m_client = makeClient();
+        if (!m_client)
+            m_client = makeClient();
         if (!m_client)
             return;
         models::celplay::ServerCheckRequest req;
         req.expression = m_request.expression;
         req.environment = m_request.environment;
         req.schema = m_request.schema;
+        if (m_request.objectSchema) {
+            req.objectGroup = m_resource.group;
+            req.objectVersion = m_resource.version;
+            req.objectResource = m_resource.name;
+            req.objectKind = m_request.objectKind;
+            req.objectSchema = m_request.objectSchema;
+        }
         const models::celplay::Verdict local = models::celplay::localVerdict(req, m_request.serverMinor);
         auto *check = models::celplay::ServerCheck::start(m_client, req);
         connect(check, &models::celplay::ServerCheck::finished, this, [this, check, local] {
@@ -245,7 +307,8 @@ private:
             if (!r)
                 return fail(r.error().userMessage());
             const models::celplay::Verdict &server = *r;
-            const bool agree = server.accepted == local.accepted;
+            const bool agree = server.accepted == local.accepted &&
+                               (!server.typeChecked || server.warnings.isEmpty() == local.warnings.isEmpty());
             if (m_json) {
                 auto list = [](const QStringList &l) {
                     std::string s = "[";
@@ -265,9 +328,13 @@ private:
                       << '\n';
                 for (const QString &s : server.reasons)
                     out() << "  " << s << '\n';
+                for (const QString &s : server.warnings)
+                    out() << "  " << Cli::tr("type-check warning: %1").arg(s) << '\n';
                 out() << (local.accepted ? Cli::tr("Mado: accepted") : Cli::tr("Mado: rejected")) << '\n';
                 for (const QString &s : local.reasons)
                     out() << "  " << s << '\n';
+                for (const QString &s : local.warnings)
+                    out() << "  " << Cli::tr("type-check warning: %1").arg(s) << '\n';
                 if (!agree)
                     out() << Cli::tr("The verdicts differ.") << '\n';
             }
@@ -278,6 +345,8 @@ private:
 
     models::celplay::EvalRequest m_request;
     bool m_json = true;
+    bool m_checkOnServer = false;
+    kube::ApiResource m_resource; ///< --object-resource, resolved
     int m_code = ExitOk;
     kube::Client *m_client = nullptr;
 };

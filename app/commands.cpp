@@ -145,8 +145,8 @@ const QList<CommandInfo> &commands() {
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
-             "      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]\n"
-             "      [-o json|text]\n"
+             "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
+             "      [--check-on-server] [-o json|text]\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -164,6 +164,11 @@ const QList<CommandInfo> &commands() {
              "                          minor lower); stored: a rule already stored, with the server's\n"
              "                          own environment\n"
              "      --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd\n"
+             "      --object-resource RESOURCE\n"
+             "                          for --env vap or mutating: types object and oldObject from the\n"
+             "                          resource's OpenAPI schema on the cluster (as the API server's\n"
+             "                          policy type checker does): unknown fields are type errors and\n"
+             "                          the estimate uses the schema's bounds\n"
              "      --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)\n"
              "      --explain-cost      adds the cost of every sub-expression (runtime and the share\n"
              "                          of the estimate) and, for an estimate over the limit, the\n"
@@ -171,7 +176,9 @@ const QList<CommandInfo> &commands() {
              "                          \"boundHints\" in JSON)\n"
              "      --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,\n"
              "                          or a ValidatingAdmissionPolicy) to the cluster of the current\n"
-             "                          context and prints the server's verdict next to Mado's\n"
+             "                          context and prints the server's verdict next to Mado's; with\n"
+             "                          --object-resource, the policy is created (without a binding)\n"
+             "                          until the server has type-checked it, then deleted\n"
              "  -o, --output FORMAT     json (default) or text\n"
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),

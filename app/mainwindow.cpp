@@ -206,6 +206,7 @@ void MainWindow::buildDocks() {
             resizeDocks({m_watchDock}, {360}, Qt::Vertical);
     });
     m_playground = new views::cel::Playground(m_connection, this);
+    m_playground->setSchemaService(m_schemas, m_catalog);
     m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, m_playground);
     // A validation rule of the schema view opens in the playground with its node's schema.
     connect(m_schemaView, &views::SchemaView::openRuleInCelPlayground, this,

@@ -21,9 +21,12 @@ struct Variables {
     bool variables = false; ///< `variables` as an admission policy without variables has it
     /// MutatingAdmissionPolicy mutations: the JSONPatch and Object types (Env::patchTypes).
     bool patchTypes = false;
+    /// The type of object and oldObject (schema::declResourceType of the
+    /// matched resource, as the policy type checker has it); nullptr: dyn.
+    TypeP objectType;
 };
 
-/// Declares object, oldObject (dyn), request, namespaceObject and, as asked,
+/// Declares object, oldObject (dyn or objectType), request, namespaceObject and, as asked,
 /// params (dyn), authorizer and authorizer.requestResource, and `variables`
 /// (kubernetes.variables, an object type with no fields); with patchTypes, the
 /// JSONPatch and Object types can be built.

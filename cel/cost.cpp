@@ -4,6 +4,7 @@
 #include "cel/estimate.h"
 #include "cel/library.h"
 
+#include <algorithm>
 #include <cmath>
 #include <unordered_map>
 
@@ -234,6 +235,10 @@ private:
     // Kubernetes' CRD size estimator: walk the root type by the path.
     std::optional<Range> estimateSize(const estimate::Node &n) const {
         if (!m_env.sizeRoot || !n.path || n.path->empty())
+            return std::nullopt;
+        if (!m_env.sizeRootVariables.empty() &&
+            std::find(m_env.sizeRootVariables.begin(), m_env.sizeRootVariables.end(), (*n.path)[0]) ==
+                m_env.sizeRootVariables.end())
             return std::nullopt;
         TypeP cur = m_env.sizeRoot;
         for (std::size_t i = 1; i < n.path->size(); ++i) {

@@ -154,6 +154,9 @@ public:
     /// Root type for schema-based size estimates (Kubernetes' CRD size
     /// estimator walks it by path: fields, @items, @values, @keys).
     TypeP sizeRoot;
+    /// The variables whose paths start at sizeRoot (empty: every variable, as
+    /// for a CRD rule's self and oldSelf).
+    std::vector<std::string> sizeRootVariables;
 
 private:
     friend class Checker;

@@ -69,8 +69,8 @@ TypeP namespaceType() {
 }
 
 void declareVariables(Env &env, const Variables &which) {
-    env.addVariable("object", types::dyn());
-    env.addVariable("oldObject", types::dyn());
+    env.addVariable("object", which.objectType ? which.objectType : types::dyn());
+    env.addVariable("oldObject", which.objectType ? which.objectType : types::dyn());
     env.addVariable("namespaceObject", namespaceType());
     env.addVariable("request", requestType());
     if (which.params)

@@ -250,6 +250,24 @@ TypeP declType(const json::Node &schema, bool isResourceRoot, const std::string 
     return decl(schema, isResourceRoot, typeName).type;
 }
 
+TypeP declResourceType(const json::Node &schema, const std::string &typeName) {
+    // common.WithTypeAndObjectMeta keeps a schema that already has string
+    // kind and apiVersion and an object metadata with string name and
+    // generateName (every built-in kind): its full ObjectMeta stays typed.
+    auto propType = [](const json::Node *n, const char *name) -> std::string {
+        const json::Node *props = n ? n->get("properties") : nullptr;
+        const json::Node *p = props ? props->get(name) : nullptr;
+        return p ? typeOfSchema(*p) : std::string();
+    };
+    const json::Node *props = schema.get("properties");
+    const json::Node *meta = props ? props->get("metadata") : nullptr;
+    const bool complete = propType(&schema, "kind") == "string" &&
+                          propType(&schema, "apiVersion") == "string" && meta &&
+                          typeOfSchema(*meta) == "object" && propType(meta, "name") == "string" &&
+                          propType(meta, "generateName") == "string";
+    return decl(schema, !complete, typeName).type;
+}
+
 namespace {
 
 /// A `format: byte` string's bytes: its leading base64 characters decoded,

@@ -26,6 +26,13 @@ std::optional<std::string> escape(std::string_view name);
 /// "selfType.items.@idx", map values "selfType.m.@elem").
 TypeP declType(const json::Node &schema, bool isResourceRoot, const std::string &typeName);
 
+/// The declared type of a resource's OpenAPI schema as the admission type
+/// checker builds it (common.SchemaDeclType of an openapi.Schema with
+/// isResourceRoot): a schema with complete kind, apiVersion and
+/// metadata.name/generateName keeps its metadata; any other gets the CRD
+/// root's reduced one. nullptr when not exposed to CEL.
+TypeP declResourceType(const json::Node &schema, const std::string &typeName);
+
 /// Converts JSON data to a CEL value typed by the schema (objects become maps
 /// with escaped keys, formats become bytes/duration/timestamp, numbers doubles).
 Value toValue(const json::Node &data, const json::Node &schema, bool isResourceRoot);

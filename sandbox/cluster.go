@@ -413,6 +413,8 @@ func supervise(args []string) int {
 			"clusterrole-aggregation-controller", "deployment-controller",
 			"replicaset-controller", "job-controller", "cronjob-controller",
 			"ttl-after-finished-controller",
+			// status.typeChecking of ValidatingAdmissionPolicies (the CEL playground's typed policy check)
+			"validatingadmissionpolicy-status-controller",
 		}, ","),
 		"--service-account-private-key-file="+p.path("sa.key"),
 		"--root-ca-file="+p.path("ca.crt"),

@@ -539,12 +539,12 @@ Options:
     <message>
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
@@ -563,6 +563,11 @@ Options:
                           minor lower); stored: a rule already stored, with the server's
                           own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --object-resource RESOURCE
+                          for --env vap or mutating: types object and oldObject from the
+                          resource's OpenAPI schema on the cluster (as the API server's
+                          policy type checker does): unknown fields are type errors and
+                          the estimate uses the schema's bounds
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
       --explain-cost      adds the cost of every sub-expression (runtime and the share
                           of the estimate) and, for an estimate over the limit, the
@@ -570,7 +575,9 @@ Options:
                           "boundHints" in JSON)
       --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
                           or a ValidatingAdmissionPolicy) to the cluster of the current
-                          context and prints the server's verdict next to Mado's
+                          context and prints the server's verdict next to Mado's; with
+                          --object-resource, the policy is created (without a binding)
+                          until the server has type-checked it, then deleted
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -588,20 +595,27 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
                           (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
                           ルール。サーバー自身の環境でコンパイルします
       --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --object-resource RESOURCE
+                          --env vap または mutating 用: クラスター上のリソースの
+                          OpenAPI スキーマで object と oldObject を型付けします (API
+                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
+                          になり、見積もりはスキーマの上限を使います
       --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
       --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
                           見積もりが上限を超える場合は収まるスキーマの上限を示します
                           (JSON では「costBreakdown」「boundHints」)
       --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
                           ValidatingAdmissionPolicy) として現在のコンテキストの
-                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
+                          --object-resource 付きでは、サーバーが型チェックするまで
+                          ポリシーを (バインディングなしで) 作成し、その後削除します
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+36" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -798,7 +812,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+51" />
+        <location filename="../app/cmd_cel.cpp" line="+54" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -850,7 +864,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+38" />
+        <source>--object-resource needs --env vap or --env mutating</source>
+        <translation>--object-resource には --env vap または --env mutating が必要です</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The server's OpenAPI document has no schema for %1.</source>
+        <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -861,7 +885,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location line="+48" />
+        <location line="+50" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -891,12 +915,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ヒント: %1 に上限がありません。%2: 1 でも見積もりは %3 です</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>type error (%1): %2</source>
+        <translation>型エラー (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--check-on-server needs --env crd or --env vap</source>
         <translation>--check-on-server には --env crd または --env vap が必要です</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+41" />
         <source>server: accepted</source>
         <translation>サーバー: 受理</translation>
     </message>
@@ -906,7 +935,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバー: 拒否</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <location line="+5" />
+        <source>type-check warning: %1</source>
+        <translation>型チェックの警告: %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>Mado: accepted</source>
         <translation>Mado: 受理</translation>
     </message>
@@ -916,17 +951,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado: 拒否</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The verdicts differ.</source>
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-242" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+92" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -937,7 +972,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -1419,7 +1454,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+394" />
+        <location filename="../app/mainwindow.cpp" line="+395" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1469,12 +1504,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+124" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -3027,7 +3062,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <location filename="../models/cel/celeval.cpp" line="+40" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
     </message>
@@ -3037,7 +3072,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
-        <location line="+163" />
+        <location line="+172" />
         <source>literal</source>
         <translation>リテラル</translation>
     </message>
@@ -3097,12 +3132,28 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+62" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() は Kubernetes 1.%2 の環境にはありません。1.%3 で追加されました</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
+        <source>Typed from the schema of %1, the expression does not check. The API server accepts the policy (it compiles object as dyn) but reports these errors as type-checking warnings in its status, and the expression fails when it runs.</source>
+        <translation>%1 のスキーマで型付けすると、この式は型チェックを通りません。API サーバーはポリシーを受け入れます (object を dyn としてコンパイルするため) が、これらのエラーをステータスの型チェック警告として報告し、式は実行時に失敗します。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+5" />
+        <source>the resource</source>
+        <translation>リソース</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>object and oldObject are typed from the schema of %1; the estimate uses its bounds.</source>
+        <translation>object と oldObject は %1 のスキーマで型付けされています。見積もりはその上限を使います。</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API サーバーの見積もりは %1〜%2 です。見積もり器は、内側の本体が最後に選択したフィールドから入れ子ループの大きさを求めます(cel-go が共有パスに追記するため)。この癖がなければ見積もりは %3〜%4 です。受理の判定にはサーバーの値が使われます。</translation>
     </message>
@@ -3110,150 +3161,41 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+35" />
-        <source>Replicas within bounds</source>
-        <translation>レプリカ数が範囲内</translation>
+        <location filename="../models/cel/examples.cpp" line="+33" />
+        <source>en</source>
+        <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
+        <translation>ja</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A CRD rule comparing three fields of the same object.</source>
-        <translation>同じオブジェクトの 3 つのフィールドを比較する CRD ルール。</translation>
+        <location line="+22" />
+        <source>not a mapping</source>
+        <translation>マッピングではありません</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Unique list items</source>
-        <translation>リスト要素の一意性</translation>
+        <location line="+10" />
+        <source>%1 has no English text</source>
+        <translation>%1 に英語のテキストがありません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
-        <translation>各要素は 1 回だけ現れる: リストの大きさとともにコストが増えるリストマクロ。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Nested loop without maxItems</source>
-        <translation>maxItems のない入れ子ループ</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
-        <translation>リストに maxItems を付けるまで見積もりコストの上限を超えます。API サーバーは最後に選択したフィールドから内側ループの大きさを求めます。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Regular expression</source>
-        <translation>正規表現</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A name must be a DNS label.</source>
-        <translation>名前は DNS ラベルでなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only https URLs on one host.</source>
-        <translation>1 つのホストの https URL のみ。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>IP address and CIDR</source>
-        <translation>IP アドレスと CIDR</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The address must lie in a private range.</source>
-        <translation>アドレスはプライベート範囲内でなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Quantity</source>
-        <translation>数量(Quantity)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A memory request no larger than 2Gi.</source>
-        <translation>2Gi 以下のメモリー要求。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Semantic version</source>
-        <translation>セマンティックバージョン</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
-        <translation>バージョンは 1.2.0 以降でなければなりません(Kubernetes 1.33 以降)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Named format</source>
-        <translation>名前付きフォーマット</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
-        <translation>Kubernetes の名前付きフォーマットで検証します(Kubernetes 1.31 以降)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>String format</source>
-        <translation>文字列フォーマット</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
-        <translation>string.format はルールのコンパイル時に検査されます。書式指定は引数に合っていなければなりません。</translation>
+        <location line="+11" />
+        <source>unknown environment "%1"</source>
+        <translation>不明な環境「%1」</translation>
     </message>
     <message>
         <location line="+6" />
-        <source>Optional field</source>
-        <translation>省略可能なフィールド</translation>
+        <source>no expression</source>
+        <translation>式がありません</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A default for a field that may be absent.</source>
-        <translation>存在しない可能性があるフィールドの既定値。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Transition rule</source>
-        <translation>遷移ルール</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The field can only grow (oldSelf is the stored object).</source>
-        <translation>フィールドは増加のみ可能(oldSelf は保存済みのオブジェクト)。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Admission: labels required</source>
-        <translation>アドミッション: ラベル必須</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
-        <translation>受信オブジェクトに対する ValidatingAdmissionPolicy の式。</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Authorization check</source>
-        <translation>認可チェック</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
-        <translation>リクエストしたユーザーがシークレットを削除できるかを認可者に問い合わせます。</translation>
+        <location line="+7" />
+        <source>a CRD example needs the schema of self</source>
+        <translation>CRD の例には self のスキーマが必要です</translation>
     </message>
 </context>
 <context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <location filename="../models/cel/servercheck.cpp" line="+102" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>ルールは %1 ではなく bool を返さなければなりません</translation>
     </message>
@@ -3261,6 +3203,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+3" />
         <source>estimated rule cost %1 exceeds the limit of %2</source>
         <translation>ルールの見積もりコスト %1 が上限 %2 を超えています</translation>
+    </message>
+    <message>
+        <location line="+122" />
+        <source>the server did not type-check the policy within 30 seconds</source>
+        <translation>サーバーが 30 秒以内にポリシーの型チェックを行いませんでした</translation>
     </message>
 </context>
 <context>
@@ -5589,7 +5536,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+53" />
+        <location filename="../views/cel/playground.cpp" line="+61" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -5619,7 +5566,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+213" />
+        <location line="+242" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -5700,22 +5647,47 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Submits the rule to the connected cluster in a dry-run create and shows the server's verdict next to Mado's. A policy typed as a kind is created for real, without a binding (it admits nothing), until the server has type-checked it, and is then deleted.</source>
+        <translation>ルールをドライランの作成として接続中のクラスターに送り、サーバーの判定を Mado の判定と並べて表示します。種類で型付けしたポリシーは、サーバーが型チェックを終えるまで (バインディングなしで、何も許可しない状態で) 実際に作成され、その後削除されます。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Copy schema snippet</source>
         <translation>スキーマ断片をコピー</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>object typed as:</source>
+        <translation>object の型:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load schema</source>
+        <translation>スキーマを読み込む</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reads the kind's OpenAPI schema from the connected cluster into the Object schema tab: object and oldObject are then typed from it, as the API server's policy type checker types them.</source>
+        <translation>接続中のクラスターからこの種類の OpenAPI スキーマを「object のスキーマ」タブに読み込みます。以後、object と oldObject は API サーバーのポリシー型チェックと同じようにそのスキーマで型付けされます。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Examples…</source>
         <translation>例…</translation>
     </message>
     <message>
-        <location line="+16" />
-        <location line="+89" />
+        <location line="+14" />
+        <location line="+91" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-81" />
+        <source>Object schema</source>
+        <translation>object のスキーマ</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cost by sub-expression</source>
         <translation>部分式ごとのコスト</translation>
     </message>
@@ -5750,12 +5722,23 @@ runs: %4</source>
         <translation>CRD 検証ルールにはそのノードのスキーマが必要です(「self のスキーマ」タブ)。</translation>
     </message>
     <message>
+        <location line="+10" />
+        <source>Object schema: not a YAML or JSON schema</source>
+        <translation>object のスキーマ: YAML または JSON のスキーマではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Object schema tab</source>
+        <translation>「object のスキーマ」タブ</translation>
+    </message>
+    <message>
         <location line="+24" />
+        <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-16" />
         <source>Syntax error: %1</source>
         <translation>構文エラー: %1</translation>
     </message>
@@ -5780,7 +5763,12 @@ runs: %4</source>
         <translation>型 %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
+        <source>Type error against the object's schema: %1</source>
+        <translation>object のスキーマに対する型エラー: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
@@ -5820,17 +5808,47 @@ runs: %4</source>
         <translation>%1 に %2 がありませんが、%2: 1 でも見積もりは %3 です。</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+94" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+61" />
+        <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
+        <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not connected: connect to a cluster to read the schema of %1, or paste a schema into the Object schema tab.</source>
+        <translation>未接続です: %1 のスキーマを読むにはクラスターに接続するか、「object のスキーマ」タブにスキーマを貼り付けてください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Reading the schema of %1…</source>
+        <translation>%1 のスキーマを読み込み中…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the schema of %1: %2</source>
+        <translation>%1 のスキーマを読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The server has no schema for %1.</source>
+        <translation>サーバーに %1 のスキーマがありません。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>object and oldObject are typed as %1.</source>
+        <translation>object と oldObject は %1 として型付けされています。</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>未接続です。API サーバーでルールを確認するにはクラスターに接続してください。</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+29" />
         <source>Asking the server…</source>
         <translation>サーバーに問い合わせ中…</translation>
     </message>
@@ -5840,7 +5858,7 @@ runs: %4</source>
         <translation>サーバーでの確認に失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>accepted</source>
         <translation>受理</translation>
     </message>
@@ -5850,14 +5868,24 @@ runs: %4</source>
         <translation>拒否: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>; type check clean</source>
+        <translation>; 型チェックは問題なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; type-check warnings: %1</source>
+        <translation>; 型チェックの警告: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Server: %1
 Mado: %2</source>
         <translation>サーバー: %1
 Mado: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Save CEL snippet</source>
         <translation>CEL スニペットを保存</translation>
     </message>

@@ -540,12 +540,12 @@ Options:
     <message>
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--var NAME=FILE]... [--explain-cost] [--check-on-server]
-      [-o json|text]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [-o json|text]
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
@@ -564,6 +564,11 @@ Options:
                           minor lower); stored: a rule already stored, with the server's
                           own environment
       --schema FILE       the OpenAPI schema of self (YAML or JSON), for --env crd
+      --object-resource RESOURCE
+                          for --env vap or mutating: types object and oldObject from the
+                          resource's OpenAPI schema on the cluster (as the API server's
+                          policy type checker does): unknown fields are type errors and
+                          the estimate uses the schema's bounds
       --var NAME=FILE     binds a variable to a YAML or JSON document (repeatable)
       --explain-cost      adds the cost of every sub-expression (runtime and the share
                           of the estimate) and, for an estimate over the limit, the
@@ -571,7 +576,9 @@ Options:
                           "boundHints" in JSON)
       --check-on-server   also submits the rule in a dry-run create (a CRD with the rule,
                           or a ValidatingAdmissionPolicy) to the cluster of the current
-                          context and prints the server's verdict next to Mado's
+                          context and prints the server's verdict next to Mado's; with
+                          --object-resource, the policy is created (without a binding)
+                          until the server has type-checked it, then deleted
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -590,20 +597,27 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           нижче); stored: уже збережене правило, у власному
                           середовищі сервера
       --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --object-resource RESOURCE
+                          для --env vap або mutating: типізує object і oldObject за
+                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
+                          типів політик API-сервера): невідомі поля — помилки типу,
+                          а оцінка використовує межі схеми
       --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
       --explain-cost      додає вартість кожного підвиразу (виконання і частку
                           оцінки), а для оцінки понад ліміт — межі схеми, за яких
                           вираз уклався б («costBreakdown», «boundHints» у JSON)
       --check-on-server   також надсилає правило пробним запуском створення (CRD із
                           правилом або ValidatingAdmissionPolicy) до кластера поточного
-                          контексту й виводить вердикт сервера поруч із вердиктом Mado
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
+                          --object-resource політику створюють (без привʼязки), доки
+                          сервер не перевірить її типи, а потім видаляють
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+36" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -800,7 +814,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+51" />
+        <location filename="../app/cmd_cel.cpp" line="+54" />
         <location filename="../app/cmd_migrate.cpp" line="+79" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -852,7 +866,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+45" />
+        <location line="+38" />
+        <source>--object-resource needs --env vap or --env mutating</source>
+        <translation>--object-resource потребує --env vap або --env mutating</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The server's OpenAPI document has no schema for %1.</source>
+        <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+21" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
@@ -863,7 +887,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location line="+48" />
+        <location line="+50" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -893,12 +917,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>підказка: %1 необмежений; навіть з %2: 1 оцінка становить %3</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+12" />
+        <source>type error (%1): %2</source>
+        <translation>помилка типу (%1): %2</translation>
+    </message>
+    <message>
+        <location line="+12" />
         <source>--check-on-server needs --env crd or --env vap</source>
         <translation>--check-on-server потребує --env crd або --env vap</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+41" />
         <source>server: accepted</source>
         <translation>сервер: прийнято</translation>
     </message>
@@ -908,7 +937,13 @@ Prints Mado's version and the version of the server of the current context.
         <translation>сервер: відхилено</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
+        <location line="+5" />
+        <source>type-check warning: %1</source>
+        <translation>попередження перевірки типів: %1</translation>
+    </message>
+    <message>
+        <location line="-4" />
         <source>Mado: accepted</source>
         <translation>Mado: прийнято</translation>
     </message>
@@ -918,17 +953,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Mado: відхилено</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>The verdicts differ.</source>
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-178" />
+        <location line="-242" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+53" />
+        <location line="+92" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -939,7 +974,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -1421,7 +1456,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+394" />
+        <location filename="../app/mainwindow.cpp" line="+395" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1471,12 +1506,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-154" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+124" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -3039,7 +3074,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+39" />
+        <location filename="../models/cel/celeval.cpp" line="+40" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>правилу перевірки CRD потрібна схема його вузла</translation>
     </message>
@@ -3049,7 +3084,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+163" />
+        <location line="+172" />
         <source>literal</source>
         <translation>літерал</translation>
     </message>
@@ -3109,12 +3144,28 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
     <message>
-        <location line="+58" />
+        <location line="+62" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() недоступна в середовищі Kubernetes 1.%2; вона зʼявилася в 1.%3</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+28" />
+        <source>Typed from the schema of %1, the expression does not check. The API server accepts the policy (it compiles object as dyn) but reports these errors as type-checking warnings in its status, and the expression fails when it runs.</source>
+        <translation>Типізований за схемою %1, вираз не проходить перевірку типів. API-сервер приймає політику (він компілює object як dyn), але повідомляє про ці помилки як про попередження перевірки типів у її статусі, а вираз завершується помилкою під час виконання.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <location line="+5" />
+        <source>the resource</source>
+        <translation>ресурсу</translation>
+    </message>
+    <message>
+        <location line="-2" />
+        <source>object and oldObject are typed from the schema of %1; the estimate uses its bounds.</source>
+        <translation>object і oldObject типізовано за схемою %1; оцінка використовує її межі.</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API-сервер оцінює від %1 до %2: його оцінювач визначає розмір вкладеного циклу за полем, яке внутрішнє тіло вибрало останнім (cel-go дописує до спільного шляху). Без цієї особливості оцінка була б від %3 до %4. Рішення ухвалюється за числом сервера.</translation>
     </message>
@@ -3122,150 +3173,41 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+35" />
-        <source>Replicas within bounds</source>
-        <translation>Кількість реплік у межах</translation>
+        <location filename="../models/cel/examples.cpp" line="+33" />
+        <source>en</source>
+        <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
+        <translation>uk</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A CRD rule comparing three fields of the same object.</source>
-        <translation>Правило CRD, що порівнює три поля одного обʼєкта.</translation>
+        <location line="+22" />
+        <source>not a mapping</source>
+        <translation>не відображення (mapping)</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Unique list items</source>
-        <translation>Унікальні елементи списку</translation>
+        <location line="+10" />
+        <source>%1 has no English text</source>
+        <translation>%1 не має англійського тексту</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>Every item appears once: a list macro whose cost grows with the list size.</source>
-        <translation>Кожен елемент трапляється один раз: макрос списку, вартість якого зростає з розміром списку.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Nested loop without maxItems</source>
-        <translation>Вкладений цикл без maxItems</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Over the estimated cost limit until the lists get maxItems; the API server sizes the inner loop from the field selected last.</source>
-        <translation>Перевищує ліміт оціненої вартості, доки списки не отримають maxItems; API-сервер визначає розмір внутрішнього циклу за полем, вибраним останнім.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Regular expression</source>
-        <translation>Регулярний вираз</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A name must be a DNS label.</source>
-        <translation>Імʼя має бути міткою DNS.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>URL</source>
-        <translation>URL</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Only https URLs on one host.</source>
-        <translation>Лише URL https на одному хості.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>IP address and CIDR</source>
-        <translation>IP-адреса і CIDR</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The address must lie in a private range.</source>
-        <translation>Адреса має належати приватному діапазону.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Quantity</source>
-        <translation>Кількість (Quantity)</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A memory request no larger than 2Gi.</source>
-        <translation>Запит памʼяті не більший за 2Gi.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Semantic version</source>
-        <translation>Семантична версія</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The version must be 1.2.0 or newer (Kubernetes 1.33+).</source>
-        <translation>Версія має бути 1.2.0 або новіша (Kubernetes 1.33+).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Named format</source>
-        <translation>Іменований формат</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Validates with a Kubernetes named format (Kubernetes 1.31+).</source>
-        <translation>Перевіряє іменованим форматом Kubernetes (Kubernetes 1.31+).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>String format</source>
-        <translation>Форматування рядка</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>string.format is checked when the rule is compiled: the clauses must fit the arguments.</source>
-        <translation>string.format перевіряється під час компіляції правила: специфікатори мають відповідати аргументам.</translation>
+        <location line="+11" />
+        <source>unknown environment "%1"</source>
+        <translation>невідоме середовище «%1»</translation>
     </message>
     <message>
         <location line="+6" />
-        <source>Optional field</source>
-        <translation>Необовʼязкове поле</translation>
+        <source>no expression</source>
+        <translation>немає виразу</translation>
     </message>
     <message>
-        <location line="+1" />
-        <source>A default for a field that may be absent.</source>
-        <translation>Типове значення для поля, якого може не бути.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Transition rule</source>
-        <translation>Правило переходу</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>The field can only grow (oldSelf is the stored object).</source>
-        <translation>Поле може лише зростати (oldSelf — збережений обʼєкт).</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Admission: labels required</source>
-        <translation>Допуск: обовʼязкові мітки</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>A ValidatingAdmissionPolicy expression on the incoming object.</source>
-        <translation>Вираз ValidatingAdmissionPolicy для вхідного обʼєкта.</translation>
-    </message>
-    <message>
-        <location line="+4" />
-        <source>Authorization check</source>
-        <translation>Перевірка авторизації</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Asks the authorizer whether the requesting user may delete secrets.</source>
-        <translation>Запитує авторизатор, чи може користувач запиту видаляти секрети.</translation>
+        <location line="+7" />
+        <source>a CRD example needs the schema of self</source>
+        <translation>приклад для CRD потребує схеми self</translation>
     </message>
 </context>
 <context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+92" />
+        <location filename="../models/cel/servercheck.cpp" line="+102" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>правило має обчислюватися в bool, а не в %1</translation>
     </message>
@@ -3273,6 +3215,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+3" />
         <source>estimated rule cost %1 exceeds the limit of %2</source>
         <translation>оцінена вартість правила %1 перевищує ліміт %2</translation>
+    </message>
+    <message>
+        <location line="+122" />
+        <source>the server did not type-check the policy within 30 seconds</source>
+        <translation>сервер не перевірив типи політики протягом 30 секунд</translation>
     </message>
 </context>
 <context>
@@ -5609,7 +5556,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+53" />
+        <location filename="../views/cel/playground.cpp" line="+61" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -5639,7 +5586,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+213" />
+        <location line="+242" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -5720,22 +5667,47 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Submits the rule to the connected cluster in a dry-run create and shows the server's verdict next to Mado's. A policy typed as a kind is created for real, without a binding (it admits nothing), until the server has type-checked it, and is then deleted.</source>
+        <translation>Надсилає правило до підключеного кластера пробним запуском створення й показує вердикт сервера поруч із вердиктом Mado. Політику, типізовану за видом, створюють насправді, без привʼязки (вона нічого не допускає), доки сервер не перевірить її типи, а потім видаляють.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>Copy schema snippet</source>
         <translation>Копіювати фрагмент схеми</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+1" />
+        <source>object typed as:</source>
+        <translation>тип object:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Load schema</source>
+        <translation>Завантажити схему</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Reads the kind's OpenAPI schema from the connected cluster into the Object schema tab: object and oldObject are then typed from it, as the API server's policy type checker types them.</source>
+        <translation>Читає схему OpenAPI цього виду з підключеного кластера у вкладку «Схема object»: після цього object і oldObject типізовано за нею так, як їх типізує перевірка типів політик API-сервера.</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>Examples…</source>
         <translation>Приклади…</translation>
     </message>
     <message>
-        <location line="+16" />
-        <location line="+89" />
+        <location line="+14" />
+        <location line="+91" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-79" />
+        <location line="-81" />
+        <source>Object schema</source>
+        <translation>Схема object</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Cost by sub-expression</source>
         <translation>Вартість за підвиразами</translation>
     </message>
@@ -5770,12 +5742,23 @@ runs: %4</source>
         <translation>Правилу перевірки CRD потрібна схема його вузла (вкладка «Схема self»).</translation>
     </message>
     <message>
+        <location line="+10" />
+        <source>Object schema: not a YAML or JSON schema</source>
+        <translation>Схема object: це не схема YAML або JSON</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the Object schema tab</source>
+        <translation>вкладки «Схема object»</translation>
+    </message>
+    <message>
         <location line="+24" />
+        <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-16" />
         <source>Syntax error: %1</source>
         <translation>Синтаксична помилка: %1</translation>
     </message>
@@ -5800,7 +5783,12 @@ runs: %4</source>
         <translation>Тип %1</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+9" />
+        <source>Type error against the object's schema: %1</source>
+        <translation>Помилка типу щодо схеми object: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>Вартість виконання %1 із %2 на одне обчислення</translation>
     </message>
@@ -5840,17 +5828,47 @@ runs: %4</source>
         <translation>У %1 немає %2, але навіть з %2: 1 оцінка становить %3.</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+94" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+61" />
+        <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
+        <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Not connected: connect to a cluster to read the schema of %1, or paste a schema into the Object schema tab.</source>
+        <translation>Немає зʼєднання: підключіться до кластера, щоб прочитати схему %1, або вставте схему у вкладку «Схема object».</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Reading the schema of %1…</source>
+        <translation>Читання схеми %1…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Cannot read the schema of %1: %2</source>
+        <translation>Не вдається прочитати схему %1: %2</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The server has no schema for %1.</source>
+        <translation>Сервер не має схеми для %1.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>object and oldObject are typed as %1.</source>
+        <translation>object і oldObject мають тип %1.</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>Not connected: connect to a cluster to check the rule on its API server.</source>
         <translation>Немає зʼєднання: підʼєднайтеся до кластера, щоб перевірити правило на його API-сервері.</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+29" />
         <source>Asking the server…</source>
         <translation>Запит до сервера…</translation>
     </message>
@@ -5860,7 +5878,7 @@ runs: %4</source>
         <translation>Перевірка на сервері не вдалася: %1</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>accepted</source>
         <translation>прийнято</translation>
     </message>
@@ -5870,14 +5888,24 @@ runs: %4</source>
         <translation>відхилено: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
+        <source>; type check clean</source>
+        <translation>; перевірка типів без зауважень</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>; type-check warnings: %1</source>
+        <translation>; попередження перевірки типів: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Server: %1
 Mado: %2</source>
         <translation>Сервер: %1
 Mado: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Save CEL snippet</source>
         <translation>Зберегти фрагмент CEL</translation>
     </message>

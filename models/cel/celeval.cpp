@@ -32,7 +32,8 @@ bool resourceRootOf(const Node &schema) {
 
 // The environment of the request at a Kubernetes minor, with its variables
 // declared; null with an error message when the schema cannot type `self`.
-std::shared_ptr<Env> makeEnv(const EvalRequest &r, const NodeP &schema, int minor, QString *error) {
+std::shared_ptr<Env> makeEnv(const EvalRequest &r, const NodeP &schema, int minor, QString *error,
+                             bool typedObject = true) {
     auto env = Env::kubernetes(minor);
     if (r.environment == Environment::Crd) {
         if (!schema) {
@@ -50,8 +51,17 @@ std::shared_ptr<Env> makeEnv(const EvalRequest &r, const NodeP &schema, int mino
         return env;
     }
     const bool match = r.environment == Environment::MatchConditions;
-    ::cel::admission::declareVariables(
-        *env, {!match, true, false, r.environment == Environment::MutatingAdmissionPolicy});
+    ::cel::admission::Variables which;
+    which.params = !match;
+    which.patchTypes = r.environment == Environment::MutatingAdmissionPolicy;
+    if (typedObject && !match && schema) {
+        which.objectType = ::cel::schema::declResourceType(*schema, "Object");
+        if (which.objectType) {
+            env->sizeRoot = which.objectType;
+            env->sizeRootVariables = {"object", "oldObject"};
+        }
+    }
+    ::cel::admission::declareVariables(*env, which);
     if (!match)
         env->addVariable("variables", ::cel::types::dyn());
     for (const auto &[name, value] : r.variables)
@@ -447,7 +457,11 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
     const std::string text = r.expression.toStdString();
     const std::vector<int> u16 = utf16Offsets(text);
     QString envError;
-    auto env = makeEnv(r, r.schema, o.environmentMinor, &envError);
+    const bool crd = r.environment == Environment::Crd;
+    const NodeP &schema = crd ? r.schema : r.objectSchema;
+    // An admission policy runs with object as dyn (the server's compiler);
+    // the typed check below is what its type checker reports.
+    auto env = makeEnv(r, schema, o.environmentMinor, &envError, crd);
     if (!env) {
         o.phase = QStringLiteral("setup");
         o.diagnostics.push_back({0, 0, 0, envError});
@@ -480,7 +494,7 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
         // Functions of a newer Kubernetes: compile with the newest environment
         // and name the calls the chosen one lacks, where they are used.
         if (compiled.phase == ::cel::CompilePhase::Check && o.environmentMinor < 37) {
-            auto newest = makeEnv(r, r.schema, 37, &envError);
+            auto newest = makeEnv(r, schema, 37, &envError, crd);
             auto again = newest ? newest->compile(text) : ::cel::CompileResult{};
             if (again.ok()) {
                 std::unordered_map<std::int64_t, const Expr *> exprs;
@@ -512,7 +526,32 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
         return o;
     }
     o.compiled = true;
-    const ::cel::Program &program = *compiled.program;
+    const ::cel::Program &runProgram = *compiled.program;
+    // object and oldObject typed from the resource's schema: type errors as
+    // the policy type checker finds them, and the estimate with its bounds.
+    ::cel::CompileResult typed;
+    if (!crd && schema && r.environment != Environment::MatchConditions) {
+        auto typedEnv = makeEnv(r, schema, o.environmentMinor, &envError, true);
+        if (typedEnv)
+            typed = typedEnv->compile(text);
+        if (typedEnv && !typed.ok())
+            for (const auto &d : typed.errors)
+                o.typeErrors.push_back(
+                    {d.line, d.column, offsetOf(d.line, d.column), QString::fromStdString(d.message)});
+        if (!o.typeErrors.empty())
+            o.notes << CelEvalText::tr("Typed from the schema of %1, the expression does not check. The API "
+                                       "server accepts the "
+                                       "policy (it compiles object as dyn) but reports these errors as "
+                                       "type-checking warnings in "
+                                       "its status, and the expression fails when it runs.")
+                           .arg(r.objectKind.isEmpty() ? CelEvalText::tr("the resource") : r.objectKind);
+        else if (typedEnv && typed.ok())
+            o.notes
+                << CelEvalText::tr(
+                       "object and oldObject are typed from the schema of %1; the estimate uses its bounds.")
+                       .arg(r.objectKind.isEmpty() ? CelEvalText::tr("the resource") : r.objectKind);
+    }
+    const ::cel::Program &program = typed.ok() ? *typed.program : runProgram;
     o.type = QString::fromStdString(program.outputType()->toString());
     o.estimated = program.estimateCost();
     const CostRange intended = program.estimateCostIntended();
@@ -534,7 +573,7 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
     opts.perNodeCost = r.explain;
     opts.interrupt = interrupt;
     const ::cel::Activation act = activationFor(r);
-    auto result = program.evaluate(act, opts);
+    auto result = runProgram.evaluate(act, opts);
     o.evaluated = true;
     o.runtimeCost = result.cost;
     if (result.value.isError()) {
@@ -675,6 +714,15 @@ std::string outcomeJson(const EvalOutcome &o, bool explain) {
                     R"(,"error":)" + error + R"(,"runtimeCost":)" +
                     (o.evaluated ? std::to_string(o.runtimeCost) : std::string("null")) +
                     R"(,"estimatedCost":)" + (o.compiled ? costJson(o.estimated) : std::string("null"));
+    if (!o.typeErrors.empty()) {
+        s += R"(,"typeErrors":[)";
+        for (std::size_t i = 0; i < o.typeErrors.size(); ++i) {
+            const Diagnostic &d = o.typeErrors[i];
+            s += std::string(i ? "," : "") + R"({"line":)" + std::to_string(d.line) + R"(,"column":)" +
+                 std::to_string(d.column) + R"(,"message":)" + quote(d.message.toStdString()) + "}";
+        }
+        s += ']';
+    }
     if (explain && o.compiled) {
         s += R"(,"environmentMinor":)" + std::to_string(o.environmentMinor);
         if (o.intendedEstimate)

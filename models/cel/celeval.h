@@ -28,6 +28,12 @@ struct EvalRequest {
     ::cel::RuleAge ruleAge = ::cel::RuleAge::New; ///< new rules get the compatibility version's environment
     ::cel::json::NodeP schema;                    ///< CRD: the OpenAPI v3 schema of the rule's node
     bool optionalOldSelf = false;                 ///< CRD: oldSelf is optional_type(T)
+    /// Admission policies: the OpenAPI v3 schema of the matched resource (refs
+    /// resolved, as models::schemaNodeJson writes it). object and oldObject are
+    /// then typed from it as the API server's policy type checker types them,
+    /// and the estimate uses its bounds; null: both stay dyn.
+    ::cel::json::NodeP objectSchema;
+    QString objectKind; ///< the matched resource's kind ("apps/v1 Deployment"), for notes
     /// Variable values (plain JSON): self/oldSelf (CRD), object, oldObject,
     /// params, request, namespaceObject (admission). Missing ones stay unbound.
     std::map<std::string, ::cel::json::NodeP> variables;
@@ -75,6 +81,10 @@ struct EvalOutcome {
     bool compiled = false;
     QString phase; ///< "parse" or "check" when not compiled
     std::vector<Diagnostic> diagnostics;
+    /// Admission with an objectSchema: the errors of the typed check. The API
+    /// server compiles object as dyn, so it accepts such a policy and reports
+    /// these as status.typeChecking warnings; at runtime the expression fails.
+    std::vector<Diagnostic> typeErrors;
     QString type; ///< checked output type
     bool evaluated = false;
     QString valueText;        ///< the value pretty-printed (multi-line JSON-like)

@@ -19,12 +19,26 @@ struct ServerCheckRequest {
     QString messageExpression; ///< CRD rules only; may be empty
     ::cel::limits::Environment environment = ::cel::limits::Environment::Crd; ///< Crd or an admission policy
     ::cel::json::NodeP schema; ///< CRD: the schema of the rule's node
+    /// ValidatingAdmissionPolicy: the resource the policy matches (e.g. group
+    /// "apps", version "v1", resource "deployments") and its schema (objectSchema()).
+    /// Set, the check creates the policy for real (it has no binding, so it
+    /// admits nothing), waits for the server's type check in its status and
+    /// deletes it; empty: a dry-run create on config maps.
+    QString objectGroup;
+    QString objectVersion;
+    QString objectResource;
+    QString objectKind;              ///< for Mado's note ("apps/v1 Deployment")
+    ::cel::json::NodeP objectSchema; ///< for Mado's own type check
 };
 
 /// Accepted, or rejected with the reasons (the server's field causes, or Mado's).
 struct Verdict {
     bool accepted = false;
     QStringList reasons;
+    /// Policies typed against a resource: the type-check warnings (the
+    /// server's status.typeChecking.expressionWarnings, or Mado's type errors).
+    QStringList warnings;
+    bool typeChecked = false; ///< warnings hold a type check's outcome
 };
 
 /// The manifest submitted: a CRD (group celcheck.mado.dev) whose `spec` has the
@@ -37,8 +51,9 @@ QByteArray checkManifest(const ServerCheckRequest &request, const QString &name)
 Verdict localVerdict(const ServerCheckRequest &request, int serverMinor);
 
 /// The dry-run create in flight (kube/handle.h shape). finished(): the
-/// server's verdict (2xx accepted, 422 rejected with its causes), or an
-/// ApiError for anything else.
+/// server's verdict (2xx accepted, 422 rejected with its causes; for a typed
+/// policy check also the type-check warnings of its status), or an ApiError
+/// for anything else (a typed check that sees no status within 30 s fails).
 class ServerCheck final : public kube::Task<Verdict> {
     Q_OBJECT
 public:
@@ -48,7 +63,12 @@ public:
 
 private:
     using Task::Task;
+    void poll();
+    kube::Client *m_client = nullptr;
     kube::HandlePtr<kube::Call> m_call;
+    QString m_policyPath; ///< the created policy (typed checks), deleted at the end
+    int m_polls = 0;
+    bool m_cancelled = false;
 };
 
 class ServerCheckText {

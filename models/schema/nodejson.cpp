@@ -3,10 +3,14 @@
 #include "kube/schema/openapi.h"
 
 #include <QCborArray>
+#include <QStringList>
 
 namespace models {
 
-QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth) {
+namespace {
+
+// refs: the referenced types on the way down (nullptr: depth limit only).
+QCborMap nodeJson(const kube::SchemaNode &node, int maxDepth, QStringList *refs) {
     QCborMap out;
     auto put = [&out](const char *key, const QCborValue &value) {
         out.insert(QLatin1String(key), value);
@@ -43,6 +47,15 @@ QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth) {
         out.insert(it.key(), it.value());
     if (maxDepth <= 0)
         return out;
+    if (refs && !node.refName.isEmpty()) {
+        // A type that contains itself (JSONSchemaProps): left open, as dyn.
+        if (refs->contains(node.refName)) {
+            out.insert(QLatin1String("x-kubernetes-preserve-unknown-fields"), true);
+            return out;
+        }
+        refs->append(node.refName);
+    }
+    const qsizetype pushed = refs && !node.refName.isEmpty() ? 1 : 0;
     if (!node.required.isEmpty()) {
         QCborArray required;
         for (const QString &name : node.required)
@@ -53,15 +66,28 @@ QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth) {
         QCborMap properties;
         for (const auto &[name, child] : node.properties) {
             if (child)
-                properties.insert(name, schemaNodeJson(*child, maxDepth - 1));
+                properties.insert(name, nodeJson(*child, maxDepth - 1, refs));
         }
         put("properties", properties);
     }
     if (node.items)
-        put("items", schemaNodeJson(*node.items, maxDepth - 1));
+        put("items", nodeJson(*node.items, maxDepth - 1, refs));
     if (node.additionalProperties)
-        put("additionalProperties", schemaNodeJson(*node.additionalProperties, maxDepth - 1));
+        put("additionalProperties", nodeJson(*node.additionalProperties, maxDepth - 1, refs));
+    if (pushed)
+        refs->removeLast();
     return out;
+}
+
+} // namespace
+
+QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth) {
+    return nodeJson(node, maxDepth, nullptr);
+}
+
+QCborMap resourceSchemaJson(const kube::SchemaNode &node) {
+    QStringList refs;
+    return nodeJson(node, 64, &refs);
 }
 
 } // namespace models

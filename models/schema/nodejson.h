@@ -15,4 +15,9 @@ namespace models {
 /// maxDepth (core types may refer to themselves).
 QCborMap schemaNodeJson(const kube::SchemaNode &node, int maxDepth = 32);
 
+/// A resource's whole schema (a kind's root) written the same way, for typing
+/// admission policies' object: every referenced type expanded except one that
+/// contains itself, which is left open (x-kubernetes-preserve-unknown-fields).
+QCborMap resourceSchemaJson(const kube::SchemaNode &node);
+
 } // namespace models

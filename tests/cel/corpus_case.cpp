@@ -77,7 +77,7 @@ bool prepareAdmission(const Node &c, const std::string &envName, cel::Env &env, 
                       std::string &error) {
     const bool mutating = envName == "mutating";
     const bool vap = envName == "vap" || mutating;
-    cel::admission::declareVariables(env, {vap, true, vap, mutating});
+    cel::admission::declareVariables(env, {vap, true, vap, mutating, nullptr});
     const Node *vars = c.get("vars");
     auto var = [&](const char *name) -> const Node * {
         const Node *v = vars ? vars->get(name) : nullptr;

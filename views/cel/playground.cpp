@@ -1,12 +1,15 @@
 #include "views/cel/playground.h"
 
 #include "codecs/yaml.h"
+#include "models/apicatalog.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celrunner.h"
 #include "models/cel/costmodel.h"
 #include "models/cel/examples.h"
+#include "models/cel/objectschema.h"
 #include "models/cel/servercheck.h"
 #include "models/connection.h"
+#include "models/schema/schemaservice.h"
 #include "views/cel/celeditor.h"
 #include "views/highlighter.h"
 
@@ -20,17 +23,22 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QThreadPool>
 #include <QVBoxLayout>
 
 namespace views::cel {
@@ -174,10 +182,39 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_oldData = yamlPane("CelOldData");
     m_params = yamlPane("CelParams");
     m_request = yamlPane("CelRequest");
+    m_objectSchema = yamlPane("CelObjectSchema");
+    connect(m_objectSchema, &QPlainTextEdit::textChanged, this, [this] {
+        m_objectSchemaDirty = true;
+        updateCompletions();
+    });
+    // Admission contexts: the kind object and oldObject are typed from.
+    m_objectKindLabel = new QLabel(this);
+    m_objectKind = new QLineEdit(this);
+    m_objectKind->setObjectName(QStringLiteral("CelObjectKind"));
+    m_objectKind->setPlaceholderText(QStringLiteral("apps/v1/Deployment"));
+    m_loadKind = new QPushButton(this);
+    m_loadKind->setObjectName(QStringLiteral("CelLoadKind"));
+    m_kindStatus = new QLabel(this);
+    m_kindStatus->setObjectName(QStringLiteral("CelKindStatus"));
+    m_kindStatus->setWordWrap(true);
+    m_kindBar = new QWidget(this);
+    auto *kindRow = new QHBoxLayout(m_kindBar);
+    kindRow->setContentsMargins(0, 0, 0, 0);
+    kindRow->addWidget(m_objectKindLabel);
+    kindRow->addWidget(m_objectKind, 1);
+    kindRow->addWidget(m_loadKind);
+    kindRow->addWidget(m_kindStatus, 2);
+    connect(m_objectKind, &QLineEdit::returnPressed, this, &Playground::loadObjectSchema);
+    connect(m_loadKind, &QPushButton::clicked, this, &Playground::loadObjectSchema);
     connect(m_schema, &QPlainTextEdit::textChanged, this, &Playground::refreshWhatIf);
     auto *left = new QSplitter(Qt::Vertical, this);
     left->addWidget(m_editor);
-    left->addWidget(m_inputs);
+    auto *inputsPage = new QWidget(this);
+    auto *il = new QVBoxLayout(inputsPage);
+    il->setContentsMargins(0, 0, 0, 0);
+    il->addWidget(m_kindBar);
+    il->addWidget(m_inputs, 1);
+    left->addWidget(inputsPage);
     left->setStretchFactor(0, 1);
     left->setStretchFactor(1, 2);
 
@@ -319,26 +356,36 @@ void Playground::retranslate() {
     m_load->setText(tr("Open…"));
     m_cancel->setText(tr("Stop"));
     m_serverButton->setText(tr("Check on server"));
+    m_serverButton->setToolTip(tr("Submits the rule to the connected cluster in a dry-run create and shows "
+                                  "the server's verdict next to "
+                                  "Mado's. A policy typed as a kind is created for real, without a binding "
+                                  "(it admits nothing), until the "
+                                  "server has type-checked it, and is then deleted."));
     m_copySnippet->setText(tr("Copy schema snippet"));
+    m_objectKindLabel->setText(tr("object typed as:"));
+    m_loadKind->setText(tr("Load schema"));
+    m_loadKind->setToolTip(
+        tr("Reads the kind's OpenAPI schema from the connected cluster into the Object schema "
+           "tab: object and oldObject are then typed from it, as the API server's policy type "
+           "checker types them."));
     const bool crd = m_context->currentIndex() == 0;
+    m_kindBar->setVisible(m_context->currentIndex() == 1 || m_context->currentIndex() == 2);
     {
         QSignalBlocker block(m_examples);
         const int current = m_examples->currentIndex();
         m_examples->clear();
         m_examples->addItem(tr("Examples…"));
         for (const auto &ex : models::celplay::examples())
-            m_examples->addItem(models::celplay::Examples::tr(ex.title));
+            m_examples->addItem(ex.title());
         for (int i = 0; i < models::celplay::examples().size(); ++i)
-            m_examples->setItemData(i + 1,
-                                    models::celplay::Examples::tr(models::celplay::examples()[i].description),
-                                    Qt::ToolTipRole);
+            m_examples->setItemData(i + 1, models::celplay::examples()[i].description(), Qt::ToolTipRole);
         m_examples->setCurrentIndex(std::max(0, current));
     }
     while (m_inputs->count())
         m_inputs->removeTab(0);
-    for (QWidget *w :
-         {static_cast<QWidget *>(m_schema), static_cast<QWidget *>(m_data), static_cast<QWidget *>(m_oldData),
-          static_cast<QWidget *>(m_params), static_cast<QWidget *>(m_request)})
+    for (QWidget *w : {static_cast<QWidget *>(m_schema), static_cast<QWidget *>(m_data),
+                       static_cast<QWidget *>(m_oldData), static_cast<QWidget *>(m_params),
+                       static_cast<QWidget *>(m_request), static_cast<QWidget *>(m_objectSchema)})
         w->hide();
     if (crd) {
         m_inputs->addTab(m_schema, tr("Schema of self"));
@@ -350,6 +397,8 @@ void Playground::retranslate() {
         if (m_context->currentIndex() != 3)
             m_inputs->addTab(m_params, QStringLiteral("params"));
         m_inputs->addTab(m_request, QStringLiteral("request"));
+        if (m_kindBar->isVisibleTo(this))
+            m_inputs->addTab(m_objectSchema, tr("Object schema"));
     }
     m_details->setTabText(0, tr("Cost by sub-expression"));
     m_details->setTabText(1, tr("What if"));
@@ -447,6 +496,13 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
         r.variables[crd ? "self" : "object"] = d;
     if (auto d = parse(m_oldData, crd ? QStringLiteral("oldSelf") : QStringLiteral("oldObject")))
         r.variables[crd ? "oldSelf" : "oldObject"] = d;
+    if (r.environment == Environment::ValidatingAdmissionPolicy ||
+        r.environment == Environment::MutatingAdmissionPolicy) {
+        r.objectSchema = objectSchemaNode();
+        if (!r.objectSchema && !m_objectSchema->toPlainText().trimmed().isEmpty() && inputError->isEmpty())
+            *inputError = tr("Object schema: not a YAML or JSON schema");
+        r.objectKind = m_loadedKind.isEmpty() ? tr("the Object schema tab") : m_loadedKind;
+    }
     if (!crd) {
         if (auto d = parse(m_params, QStringLiteral("params")))
             r.variables["params"] = d;
@@ -459,7 +515,11 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
 void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
     m_outcome = o;
     m_cancel->setEnabled(m_runner->isRunning());
-    m_editor->setDiagnostics(o.diagnostics);
+    {
+        std::vector<models::celplay::Diagnostic> marks = o.diagnostics;
+        marks.insert(marks.end(), o.typeErrors.begin(), o.typeErrors.end());
+        m_editor->setDiagnostics(marks);
+    }
     m_editor->setCostRows(o.rows);
     m_costModel->setOutcome(o);
     if (!o.compiled) {
@@ -479,6 +539,14 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
     } else {
         m_status->setText(tr("Type %1").arg(o.type));
         m_value->setPlainText(o.valueText);
+    }
+    if (o.compiled && !o.typeErrors.empty()) {
+        QStringList lines;
+        for (const auto &d : o.typeErrors)
+            lines << (d.line > 0 ? tr("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message) : d.message);
+        m_status->setText(
+            m_status->text() + QLatin1Char('\n') +
+            tr("Type error against the object's schema: %1").arg(lines.join(QLatin1Char('\n'))));
     }
     updateBars();
     emit evaluated();
@@ -577,6 +645,29 @@ void Playground::updateCompletions() {
               << QStringLiteral("namespaceObject") << QStringLiteral("authorizer");
         if (m_context->currentIndex() != 3)
             words << QStringLiteral("params") << QStringLiteral("variables");
+        // Fields of the object's schema, one level of each type is enough to
+        // offer every name the schema has.
+        if (auto node = m_kindBar && m_kindBar->isVisibleTo(this) ? objectSchemaNode() : nullptr) {
+            QSet<QString> seen;
+            std::function<void(const ::cel::json::Node &, int)> walk = [&](const ::cel::json::Node &n,
+                                                                           int depth) {
+                if (depth > 12)
+                    return;
+                if (const auto *props = n.get("properties"))
+                    for (const auto &[name, child] : props->members) {
+                        const QString w = QString::fromStdString(name);
+                        if (!seen.contains(w)) {
+                            seen.insert(w);
+                            words << w;
+                        }
+                        if (child)
+                            walk(*child, depth + 1);
+                    }
+                if (const auto *items = n.get("items"))
+                    walk(*items, depth + 1);
+            };
+            walk(*node, 0);
+        }
     }
     m_editor->setCompletions(words);
 }
@@ -631,6 +722,98 @@ void Playground::copySnippet() {
     QApplication::clipboard()->setText(models::celplay::boundsSnippet(bounds));
 }
 
+void Playground::setSchemaService(models::SchemaService *service, models::ApiCatalog *catalog) {
+    m_schemas = service;
+    m_catalog = catalog;
+}
+
+void Playground::setObjectKind(const QString &kind) {
+    m_objectKind->setText(kind);
+    loadObjectSchema();
+}
+
+void Playground::setObjectSchema(const QString &schema) {
+    m_loadedKind.clear();
+    m_objectSchema->setPlainText(schema);
+    scheduleEvaluation();
+}
+
+::cel::json::NodeP Playground::objectSchemaNode() const {
+    if (m_objectSchemaDirty) {
+        m_objectSchemaDirty = false;
+        m_objectSchemaCache = nullptr;
+        const QString text = m_objectSchema->toPlainText();
+        if (!text.trimmed().isEmpty()) {
+            auto doc = codecs::parseYaml(text.toUtf8());
+            if (doc && doc->isMap())
+                m_objectSchemaCache = models::celbinding::toNode(*doc);
+        }
+    }
+    return m_objectSchemaCache;
+}
+
+void Playground::loadObjectSchema() {
+    const auto gvk = models::celplay::parseKind(m_objectKind->text());
+    if (!gvk) {
+        m_kindStatus->setText(
+            tr("Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the "
+               "core group)."));
+        return;
+    }
+    if (!m_schemas || !m_schemas->client()) {
+        m_kindStatus->setText(tr("Not connected: connect to a cluster to read the schema of %1, or paste a "
+                                 "schema into the Object schema tab.")
+                                  .arg(models::celplay::kindText(*gvk)));
+        return;
+    }
+    const int generation = ++m_kindLoads;
+    m_kindStatus->setText(tr("Reading the schema of %1…").arg(models::celplay::kindText(*gvk)));
+    models::SchemaLookup *lookup = m_schemas->lookup(gvk->groupVersion());
+    connect(lookup, &models::SchemaLookup::finished, this, [this, lookup, gvk = *gvk, generation] {
+        lookup->deleteLater();
+        if (generation != m_kindLoads)
+            return;
+        const auto &r = lookup->result();
+        if (!r) {
+            m_kindStatus->setText(tr("Cannot read the schema of %1: %2")
+                                      .arg(models::celplay::kindText(gvk), r.error().userMessage()));
+            return;
+        }
+        // The resolved schema is written out on a worker thread (a pod's is large).
+        QPointer<Playground> self(this);
+        std::shared_ptr<const kube::OpenApiDocument> doc = *r;
+        QThreadPool::globalInstance()->start([self, doc, gvk, generation] {
+            const ::cel::json::NodeP node = models::celplay::objectSchema(*doc, gvk);
+            const QByteArray json =
+                node ? QByteArray::fromStdString(::cel::json::write(*node)) : QByteArray();
+            const QByteArray pretty =
+                json.isEmpty() ? QByteArray() : QJsonDocument::fromJson(json).toJson(QJsonDocument::Indented);
+            QMetaObject::invokeMethod(
+                qApp,
+                [self, node, pretty, gvk, generation] {
+                    if (!self || generation != self->m_kindLoads)
+                        return;
+                    const QString kind = models::celplay::kindText(gvk);
+                    if (!node) {
+                        self->m_kindStatus->setText(tr("The server has no schema for %1.").arg(kind));
+                        return;
+                    }
+                    {
+                        QSignalBlocker block(self->m_objectSchema);
+                        self->m_objectSchema->setPlainText(QString::fromUtf8(pretty));
+                    }
+                    self->m_objectSchemaCache = node;
+                    self->m_objectSchemaDirty = false;
+                    self->m_loadedKind = kind;
+                    self->m_kindStatus->setText(tr("object and oldObject are typed as %1.").arg(kind));
+                    self->updateCompletions();
+                    self->scheduleEvaluation();
+                },
+                Qt::QueuedConnection);
+        });
+    });
+}
+
 void Playground::checkOnServer() {
     kube::Client *client = m_connection ? m_connection->client() : nullptr;
     if (!client) {
@@ -645,6 +828,21 @@ void Playground::checkOnServer() {
     check.environment =
         req.environment == Environment::Crd ? Environment::Crd : Environment::ValidatingAdmissionPolicy;
     check.schema = req.schema;
+    // A policy typed against a kind the cluster serves: the server's own type check.
+    if (req.objectSchema && !m_loadedKind.isEmpty() && m_catalog) {
+        const auto gvk = models::celplay::parseKind(m_objectKind->text());
+        if (gvk)
+            for (const kube::ApiResource &res : m_catalog->catalog().resources)
+                if (res.group == gvk->group && res.version == gvk->version && res.kind == gvk->kind &&
+                    !res.name.contains(QLatin1Char('/'))) {
+                    check.objectGroup = res.group;
+                    check.objectVersion = res.version;
+                    check.objectResource = res.name;
+                    check.objectKind = m_loadedKind;
+                    check.objectSchema = req.objectSchema;
+                    break;
+                }
+    }
     const auto local = models::celplay::localVerdict(check, req.serverMinor);
     if (m_check)
         m_check->abandon();
@@ -659,7 +857,13 @@ void Playground::checkOnServer() {
             return;
         }
         auto verdict = [](const models::celplay::Verdict &v) {
-            return v.accepted ? tr("accepted") : tr("rejected: %1").arg(v.reasons.join(QStringLiteral("; ")));
+            QString text =
+                v.accepted ? tr("accepted") : tr("rejected: %1").arg(v.reasons.join(QStringLiteral("; ")));
+            if (v.typeChecked)
+                text += v.warnings.isEmpty()
+                            ? tr("; type check clean")
+                            : tr("; type-check warnings: %1").arg(v.warnings.join(QStringLiteral("; ")));
+            return text;
         };
         m_serverVerdict->setText(tr("Server: %1\nMado: %2").arg(verdict(*r), verdict(local)));
     });
@@ -668,10 +872,12 @@ void Playground::checkOnServer() {
 void Playground::loadExample(int index) {
     const auto &ex = models::celplay::examples().at(index);
     m_context->setCurrentIndex(int(ex.environment));
-    m_schema->setPlainText(QString::fromUtf8(ex.schemaYaml));
-    m_data->setPlainText(QString::fromUtf8(ex.dataYaml));
-    m_oldData->setPlainText(ex.environment == Environment::Crd ? QString::fromUtf8(ex.dataYaml) : QString());
-    m_editor->setPlainText(QString::fromUtf8(ex.expression));
+    m_schema->setPlainText(ex.schemaYaml);
+    m_data->setPlainText(ex.dataYaml);
+    m_oldData->setPlainText(ex.environment == Environment::Crd ? ex.dataYaml : QString());
+    m_editor->setPlainText(ex.expression);
+    if (!ex.objectKind.isEmpty())
+        setObjectKind(ex.objectKind);
 }
 
 void Playground::saveSnippetToFile() {

@@ -21,9 +21,13 @@ class QTableView;
 class QTableWidget;
 class QSortFilterProxyModel;
 
+class QLineEdit;
+
 namespace models {
+class ApiCatalog;
 class Connection;
-}
+class SchemaService;
+} // namespace models
 namespace models::celplay {
 class CelRunner;
 class CostModel;
@@ -47,6 +51,17 @@ public:
     void setServerVersion(int minor, ::cel::RuleAge age);
     /// The schema of the rule's node and the data of self / oldSelf (YAML or JSON).
     void setContextDocuments(const QString &schema, const QString &data, const QString &oldData = {});
+    /// The connection's schemas: admission contexts type object and oldObject
+    /// from the chosen kind's schema (may be null: the Object schema tab then
+    /// takes a schema by hand).
+    /// catalog (may be null) names the kind's resource for "Check on server".
+    void setSchemaService(models::SchemaService *service, models::ApiCatalog *catalog = nullptr);
+    /// Admission contexts: the kind object is typed from ("apps/v1/Deployment"),
+    /// loaded through the schema service into the Object schema tab.
+    void setObjectKind(const QString &kind);
+    /// Admission contexts: the schema object and oldObject are typed from (JSON
+    /// or YAML; empty: dyn), as the Object schema tab holds it.
+    void setObjectSchema(const QString &schema);
     /// The outcome shown now.
     const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
     models::celplay::CelRunner *runner() const { return m_runner; }
@@ -82,6 +97,8 @@ private:
     void loadExample(int index);
     void saveSnippetToFile();
     void loadSnippetFromFile();
+    void loadObjectSchema();
+    ::cel::json::NodeP objectSchemaNode() const;
 
     models::Connection *m_connection = nullptr;
     models::celplay::CelRunner *m_runner = nullptr;
@@ -108,6 +125,19 @@ private:
     QPlainTextEdit *m_oldData = nullptr;
     QPlainTextEdit *m_params = nullptr;
     QPlainTextEdit *m_request = nullptr;
+    QPlainTextEdit *m_objectSchema = nullptr;
+    QLabel *m_objectKindLabel = nullptr;
+    QLineEdit *m_objectKind = nullptr;
+    QPushButton *m_loadKind = nullptr;
+    QLabel *m_kindStatus = nullptr;
+    QWidget *m_kindBar = nullptr;
+    models::SchemaService *m_schemas = nullptr;
+    models::ApiCatalog *m_catalog = nullptr;
+    QString m_loadedKind; ///< the kind whose schema the Object schema tab holds
+    int m_kindLoads = 0;  ///< generation of the kind load in flight
+    /// The Object schema tab parsed once per change (it may be large).
+    mutable ::cel::json::NodeP m_objectSchemaCache;
+    mutable bool m_objectSchemaDirty = false;
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_value = nullptr;
     QLabel *m_runtimeLabel = nullptr;

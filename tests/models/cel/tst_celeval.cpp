@@ -178,6 +178,105 @@ private slots:
         QVERIFY(o.runtimeCost < 9000000ull * 4);
     }
 
+    // object and oldObject typed from a resource's schema, as the policy type
+    // checker types them (the runtime still sees dyn data).
+    void admissionObjectTypedFromSchema() {
+        const QByteArray schemaYaml = "type: object\n"
+                                      "properties:\n"
+                                      "  apiVersion: {type: string}\n"
+                                      "  kind: {type: string}\n"
+                                      "  metadata:\n"
+                                      "    type: object\n"
+                                      "    properties:\n"
+                                      "      name: {type: string}\n"
+                                      "      generateName: {type: string}\n"
+                                      "      labels: {type: object, additionalProperties: {type: string}}\n"
+                                      "  spec:\n"
+                                      "    type: object\n"
+                                      "    properties:\n"
+                                      "      replicas: {type: integer, format: int32}\n"
+                                      "      hosts: {type: array, items: {type: string}}\n";
+        auto parse = [](const QByteArray &yaml) {
+            auto doc = codecs::parseYaml(yaml);
+            return doc ? models::celbinding::toNode(*doc) : cel::json::NodeP();
+        };
+        auto run = [&](const QString &expr, const cel::json::NodeP &schema) {
+            EvalRequest r;
+            r.expression = expr;
+            r.environment = cel::limits::Environment::ValidatingAdmissionPolicy;
+            r.objectSchema = schema;
+            r.objectKind = QStringLiteral("example/v1 Thing");
+            r.variables["object"] =
+                parse("apiVersion: example/v1\nkind: Thing\nmetadata: {name: a, labels: {team: x}}\n"
+                      "spec: {replicas: 3, hosts: [a, b]}\n");
+            return evaluate(r);
+        };
+        const auto schema = parse(schemaYaml);
+        QVERIFY(schema);
+
+        // A known field: no type error; the output type is the typed one.
+        EvalOutcome o = run(QStringLiteral("object.spec.replicas"), schema);
+        QVERIFY(o.compiled);
+        QVERIFY(o.typeErrors.empty());
+        QCOMPARE(o.type, QStringLiteral("int"));
+        QCOMPARE(QString::fromStdString(o.valueJson), QStringLiteral("3"));
+        // Untyped, the same expression is dyn.
+        QCOMPARE(run(QStringLiteral("object.spec.replicas"), nullptr).type, QStringLiteral("dyn"));
+
+        // A misspelt field: a type error at its position; the server would
+        // accept the policy (dyn) and fail at runtime.
+        o = run(QStringLiteral("object.spec.replica > 1"), schema);
+        QVERIFY(o.compiled);
+        QCOMPARE(int(o.typeErrors.size()), 1);
+        QVERIFY2(o.typeErrors.front().message.contains(QLatin1String("replica")),
+                 qPrintable(o.typeErrors.front().message));
+        QCOMPARE(o.typeErrors.front().column, 12);
+        QVERIFY(!o.error.isEmpty());
+        QVERIFY(run(QStringLiteral("object.spec.replica > 1"), nullptr).typeErrors.empty());
+        QVERIFY(QString::fromStdString(outcomeJson(o, false)).contains(QLatin1String("\"typeErrors\"")));
+
+        // The whole ObjectMeta stays typed when the schema has name and
+        // generateName; without them the CRD root's reduced metadata applies.
+        QVERIFY(run(QStringLiteral("object.metadata.labels['team'] == 'x'"), schema).typeErrors.empty());
+        const auto reduced = parse("type: object\nproperties:\n  metadata:\n    type: object\n"
+                                   "    properties:\n      labels: {type: object, additionalProperties: "
+                                   "{type: string}}\n");
+        QVERIFY(!run(QStringLiteral("object.metadata.labels['team'] == 'x'"), reduced).typeErrors.empty());
+
+        // The estimate uses the schema's bounds: maxItems on spec.hosts lowers it.
+        const QString loop = QStringLiteral("object.spec.hosts.all(h, h.startsWith('a'))");
+        const EvalOutcome unbounded = run(loop, schema);
+        const EvalOutcome bounded =
+            run(loop, withBound(*schema, QStringLiteral("spec.hosts"), QStringLiteral("maxItems"), 10));
+        const EvalOutcome dyn = run(loop, nullptr);
+        QVERIFY(bounded.estimated.max < unbounded.estimated.max);
+        QVERIFY(unbounded.estimated.max < dyn.estimated.max);
+        QCOMPARE(bounded.runtimeCost, unbounded.runtimeCost);
+        // params is not sized from the object's schema.
+        EvalRequest p;
+        p.expression = QStringLiteral("params.spec.hosts.all(h, h.startsWith('a'))");
+        p.environment = cel::limits::Environment::ValidatingAdmissionPolicy;
+        p.objectSchema = withBound(*schema, QStringLiteral("spec.hosts"), QStringLiteral("maxItems"), 10);
+        const EvalOutcome params = evaluate(p);
+        p.objectSchema = nullptr;
+        QCOMPARE(params.estimated.max, evaluate(p).estimated.max);
+    }
+
+    void brokenExampleFilesAreRefused() {
+        Example ex;
+        QString error;
+        QVERIFY(!parseExample(
+            "title: {en: a}\ndescription: {en: b}\nenvironment: nowhere\nexpression: 'true'\n", &ex, &error));
+        QVERIFY(error.contains(QLatin1String("nowhere")));
+        QVERIFY(!parseExample("title: {uk: a}\ndescription: {en: b}\nenvironment: vap\nexpression: 'true'\n",
+                              &ex, &error));
+        QVERIFY(!parseExample("title: {en: a}\ndescription: {en: b}\nenvironment: crd\nexpression: 'true'\n",
+                              &ex, &error)); // a CRD example without a schema
+        QVERIFY(parseExample("title: {en: a}\ndescription: {en: b}\nenvironment: vap\nexpression: 'true'\n",
+                             &ex, &error));
+        QCOMPARE(ex.title(), QStringLiteral("a")); // no translation: English
+    }
+
     void snippetsRoundTrip() {
         Snippet s;
         s.expression = QStringLiteral("self.a > 1");
@@ -194,13 +293,23 @@ private slots:
     }
 
     void examplesCompile() {
+        // Every data file under resources/cel/examples is read, with its texts in three languages.
+        QVERIFY2(exampleErrors().isEmpty(), qPrintable(exampleErrors().join(QLatin1Char('\n'))));
+        QCOMPARE(examples().size(), 15);
+        for (const Example &ex : examples())
+            for (const char *lang : {"en", "uk", "ja"}) {
+                QVERIFY2(!ex.titles.value(QLatin1String(lang)).isEmpty(),
+                         qPrintable(ex.file + QLatin1String(lang)));
+                QVERIFY2(!ex.descriptions.value(QLatin1String(lang)).isEmpty(),
+                         qPrintable(ex.file + QLatin1String(lang)));
+            }
         for (const Example &ex : examples()) {
             EvalRequest r;
-            r.expression = QString::fromUtf8(ex.expression);
+            r.expression = ex.expression;
             r.environment = ex.environment;
             r.ruleAge = cel::RuleAge::Stored;
-            auto parse = [](const char *yaml) {
-                auto doc = codecs::parseYaml(QByteArray(yaml));
+            auto parse = [](const QString &yaml) {
+                auto doc = codecs::parseYaml(yaml.toUtf8());
                 return doc ? models::celbinding::toNode(*doc) : cel::json::NodeP();
             };
             const bool crd = ex.environment == cel::limits::Environment::Crd;
@@ -213,14 +322,13 @@ private slots:
                 r.variables["object"] = parse(ex.dataYaml);
             }
             const EvalOutcome o = evaluate(r);
-            QVERIFY2(o.compiled, qPrintable(QString::fromUtf8(ex.expression)));
+            QVERIFY2(o.compiled, qPrintable(ex.expression));
             // Every example evaluates to true on its own data, except the authorizer
             // one, which has no authorizer bound outside a cluster.
-            if (QByteArray(ex.expression).contains("authorizer"))
+            if (ex.expression.contains(QLatin1String("authorizer")))
                 continue;
-            QVERIFY2(o.valueJson == "true",
-                     qPrintable(QString::fromUtf8(ex.expression) + QLatin1String(": ") + o.error +
-                                QString::fromStdString(o.valueJson)));
+            QVERIFY2(o.valueJson == "true", qPrintable(ex.expression + QLatin1String(": ") + o.error +
+                                                       QString::fromStdString(o.valueJson)));
         }
     }
 };

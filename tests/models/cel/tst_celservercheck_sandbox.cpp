@@ -2,11 +2,17 @@
 // verdict (compiles in the environment the server uses for new rules, is bool,
 // fits the estimated cost limit) equals the sandbox API server's verdict on a
 // dry-run create (a CRD carrying the rule, or a ValidatingAdmissionPolicy).
+// Policies typed against a resource: Mado's type errors (object typed from the
+// resource's OpenAPI schema through the schema service) and the server's own
+// type check (status.typeChecking of a created policy) agree.
 #include "cel/json.h"
+#include "models/cel/objectschema.h"
 #include "models/cel/servercheck.h"
+#include "models/schema/schemaservice.h"
 #include "tests/common/await.h"
 #include "tests/common/sandboxclient.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace models::celplay;
@@ -99,6 +105,130 @@ private slots:
                      local.reasons.join(QStringLiteral("; ")));
         QVERIFY2(server.accepted == accepted, qPrintable(detail));
         QVERIFY2(local.accepted == server.accepted, qPrintable(detail));
+    }
+
+    void typedPolicyVerdictsAgree_data() {
+        QTest::addColumn<QString>("group");
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<bool>("clean");
+        auto deploy = [](const char *name, const char *expr, bool clean) {
+            QTest::newRow(name) << QStringLiteral("apps") << QStringLiteral("v1")
+                                << QStringLiteral("Deployment") << QStringLiteral("deployments")
+                                << QString::fromUtf8(expr) << clean;
+        };
+        auto pod = [](const char *name, const char *expr, bool clean) {
+            QTest::newRow(name) << QString() << QStringLiteral("v1") << QStringLiteral("Pod")
+                                << QStringLiteral("pods") << QString::fromUtf8(expr) << clean;
+        };
+        deploy("known field", "object.spec.replicas > 0", true);
+        deploy("misspelt field", "object.spec.replica > 0", false);
+        deploy("nested list", "object.spec.template.spec.containers.all(c, c.image != '')", true);
+        deploy("misspelt field in a loop", "object.spec.template.spec.containers.all(c, c.imag != '')",
+               false);
+        deploy("metadata labels", "object.metadata.labels['app'] == 'web'", true);
+        deploy("unknown metadata field", "object.metadata.owner == 'x'", false);
+        deploy("int compared with string", "object.spec.replicas == 'three'", false);
+        deploy("presence test", "has(object.spec.paused) || object.spec.strategy.type == 'Recreate'", true);
+        deploy("int-or-string", "object.spec.strategy.rollingUpdate.maxSurge == '25%'", true);
+        pod("pod field", "object.spec.nodeName.startsWith('node-')", true);
+        pod("string plus int", "object.spec.nodeName + 1 > 0", false);
+        // Quantity is "one of string or number": no CEL type, so a map of
+        // quantities is left out of the typed object (requests is undefined).
+        pod("quantity maps are not typed",
+            "object.spec.containers.all(c, !has(c.resources.requests) || "
+            "quantity(c.resources.requests['memory']).isInteger())",
+            false);
+        QTest::newRow("configmap data")
+            << QString() << QStringLiteral("v1") << QStringLiteral("ConfigMap")
+            << QStringLiteral("configmaps") << QStringLiteral("object.data['k'] == 'v'") << true;
+        QTest::newRow("configmap unknown field")
+            << QString() << QStringLiteral("v1") << QStringLiteral("ConfigMap")
+            << QStringLiteral("configmaps") << QStringLiteral("object.spec.x == 'v'") << false;
+    }
+
+    void typedPolicyVerdictsAgree() {
+        QFETCH(QString, group);
+        QFETCH(QString, version);
+        QFETCH(QString, kind);
+        QFETCH(QString, resource);
+        QFETCH(QString, expression);
+        QFETCH(bool, clean);
+        const kube::GroupVersionKind gvk{group, version, kind};
+        models::SchemaService schemas;
+        schemas.setClient(m_client.get());
+        models::SchemaLookup *lookup = schemas.lookup(gvk.groupVersion());
+        const auto doc = mado::test::await(lookup, 60000, "schema lookup");
+        QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().userMessage()));
+        ServerCheckRequest req;
+        req.expression = expression;
+        req.environment = Environment::ValidatingAdmissionPolicy;
+        req.objectGroup = group;
+        req.objectVersion = version;
+        req.objectResource = resource;
+        req.objectKind = kindText(gvk);
+        req.objectSchema = objectSchema(**doc, gvk);
+        QVERIFY(req.objectSchema);
+        const Verdict local = localVerdict(req, 37);
+        const int policiesBefore = temporaryPolicies();
+        QVERIFY(policiesBefore >= 0);
+        auto *check = ServerCheck::start(m_client.get(), req);
+        const auto result = mado::test::await(check, 60000, "typed policy check");
+        check->deleteLater();
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().userMessage()));
+        const Verdict &server = *result;
+        const QString detail =
+            QStringLiteral("server: %1 | mado: %2")
+                .arg(server.warnings.join(QStringLiteral("; ")), local.warnings.join(QStringLiteral("; ")));
+        QVERIFY(server.accepted);
+        QVERIFY(local.accepted);
+        QVERIFY(server.typeChecked);
+        QVERIFY(local.typeChecked);
+        QVERIFY2(server.warnings.isEmpty() == clean, qPrintable(detail));
+        QVERIFY2(local.warnings.isEmpty() == clean, qPrintable(detail));
+        // The temporary policy is gone.
+        QCOMPARE(temporaryPolicies(), policiesBefore);
+    }
+
+    // Cancelled while the temporary policy is being created or type-checked:
+    // the handle ends with a canceled error and the policy is still deleted.
+    void cancelledTypedCheckLeavesNoPolicy() {
+        const int before = temporaryPolicies();
+        QVERIFY(before >= 0);
+        for (int delayMs : {0, 150}) {
+            ServerCheckRequest req;
+            req.expression = QStringLiteral("object.data['k'] == 'v'");
+            req.environment = Environment::ValidatingAdmissionPolicy;
+            req.objectVersion = QStringLiteral("v1");
+            req.objectResource = QStringLiteral("configmaps");
+            auto *check = ServerCheck::start(m_client.get(), req);
+            QSignalSpy done(check, &ServerCheck::finished);
+            QTest::qWait(delayMs);
+            const bool cancelled = !check->isFinished();
+            if (cancelled)
+                check->cancel();
+            QTRY_VERIFY_WITH_TIMEOUT(check->isFinished(), 10000);
+            check->deleteLater();
+            QCOMPARE(done.count(), 1);
+            if (cancelled) // else it had its verdict already
+                QVERIFY(!check->result().ok());
+            // The create in flight lands meanwhile; then its policy goes too.
+            QTest::qWait(1000);
+            QTRY_COMPARE_WITH_TIMEOUT(temporaryPolicies(), before, 20000);
+        }
+    }
+
+private:
+    /// How many of the typed check's temporary policies exist (-1: the list failed).
+    int temporaryPolicies() {
+        kube::Request get;
+        get.path = QStringLiteral("/apis/admissionregistration.k8s.io/v1/validatingadmissionpolicies");
+        auto *list = m_client->send(get);
+        const auto listed = mado::test::await(list, 30000, "list policies");
+        list->deleteLater();
+        return listed.ok() ? int(listed->body.count("\"name\":\"mado-celcheck-")) : -1;
     }
 };
 
