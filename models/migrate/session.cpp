@@ -206,6 +206,23 @@ Rewriter *MigrationSession::startRewrite(const RewriteOptions &options) {
     return m_rewriter.get();
 }
 
+ServerMigration *MigrationSession::startServerMigration(QString *refused,
+                                                        const ServerMigrationOptions &options) {
+    QString blocked = m_hasState ? safetyBlock(Step::Rewrite, m_state, m_target, record())
+                                 : tr("The CustomResourceDefinition «%1» was not read yet.").arg(m_crdName);
+    if (blocked.isEmpty() && m_rewriter && !m_rewriter->isFinished())
+        blocked = tr("Mado's own rewrite is running: cancel it first.");
+    if (!blocked.isEmpty() || !m_client) {
+        if (refused)
+            *refused = blocked.isEmpty() ? tr("There is no connection.") : blocked;
+        return nullptr;
+    }
+    m_serverMigration.reset(ServerMigration::start(m_client, m_state, m_store, options));
+    connect(m_serverMigration.get(), &ServerMigration::finished, this, [this] { refresh(); });
+    emit serverMigrationStarted(m_serverMigration.get());
+    return m_serverMigration.get();
+}
+
 void MigrationSession::tryRemoveStillStored() {
     afterRead([this](const QString &err) {
         StepOutcome o;
