@@ -657,7 +657,8 @@ explain: тип, опис і поля.
         <location line="+4" />
         <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -680,6 +681,8 @@ Options:
       --concurrency N     rewrite writes in flight at most (default 8)
       --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
       --warning TEXT      run: the deprecation warning of the old versions
+      --server-side       run, rewrite: step 3 through a StorageVersionMigration object
+                          (storagemigration.k8s.io) that the server's controller runs
       --state-dir DIR     where the rewrite's progress is kept
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
@@ -687,7 +690,8 @@ Options:
 </source>
         <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -710,6 +714,8 @@ Options:
       --concurrency N     щонайбільше одночасних записів перезапису (типово 8)
       --until STEP        run: зупинитися після serve, storage, rewrite, trim, unserve чи remove
       --warning TEXT      run: попередження про застарілість старих версій
+      --server-side       run, rewrite: крок 3 через обʼєкт StorageVersionMigration
+                          (storagemigration.k8s.io), який виконує контролер сервера
       --state-dir DIR     де зберігається поступ перезапису
       --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
       --objects N         lab: скільки зразкових обʼєктів (типово 20)
@@ -717,7 +723,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+36" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -767,7 +773,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+51" />
-        <location filename="../app/cmd_migrate.cpp" line="+79" />
+        <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -955,15 +961,15 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--watch друкує рядки таблиці (-o table або wide); події як JSON дає mado watch</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+18" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
     <message>
         <location line="+51" />
         <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+191" />
-        <location filename="../app/cmd_patch.cpp" line="+155" />
+        <location filename="../app/cmd_migrate.cpp" line="+197" />
+        <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -1033,7 +1039,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>The resource %1 cannot be watched.</source>
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
@@ -1073,7 +1079,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вкажіть імʼя або як TYPE/NAME, або другим аргументом</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+20" />
         <source>Warning: resource '%1' is not namespace scoped</source>
         <translation>Попередження: ресурс «%1» не належить до простору імен</translation>
     </message>
@@ -1108,12 +1114,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>«%1» не є ресурсом зі шляхом поля</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+42" />
         <source>The server does not serve %1 in %2.</source>
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-236" />
+        <location filename="../app/cmd_migrate.cpp" line="-243" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1133,7 +1139,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objects потребує цілого числа</translation>
     </message>
@@ -1163,7 +1169,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Далі: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
@@ -1239,7 +1245,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Зупинено перед кроком «%1», як просили.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+37" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The StorageVersionMigration %1 succeeded.</source>
+        <translation>StorageVersionMigration %1 завершився успішно.</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
     </message>
@@ -1259,12 +1275,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-103" />
         <source>patch needs a resource type and a name</source>
         <translation>patch потребує типу ресурсу та імені</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch потребує --type json, merge, strategic або apply</translation>
     </message>
@@ -1299,7 +1315,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати латку з %1: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+14" />
         <source>The resource %1 cannot be patched.</source>
         <translation>Ресурс %1 не можна змінювати латкою.</translation>
     </message>
@@ -1322,7 +1338,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+392" />
+        <location filename="../app/mainwindow.cpp" line="+395" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1372,17 +1388,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-156" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+133" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+24" />
         <source>Schema</source>
         <translation>Схема</translation>
     </message>
@@ -1502,7 +1518,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>%1 cannot be watched.</source>
         <translation>За %1 не можна спостерігати.</translation>
     </message>
@@ -2365,7 +2381,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+190" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2405,12 +2421,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2440,7 +2464,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2473,12 +2501,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2515,12 +2551,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+523" />
+        <location filename="../models/migrate/session.cpp" line="+516" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+11" />
+        <source>The lab's manifests are missing from this build (:/mado/migrate).</source>
+        <translation>У цій збірці бракує маніфестів лабораторії (:/mado/migrate).</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The namespace «%1» could not be created: %2</source>
         <translation>Не вдалося створити простір імен «%1»: %2</translation>
     </message>
@@ -2535,7 +2576,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Лабораторний CRD не почав надаватися за 30 секунд: %1</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+26" />
         <source>A lab object could not be created: %1</source>
         <translation>Не вдалося створити лабораторний обʼєкт: %1</translation>
     </message>
@@ -2543,12 +2584,13 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-495" />
+        <location line="-485" />
+        <location line="+118" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-113" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
@@ -2568,7 +2610,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1: готово.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+23" />
+        <source>The CustomResourceDefinition «%1» was not read yet.</source>
+        <translation>CustomResourceDefinition «%1» ще не прочитано.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's own rewrite is running: cancel it first.</source>
+        <translation>Триває власний перезапис Mado: спершу скасуйте його.</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>The server would accept the removal (dry run): no old version is still stored.</source>
         <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
     </message>
@@ -2636,7 +2688,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Plan</name>
     <message>
-        <location filename="../models/migrate/crdstate.cpp" line="+66" />
+        <location filename="../models/migrate/crdstate.cpp" line="+69" />
         <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
         <translation>Документ не є CustomResourceDefinition (немає назви, групи, множини чи версій).</translation>
     </message>
@@ -2733,6 +2785,69 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+224" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::ServerMigration</name>
+    <message>
+        <location filename="../models/migrate/servermigration.cpp" line="+37" />
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no condition yet</source>
+        <translation>умов ще немає</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Stopped following the StorageVersionMigration %1; the object stays and the server's controller carries on.</source>
+        <translation>Стеження за StorageVersionMigration %1 припинено; обʼєкт лишається, і контролер сервера продовжує роботу.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(not created)</source>
+        <translation>(не створено)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Could not ask the server for storagemigration.k8s.io: %1</source>
+        <translation>Не вдалося запитати сервер про storagemigration.k8s.io: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This server does not serve storagemigration.k8s.io, so no StorageVersionMigration object can be created here (Kubernetes 1.37 serves v1; 1.30 to 1.36 only with the StorageVersionMigrator feature gate and the API enabled). Use Mado's own rewrite.</source>
+        <translation>Цей сервер не надає storagemigration.k8s.io, тож обʼєкт StorageVersionMigration тут створити не можна (Kubernetes 1.37 надає v1; 1.30–1.36 — лише з увімкненими функціональним перемикачем StorageVersionMigrator та API). Скористайтеся власним перезаписом Mado.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The StorageVersionMigration could not be created: %1</source>
+        <translation>Не вдалося створити StorageVersionMigration: %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The StorageVersionMigration %1 was deleted before it finished.</source>
+        <translation>StorageVersionMigration %1 видалено до завершення.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration could not be read: %1</source>
+        <translation>Не вдалося прочитати StorageVersionMigration: %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The StorageVersionMigration %1 failed: %2</source>
+        <translation>StorageVersionMigration %1 зазнав невдачі: %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The StorageVersionMigration %1 succeeded, but Mado could not record it: %2</source>
+        <translation>StorageVersionMigration %1 завершився успішно, але Mado не вдалося це записати: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
+        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2845,7 +2960,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+53" />
@@ -2860,7 +2979,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3316,12 +3439,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3341,7 +3472,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3361,7 +3496,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3461,7 +3600,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3476,7 +3619,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3551,7 +3698,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3639,12 +3790,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3665,22 +3824,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>ні</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Migrate a CRD's storage version</source>
         <translation>Перенесення версії зберігання CRD</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>CRD name, e.g. widgets.lab.mado.io</source>
         <translation>Назва CRD, напр. widgets.lab.mado.io</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Load</source>
         <translation>Завантажити</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source> objects</source>
         <translation> обʼєктів</translation>
     </message>
@@ -3690,7 +3849,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Створити лабораторію</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
         <translation>Створює CRD, де v1 зберігається, а v2 (ще не надається) додає spec.color зі значенням за замовчуванням "blue", стратегія None, і зразкові обʼєкти у просторі імен mado-lab.</translation>
     </message>
@@ -3700,17 +3859,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>CRD:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>to version:</source>
         <translation>до версії:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+17" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>Version</source>
         <translation>Версія</translation>
     </message>
@@ -3730,7 +3889,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Застаріла</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>Preflight</source>
         <translation>Попередня перевірка</translation>
     </message>
@@ -3750,7 +3909,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Підсумкова перевірка</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+34" />
         <source>no cap</source>
         <translation>без обмеження</translation>
     </message>
@@ -3760,7 +3919,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation> записів/с</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Rate cap (QPS):</source>
         <translation>Обмеження швидкості (QPS):</translation>
     </message>
@@ -3770,12 +3929,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Одночасних записів:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Run the preflight</source>
         <translation>Виконати попередню перевірку</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Permission</source>
         <translation>Дозвіл</translation>
     </message>
@@ -3790,7 +3949,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
@@ -3799,78 +3958,112 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+38" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
         <source>Serve the new version, deprecate the old</source>
         <translation>Надати нову версію, позначити стару застарілою</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Request the old version</source>
         <translation>Запитати стару версію</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>Store the new version</source>
         <translation>Зберігати нову версію</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+57" />
         <source>Start the rewrite</source>
         <translation>Почати перезапис</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+436" />
+        <location line="+4" />
+        <source>Or let the server rewrite: StorageVersionMigration</source>
+        <translation>Або нехай перезаписує сервер: StorageVersionMigration</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where the server serves storagemigration.k8s.io, Mado can create a StorageVersionMigration object instead and follow its conditions (Running, Succeeded, Failed). kube-controller-manager then writes every object; it reports no per-object progress.</source>
+        <translation>Якщо сервер надає storagemigration.k8s.io, Mado може натомість створити обʼєкт StorageVersionMigration і стежити за його умовами (Running, Succeeded, Failed). Тоді кожен обʼєкт записує kube-controller-manager; поступу за окремими обʼєктами він не показує.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Create a StorageVersionMigration</source>
+        <translation>Створити StorageVersionMigration</translation>
+    </message>
+    <message>
+        <location line="+311" />
+        <source>Creating a StorageVersionMigration…</source>
+        <translation>Створення StorageVersionMigration…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
+        <translation>StorageVersionMigration %1 завершився успішно: сервер переписав кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <source>Load a CRD first.</source>
+        <translation>Спершу завантажте CRD.</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-434" />
+        <location line="-428" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+2" />
         <source>Objects that failed (run the rewrite again to retry them):</source>
         <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+11" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+47" />
         <source>Read before the rewrite</source>
         <translation>Прочитати до перезапису</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read after the rewrite</source>
         <translation>Прочитати після перезапису</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read etcd (sandbox)</source>
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+1" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
@@ -3895,58 +4088,58 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Збережено в etcd як</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
         <translation>Зі стратегією None нічого не перетворюється: лише apiVersion отримує нову позначку. Поле, яке нова версія додає зі значенням за замовчуванням, заповнюється лише під час запису обʼєкта, тож старий обʼєкт, прочитаний через нову версію, не має його до перезапису, і контролер, що довіряє прочитаному, поводиться зі старими й новими обʼєктами по-різному. Таблиця читає ті самі обʼєкти через нову версію до і після перезапису; у пісочниці вона також показує apiVersion, що зберігається в etcd.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+43" />
         <source>Try to remove the old version now (dry run)</source>
         <translation>Спробувати вилучити стару версію зараз (пробний запуск)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
         <source>Trim storedVersions</source>
         <translation>Скоротити storedVersions</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Stop serving the old versions</source>
         <translation>Припинити надавати старі версії</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Remove the old versions</source>
         <translation>Вилучити старі версії</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+29" />
         <source>Run the check</source>
         <translation>Виконати перевірку</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
         <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+109" />
         <source>The API server refused the removal:</source>
         <translation>API-сервер відмовив у вилученні:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+170" />
+        <location line="+249" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-162" />
+        <location line="-241" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -3956,7 +4149,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Сервер відповів на запит старої версії так:</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+90" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4006,12 +4199,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-59" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>The rewrite covered every object.</source>
         <translation>Перезапис охопив кожен обʼєкт.</translation>
     </message>
@@ -4021,7 +4214,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перезапис завершився з помилками.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+76" />
         <source>Creating the lab…</source>
         <translation>Створення лабораторії…</translation>
     </message>
@@ -4031,12 +4224,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4059,6 +4252,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location line="+3" />
         <source>%1 warns: %2</source>
         <translation>%1 попереджає: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rewrite at %1: done by the server (StorageVersionMigration %2).</source>
+        <translation>Перезапис у %1: виконав сервер (StorageVersionMigration %2).</translation>
     </message>
     <message>
         <location line="+4" />
@@ -4096,17 +4294,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersions містить [%1].</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-103" />
+        <location line="+130" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-117" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+139" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
     </message>
@@ -4294,7 +4493,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4309,12 +4512,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+59" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4349,7 +4560,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4579,10 +4794,19 @@ contentType: %6
         <source>Watch this collection</source>
         <translation>Спостерігати за цією колекцією</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>Перенести версію зберігання…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+92" />
@@ -4628,7 +4852,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4724,7 +4952,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+62" />
+        <location filename="../views/resourcetreeview.cpp" line="+64" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -4785,9 +5013,14 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+44" />
+        <location line="+45" />
         <source>Watch this collection</source>
         <translation>Спостерігати за цією колекцією</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>Перенести версію зберігання…</translation>
     </message>
     <message>
         <location line="+28" />
@@ -4801,7 +5034,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4844,7 +5081,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5025,7 +5266,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5167,12 +5412,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5202,7 +5455,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5227,7 +5484,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5390,7 +5651,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5400,17 +5665,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5420,7 +5697,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5468,7 +5749,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+26" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -174,8 +174,11 @@ struct LabOptions {
 /// The lab CRD's name for options (widgets.GROUP).
 QString labCrdName(const LabOptions &options);
 /// The lab CRD: v1 served and stored; v2 (not served yet) adds spec.color with
-/// a default; strategy None.
+/// a default; strategy None (resources/migrate/lab-crd.json, filled in).
 QByteArray labCrdJson(const LabOptions &options);
+/// The lab manifest file (resources/migrate, compiled in as :/mado/migrate/)
+/// with each placeholder replaced by its value; empty when the file is missing.
+QByteArray labManifest(const QString &file, const QList<std::pair<QByteArray, QString>> &values);
 
 /// Creates the lab: namespace, CRD (waits until established and served) and
 /// the sample objects (kube/handle.h shape; value: objects created).

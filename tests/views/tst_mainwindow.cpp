@@ -367,10 +367,9 @@ private slots:
         trigger(tree);
         views::MigrateWizard *fromTree = nullptr;
         QTRY_VERIFY((fromTree = wizardOn(crd)) != nullptr);
-        QTRY_VERIFY2_WITH_TIMEOUT(fromTree->findChild<QLineEdit *>(QStringLiteral("TargetEdit"))->text() ==
-                                      QLatin1String("v2"),
-                                  qPrintable(fromTree->findChild<QLabel *>(QStringLiteral("MessageLabel"))->text()),
-                                  30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            fromTree->findChild<QLineEdit *>(QStringLiteral("TargetEdit"))->text() == QLatin1String("v2"),
+            qPrintable(fromTree->findChild<QLabel *>(QStringLiteral("MessageLabel"))->text()), 30000);
         QTRY_COMPARE_WITH_TIMEOUT(
             fromTree->findChild<QTreeWidget *>(QStringLiteral("StatePanel"))->topLevelItemCount(), 2, 30000);
         fromTree->close();

@@ -514,6 +514,10 @@ void MigrateWizard::changeEvent(QEvent *event) {
             updateProof();
             if (m_preflightDone)
                 updatePreflight();
+            if (m_svmText)
+                m_svmStatus->setText(m_svmText());
+            if (m_messageText)
+                m_message->setText(m_messageText());
         }
     }
     QWidget::changeEvent(event);
@@ -541,8 +545,13 @@ void MigrateWizard::showPage(Page p) {
 }
 
 void MigrateWizard::showMessage(const QString &text, bool error) {
+    showMessage([text] { return text; }, error);
+}
+
+void MigrateWizard::showMessage(std::function<QString()> text, bool error) {
+    m_messageText = std::move(text);
     m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
-    m_message->setText(text);
+    m_message->setText(m_messageText());
 }
 
 void MigrateWizard::load() {
@@ -607,10 +616,11 @@ void MigrateWizard::load() {
             [this](migrate::ServerMigration *m) {
                 m_svmButton->setEnabled(false);
                 m_startButton->setEnabled(false);
-                m_svmStatus->setText(tr("Creating a StorageVersionMigration…"));
+                setServerMigrationText([] { return tr("Creating a StorageVersionMigration…"); });
                 connect(m, &migrate::ServerMigration::statusChanged, this, [this, m] {
-                    const migrate::ServerMigrationStatus &s = m->status();
-                    m_svmStatus->setText(tr("%1 %2: %3").arg(s.apiVersion, s.name, s.summary()));
+                    const migrate::ServerMigrationStatus s = m->status();
+                    setServerMigrationText(
+                        [s] { return tr("%1 %2: %3").arg(s.apiVersion, s.name, s.summary()); });
                 });
                 connect(m, &migrate::ServerMigration::stalled, this, [this](const QString &message) {
                     m_svmStatus->setText(m_svmStatus->text() + QLatin1Char('\n') + message);
@@ -619,12 +629,16 @@ void MigrateWizard::load() {
                     m_svmButton->setEnabled(true);
                     m_startButton->setEnabled(true);
                     const bool ok = m->result().ok();
-                    const QString text =
-                        ok ? tr("The StorageVersionMigration %1 succeeded: the server rewrote every object.")
-                                 .arg(m->result()->name)
-                           : m->result().error().message;
-                    m_svmStatus->setText(text);
-                    showMessage(text, !ok);
+                    const QString name = ok ? m->result()->name : QString();
+                    const QString error = ok ? QString() : m->result().error().message;
+                    setServerMigrationText([name, error] {
+                        return error.isEmpty() ? tr("The StorageVersionMigration %1 succeeded: the server "
+                                                    "rewrote every object.")
+                                                     .arg(name)
+                                               : error;
+                    });
+                    const QString text = m_svmStatus->text();
+                    showMessage(m_svmText, !ok);
                     emit actionFinished(QStringLiteral("servermigration"), ok, text);
                 });
             });
@@ -639,10 +653,15 @@ void MigrateWizard::load() {
             m_pauseButton->setEnabled(false);
             m_cancelButton->setEnabled(false);
             const bool ok = r->result().ok() && r->result()->complete;
-            const QString text = r->result() ? (ok ? tr("The rewrite covered every object.")
-                                                   : tr("The rewrite finished with failures."))
-                                             : r->result().error().message;
-            showMessage(text, !ok);
+            const QString error = r->result() ? QString() : r->result().error().message;
+            showMessage(
+                [ok, error] {
+                    return !error.isEmpty() ? error
+                           : ok             ? tr("The rewrite covered every object.")
+                                            : tr("The rewrite finished with failures.");
+                },
+                !ok);
+            const QString text = m_message->text();
             m_session->refresh();
             emit actionFinished(QStringLiteral("rewrite"), ok, text);
         });
@@ -691,14 +710,17 @@ void MigrateWizard::updatePreflight() {
 }
 
 void MigrateWizard::startServerMigration() {
-    if (!m_session || !m_session->hasState())
-        return;
-    QString refused;
-    if (!m_session->startServerMigration(&refused)) {
+    QString refused = tr("Load a CRD first.");
+    if (!m_session || !m_session->startServerMigration(&refused)) {
         showMessage(tr("Mado refuses this step: %1").arg(refused), true);
-        m_svmStatus->setText(refused);
+        setServerMigrationText([refused] { return refused; });
         emit actionFinished(QStringLiteral("servermigration"), false, refused);
     }
+}
+
+void MigrateWizard::setServerMigrationText(std::function<QString()> text) {
+    m_svmText = std::move(text);
+    m_svmStatus->setText(m_svmText());
 }
 
 void MigrateWizard::updatePauseButton() {
@@ -723,8 +745,12 @@ void MigrateWizard::createLab() {
             emit actionFinished(QStringLiteral("lab"), false, r.error().message);
             return;
         }
+        const int created = *r;
         showMessage(
-            tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, *r).arg(labCrdName(opts)),
+            [created, opts] {
+                return tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, created)
+                    .arg(labCrdName(opts));
+            },
             false);
         m_crdEdit->setText(migrate::labCrdName(opts));
         m_targetEdit->setText(QStringLiteral("v2"));
@@ -759,7 +785,10 @@ void MigrateWizard::updateState() {
         if (!v.deprecationWarning.isEmpty())
             lines << tr("%1 warns: %2").arg(v.name, v.deprecationWarning);
     const auto rec = m_session->record();
-    if (rec)
+    if (rec && !rec->serverMigration.isEmpty())
+        lines << tr("Rewrite at %1: done by the server (StorageVersionMigration %2).")
+                     .arg(rec->version, rec->serverMigration);
+    else if (rec)
         lines << (rec->complete
                       ? tr("Rewrite at %1: complete (%2 written, %3 gone).")
                             .arg(rec->version)

@@ -68,9 +68,13 @@ private:
     void updatePreflight();
     void startServerMigration();
     void updatePauseButton();
+    /// Shows text() in the StorageVersionMigration panel, again at every language change.
+    void setServerMigrationText(std::function<QString()> text);
     void createLab();
     void updateState();
     void showMessage(const QString &text, bool error);
+    /// Shows text() below the pages, again at every language change.
+    void showMessage(std::function<QString()> text, bool error);
     void onStep(const migrate::StepOutcome &o);
     void startRewrite();
     void updateProgress();
@@ -106,6 +110,8 @@ private:
     QPushButton *m_cancelButton = nullptr;
     QPushButton *m_svmButton = nullptr;
     QLabel *m_svmStatus = nullptr;
+    std::function<QString()> m_svmText;
+    std::function<QString()> m_messageText;
     bool m_preflightDone = false;
     std::vector<std::function<void()>> m_retranslators;
     QListWidget *m_failures = nullptr;
