@@ -26,7 +26,8 @@ public:
             .option({"--objects"})
             .option({"--group"})
             .option({"--sandbox-dir"})
-            .option({"--warning"});
+            .option({"--warning"})
+            .flag({"--server-side"});
         if (!parseArgs(parser, args))
             return;
         const QStringList pos = parser.positionals();
@@ -56,6 +57,7 @@ public:
                 return;
             }
         }
+        m_serverSide = parser.isSet("--server-side");
         m_sandboxDir = parser.value("--sandbox-dir");
         m_warning = parser.value("--warning");
         if (m_action == QLatin1String("lab")) {
@@ -152,7 +154,10 @@ private:
             }
             m_until = Step::Rewrite;
             m_rewriteOnly = true;
-            runRewrite();
+            if (m_serverSide)
+                runServerMigration();
+            else
+                runRewrite();
         } else
             next();
     }
@@ -259,7 +264,10 @@ private:
         }
         err() << migrate::stepTitle(step) << Qt::endl;
         if (step == Step::Rewrite) {
-            runRewrite();
+            if (m_serverSide)
+                runServerMigration();
+            else
+                runRewrite();
             return;
         }
         m_session->runStep(step, m_warning);
@@ -273,6 +281,36 @@ private:
             return;
         }
         next();
+    }
+
+    // Step 3 by the server's storage-version-migrator: a StorageVersionMigration
+    // object, its conditions printed as they change.
+    void runServerMigration() {
+        QString refused;
+        migrate::ServerMigration *m = m_session->startServerMigration(&refused);
+        if (!m) {
+            fail(refused);
+            return;
+        }
+        connect(m, &migrate::ServerMigration::statusChanged, this, [this, m] {
+            const migrate::ServerMigrationStatus &s = m->status();
+            err() << Cli::tr("%1 %2: %3").arg(s.apiVersion, s.name, s.summary()) << Qt::endl;
+        });
+        connect(m, &migrate::ServerMigration::stalled, this,
+                [this](const QString &message) { err() << message << Qt::endl; });
+        connect(m, &migrate::ServerMigration::finished, this, [this, m] {
+            if (!m->result()) {
+                fail(m->result().error().message);
+                return;
+            }
+            err() << Cli::tr("The StorageVersionMigration %1 succeeded.").arg(m->result()->name) << Qt::endl;
+            if (m_rewriteOnly) {
+                finish(ExitOk);
+                return;
+            }
+            connect(m_session, &MigrationSession::stateChanged, this, &MigrateCommand::next,
+                    Qt::SingleShotConnection); // the session re-reads the CRD when the migration ends
+        });
     }
 
     void runRewrite() {
@@ -333,6 +371,7 @@ private:
     MigrationSession *m_session = nullptr;
     bool m_started = false;
     bool m_rewriteOnly = false;
+    bool m_serverSide = false;
     QElapsedTimer m_progressClock;
 };
 

@@ -233,7 +233,8 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "Usage: mado migrate plan CRD --to VERSION [--qps N]\n"
              "       mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]\n"
-             "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]\n"
+             "                        [--server-side]\n"
+             "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]\n"
              "       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]\n"
              "       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]\n"
              "\n"
@@ -256,6 +257,8 @@ const QList<CommandInfo> &commands() {
              "      --concurrency N     rewrite writes in flight at most (default 8)\n"
              "      --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove\n"
              "      --warning TEXT      run: the deprecation warning of the old versions\n"
+             "      --server-side       run, rewrite: step 3 through a StorageVersionMigration object\n"
+             "                          (storagemigration.k8s.io) that the server's controller runs\n"
              "      --state-dir DIR     where the rewrite's progress is kept\n"
              "      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd\n"
              "      --objects N         lab: how many sample objects (default 20)\n"

@@ -199,6 +199,7 @@ void MainWindow::buildDocks() {
     m_watch = new views::WatchDock(this);
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, m_watch);
     connect(m_treeView, &views::ResourceTreeView::watchRequested, this, &MainWindow::watchCollection);
+    connect(m_treeView, &views::ResourceTreeView::migrateRequested, this, &MainWindow::openMigrateWizard);
     connect(m_watch, &views::WatchDock::paneAdded, this, [this] {
         m_watchDock->show();
         m_watchDock->raise();
@@ -278,23 +279,25 @@ void MainWindow::buildMenus() {
 
     QMenu *tools = menuBar()->addMenu(QString());
     tools->setObjectName(QStringLiteral("ToolsMenu"));
-    QAction *migrateAction = tools->addAction(QString(), this, [this] {
-        kube::Client *client = m_connection->client();
-        if (!client) {
-            statusBar()->showMessage(tr("Connect to a cluster first."), 5000);
-            return;
-        }
-        auto *wizard = new views::MigrateWizard(client, {}, {}, this);
-        wizard->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_connection, &models::Connection::clientAboutToChange, wizard, &QWidget::close);
-        wizard->show();
-    });
+    QAction *migrateAction = tools->addAction(QString(), this, [this] { openMigrateWizard({}); });
     migrateAction->setObjectName(QStringLiteral("MigrateCrdAction"));
 
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("HelpMenu"));
     QAction *about = help->addAction(QString(), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("AboutAction"));
+}
+
+void MainWindow::openMigrateWizard(const QString &crdName) {
+    kube::Client *client = m_connection->client();
+    if (!client) {
+        statusBar()->showMessage(tr("Connect to a cluster first."), 5000);
+        return;
+    }
+    auto *wizard = new views::MigrateWizard(client, crdName, {}, this);
+    wizard->setAttribute(Qt::WA_DeleteOnClose);
+    connect(m_connection, &models::Connection::clientAboutToChange, wizard, &QWidget::close);
+    wizard->show();
 }
 
 void MainWindow::changeEvent(QEvent *event) {
@@ -498,6 +501,7 @@ void MainWindow::openListTab(const kube::ApiResource &resource, const models::Wo
             [this, resource] { watchCollection(resource); });
     connect(view, &views::ResourceListView::objectActivated, this,
             [this, resource](const QString &name, const QString &ns) { openObject(resource, name, ns); });
+    connect(view, &views::ResourceListView::migrateRequested, this, &MainWindow::openMigrateWizard);
     connect(view, &views::ResourceListView::patchRequested, this,
             [this, resource](const QString &name, const QString &ns) { openPatch(resource, name, ns); });
     connect(view, &views::ResourceListView::titleChanged, this, [this, tabs, view](const QString &title) {

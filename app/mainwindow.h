@@ -86,6 +86,9 @@ public:
     views::WatchDock *watchDock() const { return m_watch; }
     /// Starts a watch of resource's collection in the current namespace (a tab in the Watch dock).
     void watchCollection(const kube::ApiResource &resource);
+    /// Opens the storage-version migration wizard (its own window) on crdName,
+    /// its newest version preselected; empty crdName: the wizard asks.
+    void openMigrateWizard(const QString &crdName);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -4,12 +4,12 @@
 <context>
     <name>app::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cmd_migrate.cpp" line="+123" />
+        <location filename="../app/cmd_migrate.cpp" line="+125" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
         <translation><numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform><numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+42" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1 (strategy %2), %n object</numerusform><numerusform>CRD %1 (strategy %2), %n objects</numerusform></translation>
     </message>
@@ -32,7 +32,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+679" />
+        <location filename="../app/mainwindow.cpp" line="+683" />
         <source>%n shared watch(es) open</source>
         <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
     </message>
@@ -122,7 +122,7 @@
 <context>
     <name>migrate::MigrationSession</name>
     <message numerus="yes">
-        <location filename="../models/migrate/session.cpp" line="+439" />
+        <location filename="../models/migrate/session.cpp" line="+457" />
         <source>%n more object(s) stored in an old version</source>
         <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
     </message>
@@ -140,6 +140,14 @@
         <location line="+1" />
         <source>about %n hour(s)</source>
         <translation><numerusform>about %n hour</numerusform><numerusform>about %n hours</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>migrate::ServerMigration</name>
+    <message numerus="yes">
+        <location filename="../models/migrate/servermigration.cpp" line="+212" />
+        <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
+        <translation><numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform><numerusform>No controller has taken up %1 after %n seconds: is kube-controller-manager running with the storage-version-migrator controller?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -212,7 +220,7 @@
 <context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
-        <location filename="../views/migrate/migratewizard.cpp" line="+481" />
+        <location filename="../views/migrate/migratewizard.cpp" line="+685" />
         <source>%n object(s) to rewrite.</source>
         <translation><numerusform>%n object to rewrite.</numerusform><numerusform>%n objects to rewrite.</numerusform></translation>
     </message>
@@ -222,7 +230,7 @@
         <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+23" />
+        <location line="+31" />
         <source>%n object(s)</source>
         <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>
@@ -280,7 +288,7 @@
 <context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+183" />
+        <location filename="../views/resourcelistview.cpp" line="+189" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
     </message>

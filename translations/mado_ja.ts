@@ -703,7 +703,8 @@ kubectl explain と同じように、サーバーの OpenAPI v3 スキーマか�
         <location line="+4" />
         <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -726,6 +727,8 @@ Options:
       --concurrency N     rewrite writes in flight at most (default 8)
       --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
       --warning TEXT      run: the deprecation warning of the old versions
+      --server-side       run, rewrite: step 3 through a StorageVersionMigration object
+                          (storagemigration.k8s.io) that the server's controller runs
       --state-dir DIR     where the rewrite's progress is kept
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
@@ -733,7 +736,8 @@ Options:
 </source>
         <translation>使い方: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -756,6 +760,8 @@ CustomResourceDefinitionのストレージバージョンを、順序の決ま�
       --concurrency N     書き直しの同時書き込み数の上限(既定8)
       --until STEP        run: serve、storage、rewrite、trim、unserve、removeのあとで止める
       --warning TEXT      run: 古いバージョンの非推奨警告の文
+      --server-side       run, rewrite: ステップ3をStorageVersionMigrationオブジェクト
+                          (storagemigration.k8s.io)で行う。実行するのはサーバーのコントローラー
       --state-dir DIR     書き直しの進捗を保存する場所
       --sandbox-dir DIR   check: サンドボックスのetcdから保存バージョンも読む
       --objects N         lab: サンプルのオブジェクト数(既定20)
@@ -763,7 +769,7 @@ CustomResourceDefinitionのストレージバージョンを、順序の決ま�
 </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+36" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -813,7 +819,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+54" />
-        <location filename="../app/cmd_migrate.cpp" line="+79" />
+        <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -1029,7 +1035,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+51" />
         <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+191" />
+        <location filename="../app/cmd_migrate.cpp" line="+197" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
@@ -1245,7 +1251,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-236" />
+        <location filename="../app/cmd_migrate.cpp" line="-243" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -1265,7 +1271,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--concurrencyには1以上の整数が必要です</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objectsには整数が必要です</translation>
     </message>
@@ -1295,7 +1301,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>次: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
     </message>
@@ -1371,7 +1377,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>指定どおり「%1」の前で止めました。</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+37" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The StorageVersionMigration %1 succeeded.</source>
+        <translation>StorageVersionMigration %1 は成功しました。</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>書き直し: %1/%2個、毎秒%3個、残り%4</translation>
     </message>
@@ -1454,7 +1470,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+395" />
+        <location filename="../app/mainwindow.cpp" line="+398" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1504,17 +1520,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-154" />
+        <location line="-157" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+134" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+24" />
         <source>Schema</source>
         <translation>スキーマ</translation>
     </message>
@@ -1634,7 +1650,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>%1 cannot be watched.</source>
         <translation>%1 はウォッチできません。</translation>
     </message>
@@ -2647,12 +2663,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+523" />
+        <location filename="../models/migrate/session.cpp" line="+516" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+11" />
+        <source>The lab's manifests are missing from this build (:/mado/migrate).</source>
+        <translation>このビルドにはラボのマニフェスト(:/mado/migrate)がありません。</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The namespace «%1» could not be created: %2</source>
         <translation>名前空間「%1」を作成できませんでした: %2</translation>
     </message>
@@ -2667,7 +2688,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ラボのCRDが30秒以内に提供されませんでした: %1</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+26" />
         <source>A lab object could not be created: %1</source>
         <translation>ラボのオブジェクトを作成できませんでした: %1</translation>
     </message>
@@ -2675,12 +2696,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-495" />
+        <location line="-485" />
+        <location line="+118" />
         <source>There is no connection.</source>
         <translation>接続がありません。</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-113" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
     </message>
@@ -2700,7 +2722,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1: 完了。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+23" />
+        <source>The CustomResourceDefinition «%1» was not read yet.</source>
+        <translation>CustomResourceDefinition「%1」はまだ読み込まれていません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's own rewrite is running: cancel it first.</source>
+        <translation>Mado自身の書き直しが実行中です。先にキャンセルしてください。</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>The server would accept the removal (dry run): no old version is still stored.</source>
         <translation>サーバーは削除を受け入れます(ドライラン): 古いバージョンはもう保存されていません。</translation>
     </message>
@@ -2768,7 +2800,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::Plan</name>
     <message>
-        <location filename="../models/migrate/crdstate.cpp" line="+66" />
+        <location filename="../models/migrate/crdstate.cpp" line="+69" />
         <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
         <translation>このドキュメントはCustomResourceDefinitionではありません(名前、グループ、複数形、バージョンのいずれかがありません)。</translation>
     </message>
@@ -2865,6 +2897,69 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+224" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>書き直しは取り消されました。進捗は保存されており、止まったところから再開します。</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::ServerMigration</name>
+    <message>
+        <location filename="../models/migrate/servermigration.cpp" line="+37" />
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no condition yet</source>
+        <translation>まだ状態(condition)がありません</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Stopped following the StorageVersionMigration %1; the object stays and the server's controller carries on.</source>
+        <translation>StorageVersionMigration %1 の追跡を止めました。オブジェクトは残り、サーバーのコントローラーが処理を続けます。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(not created)</source>
+        <translation>(未作成)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Could not ask the server for storagemigration.k8s.io: %1</source>
+        <translation>storagemigration.k8s.io についてサーバーに問い合わせられませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This server does not serve storagemigration.k8s.io, so no StorageVersionMigration object can be created here (Kubernetes 1.37 serves v1; 1.30 to 1.36 only with the StorageVersionMigrator feature gate and the API enabled). Use Mado's own rewrite.</source>
+        <translation>このサーバーは storagemigration.k8s.io を提供していないため、ここでは StorageVersionMigration オブジェクトを作成できません(Kubernetes 1.37 は v1 を提供。1.30〜1.36 は StorageVersionMigrator フィーチャーゲートと API を有効にした場合のみ)。Mado自身の書き直しを使ってください。</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The StorageVersionMigration could not be created: %1</source>
+        <translation>StorageVersionMigration を作成できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The StorageVersionMigration %1 was deleted before it finished.</source>
+        <translation>StorageVersionMigration %1 は完了前に削除されました。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration could not be read: %1</source>
+        <translation>StorageVersionMigration を読めませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The StorageVersionMigration %1 failed: %2</source>
+        <translation>StorageVersionMigration %1 は失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The StorageVersionMigration %1 succeeded, but Mado could not record it: %2</source>
+        <translation>StorageVersionMigration %1 は成功しましたが、Madoはそれを記録できませんでした: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
+        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3711,22 +3806,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>いいえ</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Migrate a CRD's storage version</source>
         <translation>CRDのストレージバージョンの移行</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>CRD name, e.g. widgets.lab.mado.io</source>
         <translation>CRDの名前(例: widgets.lab.mado.io)</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Load</source>
         <translation>読み込む</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source> objects</source>
         <translation> 個</translation>
     </message>
@@ -3736,7 +3831,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ラボを作成</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
         <translation>v1で保存し、v2(まだ提供しない)がデフォルト値"blue"のspec.colorを追加するCRD(strategy None)と、名前空間mado-labのサンプルオブジェクトを作成します。</translation>
     </message>
@@ -3746,17 +3841,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CRD:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>to version:</source>
         <translation>移行先:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+17" />
         <source>State</source>
         <translation>状態</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>Version</source>
         <translation>バージョン</translation>
     </message>
@@ -3776,7 +3871,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>非推奨</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>Preflight</source>
         <translation>事前確認</translation>
     </message>
@@ -3796,7 +3891,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>最後のチェック</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+34" />
         <source>no cap</source>
         <translation>上限なし</translation>
     </message>
@@ -3806,7 +3901,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation> 件/秒</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Rate cap (QPS):</source>
         <translation>速度の上限(QPS):</translation>
     </message>
@@ -3816,12 +3911,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>同時書き込み数:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Run the preflight</source>
         <translation>事前確認を実行</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Permission</source>
         <translation>権限</translation>
     </message>
@@ -3836,7 +3931,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
@@ -3845,78 +3940,112 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまいます。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+38" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
         <source>Serve the new version, deprecate the old</source>
         <translation>新しいバージョンを提供し、古いものを非推奨にする</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Request the old version</source>
         <translation>古いバージョンをリクエスト</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>古いバージョンを提供したまま、新しいバージョンを提供対象に加えます。クライアントは自分のペースで移れます。古いバージョンには警告文付きで非推奨の印を付けます。そのバージョンへのリクエストには、毎回その警告がクライアントに返ります。警告はリクエストを妨げません。人々に移行の時間を与える仕組みです。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>Store the new version</source>
         <translation>新しいバージョンで保存する</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>ストレージを新しいバージョンに移します。変わるのはこれから書かれるものだけで、既存のオブジェクトは古い表現のままetcdに残ります。この瞬間からstatus.storedVersionsには両方のバージョンが入ります。このリストは「このCRDがこれまでに保存したことのあるすべての表現」という意味で、APIサーバーは古い表現のオブジェクトが残っているかどうかを数えません。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+57" />
         <source>Start the rewrite</source>
         <translation>書き直しを開始</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+436" />
+        <location line="+4" />
+        <source>Or let the server rewrite: StorageVersionMigration</source>
+        <translation>またはサーバーに書き直させる: StorageVersionMigration</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where the server serves storagemigration.k8s.io, Mado can create a StorageVersionMigration object instead and follow its conditions (Running, Succeeded, Failed). kube-controller-manager then writes every object; it reports no per-object progress.</source>
+        <translation>サーバーが storagemigration.k8s.io を提供している場合、Madoは代わりに StorageVersionMigration オブジェクトを作成し、その状態(Running、Succeeded、Failed)を追跡できます。その場合、すべてのオブジェクトを書き込むのは kube-controller-manager で、オブジェクトごとの進捗は報告されません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Create a StorageVersionMigration</source>
+        <translation>StorageVersionMigration を作成</translation>
+    </message>
+    <message>
+        <location line="+311" />
+        <source>Creating a StorageVersionMigration…</source>
+        <translation>StorageVersionMigration を作成しています…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
+        <translation>StorageVersionMigration %1 は成功しました: サーバーがすべてのオブジェクトを書き直しました。</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <source>Load a CRD first.</source>
+        <translation>先にCRDを読み込んでください。</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="-434" />
+        <location line="-428" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+2" />
         <source>Objects that failed (run the rewrite again to retry them):</source>
         <translation>失敗したオブジェクト(もう一度書き直すと再試行します):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+11" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>すべてのオブジェクトを、変更せずに1回ずつ書き込みます。APIサーバーは書き込みをストレージバージョンで保存するので、実際の移行はここで起きます。Madoはオブジェクトをページごとに一覧し、読んだresourceVersionを付けて1つずつ更新します。書き込みはすべてetcdと、watchしているすべてのコントローラーに届くため、大きなコレクションは速度の上限付きで、数えながら進めます。競合は読み直して再試行し、その間に削除されたオブジェクトは飛ばし、429ではサーバーが求めるだけ待ちます。進捗は保存されるので、Madoが止まっても、止まったところから再開します。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+47" />
         <source>Read before the rewrite</source>
         <translation>書き直し前に読む</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read after the rewrite</source>
         <translation>書き直し後に読む</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read etcd (sandbox)</source>
         <translation>etcdを読む(サンドボックス)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+1" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -3941,58 +4070,58 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>etcdでの保存形式</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
         <translation>strategy Noneでは何も変換されず、apiVersionの表記が書き換わるだけです。新しいバージョンがデフォルト値付きで追加したフィールドは、オブジェクトが書き込まれたときにしか埋まりません。そのため、古いオブジェクトを新しいバージョンで読むと、書き直すまでそのフィールドがなく、読んだものを信じるコントローラーは古いオブジェクトと新しいオブジェクトを別々に扱ってしまいます。表は同じオブジェクトを書き直しの前後に新しいバージョンで読みます。サンドボックスでは、etcdに保存されているapiVersionも示します。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+43" />
         <source>Try to remove the old version now (dry run)</source>
         <translation>今すぐ古いバージョンの削除を試す(ドライラン)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
         <source>Trim storedVersions</source>
         <translation>storedVersionsを整理</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Stop serving the old versions</source>
         <translation>古いバージョンの提供を止める</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Remove the old versions</source>
         <translation>古いバージョンを削除</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>status.storedVersionsを新しいバージョンだけに整理することは、書き直しが終わったという宣言です。Madoは、自分の書き直しがすべてのオブジェクトを網羅したと確認できたときだけ、これを行います。そのあと古いバージョンの提供を止め、それから初めて削除します。整理するまで、APIサーバーは最後の扉に鍵をかけています。storedVersionsに残っているバージョンの削除を拒否し、原因のフィールドを示します。この鍵がなければ、古い表現で保存されたオブジェクトは読めなくなります。</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+29" />
         <source>Run the check</source>
         <translation>チェックを実行</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
         <translation>すべてのオブジェクトがストレージバージョンで書き直され、status.storedVersionsがそのバージョンだけを持ち、古いバージョンがどれも提供されていなければ、移行は完了です。`mado migrate check`はコマンドラインで同じ判定をします。</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+109" />
         <source>The API server refused the removal:</source>
         <translation>APIサーバーは削除を拒否しました:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+170" />
+        <location line="+249" />
         <source>Field path: %1</source>
         <translation>フィールドのパス: %1</translation>
     </message>
     <message>
-        <location line="-162" />
+        <location line="-241" />
         <source>The server sent no warning for the old version.</source>
         <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
     </message>
@@ -4002,7 +4131,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンへのリクエストに、サーバーはこう答えました:</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+90" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4052,12 +4181,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-59" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>The rewrite covered every object.</source>
         <translation>書き直しはすべてのオブジェクトを網羅しました。</translation>
     </message>
@@ -4067,7 +4196,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>書き直しは失敗ありで終わりました。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+76" />
         <source>Creating the lab…</source>
         <translation>ラボを作成中…</translation>
     </message>
@@ -4077,12 +4206,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>ラボを作成中: %2個中%1個…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4105,6 +4234,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location line="+3" />
         <source>%1 warns: %2</source>
         <translation>%1の警告: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rewrite at %1: done by the server (StorageVersionMigration %2).</source>
+        <translation>%1での書き直し: サーバーが実行(StorageVersionMigration %2)。</translation>
     </message>
     <message>
         <location line="+4" />
@@ -4142,17 +4276,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersionsは[%1]です。</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-103" />
+        <location line="+130" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-117" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+139" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%2個中%1個 · 毎秒%3個 · 残り%4</translation>
     </message>
@@ -4619,8 +4754,13 @@ contentType: %6
         <source>Watch this collection</source>
         <translation>このコレクションをウォッチ</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>ストレージバージョンを移行…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
@@ -4762,7 +4902,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+62" />
+        <location filename="../views/resourcetreeview.cpp" line="+64" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -4823,9 +4963,14 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+44" />
+        <location line="+45" />
         <source>Watch this collection</source>
         <translation>このコレクションをウォッチ</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>ストレージバージョンを移行…</translation>
     </message>
     <message>
         <location line="+28" />

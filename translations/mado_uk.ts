@@ -705,7 +705,8 @@ explain: тип, опис і поля.
         <location line="+4" />
         <source>Usage: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -728,6 +729,8 @@ Options:
       --concurrency N     rewrite writes in flight at most (default 8)
       --until STEP        run: stop after serve, storage, rewrite, trim, unserve or remove
       --warning TEXT      run: the deprecation warning of the old versions
+      --server-side       run, rewrite: step 3 through a StorageVersionMigration object
+                          (storagemigration.k8s.io) that the server's controller runs
       --state-dir DIR     where the rewrite's progress is kept
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
@@ -735,7 +738,8 @@ Options:
 </source>
         <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
-       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N]
+                        [--server-side]
+       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
 
@@ -758,6 +762,8 @@ Options:
       --concurrency N     щонайбільше одночасних записів перезапису (типово 8)
       --until STEP        run: зупинитися після serve, storage, rewrite, trim, unserve чи remove
       --warning TEXT      run: попередження про застарілість старих версій
+      --server-side       run, rewrite: крок 3 через обʼєкт StorageVersionMigration
+                          (storagemigration.k8s.io), який виконує контролер сервера
       --state-dir DIR     де зберігається поступ перезапису
       --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
       --objects N         lab: скільки зразкових обʼєктів (типово 20)
@@ -765,7 +771,7 @@ Options:
 </translation>
     </message>
     <message>
-        <location line="+33" />
+        <location line="+36" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -815,7 +821,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+54" />
-        <location filename="../app/cmd_migrate.cpp" line="+79" />
+        <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -1031,7 +1037,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+51" />
         <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+191" />
+        <location filename="../app/cmd_migrate.cpp" line="+197" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
@@ -1247,7 +1253,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-236" />
+        <location filename="../app/cmd_migrate.cpp" line="-243" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1267,7 +1273,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objects потребує цілого числа</translation>
     </message>
@@ -1297,7 +1303,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Далі: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+33" />
+        <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
@@ -1373,7 +1379,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Зупинено перед кроком «%1», як просили.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+37" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The StorageVersionMigration %1 succeeded.</source>
+        <translation>StorageVersionMigration %1 завершився успішно.</translation>
+    </message>
+    <message>
+        <location line="+18" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
     </message>
@@ -1456,7 +1472,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+395" />
+        <location filename="../app/mainwindow.cpp" line="+398" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1506,17 +1522,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-154" />
+        <location line="-157" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+124" />
+        <location line="+134" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+24" />
         <source>Schema</source>
         <translation>Схема</translation>
     </message>
@@ -1636,7 +1652,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+49" />
+        <location line="+50" />
         <source>%1 cannot be watched.</source>
         <translation>За %1 не можна спостерігати.</translation>
     </message>
@@ -2659,12 +2675,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+523" />
+        <location filename="../models/migrate/session.cpp" line="+516" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+11" />
+        <source>The lab's manifests are missing from this build (:/mado/migrate).</source>
+        <translation>У цій збірці бракує маніфестів лабораторії (:/mado/migrate).</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The namespace «%1» could not be created: %2</source>
         <translation>Не вдалося створити простір імен «%1»: %2</translation>
     </message>
@@ -2679,7 +2700,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Лабораторний CRD не почав надаватися за 30 секунд: %1</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+26" />
         <source>A lab object could not be created: %1</source>
         <translation>Не вдалося створити лабораторний обʼєкт: %1</translation>
     </message>
@@ -2687,12 +2708,13 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-495" />
+        <location line="-485" />
+        <location line="+118" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="-113" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
@@ -2712,7 +2734,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1: готово.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+23" />
+        <source>The CustomResourceDefinition «%1» was not read yet.</source>
+        <translation>CustomResourceDefinition «%1» ще не прочитано.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's own rewrite is running: cancel it first.</source>
+        <translation>Триває власний перезапис Mado: спершу скасуйте його.</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>The server would accept the removal (dry run): no old version is still stored.</source>
         <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
     </message>
@@ -2780,7 +2812,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Plan</name>
     <message>
-        <location filename="../models/migrate/crdstate.cpp" line="+66" />
+        <location filename="../models/migrate/crdstate.cpp" line="+69" />
         <source>The document is not a CustomResourceDefinition (no name, group, plural or versions).</source>
         <translation>Документ не є CustomResourceDefinition (немає назви, групи, множини чи версій).</translation>
     </message>
@@ -2877,6 +2909,69 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+224" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
+    </message>
+</context>
+<context>
+    <name>migrate::ServerMigration</name>
+    <message>
+        <location filename="../models/migrate/servermigration.cpp" line="+37" />
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>no condition yet</source>
+        <translation>умов ще немає</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>Stopped following the StorageVersionMigration %1; the object stays and the server's controller carries on.</source>
+        <translation>Стеження за StorageVersionMigration %1 припинено; обʼєкт лишається, і контролер сервера продовжує роботу.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>(not created)</source>
+        <translation>(не створено)</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>Could not ask the server for storagemigration.k8s.io: %1</source>
+        <translation>Не вдалося запитати сервер про storagemigration.k8s.io: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>This server does not serve storagemigration.k8s.io, so no StorageVersionMigration object can be created here (Kubernetes 1.37 serves v1; 1.30 to 1.36 only with the StorageVersionMigrator feature gate and the API enabled). Use Mado's own rewrite.</source>
+        <translation>Цей сервер не надає storagemigration.k8s.io, тож обʼєкт StorageVersionMigration тут створити не можна (Kubernetes 1.37 надає v1; 1.30–1.36 — лише з увімкненими функціональним перемикачем StorageVersionMigrator та API). Скористайтеся власним перезаписом Mado.</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The StorageVersionMigration could not be created: %1</source>
+        <translation>Не вдалося створити StorageVersionMigration: %1</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The StorageVersionMigration %1 was deleted before it finished.</source>
+        <translation>StorageVersionMigration %1 видалено до завершення.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration could not be read: %1</source>
+        <translation>Не вдалося прочитати StorageVersionMigration: %1</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The StorageVersionMigration %1 failed: %2</source>
+        <translation>StorageVersionMigration %1 зазнав невдачі: %2</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>The StorageVersionMigration %1 succeeded, but Mado could not record it: %2</source>
+        <translation>StorageVersionMigration %1 завершився успішно, але Mado не вдалося це записати: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
+        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3723,22 +3818,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>ні</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>Migrate a CRD's storage version</source>
         <translation>Перенесення версії зберігання CRD</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+5" />
         <source>CRD name, e.g. widgets.lab.mado.io</source>
         <translation>Назва CRD, напр. widgets.lab.mado.io</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>Load</source>
         <translation>Завантажити</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+10" />
         <source> objects</source>
         <translation> обʼєктів</translation>
     </message>
@@ -3748,7 +3843,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Створити лабораторію</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+2" />
         <source>Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the default "blue", strategy None, and sample objects in the namespace mado-lab.</source>
         <translation>Створює CRD, де v1 зберігається, а v2 (ще не надається) додає spec.color зі значенням за замовчуванням "blue", стратегія None, і зразкові обʼєкти у просторі імен mado-lab.</translation>
     </message>
@@ -3758,17 +3853,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>CRD:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>to version:</source>
         <translation>до версії:</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+17" />
         <source>State</source>
         <translation>Стан</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+1" />
         <source>Version</source>
         <translation>Версія</translation>
     </message>
@@ -3788,7 +3883,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Застаріла</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+13" />
         <source>Preflight</source>
         <translation>Попередня перевірка</translation>
     </message>
@@ -3808,7 +3903,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Підсумкова перевірка</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+34" />
         <source>no cap</source>
         <translation>без обмеження</translation>
     </message>
@@ -3818,7 +3913,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation> записів/с</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Rate cap (QPS):</source>
         <translation>Обмеження швидкості (QPS):</translation>
     </message>
@@ -3828,12 +3923,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Одночасних записів:</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Run the preflight</source>
         <translation>Виконати попередню перевірку</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+1" />
         <source>Permission</source>
         <translation>Дозвіл</translation>
     </message>
@@ -3848,7 +3943,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
@@ -3857,78 +3952,112 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+38" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+1" />
         <source>Serve the new version, deprecate the old</source>
         <translation>Надати нову версію, позначити стару застарілою</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Request the old version</source>
         <translation>Запитати стару версію</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>Store the new version</source>
         <translation>Зберігати нову версію</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+57" />
         <source>Start the rewrite</source>
         <translation>Почати перезапис</translation>
     </message>
     <message>
-        <location line="+2" />
-        <location line="+436" />
+        <location line="+4" />
+        <source>Or let the server rewrite: StorageVersionMigration</source>
+        <translation>Або нехай перезаписує сервер: StorageVersionMigration</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Where the server serves storagemigration.k8s.io, Mado can create a StorageVersionMigration object instead and follow its conditions (Running, Succeeded, Failed). kube-controller-manager then writes every object; it reports no per-object progress.</source>
+        <translation>Якщо сервер надає storagemigration.k8s.io, Mado може натомість створити обʼєкт StorageVersionMigration і стежити за його умовами (Running, Succeeded, Failed). Тоді кожен обʼєкт записує kube-controller-manager; поступу за окремими обʼєктами він не показує.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Create a StorageVersionMigration</source>
+        <translation>Створити StorageVersionMigration</translation>
+    </message>
+    <message>
+        <location line="+311" />
+        <source>Creating a StorageVersionMigration…</source>
+        <translation>Створення StorageVersionMigration…</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
+        <translation>StorageVersionMigration %1 завершився успішно: сервер переписав кожен обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+78" />
+        <source>Load a CRD first.</source>
+        <translation>Спершу завантажте CRD.</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-434" />
+        <location line="-428" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
     <message>
-        <location line="+17" />
+        <location line="+2" />
         <source>Objects that failed (run the rewrite again to retry them):</source>
         <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+11" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+47" />
         <source>Read before the rewrite</source>
         <translation>Прочитати до перезапису</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read after the rewrite</source>
         <translation>Прочитати після перезапису</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Read etcd (sandbox)</source>
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+1" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
@@ -3953,58 +4082,58 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Збережено в etcd як</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+7" />
         <source>With strategy None nothing is converted: only apiVersion is relabelled. A field the new version adds with a default is filled in only when an object is written, so an old object read through the new version lacks it until its rewrite, and a controller trusting what it reads treats old and new objects differently. The table reads the same objects through the new version before and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.</source>
         <translation>Зі стратегією None нічого не перетворюється: лише apiVersion отримує нову позначку. Поле, яке нова версія додає зі значенням за замовчуванням, заповнюється лише під час запису обʼєкта, тож старий обʼєкт, прочитаний через нову версію, не має його до перезапису, і контролер, що довіряє прочитаному, поводиться зі старими й новими обʼєктами по-різному. Таблиця читає ті самі обʼєкти через нову версію до і після перезапису; у пісочниці вона також показує apiVersion, що зберігається в etcd.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+43" />
         <source>Try to remove the old version now (dry run)</source>
         <translation>Спробувати вилучити стару версію зараз (пробний запуск)</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+1" />
         <source>Trim storedVersions</source>
         <translation>Скоротити storedVersions</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Stop serving the old versions</source>
         <translation>Припинити надавати старі версії</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+1" />
         <source>Remove the old versions</source>
         <translation>Вилучити старі версії</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+13" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+29" />
         <source>Run the check</source>
         <translation>Виконати перевірку</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>The migration is complete when every object was rewritten at the storage version, status.storedVersions holds that version alone, and no old version is served. `mado migrate check` gives the same verdict on the command line.</source>
         <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+109" />
         <source>The API server refused the removal:</source>
         <translation>API-сервер відмовив у вилученні:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+170" />
+        <location line="+249" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-162" />
+        <location line="-241" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -4014,7 +4143,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Сервер відповів на запит старої версії так:</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+90" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4064,12 +4193,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-59" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+12" />
         <source>The rewrite covered every object.</source>
         <translation>Перезапис охопив кожен обʼєкт.</translation>
     </message>
@@ -4079,7 +4208,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перезапис завершився з помилками.</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+76" />
         <source>Creating the lab…</source>
         <translation>Створення лабораторії…</translation>
     </message>
@@ -4089,12 +4218,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
     </message>
     <message numerus="yes">
-        <location line="+10" />
+        <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+29" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4117,6 +4246,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location line="+3" />
         <source>%1 warns: %2</source>
         <translation>%1 попереджає: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Rewrite at %1: done by the server (StorageVersionMigration %2).</source>
+        <translation>Перезапис у %1: виконав сервер (StorageVersionMigration %2).</translation>
     </message>
     <message>
         <location line="+4" />
@@ -4154,17 +4288,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersions містить [%1].</translation>
     </message>
     <message>
-        <location line="+27" />
+        <location line="-103" />
+        <location line="+130" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-117" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+139" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
     </message>
@@ -4637,8 +4772,13 @@ contentType: %6
         <source>Watch this collection</source>
         <translation>Спостерігати за цією колекцією</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>Перенести версію зберігання…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
     </message>
@@ -4782,7 +4922,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+62" />
+        <location filename="../views/resourcetreeview.cpp" line="+64" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -4843,9 +4983,14 @@ Categories: %4</source>
 <context>
     <name>views::ResourceTreeView</name>
     <message>
-        <location line="+44" />
+        <location line="+45" />
         <source>Watch this collection</source>
         <translation>Спостерігати за цією колекцією</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Migrate storage version…</source>
+        <translation>Перенести версію зберігання…</translation>
     </message>
     <message>
         <location line="+28" />

@@ -178,6 +178,12 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
             menu->addAction(tr("Watch this collection"), this, &ResourceListView::watchRequested);
         watch->setObjectName(QStringLiteral("WatchCollectionAction"));
         watch->setEnabled(m_model->resource().verbs.contains(QLatin1String("watch")));
+        if (m_model->resource().group == QLatin1String("apiextensions.k8s.io") &&
+            m_model->resource().name == QLatin1String("customresourcedefinitions")) {
+            QAction *migrate = menu->addAction(tr("Migrate storage version…"), this,
+                                               [this, name] { emit migrateRequested(name); });
+            migrate->setObjectName(QStringLiteral("MigrateCrdAction"));
+        }
         menu->addSeparator();
         const int n = int(selectedObjects().size());
         menu->addAction(tr("Delete %n object(s)…", nullptr, n), this, &ResourceListView::deleteSelected);

@@ -63,6 +63,9 @@ signals:
     void patchRequested(const QString &name, const QString &namespace_);
     /// "Watch this collection" was chosen in the table's context menu.
     void watchRequested();
+    /// "Migrate storage version…" was chosen on a row of the
+    /// customresourcedefinitions list: the CRD's name.
+    void migrateRequested(const QString &crdName);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,5 +1,7 @@
 #include "views/resourcetreeview.h"
 
+#include "models/migrate/crdstate.h"
+
 #include "models/resourcetreemodel.h"
 
 #include <QEvent>
@@ -153,12 +155,18 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
         if (src.data(NodeTypeRole).toInt() != ResourceNode)
             return;
         const auto resource = src.data(ApiResourceRole).value<kube::ApiResource>();
-        QMenu menu(this);
-        QAction *watch = menu.addAction(tr("Watch this collection"));
+        auto *menu = new QMenu(this);
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        QAction *watch = menu->addAction(tr("Watch this collection"), this,
+                                         [this, resource] { emit watchRequested(resource); });
         watch->setObjectName(QStringLiteral("WatchCollectionAction"));
         watch->setEnabled(resource.verbs.contains(QLatin1String("watch")));
-        if (menu.exec(m_tree->viewport()->mapToGlobal(pos)) == watch)
-            emit watchRequested(resource);
+        if (const QString crd = migrate::crdNameFor(resource.group, resource.name); !crd.isEmpty()) {
+            QAction *migrate = menu->addAction(tr("Migrate storage version…"), this,
+                                               [this, crd] { emit migrateRequested(crd); });
+            migrate->setObjectName(QStringLiteral("MigrateCrdAction"));
+        }
+        menu->popup(m_tree->viewport()->mapToGlobal(pos)); // no nested event loop
     });
     // Expand groups as they appear so the preferred versions are one click
     // away, and open the core group's preferred version (pods, services, ...).

@@ -53,6 +53,8 @@ signals:
     void resourceActivated(const kube::ApiResource &resource);
     /// "Watch this collection" was chosen on a resource node (its context menu).
     void watchRequested(const kube::ApiResource &resource);
+    /// "Migrate storage version…" was chosen on a custom resource's node: the CRD's name.
+    void migrateRequested(const QString &crdName);
 
 protected:
     void changeEvent(QEvent *event) override;

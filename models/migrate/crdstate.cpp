@@ -1,5 +1,8 @@
 #include "models/migrate/crdstate.h"
 
+#include <QRegularExpression>
+#include <tuple>
+
 #include <QCborArray>
 #include <QCborMap>
 
@@ -323,6 +326,30 @@ QCborValue withOldVersionsRemoved(const CrdState &s, const QString &target) {
             out.append(m);
         }
     return withVersions(s.raw, out);
+}
+
+QString crdNameFor(const QString &group, const QString &plural) {
+    if (!group.contains(QLatin1Char('.')) || group == QLatin1String("k8s.io") ||
+        group.endsWith(QLatin1String(".k8s.io")) || plural.isEmpty())
+        return {};
+    return plural + QLatin1Char('.') + group;
+}
+
+QString newestVersion(const CrdState &state) {
+    // Rank: GA above beta above alpha above anything else, then the numbers.
+    static const QRegularExpression re(QStringLiteral("^v(\\d+)(?:(alpha|beta)(\\d+))?$"));
+    auto rank = [](const QString &name) {
+        const QRegularExpressionMatch m = re.match(name);
+        if (!m.hasMatch())
+            return std::tuple{0, 0, 0};
+        const int level = m.captured(2).isEmpty() ? 3 : m.captured(2) == QLatin1String("beta") ? 2 : 1;
+        return std::tuple{level, m.captured(1).toInt(), m.captured(3).toInt()};
+    };
+    QString best;
+    for (const CrdVersion &v : state.versions)
+        if (best.isEmpty() || rank(v.name) > rank(best))
+            best = v.name;
+    return best;
 }
 
 } // namespace migrate

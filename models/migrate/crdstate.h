@@ -123,6 +123,15 @@ QCborValue applyStep(const CrdState &state, Step step, const QString &target,
 /// while an old version is still stored).
 QCborValue withOldVersionsRemoved(const CrdState &state, const QString &target);
 
+/// The name of the CRD that would define resource plural in group
+/// (plural.group), or empty when group is a built-in Kubernetes group (the
+/// core group, one without a dot, or one under k8s.io): those are not CRDs.
+QString crdNameFor(const QString &group, const QString &plural);
+
+/// The newest version of spec.versions in Kubernetes' version priority (v2 >
+/// v1 > v1beta2 > v1beta1 > v1alpha1 > other names): the usual target.
+QString newestVersion(const CrdState &state);
+
 /// The default deprecation warning for old when target replaces it.
 QString defaultDeprecationWarning(const CrdState &state, const QString &old, const QString &target);
 

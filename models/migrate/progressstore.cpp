@@ -24,7 +24,8 @@ QByteArray RewriteRecord::toJson() const {
                   {QStringLiteral("failed"), QJsonArray::fromStringList(failed)},
                   {QStringLiteral("started"), started.toString(Qt::ISODateWithMs)},
                   {QStringLiteral("finished"), finished.toString(Qt::ISODateWithMs)},
-                  {QStringLiteral("passes"), passes}};
+                  {QStringLiteral("passes"), passes},
+                  {QStringLiteral("serverMigration"), serverMigration}};
     return QJsonDocument(o).toJson(QJsonDocument::Indented);
 }
 
@@ -51,6 +52,7 @@ std::optional<RewriteRecord> RewriteRecord::fromJson(const QByteArray &bytes) {
     r.started = QDateTime::fromString(o.value(QLatin1String("started")).toString(), Qt::ISODateWithMs);
     r.finished = QDateTime::fromString(o.value(QLatin1String("finished")).toString(), Qt::ISODateWithMs);
     r.passes = o.value(QLatin1String("passes")).toInt();
+    r.serverMigration = o.value(QLatin1String("serverMigration")).toString();
     return r;
 }
 

@@ -28,6 +28,9 @@ struct RewriteRecord {
     QDateTime started;
     QDateTime finished;
     int passes = 0; ///< how many times a pass (re)started
+    /// The StorageVersionMigration object whose Succeeded condition did the
+    /// rewrite server-side (empty: Mado's own rewrite).
+    QString serverMigration;
 
     /// The record as a JSON document.
     QByteArray toJson() const;

@@ -7,6 +7,7 @@
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QFile>
 #include <QTimer>
 
 #include <functional>
@@ -204,6 +205,23 @@ Rewriter *MigrationSession::startRewrite(const RewriteOptions &options) {
     m_rewriter.reset(Rewriter::start(m_client, m_state, opts, m_store));
     emit rewriteStarted(m_rewriter.get());
     return m_rewriter.get();
+}
+
+ServerMigration *MigrationSession::startServerMigration(QString *refused,
+                                                        const ServerMigrationOptions &options) {
+    QString blocked = m_hasState ? safetyBlock(Step::Rewrite, m_state, m_target, record())
+                                 : tr("The CustomResourceDefinition «%1» was not read yet.").arg(m_crdName);
+    if (blocked.isEmpty() && m_rewriter && !m_rewriter->isFinished())
+        blocked = tr("Mado's own rewrite is running: cancel it first.");
+    if (!blocked.isEmpty() || !m_client) {
+        if (refused)
+            *refused = blocked.isEmpty() ? tr("There is no connection.") : blocked;
+        return nullptr;
+    }
+    m_serverMigration.reset(ServerMigration::start(m_client, m_state, m_store, options));
+    connect(m_serverMigration.get(), &ServerMigration::finished, this, [this] { refresh(); });
+    emit serverMigrationStarted(m_serverMigration.get());
+    return m_serverMigration.get();
 }
 
 void MigrationSession::tryRemoveStillStored() {
@@ -468,43 +486,18 @@ QString labCrdName(const LabOptions &o) {
     return QStringLiteral("widgets.") + o.group;
 }
 
+QByteArray labManifest(const QString &file, const QList<std::pair<QByteArray, QString>> &values) {
+    QFile f(QStringLiteral(":/mado/migrate/") + file);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    QByteArray text = f.readAll();
+    for (const auto &[placeholder, value] : values)
+        text.replace(placeholder, value.toUtf8());
+    return text;
+}
+
 QByteArray labCrdJson(const LabOptions &o) {
-    auto schema = [](bool withColor) {
-        QCborMap specProps{
-            {QStringLiteral("size"), QCborMap{{QStringLiteral("type"), QStringLiteral("string")}}}};
-        if (withColor)
-            specProps.insert(QStringLiteral("color"),
-                             QCborMap{{QStringLiteral("type"), QStringLiteral("string")},
-                                      {QStringLiteral("default"), QStringLiteral("blue")}});
-        return QCborMap{{QStringLiteral("openAPIV3Schema"),
-                         QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
-                                  {QStringLiteral("properties"),
-                                   QCborMap{{QStringLiteral("spec"),
-                                             QCborMap{{QStringLiteral("type"), QStringLiteral("object")},
-                                                      {QStringLiteral("properties"), specProps}}}}}}}};
-    };
-    const QCborMap crd{
-        {QStringLiteral("apiVersion"), QStringLiteral("apiextensions.k8s.io/v1")},
-        {QStringLiteral("kind"), QStringLiteral("CustomResourceDefinition")},
-        {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), labCrdName(o)}}},
-        {QStringLiteral("spec"),
-         QCborMap{
-             {QStringLiteral("group"), o.group},
-             {QStringLiteral("scope"), QStringLiteral("Namespaced")},
-             {QStringLiteral("names"), QCborMap{{QStringLiteral("plural"), QStringLiteral("widgets")},
-                                                {QStringLiteral("singular"), QStringLiteral("widget")},
-                                                {QStringLiteral("kind"), QStringLiteral("Widget")},
-                                                {QStringLiteral("listKind"), QStringLiteral("WidgetList")}}},
-             {QStringLiteral("conversion"), QCborMap{{QStringLiteral("strategy"), QStringLiteral("None")}}},
-             {QStringLiteral("versions"), QCborArray{QCborMap{{QStringLiteral("name"), QStringLiteral("v1")},
-                                                              {QStringLiteral("served"), true},
-                                                              {QStringLiteral("storage"), true},
-                                                              {QStringLiteral("schema"), schema(false)}},
-                                                     QCborMap{{QStringLiteral("name"), QStringLiteral("v2")},
-                                                              {QStringLiteral("served"), false},
-                                                              {QStringLiteral("storage"), false},
-                                                              {QStringLiteral("schema"), schema(true)}}}}}}};
-    return codecs::toJson(crd, codecs::JsonStyle::Compact);
+    return labManifest(QStringLiteral("lab-crd.json"), {{"@GROUP@", o.group}});
 }
 
 LabSetup *LabSetup::start(kube::Client *client, const LabOptions &options) {
@@ -530,14 +523,14 @@ void LabSetup::fail(const QString &message) {
 void LabSetup::step(int phase) {
     if (isFinished() || !m_client)
         return;
+    if (phase == 0 && labCrdJson(m_options).isEmpty())
+        return fail(tr("The lab's manifests are missing from this build (:/mado/migrate)."));
     kube::Request req;
     req.contentType = "application/json";
     if (phase == 0) { // the namespace
         req.verb = "POST";
         req.path = QStringLiteral("/api/v1/namespaces");
-        req.body = QStringLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"%1"}})")
-                       .arg(m_options.ns)
-                       .toUtf8();
+        req.body = labManifest(QStringLiteral("lab-namespace.json"), {{"@NAMESPACE@", m_options.ns}});
         call(m_client, req, this, [this](const kube::CallResult &r) {
             if (!r && r.error().httpStatus != 409)
                 return fail(tr("The namespace «%1» could not be created: %2")
@@ -579,12 +572,10 @@ void LabSetup::createObjects() {
         req.contentType = "application/json";
         req.path = QStringLiteral("/apis/%1/v1/namespaces/%2/widgets").arg(m_options.group, m_options.ns);
         static const char *sizes[] = {"small", "medium", "large"};
-        req.body = QStringLiteral(R"({"apiVersion":"%1/v1","kind":"Widget","metadata":{"name":"widget-%2"},)"
-                                  R"("spec":{"size":"%3"}})")
-                       .arg(m_options.group)
-                       .arg(i, 5, 10, QLatin1Char('0'))
-                       .arg(QLatin1String(sizes[i % 3]))
-                       .toUtf8();
+        req.body = labManifest(QStringLiteral("lab-widget.json"),
+                               {{"@GROUP@", m_options.group},
+                                {"@NAME@", QStringLiteral("widget-%1").arg(i, 5, 10, QLatin1Char('0'))},
+                                {"@SIZE@", QLatin1String(sizes[i % 3])}});
         m_inFlight++;
         call(m_client, req, this, [this](const kube::CallResult &r) {
             m_inFlight--;

@@ -11,6 +11,7 @@
 #include "models/migrate/crdstate.h"
 #include "models/migrate/progressstore.h"
 #include "models/migrate/rewriter.h"
+#include "models/migrate/servermigration.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -97,6 +98,13 @@ public:
     /// Starts (or resumes) step 3; the session owns the rewriter.
     Rewriter *startRewrite(const RewriteOptions &options);
     Rewriter *rewriter() const { return m_rewriter.get(); }
+    /// Step 3 done by the server: creates a StorageVersionMigration for the
+    /// CRD's resource and follows it; serverMigrationStarted() follows. Refused
+    /// (nullptr, reason in *refused) when step 3 may not run yet; the session
+    /// owns the handle and re-reads the CRD when it ends.
+    ServerMigration *startServerMigration(QString *refused = nullptr,
+                                          const ServerMigrationOptions &options = {});
+    ServerMigration *serverMigration() const { return m_serverMigration.get(); }
     /// The learning action: a dry-run update removing the old versions from
     /// spec.versions while they are still stored; learnFinished() carries the
     /// server's refusal and the field path it names.
@@ -135,6 +143,7 @@ signals:
     void etcdReady(const QString &error);
     void preflightReady();
     void rewriteStarted(migrate::Rewriter *rewriter);
+    void serverMigrationStarted(migrate::ServerMigration *migration);
 
 private:
     void afterRead(std::function<void(const QString &error)> then);
@@ -147,6 +156,7 @@ private:
     CrdState m_state;
     bool m_hasState = false;
     kube::HandlePtr<Rewriter> m_rewriter;
+    kube::HandlePtr<ServerMigration> m_serverMigration;
     QList<ProofRow> m_proofBefore;
     QList<ProofRow> m_proofAfter;
     QHash<QString, QString> m_stored;
@@ -164,8 +174,11 @@ struct LabOptions {
 /// The lab CRD's name for options (widgets.GROUP).
 QString labCrdName(const LabOptions &options);
 /// The lab CRD: v1 served and stored; v2 (not served yet) adds spec.color with
-/// a default; strategy None.
+/// a default; strategy None (resources/migrate/lab-crd.json, filled in).
 QByteArray labCrdJson(const LabOptions &options);
+/// The lab manifest file (resources/migrate, compiled in as :/mado/migrate/)
+/// with each placeholder replaced by its value; empty when the file is missing.
+QByteArray labManifest(const QString &file, const QList<std::pair<QByteArray, QString>> &values);
 
 /// Creates the lab: namespace, CRD (waits until established and served) and
 /// the sample objects (kube/handle.h shape; value: objects created).

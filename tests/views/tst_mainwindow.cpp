@@ -5,12 +5,15 @@
 #include "models/apicatalog.h"
 #include "models/connection.h"
 #include "models/contextmodel.h"
+#include "models/migrate/session.h"
 #include "models/namespacemodel.h"
 #include "models/resourcelistmodel.h"
 #include "models/resourcetreemodel.h"
 #include "models/schema/schematreemodel.h"
+#include "sandboxclient.h"
 #include "testcluster.h"
 #include "views/connectionindicator.h"
+#include "views/migrate/migratewizard.h"
 #include "views/objectviewer/objectviewer.h"
 #include "views/resourcelistview.h"
 #include "views/resourcetreeview.h"
@@ -20,11 +23,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
+#include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
@@ -33,6 +39,7 @@
 #include <QTest>
 #include <QTextBrowser>
 #include <QTreeView>
+#include <QTreeWidget>
 
 class TestMainWindow final : public QObject {
     Q_OBJECT
@@ -299,6 +306,105 @@ private slots:
         QVERIFY2(text.startsWith(QStringLiteral("Connection failed: Cannot reach the server:")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("TLS verification is disabled")), qPrintable(text));
+    }
+
+    // A CRD opens the migration wizard, preselected on it and its newest
+    // version: from its resource's node in the tree and from its row in the
+    // customresourcedefinitions list (both context menus).
+    void crdContextMenusOpenTheMigrationWizard() {
+        const std::unique_ptr<kube::Client> setupClient = testcluster::sandboxClient();
+        QVERIFY(setupClient);
+        migrate::LabOptions lab;
+        lab.group = testcluster::ownGroup(QStringLiteral("mwctx"));
+        lab.ns = testcluster::ownNamespace(QStringLiteral("mwctx"));
+        lab.objects = 2;
+        auto *setup = migrate::LabSetup::start(setupClient.get(), lab);
+        QSignalSpy labDone(setup, &migrate::LabSetup::finished);
+        QVERIFY(labDone.wait(120000));
+        QVERIFY2(setup->result().ok(),
+                 setup->result().ok() ? "" : qPrintable(setup->result().error().message));
+        const QString crd = migrate::labCrdName(lab);
+
+        app::GlobalOptions admin = sandboxOptions();
+        admin.context = QStringLiteral("sandbox"); // not the viewer an earlier test left remembered
+        app::MainWindow w(admin);
+        w.show();
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.apiCatalog()->find(lab.group, QStringLiteral("v1"), QStringLiteral("widgets")), 30000);
+        auto wizardOn = [&w](const QString &name) -> views::MigrateWizard * {
+            for (auto *wiz : w.findChildren<views::MigrateWizard *>())
+                if (wiz->findChild<QLineEdit *>(QStringLiteral("CrdEdit"))->text() == name)
+                    return wiz;
+            return nullptr;
+        };
+        auto trigger = [](QWidget *owner) {
+            QMenu *menu = nullptr;
+            QTRY_VERIFY((menu = owner->findChild<QMenu *>()) != nullptr);
+            QAction *a = menu->findChild<QAction *>(QStringLiteral("MigrateCrdAction"));
+            QVERIFY(a);
+            a->trigger();
+            menu->close();
+        };
+
+        // The tree: the custom resource's node (built-in ones offer no migration).
+        views::ResourceTreeView *tree = w.resourceTreeView();
+        tree->filterEdit()->setText(QStringLiteral("widgets"));
+        QModelIndex node;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QAbstractItemModel *m = tree->tree()->model();
+                const QModelIndexList hits = m->match(m->index(0, 0), models::ResourceTreeDefs::GroupRole,
+                                                      lab.group, -1, Qt::MatchExactly | Qt::MatchRecursive);
+                for (const QModelIndex &i : hits)
+                    if (i.data(models::ResourceTreeDefs::ResourceRole).toString() == QLatin1String("widgets"))
+                        node = i;
+                return node.isValid();
+            }(),
+            30000);
+        tree->tree()->scrollTo(node);
+        emit tree->tree()->customContextMenuRequested(tree->tree()->visualRect(node).center());
+        trigger(tree);
+        views::MigrateWizard *fromTree = nullptr;
+        QTRY_VERIFY((fromTree = wizardOn(crd)) != nullptr);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            fromTree->findChild<QLineEdit *>(QStringLiteral("TargetEdit"))->text() == QLatin1String("v2"),
+            qPrintable(fromTree->findChild<QLabel *>(QStringLiteral("MessageLabel"))->text()), 30000);
+        QTRY_COMPARE_WITH_TIMEOUT(
+            fromTree->findChild<QTreeWidget *>(QStringLiteral("StatePanel"))->topLevelItemCount(), 2, 30000);
+        fromTree->close();
+        QTRY_VERIFY(!wizardOn(crd));
+
+        // The CRD list: the lab CRD's row.
+        auto *tabs = w.findChild<QTabWidget *>(QStringLiteral("CentralTabs"));
+        emit tree->resourceActivated(*w.apiCatalog()->find(QStringLiteral("apiextensions.k8s.io"),
+                                                           QStringLiteral("v1"),
+                                                           QStringLiteral("customresourcedefinitions")));
+        auto *list = qobject_cast<views::ResourceListView *>(tabs->widget(tabs->count() - 1));
+        QVERIFY(list);
+        QModelIndex row;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                const QAbstractItemModel *m = list->table()->model();
+                for (int r = 0; r < m->rowCount(); ++r)
+                    if (m->index(r, 0).data().toString() == crd)
+                        row = m->index(r, 0);
+                return row.isValid();
+            }(),
+            30000);
+        list->table()->scrollTo(row);
+        emit list->table()->customContextMenuRequested(list->table()->visualRect(row).center());
+        trigger(list);
+        views::MigrateWizard *fromList = nullptr;
+        QTRY_VERIFY((fromList = wizardOn(crd)) != nullptr);
+        QTRY_COMPARE_WITH_TIMEOUT(fromList->findChild<QLineEdit *>(QStringLiteral("TargetEdit"))->text(),
+                                  QStringLiteral("v2"), 30000);
+        fromList->close();
+
+        testcluster::kubectl(
+            {QStringLiteral("delete"), QStringLiteral("crd"), crd, QStringLiteral("--wait=false")});
+        testcluster::kubectl(
+            {QStringLiteral("delete"), QStringLiteral("namespace"), lab.ns, QStringLiteral("--wait=false")});
     }
 
     void translated_data() {

@@ -3,7 +3,8 @@
 // (storedVersions holds both), the learning action refused with its field
 // path, the proof before/after with etcd's stored apiVersion, the rewrite,
 // step 4 and the closing check — in en, uk and ja, with screenshots of every
-// page when MADO_SCREENSHOT_DIR is set.
+// page when MADO_SCREENSHOT_DIR is set. Then step 3 through a
+// StorageVersionMigration and the open wizard retranslated twice.
 #include "sandboxclient.h"
 #include "testcluster.h"
 
@@ -12,6 +13,7 @@
 #include <QDir>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -166,6 +168,61 @@ private slots:
         QVERIFY2(check.first, qPrintable(check.second));
         screenshot(&w, QStringLiteral("migrate-check-") + lang);
         QCoreApplication::removeTranslator(&tr);
+    }
+
+    // Step 3 by the server from the wizard, then the open wizard follows two
+    // language changes (its buttons, pages and the StorageVersionMigration's
+    // result are retranslated), with a screenshot in each language.
+    void serverMigrationAndLanguageChange() {
+        QTemporaryDir state;
+        migrate::LabOptions opts;
+        opts.group = testcluster::ownGroup(QStringLiteral("mwizsvm"));
+        opts.ns = testcluster::ownNamespace(QStringLiteral("mwizsvm"));
+        opts.objects = 12;
+        m_groups << opts.group;
+        m_namespaces << opts.ns;
+        views::MigrateWizard w(m_client.get());
+        w.setStateDir(state.path());
+        w.setLabOptions(opts);
+        w.resize(1280, 760);
+        w.show();
+        QVERIFY(click(w, "LabButton", QStringLiteral("lab"), 120000).first);
+        QTRY_COMPARE(w.findChild<QTreeWidget *>(QStringLiteral("StatePanel"))->topLevelItemCount(), 2);
+        // Refused before step 2, with the reason.
+        w.showPage(views::MigrateWizard::Rewrite);
+        const auto early = click(w, "ServerMigrationButton", QStringLiteral("servermigration"));
+        QVERIFY(!early.first);
+        QVERIFY2(early.second.contains(QLatin1String("step 2")), qPrintable(early.second));
+        QVERIFY(click(w, "ServeButton", QStringLiteral("serve")).first);
+        QVERIFY(click(w, "StorageButton", QStringLiteral("storage")).first);
+        const auto done = click(w, "ServerMigrationButton", QStringLiteral("servermigration"), 240000);
+        QVERIFY2(done.first, qPrintable(done.second));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            text(w, "StateSummary").contains(QLatin1String("status.storedVersions: [v2]")), 30000);
+
+        auto translated = [](const char *source) {
+            return QCoreApplication::translate("views::MigrateWizard", source);
+        };
+        auto *svmButton = w.findChild<QPushButton *>(QStringLiteral("ServerMigrationButton"));
+        auto *steps = w.findChild<QListWidget *>(QStringLiteral("StepList"));
+        const QString englishStatus = text(w, "ServerMigrationStatus");
+        screenshot(&w, QStringLiteral("migrate-step3-server-en"));
+        for (const QString &lang : {QStringLiteral("uk"), QStringLiteral("ja")}) {
+            QTranslator tr;
+            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
+            QCoreApplication::installTranslator(&tr); // LanguageChange reaches the open wizard
+            QTRY_COMPARE(svmButton->text(), translated("Create a StorageVersionMigration"));
+            QVERIFY(svmButton->text() != QLatin1String("Create a StorageVersionMigration"));
+            QCOMPARE(steps->item(0)->text(), translated("Preflight"));
+            QCOMPARE(w.windowTitle(), translated("Migrate a CRD's storage version"));
+            QVERIFY(text(w, "ServerMigrationStatus") != englishStatus);
+            QCOMPARE(text(w, "MessageLabel"), text(w, "ServerMigrationStatus"));
+            QVERIFY(!text(w, "StateSummary").contains(QLatin1String("Next:")));
+            screenshot(&w, QStringLiteral("migrate-step3-server-") + lang);
+            QCoreApplication::removeTranslator(&tr);
+        }
+        QTRY_COMPARE(svmButton->text(), QStringLiteral("Create a StorageVersionMigration"));
+        QCOMPARE(text(w, "ServerMigrationStatus"), englishStatus);
     }
 
     void cleanupTestCase() {

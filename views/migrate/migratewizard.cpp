@@ -44,30 +44,39 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     : QWidget(parent, Qt::Window)
     , m_client(client) {
     setObjectName(QStringLiteral("MigrateWizard"));
-    setWindowTitle(tr("Migrate a CRD's storage version"));
     resize(1100, 720);
+    onLanguage([this] { setWindowTitle(tr("Migrate a CRD's storage version")); });
 
     auto *top = new QHBoxLayout;
     m_crdEdit = new QLineEdit(crdName);
     m_crdEdit->setObjectName(QStringLiteral("CrdEdit"));
-    m_crdEdit->setPlaceholderText(tr("CRD name, e.g. widgets.lab.mado.io"));
-    m_targetEdit = new QLineEdit(target.isEmpty() ? QStringLiteral("v2") : target);
+    onLanguage([this] { m_crdEdit->setPlaceholderText(tr("CRD name, e.g. widgets.lab.mado.io")); });
+    // Opened on a CRD without a target: the newest version is chosen once the CRD is read.
+    m_targetEdit = new QLineEdit(target.isEmpty() && crdName.isEmpty() ? QStringLiteral("v2") : target);
     m_targetEdit->setObjectName(QStringLiteral("TargetEdit"));
     m_targetEdit->setMaximumWidth(90);
-    auto *loadButton = new QPushButton(tr("Load"));
+    auto *loadButton = new QPushButton;
+    onLanguage([loadButton] { loadButton->setText(tr("Load")); });
     loadButton->setObjectName(QStringLiteral("LoadButton"));
     m_labObjects = new QSpinBox;
     m_labObjects->setRange(1, 100000);
     m_labObjects->setValue(20);
-    m_labObjects->setSuffix(tr(" objects"));
-    auto *labButton = new QPushButton(tr("Create the lab"));
+    auto *labButton = new QPushButton;
     labButton->setObjectName(QStringLiteral("LabButton"));
-    labButton->setToolTip(
-        tr("Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the "
-           "default \"blue\", strategy None, and sample objects in the namespace mado-lab."));
-    top->addWidget(new QLabel(tr("CRD:")));
+    auto *crdLabel = new QLabel;
+    auto *toLabel = new QLabel;
+    onLanguage([this, labButton, crdLabel, toLabel] {
+        m_labObjects->setSuffix(tr(" objects"));
+        labButton->setText(tr("Create the lab"));
+        labButton->setToolTip(
+            tr("Creates a CRD with v1 stored and v2 (not served yet) adding spec.color with the "
+               "default \"blue\", strategy None, and sample objects in the namespace mado-lab."));
+        crdLabel->setText(tr("CRD:"));
+        toLabel->setText(tr("to version:"));
+    });
+    top->addWidget(crdLabel);
     top->addWidget(m_crdEdit, 1);
-    top->addWidget(new QLabel(tr("to version:")));
+    top->addWidget(toLabel);
     top->addWidget(m_targetEdit);
     top->addWidget(loadButton);
     top->addSpacing(16);
@@ -75,11 +84,14 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     top->addWidget(labButton);
 
     // The live state panel.
-    auto *stateBox = new QGroupBox(tr("State"));
+    auto *stateBox = new QGroupBox;
     auto *stateLayout = new QVBoxLayout(stateBox);
     m_statePanel = new QTreeWidget;
     m_statePanel->setObjectName(QStringLiteral("StatePanel"));
-    m_statePanel->setHeaderLabels({tr("Version"), tr("Served"), tr("Storage"), tr("Deprecated")});
+    onLanguage([this, stateBox] {
+        stateBox->setTitle(tr("State"));
+        m_statePanel->setHeaderLabels({tr("Version"), tr("Served"), tr("Storage"), tr("Deprecated")});
+    });
     m_statePanel->setRootIsDecorated(false);
     m_progressSummary = wrapLabel();
     m_progressSummary->setObjectName(QStringLiteral("StateSummary"));
@@ -88,14 +100,19 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
 
     m_steps = new QListWidget;
     m_steps->setObjectName(QStringLiteral("StepList"));
-    const QStringList stepNames = {tr("Preflight"),
-                                   migrate::stepTitle(Step::Serve),
-                                   migrate::stepTitle(Step::Storage),
-                                   migrate::stepTitle(Step::Rewrite),
-                                   tr("Proof — defaulting before and after"),
-                                   tr("Step 4 — trim, stop serving, remove"),
-                                   tr("The closing check")};
-    m_steps->addItems(stepNames);
+    for (int i = 0; i < PageCount; ++i)
+        m_steps->addItem(QString());
+    onLanguage([this] {
+        const QStringList stepNames = {tr("Preflight"),
+                                       migrate::stepTitle(Step::Serve),
+                                       migrate::stepTitle(Step::Storage),
+                                       migrate::stepTitle(Step::Rewrite),
+                                       tr("Proof — defaulting before and after"),
+                                       tr("Step 4 — trim, stop serving, remove"),
+                                       tr("The closing check")};
+        for (int i = 0; i < stepNames.size(); ++i)
+            m_steps->item(i)->setText(stepNames.at(i));
+    });
     m_steps->setWordWrap(true);
 
     m_pages = new QStackedWidget;
@@ -110,38 +127,54 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_qps->setObjectName(QStringLiteral("QpsSpin"));
         m_qps->setRange(0, 100000);
         m_qps->setValue(50);
-        m_qps->setSpecialValueText(tr("no cap"));
-        m_qps->setSuffix(tr(" writes/s"));
+
         m_concurrency = new QSpinBox;
         m_concurrency->setObjectName(QStringLiteral("ConcurrencySpin"));
         m_concurrency->setRange(1, 64);
         m_concurrency->setValue(8);
-        form->addRow(tr("Rate cap (QPS):"), m_qps);
-        form->addRow(tr("Writes in flight:"), m_concurrency);
+        auto *qpsLabel = new QLabel;
+        auto *concurrencyLabel = new QLabel;
+        form->addRow(qpsLabel, m_qps);
+        form->addRow(concurrencyLabel, m_concurrency);
         v->addLayout(form);
-        auto *run = new QPushButton(tr("Run the preflight"));
+        auto *run = new QPushButton;
         run->setObjectName(QStringLiteral("PreflightButton"));
         v->addWidget(run, 0, Qt::AlignLeft);
         m_permissions = new QTreeWidget;
         m_permissions->setObjectName(QStringLiteral("Permissions"));
-        m_permissions->setHeaderLabels({tr("Permission"), tr("Allowed"), tr("Reason")});
+        onLanguage([this, qpsLabel, concurrencyLabel, run] {
+            m_qps->setSpecialValueText(tr("no cap"));
+            m_qps->setSuffix(tr(" writes/s"));
+            qpsLabel->setText(tr("Rate cap (QPS):"));
+            concurrencyLabel->setText(tr("Writes in flight:"));
+            run->setText(tr("Run the preflight"));
+            m_permissions->setHeaderLabels({tr("Permission"), tr("Allowed"), tr("Reason")});
+        });
         m_permissions->setRootIsDecorated(false);
         v->addWidget(m_permissions, 1);
         m_preflightSummary = wrapLabel();
         v->addWidget(m_preflightSummary);
         m_pages->addWidget(page(
-            tr("The versions of a CRD are windows onto the same stored bytes. served says which versions "
-               "answer "
-               "requests (several may be); storage says which one is written to etcd (exactly one). Raising "
-               "the "
-               "storage version and actually moving the objects are two separate jobs, and "
-               "status.storedVersions is the record that links them.\n\nBefore any write, Mado checks with "
-               "SelfSubjectAccessReview that you may list, read and update the objects and update the CRD "
-               "and "
-               "its status, counts the objects with a metadata-only list and estimates the rewrite's "
-               "duration "
-               "at the rate you choose. With strategy Webhook it reads one object at every served version, "
-               "which runs the conversion webhook: a failing webhook silently stalls a migration."),
+            [] {
+                return tr(
+                    "The versions of a CRD are windows onto the same stored bytes. served says which "
+                    "versions "
+                    "answer "
+                    "requests (several may be); storage says which one is written to etcd (exactly one). "
+                    "Raising "
+                    "the "
+                    "storage version and actually moving the objects are two separate jobs, and "
+                    "status.storedVersions is the record that links them.\n\nBefore any write, Mado checks "
+                    "with "
+                    "SelfSubjectAccessReview that you may list, read and update the objects and update the "
+                    "CRD "
+                    "and "
+                    "its status, counts the objects with a metadata-only list and estimates the rewrite's "
+                    "duration "
+                    "at the rate you choose. With strategy Webhook it reads one object at every served "
+                    "version, "
+                    "which runs the conversion webhook: a failing webhook silently stalls a migration.");
+            },
             body));
         connect(run, &QPushButton::clicked, this, [this] {
             if (m_session)
@@ -154,12 +187,17 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         auto *v = new QVBoxLayout(body);
         m_warningEdit = new QLineEdit;
         m_warningEdit->setObjectName(QStringLiteral("WarningEdit"));
-        m_warningEdit->setPlaceholderText(tr("Deprecation warning (empty: Mado writes one)"));
+
         v->addWidget(m_warningEdit);
         auto *h = new QHBoxLayout;
-        auto *run = new QPushButton(tr("Serve the new version, deprecate the old"));
+        auto *run = new QPushButton;
         run->setObjectName(QStringLiteral("ServeButton"));
-        auto *ask = new QPushButton(tr("Request the old version"));
+        auto *ask = new QPushButton;
+        onLanguage([this, run, ask] {
+            m_warningEdit->setPlaceholderText(tr("Deprecation warning (empty: Mado writes one)"));
+            run->setText(tr("Serve the new version, deprecate the old"));
+            ask->setText(tr("Request the old version"));
+        });
         ask->setObjectName(QStringLiteral("AskOldButton"));
         h->addWidget(run);
         h->addWidget(ask);
@@ -169,10 +207,15 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_serveResult->setObjectName(QStringLiteral("ServeResult"));
         v->addWidget(m_serveResult, 1, Qt::AlignTop);
         m_pages->addWidget(page(
-            tr("Add the new version as served while the old one stays served, so clients can move at their "
-               "own pace. Mark the old version deprecated with a warning text: every request for it then "
-               "carries the warning back to the client. A warning never blocks a request; it gives people "
-               "time to move."),
+            [] {
+                return tr("Add the new version as served while the old one stays served, so clients can move "
+                          "at their "
+                          "own pace. Mark the old version deprecated with a warning text: every request for "
+                          "it then "
+                          "carries the warning back to the client. A warning never blocks a request; it "
+                          "gives people "
+                          "time to move.");
+            },
             body));
         connect(run, &QPushButton::clicked, this, [this] {
             if (m_session)
@@ -187,18 +230,24 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     {
         auto *body = new QWidget;
         auto *v = new QVBoxLayout(body);
-        auto *run = new QPushButton(tr("Store the new version"));
+        auto *run = new QPushButton;
+        onLanguage([run] { run->setText(tr("Store the new version")); });
         run->setObjectName(QStringLiteral("StorageButton"));
         v->addWidget(run, 0, Qt::AlignLeft);
         m_storageResult = wrapLabel();
         m_storageResult->setObjectName(QStringLiteral("StorageResult"));
         v->addWidget(m_storageResult, 1, Qt::AlignTop);
         m_pages->addWidget(page(
-            tr("Move storage to the new version. Only what is written from now on changes: every existing "
-               "object stays in etcd in the old encoding. From this moment status.storedVersions lists both "
-               "versions. The list means \"every encoding this CRD has ever stored\"; the API server does "
-               "not "
-               "count whether objects in an old encoding remain."),
+            [] {
+                return tr("Move storage to the new version. Only what is written from now on changes: every "
+                          "existing "
+                          "object stays in etcd in the old encoding. From this moment status.storedVersions "
+                          "lists both "
+                          "versions. The list means \"every encoding this CRD has ever stored\"; the API "
+                          "server does "
+                          "not "
+                          "count whether objects in an old encoding remain.");
+            },
             body));
         connect(run, &QPushButton::clicked, this, [this] {
             if (m_session)
@@ -210,11 +259,11 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         auto *body = new QWidget;
         auto *v = new QVBoxLayout(body);
         auto *h = new QHBoxLayout;
-        m_startButton = new QPushButton(tr("Start the rewrite"));
+        m_startButton = new QPushButton;
         m_startButton->setObjectName(QStringLiteral("StartButton"));
-        m_pauseButton = new QPushButton(tr("Pause"));
+        m_pauseButton = new QPushButton;
         m_pauseButton->setObjectName(QStringLiteral("PauseButton"));
-        m_cancelButton = new QPushButton(tr("Cancel"));
+        m_cancelButton = new QPushButton;
         m_cancelButton->setObjectName(QStringLiteral("CancelButton"));
         m_pauseButton->setEnabled(false);
         m_cancelButton->setEnabled(false);
@@ -231,17 +280,48 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         v->addWidget(m_rate);
         m_failures = new QListWidget;
         m_failures->setObjectName(QStringLiteral("Failures"));
-        v->addWidget(new QLabel(tr("Objects that failed (run the rewrite again to retry them):")));
+        auto *failuresLabel = new QLabel;
+        v->addWidget(failuresLabel);
         v->addWidget(m_failures, 1);
+        // Or let the server do it: a StorageVersionMigration object.
+        auto *svmBox = new QGroupBox;
+        auto *sv = new QVBoxLayout(svmBox);
+        auto *svmIntro = wrapLabel();
+        m_svmButton = new QPushButton;
+        m_svmButton->setObjectName(QStringLiteral("ServerMigrationButton"));
+        m_svmStatus = wrapLabel();
+        m_svmStatus->setObjectName(QStringLiteral("ServerMigrationStatus"));
+        sv->addWidget(svmIntro);
+        sv->addWidget(m_svmButton, 0, Qt::AlignLeft);
+        sv->addWidget(m_svmStatus);
+        v->addWidget(svmBox);
+        onLanguage([this, failuresLabel, svmBox, svmIntro] {
+            m_startButton->setText(tr("Start the rewrite"));
+            m_cancelButton->setText(tr("Cancel"));
+            updatePauseButton();
+            failuresLabel->setText(tr("Objects that failed (run the rewrite again to retry them):"));
+            svmBox->setTitle(tr("Or let the server rewrite: StorageVersionMigration"));
+            svmIntro->setText(tr(
+                "Where the server serves storagemigration.k8s.io, Mado can create a StorageVersionMigration "
+                "object instead and follow its conditions (Running, Succeeded, Failed). "
+                "kube-controller-manager then writes every object; it reports no per-object progress."));
+            m_svmButton->setText(tr("Create a StorageVersionMigration"));
+        });
+        connect(m_svmButton, &QPushButton::clicked, this, &MigrateWizard::startServerMigration);
         m_pages->addWidget(page(
-            tr("Write every object once, unchanged: the API server stores each write in the storage version, "
-               "so this is where the migration really happens. Mado lists the objects page by page and "
-               "updates "
-               "each with the resourceVersion it read. Every write reaches etcd and every controller "
-               "watching, "
-               "so large collections go at a capped rate, counted as they go: a conflict is re-read and "
-               "retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. "
-               "Progress is saved: if Mado stops, the rewrite continues where it stopped."),
+            [] {
+                return tr(
+                    "Write every object once, unchanged: the API server stores each write in the storage "
+                    "version, "
+                    "so this is where the migration really happens. Mado lists the objects page by page and "
+                    "updates "
+                    "each with the resourceVersion it read. Every write reaches etcd and every controller "
+                    "watching, "
+                    "so large collections go at a capped rate, counted as they go: a conflict is re-read and "
+                    "retried, an object deleted meanwhile is skipped, a 429 waits as long as the server "
+                    "asks. "
+                    "Progress is saved: if Mado stops, the rewrite continues where it stopped.");
+            },
             body));
         connect(m_startButton, &QPushButton::clicked, this, &MigrateWizard::startRewrite);
         connect(m_pauseButton, &QPushButton::clicked, this, [this] {
@@ -263,11 +343,11 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         auto *body = new QWidget;
         auto *v = new QVBoxLayout(body);
         auto *h = new QHBoxLayout;
-        auto *before = new QPushButton(tr("Read before the rewrite"));
+        auto *before = new QPushButton;
         before->setObjectName(QStringLiteral("ProofBeforeButton"));
-        auto *afterB = new QPushButton(tr("Read after the rewrite"));
+        auto *afterB = new QPushButton;
         afterB->setObjectName(QStringLiteral("ProofAfterButton"));
-        auto *etcd = new QPushButton(tr("Read etcd (sandbox)"));
+        auto *etcd = new QPushButton;
         etcd->setObjectName(QStringLiteral("EtcdButton"));
         h->addWidget(before);
         h->addWidget(afterB);
@@ -276,20 +356,30 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         v->addLayout(h);
         m_proofTable = new QTableWidget(0, 5);
         m_proofTable->setObjectName(QStringLiteral("ProofTable"));
-        m_proofTable->setHorizontalHeaderLabels({tr("Object"), tr("Field"), tr("Before the rewrite"),
-                                                 tr("After the rewrite"), tr("Stored in etcd as")});
+        onLanguage([this, before, afterB, etcd] {
+            before->setText(tr("Read before the rewrite"));
+            afterB->setText(tr("Read after the rewrite"));
+            etcd->setText(tr("Read etcd (sandbox)"));
+            m_proofTable->setHorizontalHeaderLabels({tr("Object"), tr("Field"), tr("Before the rewrite"),
+                                                     tr("After the rewrite"), tr("Stored in etcd as")});
+        });
         m_proofTable->horizontalHeader()->setStretchLastSection(true);
         m_proofTable->verticalHeader()->hide();
         v->addWidget(m_proofTable, 1);
         m_pages->addWidget(page(
-            tr("With strategy None nothing is converted: only apiVersion is relabelled. A field the new "
-               "version "
-               "adds with a default is filled in only when an object is written, so an old object read "
-               "through "
-               "the new version lacks it until its rewrite, and a controller trusting what it reads treats "
-               "old "
-               "and new objects differently. The table reads the same objects through the new version before "
-               "and after the rewrite; on the sandbox it also shows the apiVersion etcd holds."),
+            [] {
+                return tr(
+                    "With strategy None nothing is converted: only apiVersion is relabelled. A field the new "
+                    "version "
+                    "adds with a default is filled in only when an object is written, so an old object read "
+                    "through "
+                    "the new version lacks it until its rewrite, and a controller trusting what it reads "
+                    "treats "
+                    "old "
+                    "and new objects differently. The table reads the same objects through the new version "
+                    "before "
+                    "and after the rewrite; on the sandbox it also shows the apiVersion etcd holds.");
+            },
             body));
         connect(before, &QPushButton::clicked, this, [this] {
             if (m_session)
@@ -308,18 +398,24 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     {
         auto *body = new QWidget;
         auto *v = new QVBoxLayout(body);
-        auto *learn = new QPushButton(tr("Try to remove the old version now (dry run)"));
+        auto *learn = new QPushButton;
         learn->setObjectName(QStringLiteral("LearnButton"));
         v->addWidget(learn, 0, Qt::AlignLeft);
         m_learnResult = wrapLabel();
         m_learnResult->setObjectName(QStringLiteral("LearnResult"));
         v->addWidget(m_learnResult);
         auto *h = new QHBoxLayout;
-        auto *trim = new QPushButton(tr("Trim storedVersions"));
+        auto *trim = new QPushButton;
         trim->setObjectName(QStringLiteral("TrimButton"));
-        auto *unserve = new QPushButton(tr("Stop serving the old versions"));
+        auto *unserve = new QPushButton;
         unserve->setObjectName(QStringLiteral("UnserveButton"));
-        auto *remove = new QPushButton(tr("Remove the old versions"));
+        auto *remove = new QPushButton;
+        onLanguage([learn, trim, unserve, remove] {
+            learn->setText(tr("Try to remove the old version now (dry run)"));
+            trim->setText(tr("Trim storedVersions"));
+            unserve->setText(tr("Stop serving the old versions"));
+            remove->setText(tr("Remove the old versions"));
+        });
         remove->setObjectName(QStringLiteral("RemoveButton"));
         h->addWidget(trim);
         h->addWidget(unserve);
@@ -330,12 +426,19 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_cleanupResult->setObjectName(QStringLiteral("CleanupResult"));
         v->addWidget(m_cleanupResult, 1, Qt::AlignTop);
         m_pages->addWidget(page(
-            tr("Trimming status.storedVersions to the new version is a declaration that the rewrite is done; "
-               "Mado makes it only after its rewrite verifiably covered every object. Then the old version "
-               "stops being served, and only then is it removed. Until the trim the API server keeps the "
-               "last "
-               "door locked: it refuses to remove a version still listed in storedVersions, and names the "
-               "field. Without that lock, objects stored in the old encoding could no longer be read."),
+            [] {
+                return tr(
+                    "Trimming status.storedVersions to the new version is a declaration that the rewrite is "
+                    "done; "
+                    "Mado makes it only after its rewrite verifiably covered every object. Then the old "
+                    "version "
+                    "stops being served, and only then is it removed. Until the trim the API server keeps "
+                    "the "
+                    "last "
+                    "door locked: it refuses to remove a version still listed in storedVersions, and names "
+                    "the "
+                    "field. Without that lock, objects stored in the old encoding could no longer be read.");
+            },
             body));
         connect(learn, &QPushButton::clicked, this, [this] {
             if (m_session)
@@ -352,17 +455,20 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     {
         auto *body = new QWidget;
         auto *v = new QVBoxLayout(body);
-        auto *run = new QPushButton(tr("Run the check"));
+        auto *run = new QPushButton;
+        onLanguage([run] { run->setText(tr("Run the check")); });
         run->setObjectName(QStringLiteral("CheckButton"));
         v->addWidget(run, 0, Qt::AlignLeft);
         m_checkResult = wrapLabel();
         m_checkResult->setObjectName(QStringLiteral("CheckResult"));
         v->addWidget(m_checkResult, 1, Qt::AlignTop);
-        m_pages->addWidget(
-            page(tr("The migration is complete when every object was rewritten at the storage version, "
-                    "status.storedVersions holds that version alone, and no old version is served. "
-                    "`mado migrate check` gives the same verdict on the command line."),
-                 body));
+        m_pages->addWidget(page(
+            [] {
+                return tr("The migration is complete when every object was rewritten at the storage version, "
+                          "status.storedVersions holds that version alone, and no old version is served. "
+                          "`mado migrate check` gives the same verdict on the command line.");
+            },
+            body));
         connect(run, &QPushButton::clicked, this, &MigrateWizard::runCheck);
     }
 
@@ -393,10 +499,35 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
 
 MigrateWizard::~MigrateWizard() = default;
 
-QWidget *MigrateWizard::page(const QString &explanation, QWidget *body) {
+void MigrateWizard::onLanguage(std::function<void()> apply) {
+    apply();
+    m_retranslators.push_back(std::move(apply));
+}
+
+void MigrateWizard::changeEvent(QEvent *event) {
+    if (event->type() == QEvent::LanguageChange) {
+        for (const auto &apply : m_retranslators)
+            apply();
+        if (m_session && m_session->hasState()) {
+            updateState();
+            updateProgress();
+            updateProof();
+            if (m_preflightDone)
+                updatePreflight();
+            if (m_svmText)
+                m_svmStatus->setText(m_svmText());
+            if (m_messageText)
+                m_message->setText(m_messageText());
+        }
+    }
+    QWidget::changeEvent(event);
+}
+
+QWidget *MigrateWizard::page(std::function<QString()> explanation, QWidget *body) {
     auto *w = new QWidget;
     auto *v = new QVBoxLayout(w);
-    auto *text = wrapLabel(explanation);
+    auto *text = wrapLabel();
+    onLanguage([text, explanation = std::move(explanation)] { text->setText(explanation()); });
     text->setObjectName(QStringLiteral("Explanation"));
     text->setFrameShape(QFrame::StyledPanel);
     text->setMargin(8);
@@ -414,8 +545,13 @@ void MigrateWizard::showPage(Page p) {
 }
 
 void MigrateWizard::showMessage(const QString &text, bool error) {
+    showMessage([text] { return text; }, error);
+}
+
+void MigrateWizard::showMessage(std::function<QString()> text, bool error) {
+    m_messageText = std::move(text);
     m_message->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
-    m_message->setText(text);
+    m_message->setText(m_messageText());
 }
 
 void MigrateWizard::load() {
@@ -467,6 +603,74 @@ void MigrateWizard::load() {
         emit actionFinished(QStringLiteral("etcd"), error.isEmpty(), error);
     });
     connect(m_session, &migrate::MigrationSession::preflightReady, this, [this] {
+        m_preflightDone = true;
+        updatePreflight();
+        const migrate::Preflight &p = m_session->preflight();
+        bool samplesOk = true;
+        for (const migrate::SampleRead &s : p.samples)
+            samplesOk = samplesOk && s.ok;
+        emit actionFinished(QStringLiteral("preflight"), p.allAllowed() && samplesOk,
+                            m_preflightSummary->text());
+    });
+    connect(m_session, &migrate::MigrationSession::serverMigrationStarted, this,
+            [this](migrate::ServerMigration *m) {
+                m_svmButton->setEnabled(false);
+                m_startButton->setEnabled(false);
+                setServerMigrationText([] { return tr("Creating a StorageVersionMigration…"); });
+                connect(m, &migrate::ServerMigration::statusChanged, this, [this, m] {
+                    const migrate::ServerMigrationStatus s = m->status();
+                    setServerMigrationText(
+                        [s] { return tr("%1 %2: %3").arg(s.apiVersion, s.name, s.summary()); });
+                });
+                connect(m, &migrate::ServerMigration::stalled, this, [this](const QString &message) {
+                    m_svmStatus->setText(m_svmStatus->text() + QLatin1Char('\n') + message);
+                });
+                connect(m, &migrate::ServerMigration::finished, this, [this, m] {
+                    m_svmButton->setEnabled(true);
+                    m_startButton->setEnabled(true);
+                    const bool ok = m->result().ok();
+                    const QString name = ok ? m->result()->name : QString();
+                    const QString error = ok ? QString() : m->result().error().message;
+                    setServerMigrationText([name, error] {
+                        return error.isEmpty() ? tr("The StorageVersionMigration %1 succeeded: the server "
+                                                    "rewrote every object.")
+                                                     .arg(name)
+                                               : error;
+                    });
+                    const QString text = m_svmStatus->text();
+                    showMessage(m_svmText, !ok);
+                    emit actionFinished(QStringLiteral("servermigration"), ok, text);
+                });
+            });
+    connect(m_session, &migrate::MigrationSession::rewriteStarted, this, [this](migrate::Rewriter *r) {
+        connect(r, &migrate::Rewriter::progressChanged, this, &MigrateWizard::updateProgress);
+        connect(r, &migrate::Rewriter::objectFailed, this, [this](const QString &key, const QString &msg) {
+            m_failures->addItem(tr("%1: %2").arg(key, msg));
+        });
+        connect(r, &migrate::Rewriter::finished, this, [this, r] {
+            updateProgress();
+            m_startButton->setEnabled(true);
+            m_pauseButton->setEnabled(false);
+            m_cancelButton->setEnabled(false);
+            const bool ok = r->result().ok() && r->result()->complete;
+            const QString error = r->result() ? QString() : r->result().error().message;
+            showMessage(
+                [ok, error] {
+                    return !error.isEmpty() ? error
+                           : ok             ? tr("The rewrite covered every object.")
+                                            : tr("The rewrite finished with failures.");
+                },
+                !ok);
+            const QString text = m_message->text();
+            m_session->refresh();
+            emit actionFinished(QStringLiteral("rewrite"), ok, text);
+        });
+    });
+    m_session->refresh();
+}
+
+void MigrateWizard::updatePreflight() {
+    {
         const migrate::Preflight &p = m_session->preflight();
         m_permissions->clear();
         for (const migrate::PermissionCheck &c : p.permissions) {
@@ -502,28 +706,26 @@ void MigrateWizard::load() {
                 lines << (i.done ? tr("✓ %1").arg(migrate::stepTitle(i.step))
                                  : tr("○ %1").arg(migrate::stepTitle(i.step)));
         m_preflightSummary->setText(lines.join(QLatin1Char('\n')));
-        emit actionFinished(QStringLiteral("preflight"), p.allAllowed(), m_preflightSummary->text());
-    });
-    connect(m_session, &migrate::MigrationSession::rewriteStarted, this, [this](migrate::Rewriter *r) {
-        connect(r, &migrate::Rewriter::progressChanged, this, &MigrateWizard::updateProgress);
-        connect(r, &migrate::Rewriter::objectFailed, this, [this](const QString &key, const QString &msg) {
-            m_failures->addItem(tr("%1: %2").arg(key, msg));
-        });
-        connect(r, &migrate::Rewriter::finished, this, [this, r] {
-            updateProgress();
-            m_startButton->setEnabled(true);
-            m_pauseButton->setEnabled(false);
-            m_cancelButton->setEnabled(false);
-            const bool ok = r->result().ok() && r->result()->complete;
-            const QString text = r->result() ? (ok ? tr("The rewrite covered every object.")
-                                                   : tr("The rewrite finished with failures."))
-                                             : r->result().error().message;
-            showMessage(text, !ok);
-            m_session->refresh();
-            emit actionFinished(QStringLiteral("rewrite"), ok, text);
-        });
-    });
-    m_session->refresh();
+    }
+}
+
+void MigrateWizard::startServerMigration() {
+    QString refused = tr("Load a CRD first.");
+    if (!m_session || !m_session->startServerMigration(&refused)) {
+        showMessage(tr("Mado refuses this step: %1").arg(refused), true);
+        setServerMigrationText([refused] { return refused; });
+        emit actionFinished(QStringLiteral("servermigration"), false, refused);
+    }
+}
+
+void MigrateWizard::setServerMigrationText(std::function<QString()> text) {
+    m_svmText = std::move(text);
+    m_svmStatus->setText(m_svmText());
+}
+
+void MigrateWizard::updatePauseButton() {
+    migrate::Rewriter *r = m_session ? m_session->rewriter() : nullptr;
+    m_pauseButton->setText(r && r->progress().paused ? tr("Resume") : tr("Pause"));
 }
 
 void MigrateWizard::createLab() {
@@ -543,8 +745,12 @@ void MigrateWizard::createLab() {
             emit actionFinished(QStringLiteral("lab"), false, r.error().message);
             return;
         }
+        const int created = *r;
         showMessage(
-            tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, *r).arg(labCrdName(opts)),
+            [created, opts] {
+                return tr("The lab is ready: %1 with %n object(s) stored as v1.", nullptr, created)
+                    .arg(labCrdName(opts));
+            },
             false);
         m_crdEdit->setText(migrate::labCrdName(opts));
         m_targetEdit->setText(QStringLiteral("v2"));
@@ -555,6 +761,12 @@ void MigrateWizard::createLab() {
 
 void MigrateWizard::updateState() {
     const migrate::CrdState &s = m_session->state();
+    if (m_session->target().isEmpty()) { // opened on a CRD: its newest version
+        const QString target = migrate::newestVersion(s);
+        m_targetEdit->setText(target);
+        m_session->setTarget(target); // emits stateChanged() again
+        return;
+    }
     m_statePanel->clear();
     for (const migrate::CrdVersion &v : s.versions) {
         auto *item = new QTreeWidgetItem(m_statePanel,
@@ -573,7 +785,10 @@ void MigrateWizard::updateState() {
         if (!v.deprecationWarning.isEmpty())
             lines << tr("%1 warns: %2").arg(v.name, v.deprecationWarning);
     const auto rec = m_session->record();
-    if (rec)
+    if (rec && !rec->serverMigration.isEmpty())
+        lines << tr("Rewrite at %1: done by the server (StorageVersionMigration %2).")
+                     .arg(rec->version, rec->serverMigration);
+    else if (rec)
         lines << (rec->complete
                       ? tr("Rewrite at %1: complete (%2 written, %3 gone).")
                             .arg(rec->version)
@@ -648,7 +863,7 @@ void MigrateWizard::updateProgress() {
     const migrate::RewriteProgress p = r->progress();
     m_progress->setMaximum(int(std::max<qint64>(1, p.total)));
     m_progress->setValue(int(p.done));
-    m_pauseButton->setText(p.paused ? tr("Resume") : tr("Pause"));
+    updatePauseButton();
     QString text = tr("%1 of %2 objects · %3 objects/s · %4 left")
                        .arg(p.done)
                        .arg(p.total)

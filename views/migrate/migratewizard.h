@@ -11,6 +11,9 @@
 #include <QPointer>
 #include <QWidget>
 
+#include <functional>
+#include <vector>
+
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -35,7 +38,8 @@ public:
     /// The pages, in order.
     enum Page { Preflight, Serve, Storage, Rewrite, Proof, Cleanup, Check, PageCount };
 
-    /// A wizard on client (which outlives it); crdName may be empty (typed later).
+    /// A wizard on client (which outlives it); crdName may be empty (typed
+    /// later). With crdName and no target, the CRD's newest version is the target.
     explicit MigrateWizard(kube::Client *client, const QString &crdName = {}, const QString &target = {},
                            QWidget *parent = nullptr);
     ~MigrateWizard() override;
@@ -54,17 +58,29 @@ signals:
     /// A long action finished (for tests): what, and the message shown.
     void actionFinished(const QString &what, bool ok, const QString &message);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
+    /// Runs apply now and again at every language change.
+    void onLanguage(std::function<void()> apply);
     void load();
+    void updatePreflight();
+    void startServerMigration();
+    void updatePauseButton();
+    /// Shows text() in the StorageVersionMigration panel, again at every language change.
+    void setServerMigrationText(std::function<QString()> text);
     void createLab();
     void updateState();
     void showMessage(const QString &text, bool error);
+    /// Shows text() below the pages, again at every language change.
+    void showMessage(std::function<QString()> text, bool error);
     void onStep(const migrate::StepOutcome &o);
     void startRewrite();
     void updateProgress();
     void updateProof();
     void runCheck();
-    QWidget *page(const QString &explanation, QWidget *body);
+    QWidget *page(std::function<QString()> explanation, QWidget *body);
 
     QPointer<kube::Client> m_client;
     migrate::MigrationSession *m_session = nullptr;
@@ -92,6 +108,12 @@ private:
     QPushButton *m_startButton = nullptr;
     QPushButton *m_pauseButton = nullptr;
     QPushButton *m_cancelButton = nullptr;
+    QPushButton *m_svmButton = nullptr;
+    QLabel *m_svmStatus = nullptr;
+    std::function<QString()> m_svmText;
+    std::function<QString()> m_messageText;
+    bool m_preflightDone = false;
+    std::vector<std::function<void()>> m_retranslators;
     QListWidget *m_failures = nullptr;
     QTableWidget *m_proofTable = nullptr;
     QLabel *m_learnResult = nullptr;

@@ -44,6 +44,50 @@ class TstMigratePlan final : public QObject {
     Q_OBJECT
 
 private slots:
+    // The lab's manifests come from resources/migrate (compiled in), filled in.
+    void labManifestsFromResources() {
+        LabOptions o;
+        o.group = QStringLiteral("x.example.org");
+        const auto crd = codecs::parseJson(labCrdJson(o));
+        QVERIFY(crd);
+        const CrdState s = *CrdState::fromDocument(*crd);
+        QCOMPARE(s.name, QStringLiteral("widgets.x.example.org"));
+        QCOMPARE(s.group, o.group);
+        QCOMPARE(s.storageVersion(), QStringLiteral("v1"));
+        QCOMPARE(s.defaultedFields(QStringLiteral("v2")), QStringList{QStringLiteral("spec.color")});
+        const auto widget = codecs::parseJson(
+            labManifest(QStringLiteral("lab-widget.json"), {{"@GROUP@", o.group},
+                                                            {"@NAME@", QStringLiteral("widget-00007")},
+                                                            {"@SIZE@", QStringLiteral("large")}}));
+        QVERIFY(widget);
+        QCOMPARE(widget->toMap().value(QLatin1String("apiVersion")).toString(),
+                 QStringLiteral("x.example.org/v1"));
+        QVERIFY(!labManifest(QStringLiteral("lab-namespace.json"), {{"@NAMESPACE@", QStringLiteral("ns1")}})
+                     .contains("@"));
+        QVERIFY(labManifest(QStringLiteral("no-such-file.json"), {}).isEmpty());
+    }
+
+    void newestVersionAndCrdName() {
+        CrdState s;
+        auto add = [&s](const QString &name) {
+            CrdVersion v;
+            v.name = name;
+            s.versions.append(v);
+        };
+        for (const char *v : {"v1beta1", "v1", "v2alpha1", "v1beta2", "other"})
+            add(QLatin1String(v));
+        QCOMPARE(newestVersion(s), QStringLiteral("v1"));
+        add(QStringLiteral("v2"));
+        QCOMPARE(newestVersion(s), QStringLiteral("v2"));
+        QCOMPARE(crdNameFor(QStringLiteral("lab.mado.io"), QStringLiteral("widgets")),
+                 QStringLiteral("widgets.lab.mado.io"));
+        QCOMPARE(crdNameFor(QStringLiteral("apps"), QStringLiteral("deployments")), QString());
+        QCOMPARE(crdNameFor(QString(), QStringLiteral("pods")), QString());
+        QCOMPARE(
+            crdNameFor(QStringLiteral("storagemigration.k8s.io"), QStringLiteral("storageversionmigrations")),
+            QString());
+    }
+
     void lab() {
         const CrdState s = labState();
         QCOMPARE(s.name, QStringLiteral("widgets.lab.mado.io"));
