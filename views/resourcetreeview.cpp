@@ -1,6 +1,7 @@
 #include "views/resourcetreeview.h"
 
 #include "models/resourcetreemodel.h"
+#include "views/icons.h"
 
 #include <QEvent>
 #include <QFont>
@@ -78,6 +79,14 @@ QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
                 .arg(allowed.join(QLatin1Char(',')), denied.join(QLatin1Char(',')));
         }
         break;
+    case Qt::DecorationRole:
+        if (index.column() != NameColumn)
+            break;
+        if (type == GroupNode)
+            return icons::apiGroup();
+        if (type == VersionNode)
+            return icons::apiVersion();
+        return icons::forResource(src.data(GroupRole).toString(), src.data(ResourceRole).toString());
     case Qt::FontRole:
         if (type == VersionNode && preferred) {
             QFont f;
@@ -154,7 +163,7 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
             return;
         const auto resource = src.data(ApiResourceRole).value<kube::ApiResource>();
         QMenu menu(this);
-        QAction *watch = menu.addAction(tr("Watch this collection"));
+        QAction *watch = menu.addAction(icons::action(icons::Action::Watch), tr("Watch this collection"));
         watch->setObjectName(QStringLiteral("WatchCollectionAction"));
         watch->setEnabled(resource.verbs.contains(QLatin1String("watch")));
         if (menu.exec(m_tree->viewport()->mapToGlobal(pos)) == watch)
