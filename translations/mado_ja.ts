@@ -2,134 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name />
-    <message>
-        <location filename="../models/lists/selector.cpp" line="+70" />
-        <source>the end of the selector</source>
-        <translation>セレクターの末尾</translation>
-    </message>
-    <message>
-        <location line="+22" />
-        <source>The key «%1» has an empty prefix before '/'.</source>
-        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
-        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>The key «%1» has no name.</source>
-        <translation>キー「%1」に名前がありません。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The name part of the key «%1» is longer than 63 characters.</source>
-        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <source>The value «%1» is longer than 63 characters.</source>
-        <translation>値「%1」が 63 文字を超えています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key or '!'.</source>
-        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected ',' or the end of the selector.</source>
-        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Found %1, expected a key after ','.</source>
-        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key.</source>
-        <translation>%1 がありますが、キーが必要です。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>'!%1' tests that a key is absent and takes no operator.</source>
-        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>'%1' needs a whole number after it.</source>
-        <translation>'%1' の後には整数が必要です。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value.</source>
-        <translation>%1 がありますが、値が必要です。</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>'%1' needs a whole number, not «%2».</source>
-        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
-        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Found %1, expected '(' after '%2'.</source>
-        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>Found %1, expected ',' or ')'.</source>
-        <translation>%1 がありますが、',' または ')' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value or ')'.</source>
-        <translation>%1 がありますが、値または ')' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+41" />
-        <source>«%1» has no operator: use =, == or !=.</source>
-        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» has no field before the operator.</source>
-        <translation>「%1」の演算子の前にフィールドがありません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
-        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
-        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
-        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
-    </message>
-</context>
-<context>
     <name>Definition</name>
     <message>
         <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
@@ -185,19 +57,6 @@
         <location line="+3" />
         <source>Syntax definition %1, line %2: unknown keyword list %3</source>
         <translation>構文定義 %1、%2 行目: 未知のキーワードリスト %3</translation>
-    </message>
-</context>
-<context>
-    <name>ShardSelector</name>
-    <message>
-        <location filename="../kube/shardselector.cpp" line="+63" />
-        <source>The shard selector has %1 at position %2 where %3 should be.</source>
-        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>its end</source>
-        <translation>末尾</translation>
     </message>
 </context>
 <context>
@@ -953,7 +812,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+18" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
@@ -961,7 +820,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+51" />
         <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
-        <location filename="../app/cmd_patch.cpp" line="+155" />
+        <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1031,7 +890,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
@@ -1071,7 +930,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>名前は TYPE/NAME か 2 番目の引数のどちらかで指定してください</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+20" />
         <source>Warning: resource '%1' is not namespace scoped</source>
         <translation>警告: リソース「%1」は名前空間スコープではありません</translation>
     </message>
@@ -1106,7 +965,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>「%1」はフィールドパス付きのリソースではありません</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+42" />
         <source>The server does not serve %1 in %2.</source>
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
@@ -1153,7 +1012,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1163,7 +1024,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1208,7 +1071,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1219,7 +1084,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1257,12 +1124,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-103" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch には --type json、merge、strategic または apply が必要です</translation>
     </message>
@@ -1297,7 +1164,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+14" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
@@ -1320,7 +1187,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+392" />
+        <location filename="../app/mainwindow.cpp" line="+415" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1370,17 +1237,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-153" />
+        <location line="-175" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+123" />
+        <location line="+134" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+42" />
         <source>Schema</source>
         <translation>スキーマ</translation>
     </message>
@@ -1500,12 +1367,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+49" />
         <source>%1 cannot be watched.</source>
         <translation>%1 はウォッチできません。</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -1542,7 +1409,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1/%2 のパッチ</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -2285,7 +2152,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ShardSelector</name>
     <message>
-        <location filename="../kube/shardselector.cpp" line="+7" />
+        <location filename="../kube/shardselector.cpp" line="+65" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>末尾</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>a quoted hex bound such as '0x8000000000000000'</source>
         <translation>'0x8000000000000000' のような引用符付きの 16 進の境界</translation>
     </message>
@@ -2353,7 +2230,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+190" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2393,12 +2270,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2428,7 +2309,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2461,12 +2344,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2583,7 +2470,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2608,17 +2497,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2728,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+53" />
@@ -2848,7 +2745,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3267,6 +3166,134 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::selector::Messages</name>
+    <message>
+        <location filename="../models/lists/selector.cpp" line="+68" />
+        <source>the end of the selector</source>
+        <translation>セレクターの末尾</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The key «%1» has no name.</source>
+        <translation>キー「%1」に名前がありません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>値「%1」が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>%1 がありますが、キーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>'%1' の後には整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>%1 がありますが、値が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>%1 がありますが、',' または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>%1 がありますが、値または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>「%1」の演算子の前にフィールドがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
+    </message>
+</context>
+<context>
     <name>models::watch::FlightRecorder</name>
     <message>
         <location filename="../models/watch/flightrecorder.cpp" line="+158" />
@@ -3304,12 +3331,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3329,7 +3360,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3349,7 +3382,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3449,7 +3484,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3464,7 +3501,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3539,7 +3578,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3627,12 +3668,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3956,7 +4001,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4021,7 +4068,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21" />
@@ -4036,7 +4085,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4276,7 +4327,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4289,22 +4342,33 @@ contentType: %6
         <translation>パッチをドライランとして送信しています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
-        <source>(resourceVersion, generation and managedFields folded)</source>
-        <translation>（resourceVersion、generation、managedFields は折りたたみ）</translation>
+        <source>%1; %2 (resourceVersion, generation and managedFields folded)</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1、%2（resourceVersion、generation、managedFields は折りたたみ）</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>%1; %2</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Warnings from the server:</source>
         <translation>サーバーからの警告:</translation>
     </message>
@@ -4331,7 +4395,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4542,17 +4608,17 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+174" />
+        <location filename="../views/resourcelistview.cpp" line="+175" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Patch…</source>
         <translation>パッチ…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Copy name</source>
         <translation>名前をコピー</translation>
     </message>
@@ -4562,12 +4628,14 @@ contentType: %6
         <translation>このコレクションをウォッチ</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+93" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -4610,7 +4678,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4667,7 +4737,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -4704,7 +4776,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+62" />
+        <location filename="../views/resourcetreeview.cpp" line="+63" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -4738,7 +4810,7 @@ contentType: %6
         <translation>%1 · 許可なし: %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+30" />
         <source>The group's preferred version</source>
         <translation>グループの優先バージョン</translation>
     </message>
@@ -4781,7 +4853,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4824,7 +4898,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5005,41 +5081,43 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>views::WatchDock</name>
     <message>
         <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+61" />
+        <location line="+58" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-57" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+75" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+20" />
+        <location line="-4" />
+        <location line="+5" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-4" />
         <source>%1 (recording %2)</source>
         <translation>%1（記録 %2）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <location line="+2" />
         <source>Open recording…</source>
         <translation>記録を開く…</translation>
@@ -5147,12 +5225,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5182,7 +5264,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5207,7 +5291,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5370,7 +5456,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5380,17 +5468,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5400,7 +5494,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5411,7 +5507,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchTimeline</name>
     <message>
-        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <location filename="../views/watch/timeline.cpp" line="+48" />
         <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
         <translation>フライトレコーダー: 目盛りはフレームです（緑は追加、橙は変更、赤は削除、青はブックマーク）。網掛けはブックマーク間の間隔、ラベル付きの線は初期イベント終了ブックマーク、410 Gone、再リスト、フォールバックを示します。</translation>
     </message>
@@ -5446,9 +5542,11 @@ Categories: %4</source>
         <translation>初期イベント終了</translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
