@@ -82,7 +82,7 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     m_namespaceBox->setEditable(true);
     m_namespaceBox->setModel(m_namespaces);
     m_namespaceBox->setInsertPolicy(QComboBox::NoInsert);
-    m_namespaceBox->setMinimumContentsLength(14);
+    m_namespaceBox->setMinimumContentsLength(24); // names such as team-payments-staging fit whole
     bar->addWidget(m_contextLabel);
     bar->addWidget(m_contextBox);
     bar->addSeparator();
