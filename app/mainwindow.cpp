@@ -710,7 +710,6 @@ void MainWindow::openPatch(const kube::ApiResource &resource, const QString &nam
     auto *composer = new views::PatchComposer(client, m_schemas);
     composer->setAttribute(Qt::WA_DeleteOnClose);
     composer->setWindowFlag(Qt::Window);
-    composer->setWindowTitle(tr("Patch %1/%2", "kind/name").arg(resource.kind, name));
     composer->setWindowIcon(views::icons::action(views::icons::Action::Patch));
     composer->open(resource, namespace_, name, m_catalog->isCustomResource(resource.group, resource.name));
     connect(m_connection, &models::Connection::clientAboutToChange, composer, &QWidget::close);

@@ -1403,13 +1403,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>最後のエラー: %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Patch %1/%2</source>
-        <comment>kind/name</comment>
-        <translation>%1/%2 のパッチ</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+21" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -4421,6 +4415,12 @@ contentType: %6
     </message>
     <message>
         <location line="+26" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2 のパッチ</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Patch %1 "%2"</source>
         <translation>%1「%2」のパッチ</translation>
     </message>

@@ -1413,13 +1413,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Остання помилка: %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Patch %1/%2</source>
-        <comment>kind/name</comment>
-        <translation>Латка для %1/%2</translation>
-    </message>
-    <message>
-        <location line="+10" />
+        <location line="+21" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -4501,6 +4495,12 @@ contentType: %6
     </message>
     <message>
         <location line="+26" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>Латка для %1/%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Patch %1 "%2"</source>
         <translation>Латка для %1 «%2»</translation>
     </message>

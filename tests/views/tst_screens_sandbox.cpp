@@ -220,6 +220,11 @@ private slots:
             app::MainWindow w(options());
             populate(w, m_configmaps);
             freshTitles = screencheck::titles(&w);
+            views::PatchComposer c(m_client.get(), w.schemaService());
+            c.open(m_configmaps, m_ns, QStringLiteral("settings"), false);
+            c.show();
+            freshTitles << c.windowTitle();
+            fresh += screencheck::texts(&c);
             for (int i = 0; i < w.tabs()->count(); ++i) {
                 w.tabs()->setCurrentIndex(i);
                 QTest::qWait(100);
@@ -230,9 +235,18 @@ private slots:
         app::installTranslations(QStringLiteral("en"));
         app::MainWindow w(options());
         populate(w, m_configmaps);
+        views::PatchComposer composer(m_client.get(), w.schemaService()); // a window of its own
+        composer.open(m_configmaps, m_ns, QStringLiteral("settings"), false);
+        composer.show();
         w.findChild<QAction *>(QLatin1String("Language_") + lang)->trigger();
         QTest::qWait(500);
         QStringList left;
+        if (!freshTitles.contains(composer.windowTitle()))
+            left << composer.windowTitle();
+        for (const QString &t : screencheck::untranslated(&composer, table)) {
+            if (!fresh.contains(t))
+                left << t;
+        }
         for (int i = 0; i < w.tabs()->count(); ++i) {
             w.tabs()->setCurrentIndex(i);
             QTest::qWait(100);

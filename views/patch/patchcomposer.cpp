@@ -562,6 +562,8 @@ void PatchComposer::changeEvent(QEvent *event) {
 
 void PatchComposer::retranslate() {
     const QString ns = m_session->namespace_();
+    if (!m_session->name().isEmpty())
+        setWindowTitle(tr("Patch %1/%2", "kind/name").arg(m_resource.kind, m_session->name()));
     m_title->setText(
         ns.isEmpty() ? tr("Patch %1 \"%2\"").arg(m_resource.kind, m_session->name())
                      : tr("Patch %1 \"%2\" in namespace \"%3\"").arg(m_resource.kind, m_session->name(), ns));
