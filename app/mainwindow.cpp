@@ -18,6 +18,7 @@
 #include "views/cel/playground.h"
 #include "views/connectionindicator.h"
 #include "views/highlighter.h"
+#include "views/icons.h"
 #include "views/migrate/migratewizard.h"
 #include "views/objectviewer/objectviewer.h"
 #include "views/patch/patchcomposer.h"
@@ -83,7 +84,7 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     m_namespaceBox->setEditable(true);
     m_namespaceBox->setModel(m_namespaces);
     m_namespaceBox->setInsertPolicy(QComboBox::NoInsert);
-    m_namespaceBox->setMinimumContentsLength(14);
+    m_namespaceBox->setMinimumContentsLength(24); // names such as team-payments-staging fit whole
     bar->addWidget(m_contextLabel);
     bar->addWidget(m_contextBox);
     bar->addSeparator();
@@ -97,7 +98,7 @@ MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     m_overview->setMargin(16);
     m_overview->setWordWrap(true);
     m_overview->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    tabs->addTab(m_overview, QString());
+    tabs->addTab(m_overview, views::icons::action(views::icons::Action::Overview), QString());
     tabs->setTabsClosable(true);
     tabs->setDocumentMode(true);
     tabs->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
@@ -238,26 +239,37 @@ void MainWindow::buildMenus() {
     file->setObjectName(QStringLiteral("FileMenu"));
     QAction *sandbox = file->addAction(QString(), this, &MainWindow::startSandbox);
     sandbox->setObjectName(QStringLiteral("ConnectSandboxAction"));
+    sandbox->setIcon(views::icons::action(views::icons::Action::Sandbox));
     QAction *reload = file->addAction(
         QString(), this, [this] { loadKubeconfig(m_kubeconfigPath, m_connection->contextName()); });
     reload->setObjectName(QStringLiteral("ReloadKubeconfigAction"));
     reload->setShortcut(QKeySequence::Refresh);
+    reload->setIcon(views::icons::action(views::icons::Action::Refresh));
     QAction *goTo = file->addAction(QString(), this, &MainWindow::showGoTo);
     goTo->setObjectName(QStringLiteral("GoToAction"));
     goTo->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    goTo->setIcon(views::icons::action(views::icons::Action::GoTo));
     file->addSeparator();
     QAction *quit = file->addAction(QString(), qApp, &QApplication::quit);
     quit->setObjectName(QStringLiteral("QuitAction"));
     quit->setShortcut(QKeySequence::Quit);
+    quit->setIcon(views::icons::action(views::icons::Action::Quit));
 
     QMenu *view = menuBar()->addMenu(QString());
     view->setObjectName(QStringLiteral("ViewMenu"));
     for (QDockWidget *dock : {m_resourceDock, m_contextDock, m_schemaDock, m_watchDock, m_celDock})
         view->addAction(dock->toggleViewAction());
+    using views::icons::Action;
+    m_resourceDock->toggleViewAction()->setIcon(views::icons::action(Action::Resources));
+    m_contextDock->toggleViewAction()->setIcon(views::icons::action(Action::Contexts));
+    m_schemaDock->toggleViewAction()->setIcon(views::icons::action(Action::Schema));
+    m_watchDock->toggleViewAction()->setIcon(views::icons::action(Action::Watch));
+    m_celDock->toggleViewAction()->setIcon(views::icons::action(Action::Cel));
 
     view->addSeparator();
     QMenu *language = view->addMenu(QString());
     language->setObjectName(QStringLiteral("LanguageMenu"));
+    language->setIcon(views::icons::action(Action::Language));
     auto *group = new QActionGroup(language);
     // Each language is named in itself, so it can be found whatever the current one.
     const QList<QPair<QString, QString>> languages = {{QStringLiteral("en"), QStringLiteral("English")},
@@ -281,11 +293,22 @@ void MainWindow::buildMenus() {
     tools->setObjectName(QStringLiteral("ToolsMenu"));
     QAction *migrateAction = tools->addAction(QString(), this, [this] { openMigrateWizard({}); });
     migrateAction->setObjectName(QStringLiteral("MigrateCrdAction"));
+    migrateAction->setIcon(views::icons::action(Action::Migrate));
 
     QMenu *help = menuBar()->addMenu(QString());
     help->setObjectName(QStringLiteral("HelpMenu"));
     QAction *about = help->addAction(QString(), this, &MainWindow::showAbout);
     about->setObjectName(QStringLiteral("AboutAction"));
+    about->setIcon(views::icons::action(Action::About));
+
+    // The toolbar, after the context and namespace boxes: reload, go to, watch docks.
+    if (auto *bar = findChild<QToolBar *>(QStringLiteral("ContextToolBar"))) {
+        bar->setIconSize(QSize(16, 16));
+        bar->addSeparator();
+        bar->addAction(reload);
+        bar->addAction(goTo);
+        bar->addAction(migrateAction);
+    }
 }
 
 void MainWindow::openMigrateWizard(const QString &crdName) {
@@ -516,7 +539,8 @@ void MainWindow::openListTab(const kube::ApiResource &resource, const models::Wo
     });
     // A list belongs to the client it was opened with.
     connect(m_connection, &models::Connection::clientAboutToChange, view, &QObject::deleteLater);
-    tabs->setCurrentIndex(tabs->addTab(view, view->title()));
+    tabs->setCurrentIndex(
+        tabs->addTab(view, views::icons::forResource(resource.group, resource.name), view->title()));
     view->table()->setFocus();
     saveWorkspace();
 }
@@ -554,7 +578,8 @@ void MainWindow::openObject(const kube::ApiResource &resource, const QString &na
         state.namespaces = {namespace_};
     viewer->setProperty("madoTab", QStringLiteral("object"));
     viewer->setProperty("madoState", models::saveWorkspace({state}));
-    tabs->setCurrentIndex(tabs->addTab(viewer, tr("%1/%2", "kind/name").arg(resource.kind, name)));
+    tabs->setCurrentIndex(tabs->addTab(viewer, views::icons::forResource(resource.group, resource.name),
+                                       tr("%1/%2", "kind/name").arg(resource.kind, name)));
     saveWorkspace();
 }
 
@@ -695,7 +720,7 @@ void MainWindow::openPatch(const kube::ApiResource &resource, const QString &nam
     auto *composer = new views::PatchComposer(client, m_schemas);
     composer->setAttribute(Qt::WA_DeleteOnClose);
     composer->setWindowFlag(Qt::Window);
-    composer->setWindowTitle(tr("Patch %1/%2", "kind/name").arg(resource.kind, name));
+    composer->setWindowIcon(views::icons::action(views::icons::Action::Patch));
     composer->open(resource, namespace_, name, m_catalog->isCustomResource(resource.group, resource.name));
     connect(m_connection, &models::Connection::clientAboutToChange, composer, &QWidget::close);
     composer->resize(1100, 800);

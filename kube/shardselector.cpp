@@ -59,12 +59,14 @@ private:
             ++m_pos;
         return m_s.mid(start, m_pos - start);
     }
+    // Qualified with kube:: so that lupdate files these under kube::ShardSelector too.
     mado::Error expected(const QString &what) const {
-        return {ShardSelector::tr("The shard selector has %1 at position %2 where %3 should be.")
-                    .arg(m_pos < m_s.size() ? QStringLiteral("'%1'").arg(m_s.at(m_pos))
-                                            : ShardSelector::tr("its end"))
-                    .arg(m_pos + 1)
-                    .arg(what)};
+        return mado::Error{
+            kube::ShardSelector::tr("The shard selector has %1 at position %2 where %3 should be.")
+                .arg(m_pos < m_s.size() ? QStringLiteral("'%1'").arg(m_s.at(m_pos))
+                                        : kube::ShardSelector::tr("its end"))
+                .arg(m_pos + 1)
+                .arg(what)};
     }
     mado::Result<QString> stringLiteral() {
         skipSpace();

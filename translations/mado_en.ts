@@ -32,7 +32,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+683" />
+        <location filename="../app/mainwindow.cpp" line="+708" />
         <source>%n shared watch(es) open</source>
         <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
     </message>
@@ -270,7 +270,7 @@
         <translation><numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform><numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+163" />
+        <location line="+162" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation><numerusform>Dry run: %n change the patch asked for</numerusform><numerusform>Dry run: %n changes the patch asked for</numerusform></translation>
     </message>
@@ -280,7 +280,7 @@
         <translation><numerusform>%n change by the server (defaults, admission)</numerusform><numerusform>%n changes by the server (defaults, admission)</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+69" />
+        <location line="+71" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform></translation>
     </message>
@@ -288,12 +288,12 @@
 <context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+189" />
+        <location filename="../views/resourcelistview.cpp" line="+193" />
         <source>Delete %n object(s)…</source>
         <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+186" />
+        <location line="+187" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%1 of %n object shown</numerusform>

@@ -2,134 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
-    <name />
-    <message>
-        <location filename="../models/lists/selector.cpp" line="+70" />
-        <source>the end of the selector</source>
-        <translation>セレクターの末尾</translation>
-    </message>
-    <message>
-        <location line="+22" />
-        <source>The key «%1» has an empty prefix before '/'.</source>
-        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
-        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>The key «%1» has no name.</source>
-        <translation>キー「%1」に名前がありません。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The name part of the key «%1» is longer than 63 characters.</source>
-        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <source>The value «%1» is longer than 63 characters.</source>
-        <translation>値「%1」が 63 文字を超えています。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key or '!'.</source>
-        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected ',' or the end of the selector.</source>
-        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Found %1, expected a key after ','.</source>
-        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key.</source>
-        <translation>%1 がありますが、キーが必要です。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>'!%1' tests that a key is absent and takes no operator.</source>
-        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>'%1' needs a whole number after it.</source>
-        <translation>'%1' の後には整数が必要です。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value.</source>
-        <translation>%1 がありますが、値が必要です。</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>'%1' needs a whole number, not «%2».</source>
-        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
-        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Found %1, expected '(' after '%2'.</source>
-        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>Found %1, expected ',' or ')'.</source>
-        <translation>%1 がありますが、',' または ')' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value or ')'.</source>
-        <translation>%1 がありますが、値または ')' が必要です。</translation>
-    </message>
-    <message>
-        <location line="+41" />
-        <source>«%1» has no operator: use =, == or !=.</source>
-        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» has no field before the operator.</source>
-        <translation>「%1」の演算子の前にフィールドがありません。</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
-        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
-        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
-        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
-    </message>
-</context>
-<context>
     <name>Definition</name>
     <message>
         <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
@@ -185,19 +57,6 @@
         <location line="+3" />
         <source>Syntax definition %1, line %2: unknown keyword list %3</source>
         <translation>構文定義 %1、%2 行目: 未知のキーワードリスト %3</translation>
-    </message>
-</context>
-<context>
-    <name>ShardSelector</name>
-    <message>
-        <location filename="../kube/shardselector.cpp" line="+63" />
-        <source>The shard selector has %1 at position %2 where %3 should be.</source>
-        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>its end</source>
-        <translation>末尾</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1329,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+398" />
+        <location filename="../app/mainwindow.cpp" line="+421" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1520,12 +1379,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-157" />
+        <location line="-179" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+156" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -1650,12 +1509,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は一覧を取得できません。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+51" />
         <source>%1 cannot be watched.</source>
         <translation>%1 はウォッチできません。</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -1691,13 +1550,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>最後のエラー: %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Patch %1/%2</source>
-        <comment>kind/name</comment>
-        <translation>%1/%2 のパッチ</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+21" />
         <source>About Mado</source>
         <translation>Mado について</translation>
     </message>
@@ -2440,7 +2293,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ShardSelector</name>
     <message>
-        <location filename="../kube/shardselector.cpp" line="+7" />
+        <location filename="../kube/shardselector.cpp" line="+65" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>末尾</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>a quoted hex bound such as '0x8000000000000000'</source>
         <translation>'0x8000000000000000' のような引用符付きの 16 進の境界</translation>
     </message>
@@ -3417,6 +3280,134 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>%1: %2; owned by %3</source>
         <translation>%1: %2、所有者: %3</translation>
+    </message>
+</context>
+<context>
+    <name>models::selector::Messages</name>
+    <message>
+        <location filename="../models/lists/selector.cpp" line="+68" />
+        <source>the end of the selector</source>
+        <translation>セレクターの末尾</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>キー「%1」の '/' の前の接頭辞が空です。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>キー「%1」の接頭辞は DNS サブドメイン（英小文字、数字、'-'、'.'、253 文字以内）でなければなりません。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The key «%1» has no name.</source>
+        <translation>キー「%1」に名前がありません。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>キー「%1」の名前部分が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>キー「%1」は英字、数字、'-'、'_'、'.' からなり、英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>値「%1」が 63 文字を超えています。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>値「%1」は空であるか、英字、数字、'-'、'_'、'.' からなり英字か数字で始まり英字か数字で終わる必要があります。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>%1 がありますが、キーまたは '!' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>%1 がありますが、',' またはセレクターの末尾が必要です。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>%1 がありますが、',' の後にはキーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>%1 がありますが、キーが必要です。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' はキーが無いことを調べるもので、演算子は付けられません。</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>'%1' の後には整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>%1 がありますが、値が必要です。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' には「%2」ではなく整数が必要です。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>%1 がありますが、in、notin、=、==、!=、&gt;、&lt; のいずれかが必要です。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>%1 がありますが、'%2' の後には '(' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>%1 がありますが、',' または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>%1 がありますが、値または ')' が必要です。</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>「%1」に演算子がありません。=、==、!= を使ってください。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>「%1」の演算子の前にフィールドがありません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>「%1」は metadata.name や status.phase のようなフィールドパスではありません。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>「%1」のエスケープが不正です。使えるのは \\、\,、\= だけです。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>値「%1」にエスケープされていない '=' があります。文字としての '=' は \= と書いてください。</translation>
     </message>
 </context>
 <context>
@@ -4482,7 +4473,7 @@ contentType: %6
         <translation>パッチをドライランとして送信しています…</translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
     </message>
@@ -4493,11 +4484,18 @@ contentType: %6
     </message>
     <message>
         <location line="+1" />
-        <source>(resourceVersion, generation and managedFields folded)</source>
-        <translation>（resourceVersion、generation、managedFields は折りたたみ）</translation>
+        <source>%1; %2 (resourceVersion, generation and managedFields folded)</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1、%2（resourceVersion、generation、managedFields は折りたたみ）</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>%1; %2</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Warnings from the server:</source>
         <translation>サーバーからの警告:</translation>
     </message>
@@ -4548,6 +4546,12 @@ contentType: %6
     </message>
     <message>
         <location line="+26" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>%1/%2 のパッチ</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Patch %1 "%2"</source>
         <translation>%1「%2」のパッチ</translation>
     </message>
@@ -4735,17 +4739,17 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+174" />
+        <location filename="../views/resourcelistview.cpp" line="+175" />
         <source>Open</source>
         <translation>開く</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Patch…</source>
         <translation>パッチ…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Copy name</source>
         <translation>名前をコピー</translation>
     </message>
@@ -4755,7 +4759,7 @@ contentType: %6
         <translation>このコレクションをウォッチ</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Migrate storage version…</source>
         <translation>ストレージバージョンを移行…</translation>
     </message>
@@ -4765,7 +4769,7 @@ contentType: %6
         <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+93" />
         <source>%1 (all namespaces)</source>
         <translation>%1（すべての名前空間）</translation>
     </message>
@@ -4902,7 +4906,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+64" />
+        <location filename="../views/resourcetreeview.cpp" line="+65" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core（コア）</translation>
@@ -4936,7 +4940,7 @@ contentType: %6
         <translation>%1 · 許可なし: %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+30" />
         <source>The group's preferred version</source>
         <translation>グループの優先バージョン</translation>
     </message>
@@ -4968,7 +4972,7 @@ Categories: %4</source>
         <translation>このコレクションをウォッチ</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Migrate storage version…</source>
         <translation>ストレージバージョンを移行…</translation>
     </message>
@@ -5215,34 +5219,34 @@ Categories: %4</source>
     <name>views::WatchDock</name>
     <message>
         <location filename="../views/watch/watchdock.cpp" line="+54" />
-        <location line="+66" />
+        <location line="+63" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-65" />
+        <location line="-62" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+80" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+21" />
+        <location line="-4" />
+        <location line="+5" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-4" />
         <source>%1 (recording %2)</source>
         <translation>%1（記録 %2）</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <location line="+2" />
         <source>Open recording…</source>
         <translation>記録を開く…</translation>
@@ -5619,7 +5623,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchTimeline</name>
     <message>
-        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <location filename="../views/watch/timeline.cpp" line="+48" />
         <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
         <translation>フライトレコーダー: 目盛りはフレームです（緑は追加、橙は変更、赤は削除、青はブックマーク）。網掛けはブックマーク間の間隔、ラベル付きの線は初期イベント終了ブックマーク、410 Gone、再リスト、フォールバックを示します。</translation>
     </message>
@@ -5654,7 +5658,7 @@ Categories: %4</source>
         <translation>初期イベント終了</translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
         <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>

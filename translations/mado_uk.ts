@@ -2,134 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
-    <name />
-    <message>
-        <location filename="../models/lists/selector.cpp" line="+70" />
-        <source>the end of the selector</source>
-        <translation>кінець селектора</translation>
-    </message>
-    <message>
-        <location line="+22" />
-        <source>The key «%1» has an empty prefix before '/'.</source>
-        <translation>Ключ «%1» має порожній префікс перед '/'.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
-        <translation>Префікс ключа «%1» має бути піддоменом DNS: малі літери, цифри, '-' і '.', не більше 253 символів.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>The key «%1» has no name.</source>
-        <translation>Ключ «%1» не має імені.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The name part of the key «%1» is longer than 63 characters.</source>
-        <translation>Імʼя в ключі «%1» довше за 63 символи.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>Ключ «%1» має складатися з літер, цифр, '-', '_' або '.' і починатися та закінчуватися літерою чи цифрою.</translation>
-    </message>
-    <message>
-        <location line="+10" />
-        <source>The value «%1» is longer than 63 characters.</source>
-        <translation>Значення «%1» довше за 63 символи.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
-        <translation>Значення «%1» має бути порожнім або складатися з літер, цифр, '-', '_' чи '.' і починатися та закінчуватися літерою чи цифрою.</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key or '!'.</source>
-        <translation>Знайдено %1, очікувався ключ або '!'.</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected ',' or the end of the selector.</source>
-        <translation>Знайдено %1, очікувалася ',' або кінець селектора.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>Found %1, expected a key after ','.</source>
-        <translation>Знайдено %1, після ',' очікувався ключ.</translation>
-    </message>
-    <message>
-        <location line="+17" />
-        <source>Found %1, expected a key.</source>
-        <translation>Знайдено %1, очікувався ключ.</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>'!%1' tests that a key is absent and takes no operator.</source>
-        <translation>'!%1' перевіряє відсутність ключа й не приймає оператора.</translation>
-    </message>
-    <message>
-        <location line="+16" />
-        <source>'%1' needs a whole number after it.</source>
-        <translation>Після '%1' потрібне ціле число.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value.</source>
-        <translation>Знайдено %1, очікувалося значення.</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>'%1' needs a whole number, not «%2».</source>
-        <translation>'%1' потребує цілого числа, а не «%2».</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
-        <translation>Знайдено %1, очікувалося одне з: in, notin, =, ==, !=, &gt;, &lt;.</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>Found %1, expected '(' after '%2'.</source>
-        <translation>Знайдено %1, після '%2' очікувалася '('.</translation>
-    </message>
-    <message>
-        <location line="+14" />
-        <source>Found %1, expected ',' or ')'.</source>
-        <translation>Знайдено %1, очікувалася ',' або ')'.</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>Found %1, expected a value or ')'.</source>
-        <translation>Знайдено %1, очікувалося значення або ')'.</translation>
-    </message>
-    <message>
-        <location line="+41" />
-        <source>«%1» has no operator: use =, == or !=.</source>
-        <translation>«%1» не має оператора: використайте =, == або !=.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» has no field before the operator.</source>
-        <translation>«%1» не має поля перед оператором.</translation>
-    </message>
-    <message>
-        <location line="+3" />
-        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
-        <translation>«%1» не є шляхом до поля, як-от metadata.name чи status.phase.</translation>
-    </message>
-    <message>
-        <location line="+8" />
-        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
-        <translation>Неприпустиме екранування в «%1»: дозволено лише \\, \, і \=.</translation>
-    </message>
-    <message>
-        <location line="+9" />
-        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
-        <translation>Значення «%1» містить неекрановане '='; пишіть \= для самого знака.</translation>
-    </message>
-</context>
-<context>
     <name>Definition</name>
     <message>
         <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
@@ -185,19 +57,6 @@
         <location line="+3" />
         <source>Syntax definition %1, line %2: unknown keyword list %3</source>
         <translation>Визначення синтаксису %1, рядок %2: невідомий список ключових слів %3</translation>
-    </message>
-</context>
-<context>
-    <name>ShardSelector</name>
-    <message>
-        <location filename="../kube/shardselector.cpp" line="+63" />
-        <source>The shard selector has %1 at position %2 where %3 should be.</source>
-        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
-    </message>
-    <message>
-        <location line="+2" />
-        <source>its end</source>
-        <translation>кінець</translation>
     </message>
 </context>
 <context>
@@ -1472,7 +1331,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+398" />
+        <location filename="../app/mainwindow.cpp" line="+421" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1522,12 +1381,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-157" />
+        <location line="-179" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+134" />
+        <location line="+156" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -1652,12 +1511,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 неможливо отримати списком.</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+51" />
         <source>%1 cannot be watched.</source>
         <translation>За %1 не можна спостерігати.</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+29" />
         <source>%1/%2</source>
         <comment>kind/name</comment>
         <translation>%1/%2</translation>
@@ -1693,13 +1552,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Остання помилка: %1</translation>
     </message>
     <message>
-        <location line="+12" />
-        <source>Patch %1/%2</source>
-        <comment>kind/name</comment>
-        <translation>Латка для %1/%2</translation>
-    </message>
-    <message>
-        <location line="+9" />
+        <location line="+21" />
         <source>About Mado</source>
         <translation>Про Mado</translation>
     </message>
@@ -2452,7 +2305,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ShardSelector</name>
     <message>
-        <location filename="../kube/shardselector.cpp" line="+7" />
+        <location filename="../kube/shardselector.cpp" line="+65" />
+        <source>The shard selector has %1 at position %2 where %3 should be.</source>
+        <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>its end</source>
+        <translation>кінець</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>a quoted hex bound such as '0x8000000000000000'</source>
         <translation>шістнадцяткова межа в лапках, напр. '0x8000000000000000'</translation>
     </message>
@@ -3429,6 +3292,134 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>%1: %2; owned by %3</source>
         <translation>%1: %2; власник: %3</translation>
+    </message>
+</context>
+<context>
+    <name>models::selector::Messages</name>
+    <message>
+        <location filename="../models/lists/selector.cpp" line="+68" />
+        <source>the end of the selector</source>
+        <translation>кінець селектора</translation>
+    </message>
+    <message>
+        <location line="+22" />
+        <source>The key «%1» has an empty prefix before '/'.</source>
+        <translation>Ключ «%1» має порожній префікс перед '/'.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The prefix of the key «%1» must be a DNS subdomain: lowercase letters, digits, '-' and '.', at most 253 characters.</source>
+        <translation>Префікс ключа «%1» має бути піддоменом DNS: малі літери, цифри, '-' і '.', не більше 253 символів.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The key «%1» has no name.</source>
+        <translation>Ключ «%1» не має імені.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The name part of the key «%1» is longer than 63 characters.</source>
+        <translation>Імʼя в ключі «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The key «%1» must consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Ключ «%1» має складатися з літер, цифр, '-', '_' або '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The value «%1» is longer than 63 characters.</source>
+        <translation>Значення «%1» довше за 63 символи.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The value «%1» must be empty or consist of letters, digits, '-', '_' or '.', and begin and end with a letter or digit.</source>
+        <translation>Значення «%1» має бути порожнім або складатися з літер, цифр, '-', '_' чи '.' і починатися та закінчуватися літерою чи цифрою.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key or '!'.</source>
+        <translation>Знайдено %1, очікувався ключ або '!'.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected ',' or the end of the selector.</source>
+        <translation>Знайдено %1, очікувалася ',' або кінець селектора.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Found %1, expected a key after ','.</source>
+        <translation>Знайдено %1, після ',' очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>Found %1, expected a key.</source>
+        <translation>Знайдено %1, очікувався ключ.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>'!%1' tests that a key is absent and takes no operator.</source>
+        <translation>'!%1' перевіряє відсутність ключа й не приймає оператора.</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>'%1' needs a whole number after it.</source>
+        <translation>Після '%1' потрібне ціле число.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value.</source>
+        <translation>Знайдено %1, очікувалося значення.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>'%1' needs a whole number, not «%2».</source>
+        <translation>'%1' потребує цілого числа, а не «%2».</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Found %1, expected one of: in, notin, =, ==, !=, &gt;, &lt;.</source>
+        <translation>Знайдено %1, очікувалося одне з: in, notin, =, ==, !=, &gt;, &lt;.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Found %1, expected '(' after '%2'.</source>
+        <translation>Знайдено %1, після '%2' очікувалася '('.</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>Found %1, expected ',' or ')'.</source>
+        <translation>Знайдено %1, очікувалася ',' або ')'.</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Found %1, expected a value or ')'.</source>
+        <translation>Знайдено %1, очікувалося значення або ')'.</translation>
+    </message>
+    <message>
+        <location line="+41" />
+        <source>«%1» has no operator: use =, == or !=.</source>
+        <translation>«%1» не має оператора: використайте =, == або !=.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» has no field before the operator.</source>
+        <translation>«%1» не має поля перед оператором.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>«%1» is not a field path such as metadata.name or status.phase.</source>
+        <translation>«%1» не є шляхом до поля, як-от metadata.name чи status.phase.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Invalid escape in «%1»: only \\, \, and \= are allowed.</source>
+        <translation>Неприпустиме екранування в «%1»: дозволено лише \\, \, і \=.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The value «%1» has an unescaped '='; write \= for a literal one.</source>
+        <translation>Значення «%1» містить неекрановане '='; пишіть \= для самого знака.</translation>
     </message>
 </context>
 <context>
@@ -4500,7 +4491,7 @@ contentType: %6
         <translation>Надсилання латки як пробного запуску…</translation>
     </message>
     <message numerus="yes">
-        <location line="+59" />
+        <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
     </message>
@@ -4511,11 +4502,18 @@ contentType: %6
     </message>
     <message>
         <location line="+1" />
-        <source>(resourceVersion, generation and managedFields folded)</source>
-        <translation>(resourceVersion, generation і managedFields згорнуто)</translation>
+        <source>%1; %2 (resourceVersion, generation and managedFields folded)</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1; %2 (resourceVersion, generation і managedFields згорнуто)</translation>
     </message>
     <message>
         <location line="+3" />
+        <source>%1; %2</source>
+        <comment>the dry run's two change counts</comment>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Warnings from the server:</source>
         <translation>Попередження сервера:</translation>
     </message>
@@ -4566,6 +4564,12 @@ contentType: %6
     </message>
     <message>
         <location line="+26" />
+        <source>Patch %1/%2</source>
+        <comment>kind/name</comment>
+        <translation>Латка для %1/%2</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Patch %1 "%2"</source>
         <translation>Латка для %1 «%2»</translation>
     </message>
@@ -4753,17 +4757,17 @@ contentType: %6
 <context>
     <name>views::ResourceListView</name>
     <message>
-        <location filename="../views/resourcelistview.cpp" line="+174" />
+        <location filename="../views/resourcelistview.cpp" line="+175" />
         <source>Open</source>
         <translation>Відкрити</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Patch…</source>
         <translation>Латка…</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>Copy name</source>
         <translation>Копіювати імʼя</translation>
     </message>
@@ -4773,7 +4777,7 @@ contentType: %6
         <translation>Спостерігати за цією колекцією</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Migrate storage version…</source>
         <translation>Перенести версію зберігання…</translation>
     </message>
@@ -4783,7 +4787,7 @@ contentType: %6
         <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+93" />
         <source>%1 (all namespaces)</source>
         <translation>%1 (усі простори імен)</translation>
     </message>
@@ -4922,7 +4926,7 @@ contentType: %6
 <context>
     <name>views::ResourceTreeProxy</name>
     <message>
-        <location filename="../views/resourcetreeview.cpp" line="+64" />
+        <location filename="../views/resourcetreeview.cpp" line="+65" />
         <source>core</source>
         <comment>the core API group</comment>
         <translation>core (основна)</translation>
@@ -4956,7 +4960,7 @@ contentType: %6
         <translation>%1 · не дозволено: %2</translation>
     </message>
     <message>
-        <location line="+22" />
+        <location line="+30" />
         <source>The group's preferred version</source>
         <translation>Бажана версія групи</translation>
     </message>
@@ -4988,7 +4992,7 @@ Categories: %4</source>
         <translation>Спостерігати за цією колекцією</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>Migrate storage version…</source>
         <translation>Перенести версію зберігання…</translation>
     </message>
@@ -5235,34 +5239,34 @@ Categories: %4</source>
     <name>views::WatchDock</name>
     <message>
         <location filename="../views/watch/watchdock.cpp" line="+54" />
-        <location line="+66" />
+        <location line="+63" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-65" />
+        <location line="-62" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+80" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
     <message>
-        <location line="+1" />
-        <location line="+21" />
+        <location line="-4" />
+        <location line="+5" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%1 у %2</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="-4" />
         <source>%1 (recording %2)</source>
         <translation>%1 (запис %2)</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <location line="+2" />
         <source>Open recording…</source>
         <translation>Відкрити запис…</translation>
@@ -5639,7 +5643,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchTimeline</name>
     <message>
-        <location filename="../views/watch/timeline.cpp" line="+47" />
+        <location filename="../views/watch/timeline.cpp" line="+48" />
         <source>Flight recorder: ticks are frames (green added, orange modified, red deleted, blue bookmarks); shading marks the gaps between bookmarks; labelled lines mark the initial-events-end bookmark, 410 Gone, relists and fallbacks.</source>
         <translation>Бортовий реєстратор: риски — це кадри (зелені — додано, помаранчеві — змінено, червоні — видалено, сині — закладки); затінення позначає проміжки між закладками; підписані лінії позначають закладку кінця початкових подій, 410 Gone, повторні списки й переходи на запасний шлях.</translation>
     </message>
@@ -5674,7 +5678,7 @@ Categories: %4</source>
         <translation>кінець початкових подій</translation>
     </message>
     <message numerus="yes">
-        <location line="+26" />
+        <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
         <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>

@@ -1,6 +1,7 @@
 #include "views/resourcelistview.h"
 
 #include "models/lists/selector.h"
+#include "views/icons.h"
 #include "views/lists/deletedialog.h"
 #include "views/lists/listproxies.h"
 
@@ -84,7 +85,7 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
     m_threshold->setGroupSeparatorShown(true);
     m_threshold->setValue(
         QSettings().value(QStringLiteral("lists/metadataThreshold"), kDefaultThreshold).toInt());
-    m_reload->setIcon(style()->standardIcon(QStyle::SP_BrowserReload));
+    m_reload->setIcon(icons::action(icons::Action::Refresh));
     m_cancel->setIcon(style()->standardIcon(QStyle::SP_BrowserStop));
     m_cancel->setObjectName(QStringLiteral("CancelLoad"));
     m_apply->setObjectName(QStringLiteral("ApplyQuery"));
@@ -171,11 +172,14 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
         const QString ns = index.data(NamespaceRole).toString();
         auto *menu = new QMenu(this);
         menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->addAction(tr("Open"), this, [this, name, ns] { emit objectActivated(name, ns); });
-        menu->addAction(tr("Patch…"), this, [this, name, ns] { emit patchRequested(name, ns); });
-        menu->addAction(tr("Copy name"), this, &ResourceListView::copyNames);
-        QAction *watch =
-            menu->addAction(tr("Watch this collection"), this, &ResourceListView::watchRequested);
+        menu->addAction(icons::action(icons::Action::Open), tr("Open"), this,
+                        [this, name, ns] { emit objectActivated(name, ns); });
+        menu->addAction(icons::action(icons::Action::Patch), tr("Patch…"), this,
+                        [this, name, ns] { emit patchRequested(name, ns); });
+        menu->addAction(icons::action(icons::Action::Copy), tr("Copy name"), this,
+                        &ResourceListView::copyNames);
+        QAction *watch = menu->addAction(icons::action(icons::Action::Watch), tr("Watch this collection"),
+                                         this, &ResourceListView::watchRequested);
         watch->setObjectName(QStringLiteral("WatchCollectionAction"));
         watch->setEnabled(m_model->resource().verbs.contains(QLatin1String("watch")));
         if (m_model->resource().group == QLatin1String("apiextensions.k8s.io") &&
@@ -186,7 +190,8 @@ ResourceListView::ResourceListView(models::ResourceListModel *model, QWidget *pa
         }
         menu->addSeparator();
         const int n = int(selectedObjects().size());
-        menu->addAction(tr("Delete %n object(s)…", nullptr, n), this, &ResourceListView::deleteSelected);
+        menu->addAction(icons::action(icons::Action::Delete), tr("Delete %n object(s)…", nullptr, n), this,
+                        &ResourceListView::deleteSelected);
         menu->popup(m_table->viewport()->mapToGlobal(pos)); // no nested event loop
     });
     connect(m_wide, &QCheckBox::toggled, this, [this] {
@@ -418,6 +423,12 @@ void ResourceListView::retranslate() {
         tr("Lists with more objects than this open in the metadata-only mode (0: never)."));
     m_reload->setToolTip(tr("Reload"));
     m_cancel->setToolTip(tr("Stop loading"));
+    // Each box at least as wide as its hint in the current language: a cut hint is lost.
+    for (QLineEdit *e : {m_namespaces, m_labels, m_fields, m_filter}) {
+        const int clear = e->isClearButtonEnabled() ? e->sizeHint().height() : 0;
+        e->setMinimumWidth(e->fontMetrics().horizontalAdvance(e->placeholderText()) + 16 + clear);
+    }
+    emit titleChanged(title()); // the tab's title, in the new language
     updateStatus();
 }
 

@@ -3,6 +3,7 @@
 #include "models/migrate/crdstate.h"
 
 #include "models/resourcetreemodel.h"
+#include "views/icons.h"
 
 #include <QEvent>
 #include <QFont>
@@ -80,6 +81,14 @@ QVariant ResourceTreeProxy::data(const QModelIndex &index, int role) const {
                 .arg(allowed.join(QLatin1Char(',')), denied.join(QLatin1Char(',')));
         }
         break;
+    case Qt::DecorationRole:
+        if (index.column() != NameColumn)
+            break;
+        if (type == GroupNode)
+            return icons::apiGroup();
+        if (type == VersionNode)
+            return icons::apiVersion();
+        return icons::forResource(src.data(GroupRole).toString(), src.data(ResourceRole).toString());
     case Qt::FontRole:
         if (type == VersionNode && preferred) {
             QFont f;
@@ -157,13 +166,14 @@ ResourceTreeView::ResourceTreeView(models::ResourceTreeModel *model, QWidget *pa
         const auto resource = src.data(ApiResourceRole).value<kube::ApiResource>();
         auto *menu = new QMenu(this);
         menu->setAttribute(Qt::WA_DeleteOnClose);
-        QAction *watch = menu->addAction(tr("Watch this collection"), this,
-                                         [this, resource] { emit watchRequested(resource); });
+        QAction *watch = menu->addAction(icons::action(icons::Action::Watch), tr("Watch this collection"),
+                                         this, [this, resource] { emit watchRequested(resource); });
         watch->setObjectName(QStringLiteral("WatchCollectionAction"));
         watch->setEnabled(resource.verbs.contains(QLatin1String("watch")));
         if (const QString crd = migrate::crdNameFor(resource.group, resource.name); !crd.isEmpty()) {
-            QAction *migrate = menu->addAction(tr("Migrate storage version…"), this,
-                                               [this, crd] { emit migrateRequested(crd); });
+            QAction *migrate =
+                menu->addAction(icons::action(icons::Action::Migrate), tr("Migrate storage version…"), this,
+                                [this, crd] { emit migrateRequested(crd); });
             migrate->setObjectName(QStringLiteral("MigrateCrdAction"));
         }
         menu->popup(m_tree->viewport()->mapToGlobal(pos)); // no nested event loop

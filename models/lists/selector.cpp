@@ -8,8 +8,6 @@ namespace models::selector {
 
 namespace {
 
-using Messages = models::selector::Messages;
-
 enum class Tok { End, Ident, Not, Eq, DoubleEq, NotEq, Comma, Open, Close, Gt, Lt, In, NotIn };
 
 struct Token {

@@ -39,6 +39,20 @@ done
 if grep -q -E ' \./usr/(bin|lib/mado)/(tst_|bench_|cel_|fuzz_)' <<<"$contents"; then
   fail "the package carries test or bench programs"
 fi
+for f in ./usr/share/doc/mado/copyright ./usr/share/doc/mado/changelog.gz; do
+  grep -q " $f\$" <<<"$contents" || fail "the package lacks $f"
+done
+
+# lintian (Debian's package checker, installed by scripts/setup): no error and no
+# warning beyond the ones packaging/lintian-overrides accepts with a reason.
+if command -v lintian >/dev/null; then
+  lintian --fail-on error,warning --tag-display-limit 0 "$deb" >"$out/lintian.log" 2>&1 \
+    || { cat "$out/lintian.log" >&2; fail "lintian found errors or warnings (see above)"; }
+  grep -E '^[EW]: ' "$out/lintian.log" >&2 && fail "lintian reported what it should have failed on"
+else
+  [ -z "${CI:-}" ] || fail "lintian is missing (scripts/setup installs it)"
+  echo "deb.sh: lintian not installed; the package is not linted" >&2
+fi
 
 (
   flock 9

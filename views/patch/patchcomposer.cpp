@@ -444,11 +444,12 @@ void PatchComposer::showPreview() {
     const auto &p = m_session->lastPreview();
     const auto &result = m_session->lastResult();
     m_error->clear();
-    m_status->setText(
-        tr("Dry run: %n change(s) the patch asked for", nullptr, p.patchChanges) + QStringLiteral("; ") +
-        tr("%n change(s) by the server (defaults, admission)", nullptr, p.serverChanges) +
-        (p.folded ? QStringLiteral(" ") + tr("(resourceVersion, generation and managedFields folded)")
-                  : QString()));
+    const QString asked = tr("Dry run: %n change(s) the patch asked for", nullptr, p.patchChanges);
+    const QString byServer = tr("%n change(s) by the server (defaults, admission)", nullptr, p.serverChanges);
+    m_status->setText(p.folded ? tr("%1; %2 (resourceVersion, generation and managedFields folded)",
+                                    "the dry run's two change counts")
+                                     .arg(asked, byServer)
+                               : tr("%1; %2", "the dry run's two change counts").arg(asked, byServer));
     m_warnings->setText(result.warnings.isEmpty() ? QString()
                                                   : tr("Warnings from the server:") + QLatin1Char('\n') +
                                                         result.warnings.join(QLatin1Char('\n')));
@@ -561,6 +562,8 @@ void PatchComposer::changeEvent(QEvent *event) {
 
 void PatchComposer::retranslate() {
     const QString ns = m_session->namespace_();
+    if (!m_session->name().isEmpty())
+        setWindowTitle(tr("Patch %1/%2", "kind/name").arg(m_resource.kind, m_session->name()));
     m_title->setText(
         ns.isEmpty() ? tr("Patch %1 \"%2\"").arg(m_resource.kind, m_session->name())
                      : tr("Patch %1 \"%2\" in namespace \"%3\"").arg(m_resource.kind, m_session->name(), ns));

@@ -3,6 +3,7 @@
 #include "models/watch/flightrecorder.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QTimer>
@@ -186,8 +187,8 @@ void WatchTimeline::paintEvent(QPaintEvent *) {
         p.drawLine(x, 0, x, height());
     }
     p.setPen(palette().text().color());
-    const QString span =
-        tr("%1 s recorded · %Ln frame(s)", nullptr, n).arg(QString::number(double(t1 - t0) / 1000.0, 'f', 1));
+    const QString span = tr("%1 s recorded · %Ln frame(s)", nullptr, n)
+                             .arg(QLocale().toString(double(t1 - t0) / 1000.0, 'f', 1));
     p.drawText(QRect(area.left(), area.bottom() + 1, area.width(), fh + 1), Qt::AlignRight | Qt::AlignVCenter,
                span);
 }

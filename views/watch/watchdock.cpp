@@ -98,11 +98,8 @@ WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResou
                                                          : QStringLiteral("ListThenWatch");
     header.startedMs = QDateTime::currentMSecsSinceEpoch();
     auto *feed = new models::watch::WatchFeed;
-    const QString title =
-        ns.isEmpty()
-            ? (resource.namespaced ? tr("%1 in all namespaces").arg(header.resource) : header.resource)
-            : tr("%1 in %2", "resource in namespace").arg(header.resource, ns);
-    auto *pane = new WatchPane(feed, title, m_tabs);
+    auto *pane = new WatchPane(feed, paneTitle(header, resource.namespaced, QString()), m_tabs);
+    pane->setProperty("madoNamespaced", resource.namespaced);
     feed->setRegistry(m_registry);
     feed->startLive(client, request, header);
     pane->setDoctorSource(client, request);
@@ -120,13 +117,23 @@ WatchPane *WatchDock::openRecording(const QString &fileName) {
         QMessageBox::warning(this, tr("Open watch recording"), r.error().message);
         return nullptr;
     }
-    const auto &h = feed->recorder()->header();
-    const QString what =
-        h.ns.isEmpty() ? h.resource : tr("%1 in %2", "resource in namespace").arg(h.resource, h.ns);
-    auto *pane =
-        new WatchPane(feed, tr("%1 (recording %2)").arg(what, QFileInfo(fileName).fileName()), m_tabs);
+    const QString file = QFileInfo(fileName).fileName();
+    auto *pane = new WatchPane(feed, paneTitle(feed->recorder()->header(), true, file), m_tabs);
+    pane->setProperty("madoRecording", file);
     addPane(pane);
     return pane;
+}
+
+QString WatchDock::paneTitle(const models::watch::RecordingHeader &h, bool namespaced,
+                             const QString &recordingFile) {
+    if (!recordingFile.isEmpty()) {
+        const QString what =
+            h.ns.isEmpty() ? h.resource : tr("%1 in %2", "resource in namespace").arg(h.resource, h.ns);
+        return tr("%1 (recording %2)").arg(what, recordingFile);
+    }
+    if (h.ns.isEmpty())
+        return namespaced ? tr("%1 in all namespaces").arg(h.resource) : h.resource;
+    return tr("%1 in %2", "resource in namespace").arg(h.resource, h.ns);
 }
 
 void WatchDock::addPane(WatchPane *pane) {
@@ -147,6 +154,13 @@ void WatchDock::retranslate() {
         b->setText(tr("Open recording…"));
     m_empty->setText(tr("No watch yet. Right-click a resource in the tree or a list and choose “Watch this "
                         "collection”, or open a recording."));
+    // Tab titles are made with arguments: made again in the new language.
+    for (int i = 0; i < m_tabs->count(); ++i) {
+        if (auto *pane = qobject_cast<WatchPane *>(m_tabs->widget(i)))
+            m_tabs->setTabText(i, paneTitle(pane->feed()->recorder()->header(),
+                                            pane->property("madoNamespaced").toBool(),
+                                            pane->property("madoRecording").toString()));
+    }
 }
 
 } // namespace views

@@ -2,6 +2,7 @@
 
 #include "kube/discovery.h"
 #include "kube/watch.h"
+#include "models/watch/flightrecorder.h"
 #include "models/watch/watchregistry.h"
 
 #include <QPointer>
@@ -57,6 +58,10 @@ protected:
 private:
     void retranslate();
     void addPane(WatchPane *pane);
+    /// A pane's tab title in the current language: "configmaps in default", or with
+    /// " (recording FILE)" for a recording (recordingFile non-empty).
+    static QString paneTitle(const models::watch::RecordingHeader &header, bool namespaced,
+                             const QString &recordingFile);
 
     QToolButton *m_open;
     QStackedWidget *m_stack;

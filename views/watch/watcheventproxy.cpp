@@ -98,7 +98,7 @@ QString WatchEventProxy::statusText(const QVariant &value) {
         return why.isEmpty() ? tr("The server ended the stream") : tr("Disconnected: %1").arg(why);
     if (t == ST::Reconnecting)
         return tr("Reconnecting in %1 s (attempt %2)")
-            .arg(QString::number(r.delayMs / 1000.0, 'f', 1))
+            .arg(QLocale().toString(r.delayMs / 1000.0, 'f', 1))
             .arg(r.attempt);
     if (t == ST::Expired)
         return tr("410 Gone: resourceVersion %1 is too old").arg(r.resourceVersion);
