@@ -225,6 +225,8 @@ Global options (before or after the subcommand):
   --context NAME       the kubeconfig context to use
   -n, --namespace NS   the namespace to use
   --lang en|uk|ja      the language of messages and the window
+  --request-timeout S  give up a request when the server sends nothing for S seconds
+                       (default 60; 0: wait forever)
   --sandbox            (window) connect to the local sandbox
   --version            print Mado's version
   -h, --help           print this help
@@ -235,13 +237,15 @@ Global options (before or after the subcommand):
   --context NAME       使用する kubeconfig コンテキスト
   -n, --namespace NS   使用する名前空間
   --lang en|uk|ja      メッセージとウィンドウの言語
+  --request-timeout S  サーバーから S 秒間何も届かなければリクエストを中止する
+                       （デフォルト 60、0 は無期限に待つ）
   --sandbox            （ウィンドウ）ローカルのサンドボックスに接続する
   --version            Mado のバージョンを表示する
   -h, --help           このヘルプを表示する
 </translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
 Everything after -- is an argument, even when it starts with -.
 </source>
@@ -251,7 +255,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+34" />
+        <location filename="../app/command.cpp" line="+35" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -953,7 +957,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+18" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
@@ -961,7 +965,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+51" />
         <location line="+41" />
         <location filename="../app/cmd_migrate.cpp" line="+191" />
-        <location filename="../app/cmd_patch.cpp" line="+155" />
+        <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1031,7 +1035,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
@@ -1071,7 +1075,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>名前は TYPE/NAME か 2 番目の引数のどちらかで指定してください</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+20" />
         <source>Warning: resource '%1' is not namespace scoped</source>
         <translation>警告: リソース「%1」は名前空間スコープではありません</translation>
     </message>
@@ -1106,7 +1110,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>「%1」はフィールドパス付きのリソースではありません</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+42" />
         <source>The server does not serve %1 in %2.</source>
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
@@ -1153,7 +1157,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1163,7 +1169,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1208,7 +1216,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1219,7 +1229,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1257,12 +1269,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-103" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch には --type json、merge、strategic または apply が必要です</translation>
     </message>
@@ -1297,7 +1309,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+14" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
@@ -1873,7 +1885,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ドキュメントが展開されると値が多すぎます（エイリアス爆弾？）</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+46" />
+        <source>the key "%1" appears twice in one mapping</source>
+        <translation>キー「%1」が 1 つのマッピングに 2 回現れます</translation>
+    </message>
+    <message>
+        <location line="+30" />
         <location line="+43" />
         <source>YAML error: %1</source>
         <translation>YAML エラー: %1</translation>
@@ -1912,7 +1929,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+14" />
+        <location filename="../kube/apierror.cpp" line="+15" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
     </message>
@@ -1973,6 +1990,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
+        <source>Bad gateway (502): a proxy or load balancer in front of the server got no valid answer from it.</source>
+        <translation>不正なゲートウェイ（502）: サーバーの前にあるプロキシまたはロードバランサーが、サーバーから正しい応答を受け取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The service is unavailable (503).</source>
         <translation>サービスを利用できません（503）。</translation>
     </message>
@@ -1987,7 +2009,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+48" />
         <source>Configuration error: %1</source>
         <translation>設定エラー：%1</translation>
     </message>
@@ -2045,8 +2067,8 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+31" />
-        <location line="+154" />
+        <location filename="../kube/client.cpp" line="+32" />
+        <location line="+167" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -2084,6 +2106,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+13" />
         <source>The token file %1 does not exist.</source>
         <translation>トークンファイル %1 が存在しません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+121" />
+        <source>The server sent no data for %n second(s); the request was abandoned.</source>
+        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2137,7 +2164,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+57" />
+        <location filename="../kube/kubeconfig.cpp" line="+62" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>kubeconfig ファイル %1 が存在しません。</translation>
     </message>
@@ -2147,7 +2174,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>kubeconfig ファイル %1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+2" />
+        <location line="+6" />
+        <source>The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>kubeconfig ファイル %1 が大きすぎます（%2 MiB、上限は %3 MiB）。</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
         <translation>kubeconfig ファイル %1 は正しい YAML ではありません（%2 行目、%3 列目）：%4</translation>
     </message>
@@ -2353,7 +2386,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+191" />
+        <location line="+190" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2393,12 +2426,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2428,7 +2465,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2461,12 +2500,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2583,7 +2626,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2608,17 +2653,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2833,7 +2884,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+53" />
@@ -2848,7 +2901,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3175,7 +3230,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 行目: %2</translation>
     </message>
     <message>
+        <location line="+14" />
+        <source>The apply configuration is for %1, but the object being patched is %2.</source>
+        <translation>apply 構成は「%1」用ですが、パッチ対象のオブジェクトは「%2」です。</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>The apply configuration is a %1, but the object being patched is a %2.</source>
+        <translation>apply 構成の kind は %1 ですが、パッチ対象のオブジェクトは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The apply configuration is in the namespace %1, but the object being patched is in %2.</source>
+        <translation>apply 構成の名前空間は「%1」ですが、パッチ対象のオブジェクトは名前空間「%2」にあります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
         <translation>現在のオブジェクトが読み込まれていないため、resourceVersion を固定できません。</translation>
     </message>
@@ -3188,12 +3258,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <location filename="../models/patch/patchtext.cpp" line="+63" />
         <source>The patch is empty.</source>
         <translation>パッチが空です。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+5" />
+        <source>The patch is %1 MiB; the API server accepts at most %2 MiB in one request.</source>
+        <translation>パッチは %1 MiB です。API サーバーが 1 回のリクエストで受け付けるのは %2 MiB までです。</translation>
+    </message>
+    <message>
+        <location line="+23" />
         <source>Invalid JSON at line %1, column %2: %3</source>
         <translation>%1 行 %2 列目の JSON が不正です: %3</translation>
     </message>
@@ -3236,6 +3311,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+9" />
         <source>An apply configuration names apiVersion, kind and metadata.name.</source>
         <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
+        <translation>操作 %1 (%2): %3 がオブジェクトにないため、サーバーはこのパッチを拒否します。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch.</source>
+        <translation>操作 %1 (test): %2 の値がパッチの期待する値と異なるため、サーバーはこのパッチを拒否します。</translation>
     </message>
 </context>
 <context>
@@ -3304,12 +3389,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3329,7 +3418,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3349,7 +3440,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3449,7 +3542,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3464,7 +3559,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3539,7 +3636,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3627,12 +3726,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3956,7 +4059,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4021,7 +4126,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+21" />
@@ -4036,7 +4143,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4276,7 +4385,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4291,12 +4402,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+59" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4331,7 +4446,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4564,7 +4681,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+5" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+92" />
@@ -4610,7 +4729,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4667,7 +4788,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -4781,7 +4904,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4824,7 +4949,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5005,7 +5132,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5147,12 +5276,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5182,7 +5315,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5207,7 +5342,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5370,7 +5507,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+16" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5380,17 +5519,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5400,7 +5545,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5448,7 +5595,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+26" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
