@@ -1,4 +1,5 @@
 #include "kube/client.h"
+#include "kube/requesttimeout.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -45,10 +46,23 @@ QSslKey parseKey(const QByteArray &pem) {
 
 } // namespace
 
+namespace {
+int s_requestTimeoutSeconds = 60;
+} // namespace
+
+void setRequestTimeout(int seconds) {
+    s_requestTimeoutSeconds = seconds;
+}
+
+int requestTimeout() {
+    return s_requestTimeoutSeconds;
+}
+
 void Call::cancel() {
     if (isFinished())
         return;
     if (m_reply) {
+        m_reply->setProperty("madoCanceled", true);
         m_reply->abort();
     } else {
         ApiError e;
@@ -249,6 +263,8 @@ void Client::dispatch(Call *call) {
     if (!m_context.cluster.tlsServerName.isEmpty())
         req.setPeerVerifyName(m_context.cluster.tlsServerName);
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+    if (!request.stream && s_requestTimeoutSeconds > 0)
+        req.setTransferTimeout(s_requestTimeoutSeconds * 1000);
     req.setRawHeader("Accept", request.accept);
     req.setRawHeader("User-Agent", "mado/" MADO_VERSION);
     if (!request.contentType.isEmpty())
@@ -292,6 +308,16 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     reply->deleteLater();
     call->m_reply = nullptr;
     const auto netErr = reply->error();
+    if (netErr == QNetworkReply::OperationCanceledError && !reply->property("madoCanceled").toBool() &&
+        !call->m_request.stream) {
+        // Not canceled by the caller: the transfer timeout abandoned a stalled request.
+        ApiError e;
+        e.kind = ApiError::Kind::Network;
+        e.message = tr("The server sent no data for %n second(s); the request was abandoned.", nullptr,
+                       s_requestTimeoutSeconds);
+        call->finish(e);
+        return;
+    }
     if (netErr == QNetworkReply::OperationCanceledError) {
         ApiError e;
         e.kind = ApiError::Kind::Canceled;

@@ -64,7 +64,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+301" />
+        <location filename="../codecs/yaml.cpp" line="+307" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -75,12 +75,20 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+104" />
+        <location filename="../kube/apierror.cpp" line="+117" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>
             <numerusform>Retry after %n seconds.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>kube::Client</name>
+    <message numerus="yes">
+        <location filename="../kube/client.cpp" line="+316" />
+        <source>The server sent no data for %n second(s); the request was abandoned.</source>
+        <translation><numerusform>The server sent no data for %n second; the request was abandoned.</numerusform><numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform></translation>
     </message>
 </context>
 <context>
