@@ -474,7 +474,7 @@
 <context>
     <name>views::WatchPane</name>
     <message numerus="yes">
-        <location filename="../views/watch/watchpane.cpp" line="+347" />
+        <location filename="../views/watch/watchpane.cpp" line="+365" />
         <source>%Ln event(s) received</source>
         <translation>
             <numerusform>%Ln event received</numerusform>

@@ -2460,7 +2460,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2470,7 +2470,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な種類 %1 のイベント</translation>
     </message>
     <message>
-        <location line="+320" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
@@ -2478,7 +2478,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-735" />
+        <location line="-737" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -3535,7 +3535,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -5189,24 +5189,24 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+61" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+66" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-65" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%2 の %1</translation>
@@ -5425,7 +5425,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>イベントのエクスポート</translation>
@@ -5462,7 +5462,7 @@ Categories: %4</source>
         <translation>プロトコルドクター: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -5559,7 +5559,7 @@ Categories: %4</source>
         <translation>&lt;p&gt;プロトコルドクターを実行すると、初期イベント終了ブックマークとブックマークが Mado に届くか、サーバーがシャードセレクターに従うかが分かります。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
         <translation>
             <numerusform>%Ln 件のイベントを受信</numerusform>

@@ -2480,7 +2480,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2490,7 +2490,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>подія невідомого типу %1</translation>
     </message>
     <message>
-        <location line="+320" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>Сервер не відповів вчасно.</translation>
     </message>
@@ -2498,7 +2498,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-735" />
+        <location line="-737" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -3585,7 +3585,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -5283,24 +5283,24 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+61" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+66" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-60" />
+        <location line="-65" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+48" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
     <message>
         <location line="+1" />
-        <location line="+20" />
+        <location line="+21" />
         <source>%1 in %2</source>
         <comment>resource in namespace</comment>
         <translation>%1 у %2</translation>
@@ -5527,7 +5527,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>Експорт подій</translation>
@@ -5564,7 +5564,7 @@ Categories: %4</source>
         <translation>Лікар протоколу: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
@@ -5661,7 +5661,7 @@ Categories: %4</source>
         <translation>&lt;p&gt;Запустіть лікаря протоколу, щоб побачити, чи доходять до Mado закладка кінця початкових подій і закладки, і чи враховує сервер селектори шардів.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
         <translation>
             <numerusform>отримано %Ln подію</numerusform>
