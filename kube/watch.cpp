@@ -211,6 +211,7 @@ Watch::Watch(Client *client, const WatchRequest &request)
     qRegisterMetaType<kube::WatchEvent>();
     qRegisterMetaType<kube::WatchStatus>();
     m_retry.setSingleShot(true);
+    m_retry.setTimerType(Qt::PreciseTimer); // a server's Retry-After is honoured, never cut short
     connect(&m_retry, &QTimer::timeout, this, &Watch::retryNow);
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, &Watch::watchdogFired);

@@ -2396,7 +2396,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2414,7 +2414,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-736" />
+        <location line="-737" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>

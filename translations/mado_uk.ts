@@ -2408,7 +2408,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+195" />
+        <location line="+196" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2426,7 +2426,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-736" />
+        <location line="-737" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
