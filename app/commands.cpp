@@ -61,11 +61,15 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]\n"
              "      [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]\n"
-             "      [--max-events N] [--timeout SECONDS]\n"
-             "                                       print every watch event, bookmarks included"),
+             "      [--max-events N] [--timeout SECONDS] [--record FILE]\n"
+             "                                       print every watch event, bookmarks included\n"
+             "watch --replay FILE [-o jsonl|table]   print a recorded watch, offline\n"
+             "watch RESOURCE --doctor                probe how the path to the server treats watches"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
              "Usage: mado watch RESOURCE [NAME] [options]\n"
+             "       mado watch --replay FILE [-o jsonl|table] [--max-events N]\n"
+             "       mado watch RESOURCE --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]\n"
              "\n"
              "Watches a collection (or one object) and prints every event as it arrives:\n"
              "ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history\n"
@@ -91,7 +95,20 @@ const QList<CommandInfo> &commands() {
              "      --max-events N            stop after N events (exit 0)\n"
              "      --timeout SECONDS         stop after this long (exit 0)\n"
              "      --server-timeout SECONDS  ask the server to end each watch request after this\n"
-             "                                long (it sends a bookmark 2 s before; Mado resumes)\n"),
+             "                                long (it sends a bookmark 2 s before; Mado resumes)\n"
+             "      --record FILE             also write the watch's flight recording to FILE when\n"
+             "                                it ends (every frame, list item and connection step;\n"
+             "                                the Watch pane opens it too)\n"
+             "      --replay FILE             print a recording (from --record or the Watch pane's\n"
+             "                                Export recording) as the live watch printed it; no\n"
+             "                                cluster needed\n"
+             "      --doctor                  run the protocol doctor on the collection: a streaming\n"
+             "                                list, a list-then-watch and a shard selector side by\n"
+             "                                side; prints its findings (exit 1 on a problem)\n"
+             "      --probe-seconds N         how long each doctor probe watches (default 8)\n"
+             "\n"
+             "-o table prints as kubectl get -w: the list as one table, then each event at\n"
+             "once; a column keeps the widest width it has had.\n"),
          makeWatchCommand},
         {"patch",
          QT_TRANSLATE_NOOP(

@@ -5,6 +5,11 @@
 namespace app {
 
 QString formatTable(const QStringList &headers, const QList<QStringList> &rows) {
+    QList<qsizetype> widths;
+    return formatTable(headers, rows, widths);
+}
+
+QString formatTable(const QStringList &headers, const QList<QStringList> &rows, QList<qsizetype> &width) {
     constexpr qsizetype kMinWidth = 6;
     constexpr qsizetype kPadding = 3;
     QList<QStringList> all;
@@ -14,7 +19,8 @@ QString formatTable(const QStringList &headers, const QList<QStringList> &rows) 
     qsizetype columns = 0;
     for (const QStringList &r : std::as_const(all))
         columns = std::max(columns, r.size());
-    QList<qsizetype> width(columns, 0);
+    if (width.size() < columns)
+        width.resize(columns, 0);
     for (const QStringList &r : std::as_const(all)) {
         for (qsizetype c = 0; c < r.size(); ++c)
             width[c] = std::max(width[c], std::max(kMinWidth, r.at(c).size() + kPadding));

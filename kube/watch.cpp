@@ -24,7 +24,10 @@ constexpr int kBackoffCapMs = 1000;      // a restarted server is found again wi
 constexpr int kFlushIntervalMs = 16;     // at most ~60 events() signals a second
 constexpr int kConnectTimeoutMs = 10000; // a watch request whose headers do not come by then is retried
 constexpr int kListTimeoutMs = 60000;
-constexpr int kSilenceGraceMs = 30000; // beyond the request's timeoutSeconds
+constexpr int kSilenceGraceMs = 30000;       // beyond the request's timeoutSeconds
+constexpr int kServerErrorsBeforeRelist = 3; // in a row at one resourceVersion
+constexpr int kRelistBackoffBaseMs = 1000;
+constexpr int kRelistBackoffCapMs = 30000;
 const QLatin1String kInitialEventsEnd("k8s.io/initial-events-end");
 
 qint64 nowMs() {
@@ -152,6 +155,10 @@ QString WatchStatus::text() const {
     case Kind::Expired:
         return tr("410 Gone: resourceVersion %1 is too old").arg(resourceVersion);
     case Kind::Relisting:
+        if (error)
+            return tr("Listing again in %1 s after %n server error(s) at resourceVersion %2: %3", nullptr,
+                      attempt)
+                .arg(QString::number(delayMs / 1000.0, 'f', 1), resourceVersion, why);
         return tr("Listing again");
     case Kind::RetryAfter:
         return tr("Too many requests: retrying after %n second(s)", nullptr, retryAfterSeconds);
@@ -191,6 +198,7 @@ struct Watch::Stream {
     QList<std::pair<QByteArray, qint64>> waiting; ///< chunk, arrival ms
     bool busy = false;
     bool ended = false;
+    bool serverError = false; ///< it carried an ERROR event (the failure is counted there)
     std::optional<CallResult> endResult;
     int generation = 0;
     QElapsedTimer opened;
@@ -613,7 +621,6 @@ void Watch::takeDecoded(const Decoded &decoded) {
         emit listBatch(initialItems, std::exchange(m_firstInitialBatch, false));
         initialItems.clear();
     };
-    m_failures = 0;
     for (const WatchEvent &ev : decoded.events) {
         if (ev.type == WatchEvent::Type::Error) {
             const QCborValue code = ev.object[QLatin1String("code")];
@@ -645,8 +652,19 @@ void Watch::takeDecoded(const Decoded &decoded) {
             report(s); // flushes the ERROR event first
             if (gen != m_generation)
                 return;
-            m_failures = 1; // the stream that follows is resumed after a backoff
+            ++m_failures; // the stream that follows is resumed after a backoff
+            if (m_stream)
+                m_stream->serverError = true;
+            if (serverErrorAtVersion(e))
+                return;
             continue;
+        }
+        m_failures = 0;
+        if (!ev.resourceVersion.isEmpty() && ev.resourceVersion != m_errorVersion) {
+            // Past the version the server failed at: errors start counting afresh.
+            m_errorsAtVersion = 0;
+            m_errorRelists = 0;
+            m_errorVersion.clear();
         }
         if (!ev.resourceVersion.isEmpty())
             m_resourceVersion = ev.resourceVersion;
@@ -731,8 +749,13 @@ void Watch::streamEnded() {
     WatchStatus s;
     s.kind = WatchStatus::Kind::Disconnected;
     report(s);
-    if (m_started.elapsed() < 1000)
+    if (stream->serverError) {
+        // counted with its error
+    } else if (m_started.elapsed() < 1000) {
         ++m_failures;
+    } else if (m_errorsAtVersion == 0) {
+        m_failures = 0; // a stream that lasted, with no error in it
+    }
     ++m_recoveries;
     if (m_inInitialEvents && m_request.mode == WatchMode::StreamingList)
         m_resourceVersion = m_request.resourceVersion; // the initial events were cut: stream the list again
@@ -767,12 +790,57 @@ void Watch::recover(const ApiError &error) {
     s.error = error;
     report(s);
     ++m_failures;
+    if (error.kind == ApiError::Kind::Http && error.httpStatus == 500 && !m_listing &&
+        serverErrorAtVersion(error))
+        return;
     if (m_request.maxReconnectAttempts >= 0 && m_failures > m_request.maxReconnectAttempts)
         return end(error);
     ++m_recoveries;
     if (m_inInitialEvents && m_request.mode == WatchMode::StreamingList)
         m_resourceVersion = m_request.resourceVersion;
     scheduleReconnect(-1);
+}
+
+bool Watch::serverErrorAtVersion(const ApiError &error) {
+    if (m_errorsAtVersion == 0 || m_errorVersion != m_resourceVersion) {
+        m_errorVersion = m_resourceVersion;
+        m_errorsAtVersion = 0;
+    }
+    if (++m_errorsAtVersion < kServerErrorsBeforeRelist)
+        return false;
+    // The server cannot go on from this version: resuming there again would
+    // fail forever. Start from a fresh list instead (its owner's, for a watch
+    // that only watches).
+    const int errors = std::exchange(m_errorsAtVersion, 0);
+    ++m_generation;
+    m_call.reset();
+    m_stream.reset();
+    m_watchdog.stop();
+    if (m_request.mode == WatchMode::FromResourceVersion) {
+        end(error);
+        return true;
+    }
+    ++m_errorRelists;
+    ++m_recoveries;
+    m_failures = 0; // the relist is a fresh start; its own backoff is m_errorRelists'
+    const double exp = std::min(kRelistBackoffCapMs * 1.0,
+                                kRelistBackoffBaseMs * std::pow(2.0, std::min(m_errorRelists - 1, 16)));
+    const double jitter = 0.8 + 0.4 * QRandomGenerator::global()->generateDouble();
+    WatchStatus s;
+    s.kind = WatchStatus::Kind::Relisting;
+    s.error = error;
+    s.attempt = errors;
+    s.delayMs = int(exp * jitter);
+    report(s);
+    if (m_request.mode == WatchMode::StreamingList) {
+        m_resourceVersion.clear();
+        m_inInitialEvents = true;
+        m_listing = false;
+    } else {
+        m_listing = true;
+    }
+    m_retry.start(s.delayMs);
+    return true;
 }
 
 void Watch::scheduleReconnect(int delayMs) {

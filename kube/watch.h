@@ -111,7 +111,9 @@ public:
         Disconnected,     ///< the stream ended or failed (error: why; none for a server timeout)
         Reconnecting,     ///< the next attempt comes after delayMs (attempt)
         Expired,          ///< 410 Gone: the resourceVersion is too old
-        Relisting,        ///< listing (or streaming the list) again after Expired
+        Relisting,        ///< listing (or streaming the list) again after Expired, or after
+                          ///< repeated server errors at one resourceVersion (error: the last
+                          ///< one; attempt: how many came in a row; delayMs: the wait before)
         RetryAfter,       ///< 429: waiting retryAfterSeconds as the server asked
         ShardFallback,    ///< the server ignored the shard selector: filtered on the client
         ServerError,      ///< an ERROR event other than 410 (error: its Status)
@@ -146,8 +148,13 @@ public:
 ///   state, so consumers that rebuild on it end with exactly a fresh list;
 ///   FromResourceVersion finishes with the 410 error instead;
 /// - 429: waits Retry-After seconds;
-/// - an ERROR event other than 410 is delivered and reported, then the watch
-///   resumes as after a dropped connection.
+/// - an ERROR event other than 410 (or an HTTP 500) is delivered and
+///   reported, then the watch resumes as after a dropped connection, with a
+///   growing backoff; the third in a row at one resourceVersion (a server
+///   that cannot resume from there, e.g. "PrevKv=nil" after an etcd
+///   compaction) makes it list again instead (Relisting with the error),
+///   after a backoff that grows with each such relist (up to 30 s), so it
+///   never loops; FromResourceVersion finishes with the error instead.
 ///
 /// With a shard selector, objects outside the shard are dropped on the client
 /// too (a no-op when the server filtered); a list answer without
@@ -213,6 +220,9 @@ private:
     void flush();
     void streamEnded();
     void recover(const ApiError &error);
+    /// Counts a server error at the current resourceVersion; true when the
+    /// watch gave up on that version (it relists, or ended).
+    bool serverErrorAtVersion(const ApiError &error);
     void relist();
     void scheduleReconnect(int delayMs);
     void retryNow();
@@ -230,7 +240,10 @@ private:
     codecs::WireFormat m_streamFormat = codecs::WireFormat::Json;
     bool m_serverShards = false;
     int m_recoveries = 0;
-    int m_failures = 0; ///< failed attempts in a row (backoff exponent)
+    int m_failures = 0;        ///< failed attempts in a row (backoff exponent)
+    QString m_errorVersion;    ///< the resourceVersion of the last server errors
+    int m_errorsAtVersion = 0; ///< server errors in a row at m_errorVersion
+    int m_errorRelists = 0;    ///< relists after server errors with no progress since (backoff exponent)
     bool m_everConnected = false;
     bool m_listing = false;         ///< a list is under way (a retry lists again)
     bool m_inInitialEvents = false; ///< StreamingList: before the initial-events-end bookmark

@@ -239,16 +239,22 @@ kind、または resource.group です。
         <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       print every watch event, bookmarks included</source>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       print every watch event, bookmarks included
+watch --replay FILE [-o jsonl|table]   print a recorded watch, offline
+watch RESOURCE --doctor                probe how the path to the server treats watches</source>
         <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       watch のすべてのイベントをブックマークも含めて表示</translation>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       watch のすべてのイベントをブックマークも含めて表示
+watch --replay FILE [-o jsonl|table]   記録した watch をオフラインで表示
+watch RESOURCE --doctor                サーバーまでの経路が watch をどう扱うか調べる</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>Usage: mado watch RESOURCE [NAME] [options]
+       mado watch --replay FILE [-o jsonl|table] [--max-events N]
+       mado watch RESOURCE --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Watches a collection (or one object) and prints every event as it arrives:
 ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
@@ -275,8 +281,23 @@ Options:
       --timeout SECONDS         stop after this long (exit 0)
       --server-timeout SECONDS  ask the server to end each watch request after this
                                 long (it sends a bookmark 2 s before; Mado resumes)
+      --record FILE             also write the watch's flight recording to FILE when
+                                it ends (every frame, list item and connection step;
+                                the Watch pane opens it too)
+      --replay FILE             print a recording (from --record or the Watch pane's
+                                Export recording) as the live watch printed it; no
+                                cluster needed
+      --doctor                  run the protocol doctor on the collection: a streaming
+                                list, a list-then-watch and a shard selector side by
+                                side; prints its findings (exit 1 on a problem)
+      --probe-seconds N         how long each doctor probe watches (default 8)
+
+-o table prints as kubectl get -w: the list as one table, then each event at
+once; a column keeps the widest width it has had.
 </source>
         <translation>使い方: mado watch リソース [名前] [オプション]
+        mado watch --replay ファイル [-o jsonl|table] [--max-events N]
+        mado watch リソース --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 コレクション (または 1 つのオブジェクト) を watch し、届いたイベントを
 すべて表示します: ADDED、MODIFIED、DELETED、BOOKMARK、ERROR。接続の履歴
@@ -303,10 +324,23 @@ Options:
       --timeout SECONDS         この秒数で終了する (終了コード 0)
       --server-timeout SECONDS  各 watch リクエストをこの秒数で終えるようサーバーに頼む
                                 (その 2 秒前にブックマークが届き、Mado は再開する)
+      --record FILE             watch が終わったときにフライトレコーダーの記録を FILE
+                                にも書く (すべてのフレーム、一覧のオブジェクト、接続の
+                                各段階。Watch ペインでも開ける)
+      --replay FILE             記録 (--record または Watch ペインの「記録をエクスポート」
+                                のもの) を、ライブの watch が表示したとおりに表示する。
+                                クラスターは不要
+      --doctor                  コレクションにプロトコル診断を実行する: ストリーミング
+                                一覧、一覧後 watch、シャードセレクターを並べて試し、
+                                所見を表示する (問題があれば終了コード 1)
+      --probe-seconds N         診断の各プローブが watch する秒数 (既定 8)
+
+-o table は kubectl get -w と同じく表示する: 一覧を 1 つの表にし、その後は
+各イベントをすぐに出す。列はそれまでで最も広い幅を保つ。
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+46" />
         <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
       [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
       [-o diff|json|yaml]
@@ -855,22 +889,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オプション %1 には値が必要です</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <location filename="../app/cmd_watch.cpp" line="+106" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output は jsonl、table のいずれかです</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>--wire must be one of: json, protobuf, cbor</source>
         <translation>--wire は json、protobuf、cbor のいずれかです</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-12" />
         <source>--max-events takes a number of 1 or more</source>
         <translation>--max-events には 1 以上の数を指定します</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
+        <source>--replay takes only a recording file (and -o, --max-events)</source>
+        <translation>--replay に指定できるのは記録ファイル (と -o、--max-events) だけです</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>--timeout takes a number of seconds above 0</source>
         <translation>--timeout には 0 より大きい秒数を指定します</translation>
     </message>
@@ -878,6 +917,26 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+6" />
         <source>--server-timeout takes a whole number of seconds above 0</source>
         <translation>--server-timeout には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--probe-seconds takes a whole number of seconds above 0</source>
+        <translation>--probe-seconds には 0 より大きい整数の秒数を指定します</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--probe-seconds goes with --doctor</source>
+        <translation>--probe-seconds は --doctor と一緒に使います</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--doctor probes the collection in its own ways; it takes no --record, --resource-version, --send-initial-events or --max-events</source>
+        <translation>--doctor は独自の方法でコレクションを調べます。--record、--resource-version、--send-initial-events、--max-events は指定できません</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--record needs a file name</source>
+        <translation>--record にはファイル名が必要です</translation>
     </message>
     <message>
         <location line="+5" />
@@ -890,17 +949,57 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
     <message>
-        <location line="+80" />
-        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
-        <translation>時刻          種類       名前空間         名前                             RESOURCEVERSION   バイト</translation>
+        <location line="+98" />
+        <source>Cannot write the recording %1: %2</source>
+        <translation>記録「%1」を書き込めません: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Recorded %n record(s) to %1</source>
+        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Cannot read %1: %2</source>
+        <translation>「%1」を読み込めません: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Replaying %1: %2 (context %3), recorded %4</source>
+        <translation>「%1」を再生中: %2 (コンテキスト %3)、記録日時 %4</translation>
+    </message>
+    <message>
+        <location line="+102" />
+        <source>Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…</source>
+        <translation>%1 をストリーミング一覧、一覧後 watch、シャードセレクターで並べて %2 秒間調べています…</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>ok</source>
+        <translation>良好</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>problem</source>
+        <translation>問題</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>note</source>
+        <translation>注記</translation>
+    </message>
+    <message>
+        <location line="-76" />
         <source>(end of initial events)</source>
         <translation>(初期イベントの終わり)</translation>
     </message>
@@ -1012,9 +1111,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -1024,9 +1121,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1071,9 +1166,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1084,9 +1177,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>%1まで残り%nステップです。</numerusform>
-        </translation>
+        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
     </message>
     <message>
         <location line="+25" />
@@ -1909,7 +2000,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location filename="../kube/client.cpp" line="+31" />
         <location line="+154" />
         <source>Cannot read %1: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
+        <translation>「%1」を読み込めません: %2</translation>
     </message>
     <message>
         <location line="-94" />
@@ -2219,12 +2310,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+43" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+190" />
+        <location line="+195" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2234,7 +2325,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な種類 %1 のイベント</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
@@ -2242,7 +2333,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-671" />
+        <location line="-736" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -2264,16 +2355,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2295,17 +2382,20 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Listing again</source>
         <translation>一覧を取り直しています</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2338,16 +2428,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
-        </translation>
+        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
-        </translation>
+        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2464,9 +2550,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
-        </translation>
+        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2491,23 +2575,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>約%n秒</numerusform>
-        </translation>
+        <translation><numerusform>約%n秒</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>約%n分</numerusform>
-        </translation>
+        <translation><numerusform>約%n分</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>約%n時間</numerusform>
-        </translation>
+        <translation><numerusform>約%n時間</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2722,9 +2800,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation>
-            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
-        </translation>
+        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
     </message>
     <message>
         <location line="+53" />
@@ -2739,9 +2815,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation>
-            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
-        </translation>
+        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
     </message>
     <message>
         <location line="+9" />
@@ -3325,16 +3399,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
-        </translation>
+        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3354,9 +3424,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
-        </translation>
+        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3376,9 +3444,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
-        </translation>
+        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -3422,7 +3488,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -3478,9 +3544,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3495,9 +3559,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation>
-            <numerusform>%n 個の %1 を削除しますか？</numerusform>
-        </translation>
+        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3572,9 +3634,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -3662,16 +3722,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>%n 行追加</numerusform>
-        </translation>
+        <translation><numerusform>%n 行追加</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>%n 行削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 行削除</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -3995,9 +4051,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
-        </translation>
+        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4062,9 +4116,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
     </message>
     <message>
         <location line="+21" />
@@ -4079,9 +4131,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4321,9 +4371,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
-        </translation>
+        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4338,16 +4386,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
-        </translation>
+        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4389,9 +4433,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
-        </translation>
+        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -4630,9 +4672,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除…</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
     <message>
         <location line="+93" />
@@ -4678,9 +4718,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation>
-            <numerusform>ウォッチ %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
@@ -4737,9 +4775,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+35" />
@@ -4853,9 +4889,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · ルール %n 件</numerusform>
-        </translation>
+        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -4898,9 +4932,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5081,26 +5113,24 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
-        </translation>
+        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
     </message>
 </context>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+58" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+63" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location line="-62" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+80" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
@@ -5193,12 +5223,12 @@ Categories: %4</source>
     </message>
     <message>
         <location line="+2" />
-        <location line="+41" />
+        <location line="+45" />
         <source>Stopped</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-43" />
         <source>Fallback</source>
         <translation>フォールバック</translation>
     </message>
@@ -5225,16 +5255,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5256,17 +5282,20 @@ Categories: %4</source>
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 は古すぎます</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Listing again after 410 Gone</source>
         <translation>410 Gone の後に再リスト</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5291,9 +5320,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -5320,7 +5347,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>イベントのエクスポート</translation>
@@ -5357,7 +5384,7 @@ Categories: %4</source>
         <translation>プロトコルドクター: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
@@ -5454,11 +5481,9 @@ Categories: %4</source>
         <translation>&lt;p&gt;プロトコルドクターを実行すると、初期イベント終了ブックマークとブックマークが Mado に届くか、サーバーがシャードセレクターに従うかが分かります。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>%Ln 件のイベントを受信</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5468,23 +5493,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>%Ln 行を表示</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 行を表示</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>古い行 %Ln 行を破棄</numerusform>
-        </translation>
+        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>一時停止中、%Ln 件待機</numerusform>
-        </translation>
+        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5494,9 +5513,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>オブジェクト %Ln 個が存在</numerusform>
-        </translation>
+        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5544,9 +5561,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
-        </translation>
+        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>
 </context>
 <context>

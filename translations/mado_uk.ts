@@ -239,16 +239,22 @@ Options:
         <location line="+20" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       print every watch event, bookmarks included</source>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       print every watch event, bookmarks included
+watch --replay FILE [-o jsonl|table]   print a recorded watch, offline
+watch RESOURCE --doctor                probe how the path to the server treats watches</source>
         <translation>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
-      [--max-events N] [--timeout SECONDS]
-                                       друкує кожну подію watch, разом із закладками</translation>
+      [--max-events N] [--timeout SECONDS] [--record FILE]
+                                       друкує кожну подію watch, разом із закладками
+watch --replay FILE [-o jsonl|table]   друкує записаний watch, без кластера
+watch RESOURCE --doctor                перевіряє, як шлях до сервера поводиться з watch</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+8" />
         <source>Usage: mado watch RESOURCE [NAME] [options]
+       mado watch --replay FILE [-o jsonl|table] [--max-events N]
+       mado watch RESOURCE --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Watches a collection (or one object) and prints every event as it arrives:
 ADDED, MODIFIED, DELETED, BOOKMARK and ERROR. The connection's history
@@ -275,8 +281,23 @@ Options:
       --timeout SECONDS         stop after this long (exit 0)
       --server-timeout SECONDS  ask the server to end each watch request after this
                                 long (it sends a bookmark 2 s before; Mado resumes)
+      --record FILE             also write the watch's flight recording to FILE when
+                                it ends (every frame, list item and connection step;
+                                the Watch pane opens it too)
+      --replay FILE             print a recording (from --record or the Watch pane's
+                                Export recording) as the live watch printed it; no
+                                cluster needed
+      --doctor                  run the protocol doctor on the collection: a streaming
+                                list, a list-then-watch and a shard selector side by
+                                side; prints its findings (exit 1 on a problem)
+      --probe-seconds N         how long each doctor probe watches (default 8)
+
+-o table prints as kubectl get -w: the list as one table, then each event at
+once; a column keeps the widest width it has had.
 </source>
         <translation>Використання: mado watch РЕСУРС [ІМʼЯ] [параметри]
+              mado watch --replay ФАЙЛ [-o jsonl|table] [--max-events N]
+              mado watch РЕСУРС --doctor [-n NS | -A] [-l SEL] [--probe-seconds N]
 
 Спостерігає за колекцією (або одним обʼєктом) і друкує кожну подію, щойно
 вона надходить: ADDED, MODIFIED, DELETED, BOOKMARK та ERROR. Історія зʼєднання
@@ -304,10 +325,23 @@ Options:
       --server-timeout SECONDS  просити сервер завершувати кожен запит watch через
                                 стільки секунд (за 2 с до того він надсилає закладку;
                                 Mado продовжує)
+      --record FILE             також записати бортовий журнал watch у FILE, коли
+                                він завершиться (кожен кадр, обʼєкт списку й крок
+                                зʼєднання; панель Watch теж його відкриває)
+      --replay FILE             надрукувати запис (з --record або з «Експортувати
+                                запис» панелі Watch) так, як його друкував живий
+                                watch; кластер не потрібен
+      --doctor                  запустити протокольного лікаря на колекції: потоковий
+                                список, список-потім-watch і селектор шардів поруч;
+                                друкує висновки (код виходу 1, якщо є проблема)
+      --probe-seconds N         скільки триває кожна проба лікаря (типово 8)
+
+-o table друкує як kubectl get -w: список однією таблицею, далі кожну подію
+одразу; стовпець зберігає найбільшу ширину, яку вже мав.
 </translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+46" />
         <source>patch RESOURCE NAME --type json|merge|strategic|apply (-p FILE | -p -)
       [--field-manager M] [--force] [--dry-run] [--field-validation Strict|Warn|Ignore]
       [-o diff|json|yaml]
@@ -857,22 +891,27 @@ Prints Mado's version and the version of the server of the current context.
         <translation>параметр %1 потребує значення</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+75" />
+        <location filename="../app/cmd_watch.cpp" line="+106" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output має бути одним із: jsonl, table</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+17" />
         <source>--wire must be one of: json, protobuf, cbor</source>
         <translation>--wire має бути одним із: json, protobuf, cbor</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="-12" />
         <source>--max-events takes a number of 1 or more</source>
         <translation>--max-events приймає число від 1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+4" />
+        <source>--replay takes only a recording file (and -o, --max-events)</source>
+        <translation>--replay приймає лише файл запису (та -o, --max-events)</translation>
+    </message>
+    <message>
+        <location line="+22" />
         <source>--timeout takes a number of seconds above 0</source>
         <translation>--timeout приймає кількість секунд, більшу за 0</translation>
     </message>
@@ -880,6 +919,26 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+6" />
         <source>--server-timeout takes a whole number of seconds above 0</source>
         <translation>--server-timeout приймає цілу кількість секунд, більшу за 0</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--probe-seconds takes a whole number of seconds above 0</source>
+        <translation>--probe-seconds приймає ціле число секунд, більше за 0</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--probe-seconds goes with --doctor</source>
+        <translation>--probe-seconds вживається разом із --doctor</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--doctor probes the collection in its own ways; it takes no --record, --resource-version, --send-initial-events or --max-events</source>
+        <translation>--doctor перевіряє колекцію своїми способами; він не приймає --record, --resource-version, --send-initial-events чи --max-events</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--record needs a file name</source>
+        <translation>--record потребує імені файлу</translation>
     </message>
     <message>
         <location line="+5" />
@@ -892,17 +951,57 @@ Prints Mado's version and the version of the server of the current context.
         <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+21" />
         <source>The resource %1 cannot be watched.</source>
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
     <message>
-        <location line="+80" />
-        <source>TIME          TYPE       NAMESPACE        NAME                             RESOURCEVERSION   BYTES</source>
-        <translation>ЧАС           ТИП        ПРОСТІР ІМЕН     ІМʼЯ                             RESOURCEVERSION   БАЙТИ</translation>
+        <location line="+98" />
+        <source>Cannot write the recording %1: %2</source>
+        <translation>Не вдається записати запис «%1»: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>Recorded %n record(s) to %1</source>
+        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+10" />
+        <source>Cannot read %1: %2</source>
+        <translation>Не вдається прочитати «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Replaying %1: %2 (context %3), recorded %4</source>
+        <translation>Відтворення «%1»: %2 (контекст %3), записано %4</translation>
+    </message>
+    <message>
+        <location line="+102" />
+        <source>Probing %1 with a streaming list, a list-then-watch and a shard selector side by side for %2 s…</source>
+        <translation>Перевірка %1 потоковим списком, списком-потім-watch і селектором шардів поруч протягом %2 с…</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>ok</source>
+        <translation>добре</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>warning</source>
+        <translation>попередження</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>problem</source>
+        <translation>проблема</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>note</source>
+        <translation>примітка</translation>
+    </message>
+    <message>
+        <location line="-76" />
         <source>(end of initial events)</source>
         <translation>(кінець початкових подій)</translation>
     </message>
@@ -1014,11 +1113,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -1028,11 +1123,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+33" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1077,11 +1168,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1092,11 +1179,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>До %1 лишився %n крок.</numerusform>
-            <numerusform>До %1 лишилося %n кроки.</numerusform>
-            <numerusform>До %1 лишилося %n кроків.</numerusform>
-        </translation>
+        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
     </message>
     <message>
         <location line="+25" />
@@ -1929,7 +2012,7 @@ Prints Mado's version and the version of the server of the current context.
         <location filename="../kube/client.cpp" line="+31" />
         <location line="+154" />
         <source>Cannot read %1: %2</source>
-        <translation>Не вдається прочитати %1: %2</translation>
+        <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
     <message>
         <location line="-94" />
@@ -2239,12 +2322,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+43" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+190" />
+        <location line="+195" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2254,7 +2337,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>подія невідомого типу %1</translation>
     </message>
     <message>
-        <location line="+261" />
+        <location line="+321" />
         <source>The server did not answer in time.</source>
         <translation>Сервер не відповів вчасно.</translation>
     </message>
@@ -2262,7 +2345,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-671" />
+        <location line="-736" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -2284,20 +2367,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2319,19 +2394,20 @@ Prints Mado's version and the version of the server of the current context.
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+    </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Listing again</source>
         <translation>Повторне отримання списку</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2364,20 +2440,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
-        </translation>
+        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-        </translation>
+        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2494,11 +2562,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
-            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
-            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
-        </translation>
+        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2523,29 +2587,17 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>близько %n секунди</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>близько %n хвилини</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>близько %n години</numerusform>
-            <numerusform>близько %n годин</numerusform>
-            <numerusform>близько %n годин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2760,11 +2812,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+130" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
-        </translation>
+        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
     </message>
     <message>
         <location line="+53" />
@@ -2779,11 +2827,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+120" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation>
-            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
-            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
-            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
-        </translation>
+        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
     </message>
     <message>
         <location line="+9" />
@@ -3367,20 +3411,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-        </translation>
+        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-        </translation>
+        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3400,11 +3436,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-        </translation>
+        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3424,11 +3456,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
-        </translation>
+        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -3472,7 +3500,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+54" />
+        <location filename="../models/watch/watchfeed.cpp" line="+55" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -3528,11 +3556,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт</numerusform>
-            <numerusform>Видалити %n обʼєкти</numerusform>
-            <numerusform>Видалити %n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3547,11 +3571,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт %1?</numerusform>
-            <numerusform>Видалити %n обʼєкти %1?</numerusform>
-            <numerusform>Видалити %n обʼєктів %1?</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3626,11 +3646,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation>
-            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
-            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
-            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -3718,20 +3734,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>додано %n рядок</numerusform>
-            <numerusform>додано %n рядки</numerusform>
-            <numerusform>додано %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>вилучено %n рядок</numerusform>
-            <numerusform>вилучено %n рядки</numerusform>
-            <numerusform>вилучено %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4055,11 +4063,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>%n обʼєкт для перезапису.</numerusform>
-            <numerusform>%n обʼєкти для перезапису.</numerusform>
-            <numerusform>%n обʼєктів для перезапису.</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4124,11 +4128,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+10" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
         <location line="+21" />
@@ -4143,11 +4143,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4393,11 +4389,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4412,20 +4404,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
-            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
-            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
-        </translation>
+        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
-        </translation>
+        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4467,11 +4451,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -4710,11 +4690,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт…</numerusform>
-            <numerusform>Видалити %n обʼєкти…</numerusform>
-            <numerusform>Видалити %n обʼєктів…</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
     </message>
     <message>
         <location line="+93" />
@@ -4760,11 +4736,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation>
-            <numerusform>%n відкрите спостереження</numerusform>
-            <numerusform>%n відкриті спостереження</numerusform>
-            <numerusform>%n відкритих спостережень</numerusform>
-        </translation>
+        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
@@ -4823,11 +4795,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+35" />
@@ -4941,11 +4909,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · %n правило</numerusform>
-            <numerusform>%1 · %n правила</numerusform>
-            <numerusform>%1 · %n правил</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -4988,11 +4952,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5173,28 +5133,24 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
-        </translation>
+        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
     </message>
 </context>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+53" />
-        <location line="+58" />
+        <location filename="../views/watch/watchdock.cpp" line="+54" />
+        <location line="+63" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-57" />
+        <location line="-62" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+80" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
@@ -5287,12 +5243,12 @@ Categories: %4</source>
     </message>
     <message>
         <location line="+2" />
-        <location line="+41" />
+        <location line="+45" />
         <source>Stopped</source>
         <translation>Зупинено</translation>
     </message>
     <message>
-        <location line="-39" />
+        <location line="-43" />
         <source>Fallback</source>
         <translation>Запасний шлях</translation>
     </message>
@@ -5319,20 +5275,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5354,19 +5302,20 @@ Categories: %4</source>
         <source>410 Gone: resourceVersion %1 is too old</source>
         <translation>410 Gone: resourceVersion %1 застаріла</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+2" />
+        <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>Listing again after 410 Gone</source>
         <translation>Повторний список після 410 Gone</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5391,11 +5340,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-        </translation>
+        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -5422,7 +5367,7 @@ Categories: %4</source>
 <context>
     <name>views::WatchPane</name>
     <message>
-        <location filename="../views/watch/watchpane.cpp" line="+184" />
+        <location filename="../views/watch/watchpane.cpp" line="+180" />
         <location line="+5" />
         <source>Export events</source>
         <translation>Експорт подій</translation>
@@ -5459,7 +5404,7 @@ Categories: %4</source>
         <translation>Лікар протоколу: %1</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+65" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
@@ -5556,13 +5501,9 @@ Categories: %4</source>
         <translation>&lt;p&gt;Запустіть лікаря протоколу, щоб побачити, чи доходять до Mado закладка кінця початкових подій і закладки, і чи враховує сервер селектори шардів.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+16" />
+        <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>отримано %Ln подію</numerusform>
-            <numerusform>отримано %Ln події</numerusform>
-            <numerusform>отримано %Ln подій</numerusform>
-        </translation>
+        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5572,29 +5513,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>показано %Ln рядок</numerusform>
-            <numerusform>показано %Ln рядки</numerusform>
-            <numerusform>показано %Ln рядків</numerusform>
-        </translation>
+        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
-            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
-            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
-        </translation>
+        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>пауза, очікує %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-        </translation>
+        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5604,11 +5533,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>існує %Ln обʼєкт</numerusform>
-            <numerusform>існують %Ln обʼєкти</numerusform>
-            <numerusform>існує %Ln обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5656,11 +5581,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>записано %1 с · %Ln кадр</numerusform>
-            <numerusform>записано %1 с · %Ln кадри</numerusform>
-            <numerusform>записано %1 с · %Ln кадрів</numerusform>
-        </translation>
+        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>
 </context>
 <context>

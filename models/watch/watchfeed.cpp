@@ -29,6 +29,7 @@ void WatchFeed::startLive(kube::Client *client, const kube::WatchRequest &reques
     m_replay = false;
     m_recorder->setHeader(header);
     auto *session = new WatchSession(client, request, this);
+    session->setRegistry(m_registry);
     m_session = session;
     connect(session, &WatchSession::records, this, &WatchFeed::ingest);
     connect(session, &WatchSession::ended, this, &WatchFeed::liveEnded);

@@ -27,6 +27,9 @@ public:
     /// The live session, or nullptr (replay, or not started).
     WatchSession *session() const { return m_session; }
 
+    /// Shares the watches of registry (see WatchSession::setRegistry); set before startLive().
+    void setRegistry(models::WatchRegistry *registry) { m_registry = registry; }
+
     /// Starts watching; header describes it in the recording.
     void startLive(kube::Client *client, const kube::WatchRequest &request, const RecordingHeader &header);
     /// Stops the live watch (the recording stays).
@@ -55,6 +58,7 @@ private:
     FlightRecorder *m_recorder;
     WatchEventModel *m_model;
     QPointer<WatchSession> m_session;
+    QPointer<models::WatchRegistry> m_registry;
     bool m_replay = false;
 };
 

@@ -32,6 +32,8 @@ void WatchSession::setFallback(bool enabled, int afterMs) {
 void WatchSession::start() {
     m_fallbackTimer.stop();
     m_initialEnded = false;
+    if (m_registry)
+        return startShared();
     kube::Watch *w = kube::Watch::start(m_client, m_request);
     m_watch.reset(w);
     connect(w, &kube::Watch::events, this, &WatchSession::onEvents);
@@ -55,8 +57,70 @@ void WatchSession::start() {
         m_fallbackTimer.start(m_fallbackMs);
 }
 
+void WatchSession::startShared() {
+    m_lease = m_registry->acquire(m_client, m_request);
+    models::SharedWatch *shared = m_lease.get();
+    connect(shared, &models::SharedWatch::events, this, &WatchSession::onEvents);
+    connect(shared, &models::SharedWatch::status, this, &WatchSession::onStatus);
+    connect(shared, &models::SharedWatch::listBatch, this, &WatchSession::onListBatch);
+    connect(shared, &models::SharedWatch::failed, this, &WatchSession::sharedFailed);
+    const models::WatchStore *store = shared->store();
+    if (store->hasSynced()) {
+        // Joined late: the state so far, from the shared store.
+        const qint64 now = QDateTime::currentMSecsSinceEpoch();
+        QList<WatchRecord> out;
+        m_objects.clear();
+        for (const QCborValue &object : store->objects()) {
+            WatchRecord r = fromListItem(object, now);
+            m_objects.insert(r.uid, Live{r.ns, r.name, r.resourceVersion});
+            out.append(std::move(r));
+        }
+        kube::WatchStatus listed;
+        listed.kind = kube::WatchStatus::Kind::Listed;
+        listed.timeMs = now;
+        listed.objects = store->size();
+        listed.resourceVersion = store->resourceVersion();
+        out.append(fromStatus(listed));
+        m_initialEnded = true;
+        emit records(out);
+        emit objectsChanged();
+    } else if (m_request.mode == kube::WatchMode::StreamingList && m_fallbackEnabled) {
+        m_fallbackTimer.start(m_fallbackMs);
+    }
+    if (!shared->watch() && shared->error()) // it ended before this session came
+        sharedFailed(*shared->error());
+}
+
+void WatchSession::sharedFailed(const kube::ApiError &error) {
+    m_fallbackTimer.stop();
+    if (error.kind != kube::ApiError::Kind::Canceled && m_fallbackEnabled && !m_initialEnded &&
+        m_request.mode == kube::WatchMode::StreamingList) {
+        fallBack();
+        return;
+    }
+    kube::WatchStatus stopped;
+    stopped.kind = kube::WatchStatus::Kind::Stopped;
+    stopped.timeMs = QDateTime::currentMSecsSinceEpoch();
+    stopped.error = error;
+    emit records({fromStatus(stopped)});
+    m_lease.reset();
+    emit ended();
+}
+
 void WatchSession::stop() {
     m_fallbackTimer.stop();
+    if (m_lease) {
+        // Only this session lets go; the watch goes on while others hold it.
+        kube::WatchStatus stopped;
+        stopped.kind = kube::WatchStatus::Kind::Stopped;
+        stopped.timeMs = QDateTime::currentMSecsSinceEpoch();
+        stopped.resourceVersion = m_lease->store()->resourceVersion();
+        disconnect(m_lease.get(), nullptr, this, nullptr);
+        m_lease.reset();
+        emit records({fromStatus(stopped)});
+        emit ended();
+        return;
+    }
     if (m_watch)
         m_watch->stop(); // its Stopped status and finished() follow
 }
@@ -180,8 +244,27 @@ void WatchSession::onStatus(const kube::WatchStatus &status) {
 }
 
 void WatchSession::fallBack() {
-    if (m_initialEnded || m_request.mode != kube::WatchMode::StreamingList || !m_watch)
+    if (m_initialEnded || m_request.mode != kube::WatchMode::StreamingList || (!m_watch && !m_lease))
         return;
+    if (m_lease) {
+        WatchRecord r;
+        r.kind = WatchRecord::Kind::Status;
+        r.arrivalMs = QDateTime::currentMSecsSinceEpoch();
+        r.type = StatusType::StreamingFallback;
+        r.delayMs = m_fallbackMs;
+        r.objects = m_objects.size();
+        r.resourceVersion = m_lease->store()->resourceVersion();
+        if (m_lease->error())
+            r.detail = m_lease->error()->userMessage();
+        m_fellBack = true;
+        emit records({r});
+        disconnect(m_lease.get(), nullptr, this, nullptr);
+        m_lease.reset();
+        m_request.mode = kube::WatchMode::ListThenWatch;
+        m_request.resourceVersion.clear();
+        start();
+        return;
+    }
     const bool refused = m_watch->isFinished() && !m_watch->result();
     m_fellBack = true;
     WatchRecord r;

@@ -3,9 +3,11 @@
 #include "kube/handle.h"
 #include "kube/watch.h"
 #include "models/watch/watchrecord.h"
+#include "models/watch/watchregistry.h"
 
 #include <QHash>
 #include <QObject>
+#include <QPointer>
 #include <QTimer>
 
 namespace kube {
@@ -22,6 +24,12 @@ namespace models::watch {
 /// on the way may drop it) is given up after fallbackAfterMs() without a new
 /// initial event: the session reports StatusType::StreamingFallback and
 /// starts again as a list-then-watch, so the objects shown are still right.
+///
+/// With a WatchRegistry (setRegistry), the session subscribes to the shared
+/// watch of its request instead of starting its own: sessions (panes) and
+/// list views on the same collection share one watch. A session that joins a
+/// watch which has listed already starts from its store: the objects as LIST
+/// records and a Listed step. stop() only lets go of the shared watch.
 class WatchSession final : public QObject {
     Q_OBJECT
 
@@ -37,11 +45,16 @@ public:
     WatchSession(kube::Client *client, const kube::WatchRequest &request, QObject *parent = nullptr);
     ~WatchSession() override;
 
+    /// Shares the watches of registry (set before start(); nullptr: its own watch).
+    void setRegistry(models::WatchRegistry *registry) { m_registry = registry; }
+    /// The shared watch this session follows, when it has a registry and runs.
+    models::SharedWatch *sharedWatch() const { return m_lease.get(); }
+
     /// Starts (or restarts) the watch.
     void start();
     /// Ends the watch; a Stopped record follows.
     void stop();
-    bool isRunning() const { return bool(m_watch); }
+    bool isRunning() const { return bool(m_watch) || bool(m_lease); }
 
     /// The request as now used (its mode changes after a fallback).
     const kube::WatchRequest &request() const { return m_request; }
@@ -75,10 +88,14 @@ private:
     void onStatus(const kube::WatchStatus &status);
     void onListBatch(const QList<QCborValue> &items, bool first);
     void fallBack();
+    void startShared();
+    void sharedFailed(const kube::ApiError &error);
 
     kube::Client *m_client;
     kube::WatchRequest m_request;
     kube::HandlePtr<kube::Watch> m_watch;
+    QPointer<models::WatchRegistry> m_registry;
+    models::WatchLease m_lease;
     QHash<QString, Live> m_objects;
     QTimer m_fallbackTimer;
     int m_fallbackMs = 3000;

@@ -7,6 +7,12 @@
 // BOOKMARK event that carries the k8s.io/initial-events-end annotation, as
 // some real proxies do (teleport #64188); every other byte passes unchanged.
 //
+// It can also misbehave on watch requests (those with watch=true), as
+// overloaded servers and broken middleboxes do: answer them 429 Too Many
+// Requests with a Retry-After (setTooManyRequests), or stall them, either
+// before any answer (StallMode::Headers) or after the headers and the events
+// so far (StallMode::Body: a silent stream); a stalled connection stays open.
+//
 // The client authenticates with a bearer token (the sandbox's "sandbox-token"
 // context), which the proxy forwards as is.
 //
@@ -23,6 +29,8 @@
 #include <QSslServer>
 #include <QSslSocket>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace testcluster {
 
@@ -53,6 +61,28 @@ public:
             }
         });
     }
+
+    enum class StallMode { None, Headers, Body };
+
+    /// Answers the next `count` watch requests 429 with Retry-After: seconds
+    /// (a Status body, as the API server's priority and fairness sends).
+    void setTooManyRequests(int count, int retryAfterSeconds) {
+        m_tooMany = count;
+        m_retryAfter = retryAfterSeconds;
+    }
+    /// Stalls the next `count` watch requests (see StallMode); afterBytes:
+    /// with Body, how many body bytes pass before the stream goes silent.
+    void setStallWatches(StallMode mode, int count, qint64 afterBytes = 0) {
+        m_stall = mode;
+        m_stallCount = count;
+        m_stallAfter = afterBytes;
+    }
+    /// Watch requests answered 429 so far.
+    int tooManyAnswered() const { return m_tooManyAnswered; }
+    /// Watch requests stalled so far.
+    int stalled() const { return m_stalled; }
+    /// Watch requests seen so far (answered, stalled or forwarded).
+    int watchRequests() const { return m_watchRequests; }
 
     /// Whether to drop the initial-events-end bookmark (default true).
     void setDropInitialEventsEnd(bool drop) { m_drop = drop; }
@@ -99,6 +129,8 @@ private:
         bool headersDone = false;
         bool chunked = false;
         QByteArray lines; ///< de-chunked body bytes not yet a whole line
+        StallMode stall = StallMode::None;
+        qint64 passed = 0; ///< body bytes passed to the client
     };
 
     void serve(QSslSocket *client) {
@@ -140,6 +172,31 @@ private:
         head += x->request.mid(end + 4, length);
         x->forwarded = true;
         ++m_requests;
+        if (head.left(head.indexOf("\r\n")).contains("watch=true")) {
+            ++m_watchRequests;
+            if (m_tooMany > 0) {
+                --m_tooMany;
+                ++m_tooManyAnswered;
+                const QByteArray body =
+                    R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure",)"
+                    R"("message":"Too many requests, please try again later.","reason":"TooManyRequests",)"
+                    R"("details":{"retryAfterSeconds":)" +
+                    QByteArray::number(m_retryAfter) + R"(},"code":429})";
+                x->client->write("HTTP/1.1 429 Too Many Requests\r\nContent-Type: application/json\r\n"
+                                 "Retry-After: " +
+                                 QByteArray::number(m_retryAfter) + "\r\nContent-Length: " +
+                                 QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body);
+                x->client->disconnectFromHost();
+                return;
+            }
+            if (m_stallCount > 0 && m_stall != StallMode::None) {
+                --m_stallCount;
+                ++m_stalled;
+                x->stall = m_stall;
+                if (m_stall == StallMode::Headers)
+                    return; // never forwarded: the request hangs until the client gives up
+            }
+        }
         auto *up = new QSslSocket(x->client);
         x->upstream = up;
         QSslConfiguration conf = up->sslConfiguration();
@@ -149,11 +206,11 @@ private:
         QObject::connect(up, &QSslSocket::encrypted, this, [up, head] { up->write(head); });
         QObject::connect(up, &QSslSocket::readyRead, this, [this, x] { fromUpstream(x); });
         QObject::connect(up, &QSslSocket::disconnected, this, [x] {
-            if (x->client)
+            if (x->client && x->stall == StallMode::None) // a stalled stream stays open and silent
                 x->client->disconnectFromHost();
         });
         QObject::connect(up, &QSslSocket::errorOccurred, this, [x](QAbstractSocket::SocketError) {
-            if (x->client)
+            if (x->client && x->stall == StallMode::None)
                 x->client->disconnectFromHost();
         });
         up->connectToHostEncrypted(m_upstream.host(), quint16(m_upstream.port()));
@@ -170,6 +227,15 @@ private:
             x->client->write(head);
             x->response.remove(0, end + 4);
             x->headersDone = true;
+        }
+        if (x->stall == StallMode::Body) {
+            // Pass the first bytes, then go silent (the connection stays open).
+            const qint64 pass =
+                std::max<qint64>(0, std::min<qint64>(m_stallAfter - x->passed, x->response.size()));
+            x->client->write(x->response.left(pass));
+            x->passed += pass;
+            x->response.clear();
+            return;
         }
         if (!x->chunked || !m_drop) {
             x->client->write(x->response);
@@ -221,6 +287,14 @@ private:
     QString m_error;
     bool m_drop = true;
     bool m_refuse = false;
+    int m_tooMany = 0;
+    int m_retryAfter = 1;
+    int m_tooManyAnswered = 0;
+    StallMode m_stall = StallMode::None;
+    int m_stallCount = 0;
+    qint64 m_stallAfter = 0;
+    int m_stalled = 0;
+    int m_watchRequests = 0;
     int m_dropped = 0;
     int m_requests = 0;
 };

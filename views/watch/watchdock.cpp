@@ -25,7 +25,8 @@ WatchDock::WatchDock(QWidget *parent)
     , m_open(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new QLabel(this))
-    , m_tabs(new QTabWidget(this)) {
+    , m_tabs(new QTabWidget(this))
+    , m_registry(new models::WatchRegistry(this)) {
     setObjectName(QStringLiteral("WatchDockContent"));
     m_open->setObjectName(QStringLiteral("OpenRecordingButton"));
     m_empty->setAlignment(Qt::AlignCenter);
@@ -75,6 +76,10 @@ WatchPane *WatchDock::pane(int index) const {
     return qobject_cast<WatchPane *>(m_tabs->widget(index));
 }
 
+void WatchDock::setWatchRegistry(models::WatchRegistry *registry) {
+    m_registry = registry;
+}
+
 WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResource &resource,
                                       const QString &namespace_, const QString &context,
                                       const QString &server, kube::WatchMode mode) {
@@ -95,6 +100,7 @@ WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResou
     auto *feed = new models::watch::WatchFeed;
     auto *pane = new WatchPane(feed, paneTitle(header, resource.namespaced, QString()), m_tabs);
     pane->setProperty("madoNamespaced", resource.namespaced);
+    feed->setRegistry(m_registry);
     feed->startLive(client, request, header);
     pane->setDoctorSource(client, request);
     // A watch belongs to the client it was started with.

@@ -3,7 +3,9 @@
 #include "kube/discovery.h"
 #include "kube/watch.h"
 #include "models/watch/flightrecorder.h"
+#include "models/watch/watchregistry.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -37,6 +39,11 @@ public:
     /// Opens a recording in a new tab; nullptr (and a message) when it cannot be read.
     WatchPane *openRecording(const QString &fileName);
 
+    /// The shared watches the panes use (the window's, so the list views and
+    /// the panes on one collection are one watch); by default the dock's own.
+    void setWatchRegistry(models::WatchRegistry *registry);
+    models::WatchRegistry *watchRegistry() const { return m_registry; }
+
     QTabWidget *tabs() const { return m_tabs; }
     int paneCount() const;
     WatchPane *pane(int index) const;
@@ -60,6 +67,7 @@ private:
     QStackedWidget *m_stack;
     QLabel *m_empty;
     QTabWidget *m_tabs;
+    QPointer<models::WatchRegistry> m_registry;
 };
 
 } // namespace views

@@ -102,6 +102,10 @@ QString WatchEventProxy::statusText(const QVariant &value) {
             .arg(r.attempt);
     if (t == ST::Expired)
         return tr("410 Gone: resourceVersion %1 is too old").arg(r.resourceVersion);
+    if (t == ST::Relisting && !why.isEmpty()) // the server failed at one resourceVersion again and again
+        return tr("Listing again in %1 s after %n server error(s) at resourceVersion %2: %3", nullptr,
+                  r.attempt)
+            .arg(QString::number(r.delayMs / 1000.0, 'f', 1), r.resourceVersion, why);
     if (t == ST::Relisting)
         return tr("Listing again after 410 Gone");
     if (t == ST::RetryAfter)

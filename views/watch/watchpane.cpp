@@ -12,6 +12,7 @@
 #include <QDateTime>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFontMetrics>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -27,6 +28,8 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace views {
 
@@ -130,13 +133,6 @@ WatchPane::WatchPane(models::watch::WatchFeed *feed, const QString &title, QWidg
     m_table->setWordWrap(false);
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    m_table->setColumnWidth(TypeColumn,
-                            m_table->fontMetrics().horizontalAdvance(QStringLiteral("MODIFIED")) * 2);
-    m_table->setColumnWidth(TimeColumn,
-                            m_table->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00.000")) + 16);
-    m_table->setColumnWidth(NamespaceColumn, 120);
-    m_table->setColumnWidth(ResourceVersionColumn, 80);
-    m_table->setColumnWidth(SizeColumn, 70);
 
     m_doctorView->setObjectName(QStringLiteral("DoctorView"));
     m_doctorView->setOpenLinks(false);
@@ -300,6 +296,27 @@ void WatchPane::changeEvent(QEvent *event) {
     QWidget::changeEvent(event);
 }
 
+void WatchPane::fitColumns() {
+    // Wide enough for the header (in every language) and for what the column holds.
+    const QFontMetrics fm = m_table->fontMetrics();
+    int typeWidth = fm.horizontalAdvance(QStringLiteral("MODIFIED")) * 2;
+    for (const QLatin1String &t :
+         {models::watch::StatusType::Connecting, models::watch::StatusType::Connected,
+          models::watch::StatusType::Disconnected, models::watch::StatusType::Reconnecting,
+          models::watch::StatusType::Relisting, models::watch::StatusType::RetryAfter})
+        typeWidth =
+            std::max(typeWidth, fm.horizontalAdvance(WatchEventProxy::typeLabel(t, true, false)) + 16);
+    const auto fit = [this](int column, int width) {
+        m_table->setColumnWidth(column,
+                                std::max(width, m_table->horizontalHeader()->sectionSizeHint(column)));
+    };
+    fit(TypeColumn, typeWidth);
+    fit(TimeColumn, fm.horizontalAdvance(QStringLiteral("00:00:00.000")) + 16);
+    fit(NamespaceColumn, 120);
+    fit(ResourceVersionColumn, fm.horizontalAdvance(QStringLiteral("0000000000")) + 16);
+    fit(SizeColumn, fm.horizontalAdvance(QStringLiteral("1,000.0 KB")) + 16);
+}
+
 void WatchPane::retranslate() {
     m_pause->setText(m_pause->isChecked() ? tr("Resume") : tr("Pause"));
     m_pause->setToolTip(tr("While paused, events are kept and shown together on resume."));
@@ -332,6 +349,7 @@ void WatchPane::retranslate() {
                "bookmarks reach Mado, and whether the server honours shard selectors.</p>"));
     else if (!m_doctor->isRunning())
         showDoctorReport();
+    fitColumns();
     updateStatus();
 }
 

@@ -67,6 +67,8 @@ protected:
 
 private:
     void retranslate();
+    /// Column widths that fit the headers (in the current language) and their contents.
+    void fitColumns();
     void updateStatus();
     void showDoctorReport();
     void selectSeq(qint64 seq);

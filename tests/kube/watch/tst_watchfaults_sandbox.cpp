@@ -6,6 +6,10 @@
 //   comes back: the watch resumes from its old resourceVersion, gets 410,
 //   lists again, and its store equals a fresh list (nothing lost, nothing stale).
 //   PodTemplates bypass the sandbox's watch cache, so their watches read etcd.
+// - An object changed while the watch is away and etcd compacted at that
+//   change's revision: the server answers each resume from the watch's
+//   version with a 500 ERROR event ("PrevKv=nil"); after three in a row the
+//   watch lists again (with a backoff) instead of resuming there forever.
 // - Five kube-apiserver restarts under a steady write load
 //   (bench::LoadGenerator): afterwards the store equals a fresh list exactly.
 //   How long each recovery took after the server was ready again is printed
@@ -128,6 +132,117 @@ private slots:
         QCOMPARE(oldRec.count(WatchStatus::Kind::Expired), 1);
         QCOMPARE(oldRec.count(WatchStatus::Kind::Relisting), 0);
         QCOMPARE(oldRec.listedCount, 0);
+    }
+
+    void serverErrorsAtOneVersionLeadToARelist() {
+        // While the watch is away, an object is changed and etcd is compacted
+        // at exactly that change's revision, the first one after the watch's
+        // version: etcd still lets a watch start there (no 410), but cannot
+        // give the change's previous value, so the server (no watch cache for
+        // podtemplates) answers each resume from the watch's version with a
+        // 500 ERROR event "etcd event received with PrevKv=nil". The watch
+        // must not resume there forever: the third error in a row makes it
+        // list again, visibly, after a backoff.
+        write(m_client.get(), "POST", podTemplates(),
+              podTemplate(QStringLiteral("pe-old"), QStringLiteral("1")));
+        TcpPipe pipe(QStringLiteral("127.0.0.1"), serverPort());
+        std::unique_ptr<Client> viaPipe = clientVia(pipe.port());
+        WatchRequest req;
+        req.path = podTemplates();
+        HandlePtr<Watch> watch(Watch::start(viaPipe.get(), req));
+        Recorder rec(watch.get());
+        models::WatchStore store;
+        store.attach(watch.get());
+        QTRY_VERIFY_WITH_TIMEOUT(store.hasSynced(), 15000);
+
+        // Other writers of the sandbox (leases) may take the revision after the
+        // watch's version first; the server then answers 410 and the watch
+        // relists, and the test tries again from the new version.
+        int tries = 0;
+        for (; tries < 8 && rec.count(WatchStatus::Kind::ServerError) == 0; ++tries) {
+            QTRY_VERIFY_WITH_TIMEOUT(rec.statuses.last().kind == WatchStatus::Kind::Connected, 20000);
+            const int lists = store.lists();
+            pipe.cut();
+            QTRY_VERIFY_WITH_TIMEOUT(rec.statuses.last().kind == WatchStatus::Kind::Reconnecting, 15000);
+            write(m_client.get(), "PUT", podTemplates() + QStringLiteral("/pe-old"),
+                  podTemplate(QStringLiteral("pe-old"), QStringLiteral("away-%1").arg(tries)));
+            sandbox(QStringLiteral("compact"));
+            QVERIFY(pipe.restore());
+            QTRY_VERIFY2_WITH_TIMEOUT(rec.count(WatchStatus::Kind::ServerError) > 0 || store.lists() > lists,
+                                      qPrintable(rec.history()), 20000);
+        }
+        QVERIFY2(rec.count(WatchStatus::Kind::ServerError) > 0, qPrintable(rec.history()));
+
+        // The server's errors are shown (as ERROR events and statuses), then a relist with the error.
+        int relisting = -1;
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            [&] {
+                for (int i = 0; i < rec.statuses.size(); ++i) {
+                    if (rec.statuses[i].kind == WatchStatus::Kind::Relisting && rec.statuses[i].error) {
+                        relisting = i;
+                        return true;
+                    }
+                }
+                return false;
+            }(),
+            qPrintable(rec.history()), 30000);
+        const WatchStatus relist = rec.statuses[relisting];
+        const QString failedAt = relist.resourceVersion;
+        QCOMPARE(relist.error->httpStatus, 500);
+        QVERIFY2(relist.error->message.contains(QLatin1String("PrevKv=nil")),
+                 qPrintable(relist.error->message));
+        QCOMPARE(relist.attempt, 3);
+        QVERIFY(relist.delayMs >= 800);
+        int errorsBefore = 0;
+        for (int i = 0; i < relisting; ++i) {
+            const WatchStatus &s = rec.statuses[i];
+            if (s.kind == WatchStatus::Kind::ServerError) {
+                ++errorsBefore;
+                QCOMPARE(s.resourceVersion, failedAt);
+            }
+        }
+        QCOMPARE(errorsBefore, 3);
+        int errorEvents = 0;
+        for (const WatchEvent &e : rec.events)
+            errorEvents +=
+                e.type == WatchEvent::Type::Error && e.object[QLatin1String("code")].toInteger() == 500;
+        QVERIFY(errorEvents >= 3);
+        // Each resume after an error came after a backoff.
+        for (int i = 0; i < relisting; ++i) {
+            if (rec.statuses[i].kind == WatchStatus::Kind::ServerError) {
+                int next = i + 1;
+                while (next < relisting && rec.statuses[next].kind != WatchStatus::Kind::Reconnecting)
+                    ++next;
+                if (next < relisting)
+                    QVERIFY2(rec.statuses[next].delayMs >= 150, qPrintable(rec.history()));
+            }
+        }
+        qInfo("server errors at %s after %d tries, then a relist; history:\n%s", qPrintable(failedAt), tries,
+              qPrintable(rec.history()));
+
+        // After the relist: the store is the fresh list, and the watch goes on without errors.
+        QTRY_COMPARE_WITH_TIMEOUT(storeList(store), freshList(m_client.get(), podTemplates()), 15000);
+        QVERIFY(!watch->isFinished());
+        const int errors = rec.count(WatchStatus::Kind::ServerError);
+        write(m_client.get(), "PUT", podTemplates() + QStringLiteral("/pe-old"),
+              podTemplate(QStringLiteral("pe-old"), QStringLiteral("changed-after-relist")));
+        QTRY_COMPARE_WITH_TIMEOUT(storeList(store), freshList(m_client.get(), podTemplates()), 15000);
+        QTest::qWait(2000);
+        QCOMPARE(rec.count(WatchStatus::Kind::ServerError), errors); // no loop
+        QVERIFY(!watch->isFinished());
+
+        // A watch that only watches gives up on that version with the error (its owner lists).
+        WatchRequest from;
+        from.path = podTemplates();
+        from.mode = WatchMode::FromResourceVersion;
+        from.resourceVersion = failedAt;
+        HandlePtr<Watch> old(Watch::start(m_client.get(), from));
+        Recorder oldRec(old.get());
+        const Watch::ResultType r = mado::test::await(old.get(), 30000, "watch");
+        QVERIFY2(!r.ok(), qPrintable(oldRec.history()));
+        QCOMPARE(r.error().httpStatus, 500);
+        QCOMPARE(oldRec.count(WatchStatus::Kind::ServerError), 3);
+        QCOMPARE(oldRec.count(WatchStatus::Kind::Relisting), 0);
     }
 
     void apiserverRestartsUnderLoad() {

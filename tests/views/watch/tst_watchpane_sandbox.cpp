@@ -3,13 +3,16 @@
 // types, the initial-events-end bookmark, pause/resume, filters, exports, the
 // inspector's diff, and a recording replayed offline with the same rows.
 // Screenshots in en, uk and ja when MADO_SCREENSHOT_DIR is set (with the
-// connection's history: a drop and the reconnect, through a loopback proxy).
+// connection's history: a drop and the reconnect, through a loopback proxy;
+// a 410 and its relist; three server errors at one version and their relist).
 #include "bookmarkdroppingproxy.h"
 #include "kube/client.h"
 #include "kube/kubeconfig.h"
 #include "models/watch/flightrecorder.h"
 #include "models/watch/watcheventmodeldefs.h"
 #include "models/watch/watchfeed.h"
+#include "models/watch/watchregistry.h"
+#include "models/watch/watchsession.h"
 #include "sandboxclient.h"
 #include "testcluster.h"
 #include "views/watch/eventinspector.h"
@@ -81,6 +84,7 @@ private slots:
     void filters();
     void exportsShownRows();
     void replayedRecordingShowsTheSameRows();
+    void panesShareOneWatch();
     void screenshots();
 
 private:
@@ -285,6 +289,52 @@ void TestWatchPane::replayedRecordingShowsTheSameRows() {
     QCOMPARE(replay->feed()->recorder()->header().ns, m_ns);
 }
 
+void TestWatchPane::panesShareOneWatch() {
+    // Two panes on one collection (and a list view, through the same registry)
+    // are one watch; the second joins from the shared store; either may stop alone.
+    views::WatchDock dock;
+    models::WatchRegistry registry;
+    dock.setWatchRegistry(&registry);
+    views::WatchPane *first =
+        dock.watchCollection(m_client.get(), configMaps(), m_ns, QStringLiteral("sandbox"), m_server,
+                             kube::WatchMode::ListThenWatch);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(first, QStringLiteral("Connected"), QString()) >= 0, 20000);
+    views::WatchPane *second =
+        dock.watchCollection(m_client.get(), configMaps(), m_ns, QStringLiteral("sandbox"), m_server,
+                             kube::WatchMode::ListThenWatch);
+    QCOMPARE(registry.size(), 1);
+    models::watch::WatchSession *a = first->feed()->session();
+    models::watch::WatchSession *b = second->feed()->session();
+    QVERIFY(a && b && a->sharedWatch() && a->sharedWatch() == b->sharedWatch());
+    QCOMPARE(a->sharedWatch()->subscribers(), 2);
+    // The late pane starts from the store: its objects as LIST records and a Listed step.
+    QTRY_COMPARE_WITH_TIMEOUT(b->objectNames(), a->objectNames(), 5000);
+    QVERIFY(findRow(second, QStringLiteral("Listed"), QString()) >= 0);
+    QVERIFY(b->objectNames().contains(m_ns + QStringLiteral("/seed")));
+
+    kubectl({QStringLiteral("create"), QStringLiteral("configmap"), QStringLiteral("shared")});
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(first, QStringLiteral("ADDED"), QStringLiteral("shared")) >= 0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(second, QStringLiteral("ADDED"), QStringLiteral("shared")) >= 0, 20000);
+
+    // The first stops; the watch goes on for the second.
+    first->feed()->stop();
+    QVERIFY(findRow(first, QStringLiteral("Stopped"), QString()) >= 0);
+    QCOMPARE(registry.size(), 1);
+    QCOMPARE(b->sharedWatch()->subscribers(), 1);
+    kubectl({QStringLiteral("delete"), QStringLiteral("configmap"), QStringLiteral("shared")});
+    QTRY_VERIFY_WITH_TIMEOUT(findRow(second, QStringLiteral("DELETED"), QStringLiteral("shared")) >= 0,
+                             20000);
+    QCOMPARE(findRow(first, QStringLiteral("DELETED"), QStringLiteral("shared")), -1);
+    QCOMPARE(b->objectNames(), testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("get"),
+                                                     QStringLiteral("configmaps"), QStringLiteral("-o"),
+                                                     QStringLiteral("jsonpath={range .items[*]}") + m_ns +
+                                                         QStringLiteral("/{.metadata.name} {end}")})
+                                   .out.split(QLatin1Char(' '), Qt::SkipEmptyParts));
+    // The last one lets go: the watch ends.
+    second->feed()->stop();
+    QTRY_COMPARE_WITH_TIMEOUT(registry.size(), 0, 5000);
+}
+
 void TestWatchPane::screenshots() {
     const QString dir = qEnvironmentVariable("MADO_SCREENSHOT_DIR");
     if (dir.isEmpty())
@@ -377,6 +427,42 @@ void TestWatchPane::screenshots() {
                              20000);
     relist->table()->setCurrentIndex(relist->proxy()->mapFromSource(relist->feed()->model()->index(
         findRow(relist, QStringLiteral("MODIFIED"), QStringLiteral("web"), expired), 0)));
+    // Then a change the server cannot replay: etcd compacted at exactly the revision after the
+    // watch's version (see tst_watchfaults_sandbox). Three 500 ERROR events, then a relist.
+    const auto lastStep = [relist] {
+        const auto *m = relist->feed()->model();
+        for (int r = m->rowCount() - 1; r >= 0; --r) {
+            if (m->record(r).kind == models::watch::WatchRecord::Kind::Status)
+                return m->record(r).type; // the connection's last step
+        }
+        return QString();
+    };
+    for (int tries = 0; tries < 8 && findRow(relist, QStringLiteral("ServerError"), QString(), expired) < 0;
+         ++tries) {
+        QTRY_COMPARE_WITH_TIMEOUT(lastStep(), QStringLiteral("Connected"), 20000);
+        const int rows = relist->feed()->model()->rowCount();
+        proxy.setRefusing(true);
+        proxy.abortAll();
+        QTRY_COMPARE_WITH_TIMEOUT(lastStep(), QStringLiteral("Reconnecting"), 15000);
+        kubectl({QStringLiteral("label"), QStringLiteral("--overwrite"), QStringLiteral("podtemplate"),
+                 QStringLiteral("web"), QStringLiteral("try=%1").arg(tries)});
+        QProcess again;
+        again.start(qEnvironmentVariable("MADO_SANDBOX_BIN"),
+                    {QStringLiteral("compact"), QStringLiteral("--dir"),
+                     qEnvironmentVariable("MADO_TEST_SANDBOX_DIR")});
+        QVERIFY(again.waitForFinished(30000));
+        proxy.setRefusing(false);
+        QTRY_VERIFY_WITH_TIMEOUT(findRow(relist, QStringLiteral("ServerError"), QString(), rows) >= 0 ||
+                                     findRow(relist, QStringLiteral("Listed"), QString(), rows) >= 0,
+                                 20000);
+    }
+    const int serverError = findRow(relist, QStringLiteral("ServerError"), QString(), expired);
+    QVERIFY2(serverError >= 0, qPrintable(history()));
+    QTRY_VERIFY2_WITH_TIMEOUT(findRow(relist, QStringLiteral("Listed"), QString(), serverError) >= 0,
+                              qPrintable(history()), 20000);
+    QVERIFY(findRow(relist, QStringLiteral("Relisting"), QString(), serverError) >= 0);
+    QTest::qWait(500);
+    relist->table()->scrollToBottom();
 
     QDir().mkpath(dir);
     for (const QString &lang : {QStringLiteral("en"), QStringLiteral("uk"), QStringLiteral("ja")}) {
