@@ -198,6 +198,7 @@ void MainWindow::buildDocks() {
                     m_schemaView->showResource(r.value<kube::ApiResource>());
             });
     m_watch = new views::WatchDock(this);
+    m_watch->setWatchRegistry(m_watchRegistry); // panes share watches with the list views
     m_watchDock = makeDock("WatchDock", Qt::BottomDockWidgetArea, m_watch);
     connect(m_treeView, &views::ResourceTreeView::watchRequested, this, &MainWindow::watchCollection);
     connect(m_treeView, &views::ResourceTreeView::migrateRequested, this, &MainWindow::openMigrateWizard);
