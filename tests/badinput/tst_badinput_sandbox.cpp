@@ -335,7 +335,11 @@ void TestBadInputSandbox::catalogue_data() {
         for (const char *body : {"status", "html"}) {
             const QByteArray name = "proxy_" + QByteArray::number(code) +
                                     (qstrcmp(body, "status") == 0 ? "_with_status" : "_html_page");
+            // A refused format gets the format named (codecs::notAcceptableMessage).
             QStringList expect{u"kube::ApiError"_s, meaningSource(code)};
+            if (code == 406)
+                expect = QStringList{u"codecs"_s, u"The server cannot answer in the requested format (%1)."_s,
+                                     u"*"_s};
             const bool uk = (code / 3 + (qstrcmp(body, "html") == 0)) % 2 == 0;
             QTest::newRow(name.constData())
                 << (uk ? u"uk"_s : u"ja"_s) << u"proxy:status:%1:%2"_s.arg(code).arg(QLatin1String(body))
