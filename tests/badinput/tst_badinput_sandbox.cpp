@@ -108,7 +108,7 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     const QByteArray body = ManglingProxy::bodyOf(answer);
                     QByteArray out = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
                                      QByteArray::number(body.size() + 5000) + "\r\n\r\n";
-                    return out + body.left(body.size() / 2);
+                    return QByteArray(out + body.left(body.size() / 2)); // not a QStringBuilder of locals
                 }};
     if (fault == u"html200")
         return {match, ManglingProxy::Rewrite, [](const QByteArray &) {
