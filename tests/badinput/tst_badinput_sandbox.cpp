@@ -355,13 +355,13 @@ void TestBadInputSandbox::catalogue_data() {
     row("proxy_truncated_body", "ja", u"proxy:truncated"_s, listCm, {},
         {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
     row("proxy_cut_json", "uk", u"proxy:cut-json200"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+        {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_html_instead_of_json", "ja", u"proxy:html200"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+        {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_json_of_wrong_shape", "uk", u"proxy:wrong-shape200"_s, getCm, {},
-        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+        {u"codecs"_s, u"The JSON body is not a Kubernetes list."_s});
     row("proxy_protobuf_garbage", "ja", u"proxy:protobuf-garbage200"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+        {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_gzip_garbage", "uk", u"proxy:gzip-garbage200"_s, listCm, {},
         {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
     row("proxy_dry_run_answer_500", "ja", u"proxy:status:500:status"_s, merge, R"({"data":{"a":"c"}})",
