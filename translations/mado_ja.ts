@@ -1735,12 +1735,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+92" />
+        <location filename="../codecs/mediatype.cpp" line="+95" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
+        <source>The server cannot answer in the requested format (%1).</source>
+        <translation>サーバーは要求された形式（%1）で応答できません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The server said: %1</source>
         <translation>サーバーの応答: %1</translation>
     </message>

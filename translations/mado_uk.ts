@@ -1739,12 +1739,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+92" />
+        <location filename="../codecs/mediatype.cpp" line="+95" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
+        <source>The server cannot answer in the requested format (%1).</source>
+        <translation>Сервер не може відповісти в запитаному форматі (%1).</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The server said: %1</source>
         <translation>Сервер повідомив: %1</translation>
     </message>

@@ -150,7 +150,13 @@ private:
             if (x->client)
                 x->client->deleteLater();
         });
-        QObject::connect(client, &QObject::destroyed, this, [x] { delete x; });
+        QObject::connect(client, &QObject::destroyed, this, [this, x] {
+            // The upstream socket (a child of client) dies after this signal and may
+            // still report its end: it must not reach the deleted exchange.
+            if (x->upstream)
+                QObject::disconnect(x->upstream, nullptr, this, nullptr);
+            delete x;
+        });
     }
 
     void fromClient(Exchange *x) {
