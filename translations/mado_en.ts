@@ -32,7 +32,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+708" />
+        <location filename="../app/mainwindow.cpp" line="+709" />
         <source>%n shared watch(es) open</source>
         <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
     </message>

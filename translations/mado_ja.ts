@@ -1333,7 +1333,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+421" />
+        <location filename="../app/mainwindow.cpp" line="+422" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1383,12 +1383,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-179" />
+        <location line="-180" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+156" />
+        <location line="+157" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -1735,7 +1735,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+95" />
+        <location filename="../codecs/mediatype.cpp" line="+96" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
     </message>

@@ -1335,7 +1335,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+421" />
+        <location filename="../app/mainwindow.cpp" line="+422" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1385,12 +1385,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-179" />
+        <location line="-180" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+156" />
+        <location line="+157" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -1739,7 +1739,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+95" />
+        <location filename="../codecs/mediatype.cpp" line="+96" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
     </message>
