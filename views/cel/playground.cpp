@@ -25,6 +25,7 @@
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -688,8 +689,8 @@ void Playground::saveSnippetToFile() {
     s.schemaYaml = m_schema->toPlainText();
     s.dataYaml = m_data->toPlainText();
     s.oldDataYaml = m_oldData->toPlainText();
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0)
+    QSaveFile f(path); // a temporary file renamed on commit: a crash keeps the old snippet whole
+    if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0 || !f.commit())
         m_status->setText(tr("Cannot save %1: %2").arg(path, f.errorString()));
 }
 
