@@ -22,6 +22,8 @@ QString Cli::usage() {
                "  --context NAME       the kubeconfig context to use\n"
                "  -n, --namespace NS   the namespace to use\n"
                "  --lang en|uk|ja      the language of messages and the window\n"
+               "  --request-timeout S  give up a request when the server sends nothing for S seconds\n"
+               "                       (default 60; 0: wait forever)\n"
                "  --sandbox            (window) connect to the local sandbox\n"
                "  --version            print Mado's version\n"
                "  -h, --help           print this help\n");

@@ -1,5 +1,7 @@
 #include "app/options.h"
 
+#include "kube/requesttimeout.h"
+
 namespace app {
 
 GlobalOptions parseGlobalOptions(const QStringList &args) {
@@ -21,6 +23,23 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
         if (a == QLatin1String("--")) {
             o.rest += args.mid(i);
             break;
+        }
+        // --request-timeout SECONDS sets the process-wide timeout of kube::Client requests.
+        static const QString timeoutOption = QStringLiteral("--request-timeout");
+        if (a == timeoutOption || a.startsWith(timeoutOption + QLatin1Char('='))) {
+            if (a == timeoutOption && i + 1 >= args.size()) {
+                o.error = a;
+                return o;
+            }
+            const QString value = a == timeoutOption ? args.at(++i) : a.mid(timeoutOption.size() + 1);
+            bool ok = false;
+            const int seconds = value.toInt(&ok);
+            if (!ok || seconds < 0) {
+                o.error = timeoutOption;
+                return o;
+            }
+            kube::setRequestTimeout(seconds);
+            continue;
         }
         bool consumed = false;
         for (const Valued &v : valued) {

@@ -89,10 +89,16 @@ QByteArray acceptHeader(WireFormat preferred, ApiOrigin origin) {
 }
 
 QString notAcceptableMessage(const QByteArray &accept, const QString &serverMessage) {
-    QString msg = QCoreApplication::translate(
-                      "codecs", "The server cannot answer in the requested format (%1). Custom resources "
-                                "and aggregated APIs do not serve protobuf; ask for JSON instead.")
-                      .arg(QString::fromLatin1(accept));
+    // The protobuf hint only helps when protobuf was asked for; a JSON request
+    // refused with 406 is the server's (or a proxy's) own doing.
+    QString msg =
+        accept.contains("protobuf")
+            ? QCoreApplication::translate(
+                  "codecs", "The server cannot answer in the requested format (%1). Custom resources "
+                            "and aggregated APIs do not serve protobuf; ask for JSON instead.")
+                  .arg(QString::fromLatin1(accept))
+            : QCoreApplication::translate("codecs", "The server cannot answer in the requested format (%1).")
+                  .arg(QString::fromLatin1(accept));
     if (!serverMessage.isEmpty())
         msg += QLatin1Char('\n') +
                QCoreApplication::translate("codecs", "The server said: %1").arg(serverMessage);

@@ -204,7 +204,7 @@ private:
         place(mark, std::move(v), nodes);
     }
 
-    void place(const YAML::Mark &, QCborValue v, qint64 nodes) {
+    void place(const YAML::Mark &mark, QCborValue v, qint64 nodes) {
         if (m_stack.empty()) {
             m_root = std::move(v);
             m_haveRoot = true;
@@ -217,6 +217,12 @@ private:
         } else if (!top.haveKey) {
             top.key = keyText(v);
             top.haveKey = true;
+            // YAML requires unique keys; kubectl refuses duplicates too, where
+            // a silent "last one wins" would send what the user did not mean.
+            if (top.map.contains(top.key))
+                throw Stop{
+                    mark, QCoreApplication::translate("codecs", "the key \"%1\" appears twice in one mapping")
+                              .arg(top.key)};
         } else {
             top.map.insert(top.key, std::move(v));
             top.haveKey = false;

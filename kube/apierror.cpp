@@ -5,6 +5,7 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace kube {
 
@@ -34,6 +35,9 @@ QString ApiError::httpMeaning(int code) {
         return tr("Too many requests (429): the server asks to slow down.");
     case 500:
         return tr("Internal server error (500).");
+    case 502:
+        return tr("Bad gateway (502): a proxy or load balancer in front of the server got no valid answer "
+                  "from it.");
     case 503:
         return tr("The service is unavailable (503).");
     case 504:
@@ -69,8 +73,17 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteA
             }
         }
     }
-    // Not a Status (a proxy's HTML page, plain text): keep a bounded excerpt.
-    e.message = QString::fromUtf8(body.left(400)).trimmed();
+    // Not a Status (a proxy's HTML page, plain text): keep a bounded excerpt,
+    // of an HTML page its text only.
+    QString text = QString::fromUtf8(body.left(4000));
+    if (contentType.contains("html") || text.trimmed().startsWith(QLatin1Char('<'))) {
+        static const QRegularExpression hidden(QStringLiteral("<(script|style|head)[^>]*>.*?</\\1>"),
+                                               QRegularExpression::CaseInsensitiveOption |
+                                                   QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+        text.remove(hidden).replace(tag, QStringLiteral(" "));
+    }
+    e.message = text.simplified().left(400);
     return e;
 }
 

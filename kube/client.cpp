@@ -1,4 +1,5 @@
 #include "kube/client.h"
+#include "kube/requesttimeout.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -113,11 +114,23 @@ QByteArray Client::loggedHeaderValue(const QByteArray &name, const QByteArray &v
     return value;
 }
 
+namespace {
+int s_requestTimeoutSeconds = 60;
+} // namespace
+
+void setRequestTimeout(int seconds) {
+    s_requestTimeoutSeconds = seconds;
+}
+
+int requestTimeout() {
+    return s_requestTimeoutSeconds;
+}
+
 void Call::cancel() {
     if (isFinished())
         return;
     if (m_reply) {
-        m_canceled = true;
+        m_reply->setProperty("madoCanceled", true);
         m_reply->abort();
     } else {
         ApiError e;
@@ -318,8 +331,8 @@ void Client::dispatch(Call *call) {
     if (!m_context.cluster.tlsServerName.isEmpty())
         req.setPeerVerifyName(m_context.cluster.tlsServerName);
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
-    if (!request.stream && m_stallTimeoutMs > 0)
-        req.setTransferTimeout(m_stallTimeoutMs);
+    if (!request.stream && s_requestTimeoutSeconds > 0)
+        req.setTransferTimeout(s_requestTimeoutSeconds * 1000);
     req.setRawHeader("Accept", request.accept);
     req.setRawHeader("User-Agent", "mado/" MADO_VERSION);
     if (!request.contentType.isEmpty())
@@ -379,18 +392,13 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     reply->deleteLater();
     call->m_reply = nullptr;
     const auto netErr = reply->error();
-    if (netErr == QNetworkReply::OperationCanceledError && call->m_canceled) {
-        ApiError e;
-        e.kind = ApiError::Kind::Canceled;
-        call->finish(e);
-        return;
-    }
-    if ((netErr == QNetworkReply::OperationCanceledError || netErr == QNetworkReply::TimeoutError) &&
+    if (netErr == QNetworkReply::OperationCanceledError && !reply->property("madoCanceled").toBool() &&
         !call->m_request.stream) {
-        // Qt's transfer timeout: nothing moved for the stall timeout.
+        // Not canceled by the caller: the transfer timeout abandoned a stalled request.
         ApiError e;
         e.kind = ApiError::Kind::Network;
-        e.message = tr("the server sent nothing for %n second(s)", nullptr, (m_stallTimeoutMs + 999) / 1000);
+        e.message = tr("The server sent no data for %n second(s); the request was abandoned.", nullptr,
+                       s_requestTimeoutSeconds);
         call->finish(e);
         return;
     }

@@ -79,8 +79,7 @@ private:
     int m_attempt = 0;
     QByteArray m_contentType;
     bool m_opened = false;
-    qint64 m_sentAt = 0;     ///< ms since epoch, for the request log
-    bool m_canceled = false; ///< cancel() was called (an abort that is not a stall)
+    qint64 m_sentAt = 0; ///< ms since epoch, for the request log
 };
 
 /// The API client of one kubeconfig context: one QNetworkAccessManager (so one
@@ -106,12 +105,6 @@ public:
 
     /// How often the exec credential plugin ran (0 without one).
     int execPluginRuns() const;
-
-    /// A request that is not a stream fails when no byte moves for this long
-    /// (default 60 s, the API server's own request timeout): a connection that
-    /// died without a close, or a TLS session that broke, never hangs a call.
-    void setStallTimeout(int ms) { m_stallTimeoutMs = ms; }
-    int stallTimeout() const { return m_stallTimeoutMs; }
 
     /// The request log of every client, on standard error, like kubectl's -v:
     /// from 6 one line per answer (verb, URL, status, time), from 8 also the
@@ -139,7 +132,6 @@ private:
     ExecCredentialPlugin *m_exec = nullptr;
     HandlePtr<ExecRun> m_execRun; ///< the plugin run the waiting calls wait for
     QList<QPointer<Call>> m_waiting;
-    int m_stallTimeoutMs = 60000;
 };
 
 } // namespace kube

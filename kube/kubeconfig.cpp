@@ -23,6 +23,11 @@ bool flag(const YAML::Node &n, const char *key) {
     return v && v.IsScalar() && v.as<bool>(false);
 }
 
+/// The largest kubeconfig file read (4 MiB): real ones are kilobytes; a larger
+/// file is refused with a message instead of keeping the YAML parser busy for
+/// minutes.
+constexpr qint64 kMaxFileBytes = 4 * 1024 * 1024;
+
 QString absolutePath(const QString &path, const QString &origin) {
     if (path.isEmpty() || QDir::isAbsolutePath(path))
         return path;
@@ -59,7 +64,18 @@ mado::Result<Kubeconfig> Kubeconfig::load(const QStringList &files, bool allMust
         }
         if (!f.open(QIODevice::ReadOnly))
             return mado::Error{tr("Cannot read the kubeconfig file %1: %2").arg(file, f.errorString())};
-        auto one = parse(f.readAll(), QFileInfo(file).absoluteFilePath());
+        if (f.size() > kMaxFileBytes)
+            return mado::Error{tr("The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).")
+                                   .arg(file)
+                                   .arg(f.size() / (1024 * 1024))
+                                   .arg(kMaxFileBytes / (1024 * 1024))};
+        const QByteArray text = f.read(kMaxFileBytes + 1);
+        if (text.size() > kMaxFileBytes)
+            return mado::Error{tr("The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).")
+                                   .arg(file)
+                                   .arg(text.size() / (1024 * 1024))
+                                   .arg(kMaxFileBytes / (1024 * 1024))};
+        auto one = parse(text, QFileInfo(file).absoluteFilePath());
         if (!one)
             return one.error();
         merged.mergeFrom(*one);

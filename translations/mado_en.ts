@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+301" />
+        <location filename="../codecs/yaml.cpp" line="+307" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+104" />
+        <location filename="../kube/apierror.cpp" line="+117" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>
@@ -85,9 +85,12 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+393" />
-        <source>the server sent nothing for %n second(s)</source>
-        <translation><numerusform>the server sent nothing for %n second</numerusform><numerusform>the server sent nothing for %n seconds</numerusform></translation>
+        <location filename="../kube/client.cpp" line="+400" />
+        <source>The server sent no data for %n second(s); the request was abandoned.</source>
+        <translation>
+            <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
+            <numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,8 @@ Global options (before or after the subcommand):
   --context NAME       the kubeconfig context to use
   -n, --namespace NS   the namespace to use
   --lang en|uk|ja      the language of messages and the window
+  --request-timeout S  give up a request when the server sends nothing for S seconds
+                       (default 60; 0: wait forever)
   --sandbox            (window) connect to the local sandbox
   --version            print Mado's version
   -h, --help           print this help
@@ -235,13 +237,15 @@ Global options (before or after the subcommand):
   --context NAME       使用する kubeconfig コンテキスト
   -n, --namespace NS   使用する名前空間
   --lang en|uk|ja      メッセージとウィンドウの言語
+  --request-timeout S  サーバーから S 秒間何も届かなければリクエストを中止する
+                       （デフォルト 60、0 は無期限に待つ）
   --sandbox            （ウィンドウ）ローカルのサンドボックスに接続する
   --version            Mado のバージョンを表示する
   -h, --help           このヘルプを表示する
 </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers
                        (credentials masked)
 </source>
@@ -1740,12 +1744,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+92" />
+        <location filename="../codecs/mediatype.cpp" line="+96" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>サーバーは要求された形式（%1）で応答できません。カスタムリソースと集約 API は protobuf を提供しません。代わりに JSON を要求してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
+        <source>The server cannot answer in the requested format (%1).</source>
+        <translation>サーバーは要求された形式（%1）で応答できません。</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The server said: %1</source>
         <translation>サーバーの応答: %1</translation>
     </message>
@@ -1890,7 +1899,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ドキュメントが展開されると値が多すぎます（エイリアス爆弾？）</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+46" />
+        <source>the key "%1" appears twice in one mapping</source>
+        <translation>キー「%1」が 1 つのマッピングに 2 回現れます</translation>
+    </message>
+    <message>
+        <location line="+30" />
         <location line="+43" />
         <source>YAML error: %1</source>
         <translation>YAML エラー: %1</translation>
@@ -1929,7 +1943,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+14" />
+        <location filename="../kube/apierror.cpp" line="+15" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
     </message>
@@ -1990,6 +2004,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
+        <source>Bad gateway (502): a proxy or load balancer in front of the server got no valid answer from it.</source>
+        <translation>不正なゲートウェイ（502）: サーバーの前にあるプロキシまたはロードバランサーが、サーバーから正しい応答を受け取れませんでした。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The service is unavailable (503).</source>
         <translation>サービスを利用できません（503）。</translation>
     </message>
@@ -2004,7 +2023,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+48" />
         <source>Configuration error: %1</source>
         <translation>設定エラー：%1</translation>
     </message>
@@ -2062,8 +2081,8 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+36" />
-        <location line="+218" />
+        <location filename="../kube/client.cpp" line="+37" />
+        <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>%1 を読み込めません：%2</translation>
     </message>
@@ -2103,12 +2122,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+143" />
-        <source>the server sent nothing for %n second(s)</source>
-        <translation><numerusform>サーバーから %n 秒間何も届きませんでした</numerusform></translation>
+        <location line="+137" />
+        <source>The server sent no data for %n second(s); the request was abandoned.</source>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
@@ -2164,7 +2185,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+57" />
+        <location filename="../kube/kubeconfig.cpp" line="+62" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>kubeconfig ファイル %1 が存在しません。</translation>
     </message>
@@ -2174,7 +2195,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>kubeconfig ファイル %1 を読み込めません：%2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+2" />
+        <location line="+6" />
+        <source>The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>kubeconfig ファイル %1 が大きすぎます（%2 MiB、上限は %3 MiB）。</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
         <translation>kubeconfig ファイル %1 は正しい YAML ではありません（%2 行目、%3 列目）：%4</translation>
     </message>
@@ -3229,7 +3256,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 行目: %2</translation>
     </message>
     <message>
+        <location line="+14" />
+        <source>The apply configuration is for %1, but the object being patched is %2.</source>
+        <translation>apply 構成は「%1」用ですが、パッチ対象のオブジェクトは「%2」です。</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>The apply configuration is a %1, but the object being patched is a %2.</source>
+        <translation>apply 構成の kind は %1 ですが、パッチ対象のオブジェクトは %2 です。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The apply configuration is in the namespace %1, but the object being patched is in %2.</source>
+        <translation>apply 構成の名前空間は「%1」ですが、パッチ対象のオブジェクトは名前空間「%2」にあります。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
         <translation>現在のオブジェクトが読み込まれていないため、resourceVersion を固定できません。</translation>
     </message>
@@ -3242,12 +3284,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <location filename="../models/patch/patchtext.cpp" line="+63" />
         <source>The patch is empty.</source>
         <translation>パッチが空です。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+5" />
+        <source>The patch is %1 MiB; the API server accepts at most %2 MiB in one request.</source>
+        <translation>パッチは %1 MiB です。API サーバーが 1 回のリクエストで受け付けるのは %2 MiB までです。</translation>
+    </message>
+    <message>
+        <location line="+23" />
         <source>Invalid JSON at line %1, column %2: %3</source>
         <translation>%1 行 %2 列目の JSON が不正です: %3</translation>
     </message>
@@ -3290,6 +3337,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+9" />
         <source>An apply configuration names apiVersion, kind and metadata.name.</source>
         <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
+        <translation>操作 %1 (%2): %3 がオブジェクトにないため、サーバーはこのパッチを拒否します。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch.</source>
+        <translation>操作 %1 (test): %2 の値がパッチの期待する値と異なるため、サーバーはこのパッチを拒否します。</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,8 @@ Global options (before or after the subcommand):
   --context NAME       the kubeconfig context to use
   -n, --namespace NS   the namespace to use
   --lang en|uk|ja      the language of messages and the window
+  --request-timeout S  give up a request when the server sends nothing for S seconds
+                       (default 60; 0: wait forever)
   --sandbox            (window) connect to the local sandbox
   --version            print Mado's version
   -h, --help           print this help
@@ -235,13 +237,15 @@ Global options (before or after the subcommand):
   --context NAME       контекст kubeconfig
   -n, --namespace NS   простір імен
   --lang en|uk|ja      мова повідомлень і вікна
+  --request-timeout S  облишити запит, якщо сервер нічого не надсилає S секунд
+                       (типово 60; 0 — чекати без обмеження)
   --sandbox            (вікно) підʼєднатися до локальної пісочниці
   --version            показати версію Mado
   -h, --help           показати цю довідку
 </translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+11" />
         <source>  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers
                        (credentials masked)
 </source>
@@ -1752,12 +1756,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
     <message>
-        <location filename="../codecs/mediatype.cpp" line="+92" />
+        <location filename="../codecs/mediatype.cpp" line="+96" />
         <source>The server cannot answer in the requested format (%1). Custom resources and aggregated APIs do not serve protobuf; ask for JSON instead.</source>
         <translation>Сервер не може відповісти в запитаному форматі (%1). Власні ресурси та агреговані API не обслуговують protobuf; запитуйте JSON.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+4" />
+        <source>The server cannot answer in the requested format (%1).</source>
+        <translation>Сервер не може відповісти в запитаному форматі (%1).</translation>
+    </message>
+    <message>
+        <location line="+4" />
         <source>The server said: %1</source>
         <translation>Сервер повідомив: %1</translation>
     </message>
@@ -1906,7 +1915,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>документ розгортається в надто багато значень (бомба псевдонімів?)</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+46" />
+        <source>the key "%1" appears twice in one mapping</source>
+        <translation>ключ «%1» трапляється двічі в одному відображенні</translation>
+    </message>
+    <message>
+        <location line="+30" />
         <location line="+43" />
         <source>YAML error: %1</source>
         <translation>Помилка YAML: %1</translation>
@@ -1947,7 +1961,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+14" />
+        <location filename="../kube/apierror.cpp" line="+15" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>Сервер відхилив запит як некоректний (400 Bad Request).</translation>
     </message>
@@ -2008,6 +2022,11 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
+        <source>Bad gateway (502): a proxy or load balancer in front of the server got no valid answer from it.</source>
+        <translation>Помилковий шлюз (502): проксі або балансувальник перед сервером не отримав від нього коректної відповіді.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>The service is unavailable (503).</source>
         <translation>Служба недоступна (503).</translation>
     </message>
@@ -2022,7 +2041,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер відповів зі статусом HTTP %1.</translation>
     </message>
     <message>
-        <location line="+39" />
+        <location line="+48" />
         <source>Configuration error: %1</source>
         <translation>Помилка конфігурації: %1</translation>
     </message>
@@ -2082,8 +2101,8 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+36" />
-        <location line="+218" />
+        <location filename="../kube/client.cpp" line="+37" />
+        <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати %1: %2</translation>
     </message>
@@ -2123,12 +2142,16 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message numerus="yes">
-        <location line="+143" />
-        <source>the server sent nothing for %n second(s)</source>
-        <translation><numerusform>сервер нічого не надсилав %n секунду</numerusform><numerusform>сервер нічого не надсилав %n секунди</numerusform><numerusform>сервер нічого не надсилав %n секунд</numerusform></translation>
+        <location line="+137" />
+        <source>The server sent no data for %n second(s); the request was abandoned.</source>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+54" />
+        <location line="+55" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2184,7 +2207,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+57" />
+        <location filename="../kube/kubeconfig.cpp" line="+62" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>Файл kubeconfig %1 не існує.</translation>
     </message>
@@ -2194,7 +2217,13 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдається прочитати файл kubeconfig %1: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+2" />
+        <location line="+6" />
+        <source>The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).</source>
+        <translation>Файл kubeconfig %1 завеликий (%2 МіБ; щонайбільше %3 МіБ).</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>The kubeconfig file %1 is not valid YAML (line %2, column %3): %4</source>
         <translation>Файл kubeconfig %1 не є коректним YAML (рядок %2, стовпець %3): %4</translation>
     </message>
@@ -3271,7 +3300,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Рядок %1: %2</translation>
     </message>
     <message>
+        <location line="+14" />
+        <source>The apply configuration is for %1, but the object being patched is %2.</source>
+        <translation>Конфігурація apply призначена для «%1», але латка застосовується до обʼєкта «%2».</translation>
+    </message>
+    <message>
         <location line="+3" />
+        <source>The apply configuration is a %1, but the object being patched is a %2.</source>
+        <translation>Конфігурація apply має kind %1, але обʼєкт, до якого застосовується латка, — %2.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The apply configuration is in the namespace %1, but the object being patched is in %2.</source>
+        <translation>Конфігурація apply належить до простору імен «%1», але обʼєкт, до якого застосовується латка, — у «%2».</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The live object is not loaded, so its resourceVersion cannot be pinned.</source>
         <translation>Живий обʼєкт не завантажено, тож його resourceVersion не можна закріпити.</translation>
     </message>
@@ -3284,12 +3328,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+62" />
+        <location filename="../models/patch/patchtext.cpp" line="+63" />
         <source>The patch is empty.</source>
         <translation>Латка порожня.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+5" />
+        <source>The patch is %1 MiB; the API server accepts at most %2 MiB in one request.</source>
+        <translation>Латка займає %1 МіБ; API-сервер приймає щонайбільше %2 МіБ в одному запиті.</translation>
+    </message>
+    <message>
+        <location line="+23" />
         <source>Invalid JSON at line %1, column %2: %3</source>
         <translation>Некоректний JSON у рядку %1, стовпці %2: %3</translation>
     </message>
@@ -3332,6 +3381,16 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+9" />
         <source>An apply configuration names apiVersion, kind and metadata.name.</source>
         <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
+    </message>
+    <message>
+        <location line="+18" />
+        <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
+        <translation>Операція %1 (%2): %3 немає в обʼєкті, тож сервер відхилить латку.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch.</source>
+        <translation>Операція %1 (test): значення в %2 не те, якого очікує латка, тож сервер відхилить латку.</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,29 @@ QString PatchSession::refusal(const Composition &c) const {
         const Diagnostic &d = checked.problems.first();
         return d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message;
     }
+    if (c.type == kube::PatchType::Json && m_live.isMap()) {
+        const QString problem = PatchText::replayProblem(m_live, checked.document);
+        if (!problem.isEmpty())
+            return problem;
+    }
+    if (c.type == kube::PatchType::Apply && !m_name.isEmpty()) {
+        // The server would apply to the object of the URL or answer with an
+        // unrelated conflict: say plainly that the configuration is for another object.
+        const QCborValue meta = checked.document.toMap().value(QLatin1String("metadata"));
+        const QString name = meta.toMap().value(QLatin1String("name")).toString();
+        const QString kind = checked.document.toMap().value(QLatin1String("kind")).toString();
+        if (name != m_name)
+            return tr("The apply configuration is for %1, but the object being patched is %2.")
+                .arg(name, m_name);
+        if (!m_resource.kind.isEmpty() && kind != m_resource.kind)
+            return tr("The apply configuration is a %1, but the object being patched is a %2.")
+                .arg(kind, m_resource.kind);
+        const QString ns = meta.toMap().value(QLatin1String("namespace")).toString();
+        if (!ns.isEmpty() && m_resource.namespaced && ns != m_namespace)
+            return tr("The apply configuration is in the namespace %1, but the object being patched is in "
+                      "%2.")
+                .arg(ns, m_namespace);
+    }
     if (c.pinResourceVersion && liveResourceVersion().isEmpty())
         return tr("The live object is not loaded, so its resourceVersion cannot be pinned.");
     return {};

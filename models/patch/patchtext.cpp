@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "models/patch/derive.h"
+#include "models/patch/paths.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -60,6 +61,13 @@ CheckedPatch PatchText::check(kube::PatchType type, const QByteArray &text) {
     CheckedPatch out;
     if (text.trimmed().isEmpty()) {
         out.problems.append({0, 0, tr("The patch is empty.")});
+        return out;
+    }
+    if (text.size() > kMaxPatchBytes) {
+        out.problems.append({0, 0,
+                             tr("The patch is %1 MiB; the API server accepts at most %2 MiB in one request.")
+                                 .arg(QString::number(double(text.size()) / (1024 * 1024), 'f', 1))
+                                 .arg(kMaxPatchBytes / (1024 * 1024))});
         return out;
     }
     const bool yaml = type == kube::PatchType::Apply && !text.trimmed().startsWith('{');
@@ -151,6 +159,47 @@ CheckedPatch PatchText::check(kube::PatchType type, const QByteArray &text) {
                 {1, 1, tr("An apply configuration names apiVersion, kind and metadata.name.")});
     }
     return out;
+}
+
+QString PatchText::replayProblem(const QCborValue &live, const QCborValue &operations) {
+    QCborValue doc = live;
+    const QCborArray ops = operations.toArray();
+    for (qsizetype i = 0; i < ops.size(); ++i) {
+        const QCborMap m = ops.at(i).toMap();
+        const QString op = m.value(QStringLiteral("op")).toString();
+        const QString pointer = m.value(QStringLiteral("path")).toString();
+        const int number = int(i) + 1;
+        const bool fromOp = op == QLatin1String("move") || op == QLatin1String("copy");
+        const QString source = fromOp ? m.value(QStringLiteral("from")).toString() : pointer;
+        const Path path = pointerPath(source, doc);
+        const std::optional<QCborValue> current = valueAt(doc, path);
+        if ((op == QLatin1String("remove") || op == QLatin1String("test") || fromOp) && !current)
+            return tr("Operation %1 (%2): %3 does not exist in the object, so the server would refuse the "
+                      "patch.")
+                .arg(number)
+                .arg(op, source);
+        if (op == QLatin1String("test")) {
+            if (codecs::canonical(*current) != codecs::canonical(m.value(QStringLiteral("value"))))
+                return tr("Operation %1 (test): the value at %2 is not the one the patch expects, so the "
+                          "server "
+                          "would refuse the patch.")
+                    .arg(number)
+                    .arg(pointer);
+            continue;
+        }
+        if (fromOp || path.isEmpty() || path.last().isIndex())
+            return {}; // not followed further: list positions shift
+        if (op == QLatin1String("remove")) {
+            doc = removeAt(doc, path);
+        } else {
+            const Path parent = path.mid(0, path.size() - 1);
+            const std::optional<QCborValue> container = valueAt(doc, parent);
+            if (!container || !container->isMap())
+                return {}; // the server names this one well
+            doc = setAt(doc, path, m.value(QStringLiteral("value")));
+        }
+    }
+    return {};
 }
 
 QByteArray PatchText::templateFor(kube::PatchType type, const QCborValue &object) {

@@ -68,6 +68,15 @@ private slots:
         QVERIFY(e.userMessage().contains(QStringLiteral("502")));
     }
 
+    void htmlPageKeepsItsTextOnly() {
+        const QByteArray html =
+            "<html><head><title>502</title><style>h1{color:red}</style></head>"
+            "<body><h1>Bad Gateway</h1><script>var x = 1;</script><p>nginx</p></body></html>";
+        const ApiError e = ApiError::fromHttp(502, html, "text/html; charset=utf-8");
+        QCOMPARE(e.message, QStringLiteral("Bad Gateway nginx"));
+        QVERIFY(e.userMessage().startsWith(QStringLiteral("Bad gateway (502)")));
+    }
+
     void truncatedStatusIsNotFatal() {
         const QByteArray body = recorded(QStringLiteral("status-404-notfound.json")).left(60);
         const ApiError e = ApiError::fromHttp(404, body, "application/json");

@@ -1,0 +1,454 @@
+// The bad-input catalogue, part 2 (on the sandbox): manifests and patches
+// given to `mado patch`, and server answers, real ones from the sandbox and
+// real ones mangled by a TLS proxy in front of it (tests/common/manglingproxy.h):
+// other status codes with and without a Status body, cut bodies, wrong content
+// types, garbage, a stalled answer, a watch that sends garbage. Every row is
+// one named case of docs/reliability.md; each must end without a crash or a
+// hang, with the expected message in the user's language, and with the
+// test's ConfigMap unchanged on the server (no write happened).
+#include "badinput.h"
+#include "manglingproxy.h"
+#include "testcluster.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using testcluster::ManglingProxy;
+
+namespace {
+
+const QHash<int, QByteArray> kReasons{{400, "BadRequest"},
+                                      {401, "Unauthorized"},
+                                      {403, "Forbidden"},
+                                      {404, "NotFound"},
+                                      {405, "MethodNotAllowed"},
+                                      {406, "NotAcceptable"},
+                                      {409, "Conflict"},
+                                      {410, "Expired"},
+                                      {415, "UnsupportedMediaType"},
+                                      {422, "Invalid"},
+                                      {429, "TooManyRequests"},
+                                      {500, "InternalError"},
+                                      {502, "BadGateway"},
+                                      {503, "ServiceUnavailable"},
+                                      {504, "Timeout"}};
+
+/// The message ApiError::httpMeaning gives for code (its source text).
+QString meaningSource(int code) {
+    static const QHash<int, QString> m{
+        {400, u"The server rejected the request as malformed (400 Bad Request)."_s},
+        {401, u"The server did not accept the credentials (401 Unauthorized)."_s},
+        {403, u"Permission denied (403 Forbidden)."_s},
+        {404, u"Not found (404)."_s},
+        {405, u"The server does not allow this operation (405 Method Not Allowed)."_s},
+        {406, u"The server cannot answer in the requested format (406 Not Acceptable)."_s},
+        {409, u"Conflict (409): the object was changed or already exists."_s},
+        {410, u"Gone (410): the requested resource version is too old."_s},
+        {415, u"The server does not accept this content type (415)."_s},
+        {422, u"The object is invalid (422 Unprocessable Entity)."_s},
+        {429, u"Too many requests (429): the server asks to slow down."_s},
+        {500, u"Internal server error (500)."_s},
+        {502,
+         u"Bad gateway (502): a proxy or load balancer in front of the server got no valid answer from it."_s},
+        {503, u"The service is unavailable (503)."_s},
+        {504, u"The server timed out (504)."_s}};
+    return m.value(code);
+}
+
+bool containsInOrder(const QString &text, const QStringList &pieces) {
+    qsizetype at = 0;
+    for (const QString &piece : pieces) {
+        if (piece.isEmpty())
+            continue;
+        const qsizetype i = text.indexOf(piece, at);
+        if (i < 0)
+            return false;
+        at = i + piece.size();
+    }
+    return true;
+}
+
+QByteArray aliasBomb() {
+    QByteArray out = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n"
+                     "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol]\n";
+    for (int i = 1; i < 10; ++i) {
+        out += "a" + QByteArray::number(i) + ": &a" + QByteArray::number(i) + " [";
+        for (int j = 0; j < 9; ++j)
+            out += (j ? ", *a" : "*a") + QByteArray::number(i - 1);
+        out += "]\n";
+    }
+    return out;
+}
+
+/// The rule of a named fault for requests whose line contains match.
+ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
+    const QStringList f = fault.split(u':');
+    if (f.value(0) == u"status") {
+        const int code = f.value(1).toInt();
+        const QString body = f.value(2);
+        return {match, ManglingProxy::Rewrite, [code, body](const QByteArray &) {
+                    const QByteArray reason = kReasons.value(code, "Unknown");
+                    if (body == u"status")
+                        return ManglingProxy::answer(
+                            code, "application/json",
+                            ManglingProxy::status(code, reason, "mangled by the test proxy"),
+                            code == 429 ? "Retry-After: 7\r\n" : "");
+                    if (body == u"html")
+                        return ManglingProxy::answer(code, "text/html",
+                                                     "<html><head><title>" + reason +
+                                                         "</title><style>p{}</style></head><body><h1>" +
+                                                         reason + "</h1><p>nginx says no</p></body></html>");
+                    return ManglingProxy::answer(code, {}, {});
+                }};
+    }
+    if (fault == u"truncated")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &answer) {
+                    const QByteArray body = ManglingProxy::bodyOf(answer);
+                    QByteArray out = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
+                                     QByteArray::number(body.size() + 5000) + "\r\n\r\n";
+                    return QByteArray(out + body.left(body.size() / 2)); // not a QStringBuilder of locals
+                }};
+    if (fault == u"html200")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &) {
+                    return ManglingProxy::answer(200, "text/html",
+                                                 "<html><body>Welcome to nginx!</body></html>");
+                }};
+    if (fault == u"cut-json200")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &answer) {
+                    const QByteArray body = ManglingProxy::bodyOf(answer);
+                    return ManglingProxy::answer(200, "application/json", body.left(body.size() / 2));
+                }};
+    if (fault == u"wrong-shape200")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &) {
+                    return ManglingProxy::answer(200, "application/json", "[1, 2, 3]");
+                }};
+    if (fault == u"protobuf-garbage200")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &) {
+                    return ManglingProxy::answer(200, "application/vnd.kubernetes.protobuf",
+                                                 QByteArray("k8s\x00\x0a\xff\xff\xff\xff\x0f", 10));
+                }};
+    if (fault == u"gzip-garbage200")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &) {
+                    return ManglingProxy::answer(200, "application/json", "this is not gzip",
+                                                 "Content-Encoding: gzip\r\n");
+                }};
+    if (fault == u"stall")
+        return {match, ManglingProxy::Stall, [](const QByteArray &answer) {
+                    const qsizetype head = answer.indexOf("\r\n\r\n");
+                    return answer.left(head < 0 ? answer.size() + 1 : head + 4 + 10);
+                }};
+    if (fault == u"watch-garbage")
+        return {match, ManglingProxy::ReplaceStream, [](const QByteArray &) {
+                    return QByteArray("this is not a watch event\n");
+                }};
+    qFatal("unknown fault %s", qPrintable(fault));
+}
+
+} // namespace
+
+class TestBadInputSandbox final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void catalogue_data();
+    void catalogue();
+    void cleanupTestCase();
+
+private:
+    /// The ConfigMap's resourceVersion and data, as kubectl reads them.
+    QString objectState() const;
+
+    QTemporaryDir m_dir;
+    QString m_ns;
+    QString m_state;
+    QString m_server;
+    QByteArray m_kubeconfig;
+};
+
+void TestBadInputSandbox::initTestCase() {
+    QVERIFY(m_dir.isValid());
+    QFile f(testcluster::kubeconfig());
+    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(testcluster::kubeconfig()));
+    m_kubeconfig = f.readAll();
+    const QRegularExpression server(u"server: (https://\\S+)"_s);
+    const auto m = server.match(QString::fromUtf8(m_kubeconfig));
+    QVERIFY(m.hasMatch());
+    m_server = m.captured(1);
+    badinput::writeFile(m_dir.path(), u"sandbox"_s, m_kubeconfig);
+    QByteArray badToken = m_kubeconfig;
+    badToken.replace("current-context: sandbox", "current-context: sandbox-token");
+    const QRegularExpression token(u"token: (\\S+)"_s);
+    badToken.replace(token.match(QString::fromUtf8(badToken)).captured(1).toUtf8(), "not-a-valid-token");
+    badinput::writeFile(m_dir.path(), u"badtoken"_s, badToken);
+
+    m_ns = testcluster::ownNamespace(u"badinput"_s);
+    auto r = testcluster::kubectl({u"create"_s, u"-f"_s, u"-"_s}, testcluster::namespaceJson(m_ns));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = testcluster::kubectl({u"-n"_s, m_ns, u"create"_s, u"configmap"_s, u"cm"_s, u"--from-literal=a=b"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    m_state = objectState();
+    QVERIFY(!m_state.isEmpty());
+}
+
+void TestBadInputSandbox::cleanupTestCase() {
+    if (!m_ns.isEmpty())
+        testcluster::kubectl({u"delete"_s, u"namespace"_s, m_ns, u"--wait=false"_s});
+}
+
+QString TestBadInputSandbox::objectState() const {
+    const auto r = testcluster::kubectl({u"-n"_s, m_ns, u"get"_s, u"configmap"_s, u"cm"_s, u"-o"_s,
+                                         u"jsonpath={.metadata.resourceVersion} {.data}"_s});
+    return r.exitCode == 0 ? r.out : QString();
+}
+
+void TestBadInputSandbox::catalogue_data() {
+    QTest::addColumn<QString>("lang");
+    QTest::addColumn<QString>("via"); ///< sandbox (admin), viewer, badtoken, or proxy:FAULT
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("patch");   ///< written to {dir}/patch
+    QTest::addColumn<QStringList>("expect"); ///< context, source, arguments ("*": anything)
+
+    const QStringList apply{u"patch"_s,           u"configmap"_s, u"cm"_s, u"--type"_s,     u"apply"_s,
+                            u"--field-manager"_s, u"badinput"_s,  u"-p"_s, u"{dir}/patch"_s};
+    const QStringList json{u"patch"_s, u"configmap"_s, u"cm"_s,         u"--type"_s,
+                           u"json"_s,  u"-p"_s,        u"{dir}/patch"_s};
+    const QStringList merge{u"patch"_s, u"configmap"_s, u"cm"_s,         u"--type"_s,
+                            u"merge"_s, u"-p"_s,        u"{dir}/patch"_s};
+    const QStringList text{u"PatchText"_s};
+    auto row = [](const char *name, const char *lang, const QString &via, const QStringList &args,
+                  const QByteArray &patch, const QStringList &expect) {
+        QTest::newRow(name) << QString::fromLatin1(lang) << via << args << patch << expect;
+    };
+    const QString sandbox = u"sandbox"_s;
+    const QByteArray cm = "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: cm\n";
+    const QString patchText = u"models::patch::PatchText"_s;
+    const QString session = u"models::patch::PatchSession"_s;
+
+    // Manifests given to server-side apply.
+    row("manifest_invalid_yaml", "uk", sandbox, apply, cm + "data: [a\n",
+        {u"codecs"_s, u"YAML error at line %1, column %2: %3"_s, u"*"_s, u"*"_s, u"*"_s});
+    row("manifest_duplicate_keys", "ja", sandbox, apply, cm + "data:\n  a: x\n  a: y\n",
+        {u"codecs"_s, u"the key \"%1\" appears twice in one mapping"_s, u"a"_s});
+    row("manifest_wrong_api_version", "uk", sandbox, apply,
+        "apiVersion: v9\nkind: ConfigMap\nmetadata:\n  name: cm\ndata: {a: c}\n",
+        {u"kube::ApiError"_s, meaningSource(400)});
+    row("manifest_wrong_kind", "ja", sandbox, apply, "apiVersion: v1\nkind: Pod\nmetadata:\n  name: cm\n",
+        {session, u"The apply configuration is a %1, but the object being patched is a %2."_s, u"Pod"_s,
+         u"ConfigMap"_s});
+    row("manifest_without_name", "uk", sandbox, apply, "apiVersion: v1\nkind: ConfigMap\nmetadata: {}\n",
+        {patchText, u"An apply configuration names apiVersion, kind and metadata.name."_s});
+    row("manifest_other_name", "ja", sandbox, apply,
+        "apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: other\n",
+        {session, u"The apply configuration is for %1, but the object being patched is %2."_s, u"other"_s,
+         u"cm"_s});
+    row("manifest_other_namespace", "uk", sandbox, apply, cm + "  namespace: kube-system\n",
+        {session, u"The apply configuration is in the namespace %1, but the object being patched is in %2."_s,
+         u"kube-system"_s, u"{ns}"_s});
+    row("manifest_two_documents", "ja", sandbox, apply, cm + "---\n" + cm,
+        {u"codecs"_s, u"Expected one YAML document, found %n."_s, u"#2"_s});
+    row("manifest_enormous", "uk", sandbox, apply,
+        cm + "data:\n  big: \"" + QByteArray(4 * 1024 * 1024, 'x') + "\"\n",
+        {patchText, u"The patch is %1 MiB; the API server accepts at most %2 MiB in one request."_s, u"4.0"_s,
+         u"3"_s});
+    row("manifest_alias_bomb", "ja", sandbox, apply, aliasBomb(),
+        {u"codecs"_s, u"the document expands to too many values (alias bomb?)"_s});
+    row("manifest_deep_nesting", "uk", sandbox, apply, cm + "data: " + QByteArray(5000, '[') + "\n",
+        {u"codecs"_s, u"nested deeper than %1 levels"_s, u"*"_s});
+    row("manifest_binary_garbage", "ja", sandbox, apply, QByteArray("\x00\x01\xff\xfe\x7f", 5),
+        {patchText, u"This patch type takes an object ({...})."_s});
+    row("manifest_empty", "uk", sandbox, apply, "\n\n", {patchText, u"The patch is empty."_s});
+    row("manifest_value_of_wrong_type", "ja", sandbox, apply, cm + "data: {a: 5}\n",
+        {u"kube::ApiError"_s, meaningSource(500)});
+    row("manifest_conflict_without_force", "uk", sandbox, apply, cm + "data: {a: other}\n",
+        {u"kube::ApiError"_s, meaningSource(409)});
+
+    // Patches.
+    row("patch_not_a_list", "ja", sandbox, json, R"({"op":"add"})",
+        {patchText, u"A JSON patch is a list of operations: [{\"op\": ..., \"path\": ...}]."_s});
+    row("patch_unknown_op", "uk", sandbox, json, R"([{"op":"bogus","path":"/data/a"}])",
+        {patchText, u"Operation %1: \"op\" must be one of add, remove, replace, move, copy, test."_s,
+         u"1"_s});
+    row("patch_op_not_an_object", "ja", sandbox, json, R"([{"op":"add","path":"/data/x","value":"y"}, 5])",
+        {patchText, u"Operation %1 is not an object."_s, u"2"_s});
+    row("patch_missing_path", "uk", sandbox, json, R"([{"op":"add","value":1}])",
+        {patchText, u"Operation %1 (%2): \"path\" must be a JSON pointer such as /metadata/labels."_s, u"1"_s,
+         u"add"_s});
+    row("patch_path_not_a_pointer", "ja", sandbox, json, R"([{"op":"add","path":"data/a","value":"x"}])",
+        {patchText, u"Operation %1 (%2): \"path\" must be a JSON pointer such as /metadata/labels."_s, u"1"_s,
+         u"add"_s});
+    row("patch_missing_value", "uk", sandbox, json, R"([{"op":"replace","path":"/data/a"}])",
+        {patchText, u"Operation %1 (%2) needs a \"value\"."_s, u"1"_s, u"replace"_s});
+    row("patch_move_without_from", "ja", sandbox, json, R"([{"op":"move","path":"/data/b"}])",
+        {patchText, u"Operation %1 (%2) needs \"from\"."_s, u"1"_s, u"move"_s});
+    row("patch_invalid_json", "uk", sandbox, json, R"([{"op":"add","path":"/data/a","value":"x"})",
+        {patchText, u"Invalid JSON at line %1, column %2: %3"_s, u"1"_s, u"*"_s, u"*"_s});
+    row("patch_remove_missing_path", "ja", sandbox, json, R"([{"op":"remove","path":"/spec/nothing"}])",
+        {patchText,
+         u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
+         u"1"_s, u"remove"_s, u"/spec/nothing"_s});
+    row("patch_remove_after_remove", "uk", sandbox, json,
+        R"([{"op":"remove","path":"/data/a"},{"op":"remove","path":"/data/a"}])",
+        {patchText,
+         u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
+         u"2"_s, u"remove"_s, u"/data/a"_s});
+    row("patch_copy_from_missing_path", "ja", sandbox, json,
+        R"([{"op":"copy","from":"/data/zzz","path":"/data/b"}])",
+        {patchText,
+         u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
+         u"1"_s, u"copy"_s, u"/data/zzz"_s});
+    row("patch_test_fails", "uk", sandbox, json,
+        R"([{"op":"test","path":"/data/a","value":"zzz"},{"op":"replace","path":"/data/a","value":"c"}])",
+        {patchText,
+         u"Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch."_s,
+         u"1"_s, u"/data/a"_s});
+    row("patch_invalid_key", "ja", sandbox, json, R"([{"op":"add","path":"/data/a~2b","value":"x"}])",
+        {u"kube::ApiError"_s, meaningSource(422)});
+    row("merge_patch_a_list", "uk", sandbox, merge, "[1, 2]",
+        {patchText, u"This patch type takes an object ({...})."_s});
+    row("merge_patch_wrong_type", "ja", sandbox, merge, R"({"data":{"a":5}})",
+        {u"kube::ApiError"_s, meaningSource(422)});
+    row("patch_object_not_found", "uk", sandbox,
+        {u"patch"_s, u"configmap"_s, u"nosuch"_s, u"--type"_s, u"merge"_s, u"-p"_s, u"{dir}/patch"_s},
+        R"({"data":{"a":"c"}})", {u"kube::ApiError"_s, meaningSource(404)});
+    row("patch_file_missing", "ja", sandbox,
+        {u"patch"_s, u"configmap"_s, u"cm"_s, u"--type"_s, u"merge"_s, u"-p"_s, u"{dir}/nope"_s}, {},
+        {u"app::Cli"_s, u"Cannot read the patch from %1: %2"_s, u"{dir}/nope"_s, u"*"_s});
+    row("patch_forbidden_for_viewer", "uk", u"viewer"_s, merge, R"({"data":{"a":"c"}})",
+        {u"kube::ApiError"_s, meaningSource(403)});
+
+    // Real answers of the sandbox.
+    const QStringList getCm{u"get"_s, u"configmap"_s, u"cm"_s};
+    const QStringList listCm{u"get"_s, u"configmaps"_s};
+    row("server_unauthorized_token", "ja", u"badtoken"_s, listCm, {},
+        {u"kube::ApiError"_s, meaningSource(401)});
+    row("server_not_found", "uk", sandbox, {u"get"_s, u"configmap"_s, u"nosuch"_s}, {},
+        {u"kube::ApiError"_s, meaningSource(404)});
+    row("server_bad_field_selector", "ja", sandbox,
+        {u"get"_s, u"configmaps"_s, u"--field-selector"_s, u"spec.nothing=x"_s}, {},
+        {u"kube::ApiError"_s, meaningSource(400)});
+
+    // Answers mangled by the proxy: every status with and without a Status body.
+    for (int code : {400, 401, 403, 404, 405, 406, 409, 410, 415, 422, 429, 500, 502, 503, 504}) {
+        for (const char *body : {"status", "html"}) {
+            const QByteArray name = "proxy_" + QByteArray::number(code) +
+                                    (qstrcmp(body, "status") == 0 ? "_with_status" : "_html_page");
+            // A refused format gets the format named (codecs::notAcceptableMessage).
+            QStringList expect{u"kube::ApiError"_s, meaningSource(code)};
+            if (code == 406)
+                expect = QStringList{u"codecs"_s, u"The server cannot answer in the requested format (%1)."_s,
+                                     u"*"_s};
+            const bool uk = (code / 3 + (qstrcmp(body, "html") == 0)) % 2 == 0;
+            QTest::newRow(name.constData())
+                << (uk ? u"uk"_s : u"ja"_s) << u"proxy:status:%1:%2"_s.arg(code).arg(QLatin1String(body))
+                << (code % 2 ? getCm : listCm) << QByteArray() << expect;
+        }
+    }
+    row("proxy_500_empty_body", "uk", u"proxy:status:500:empty"_s, listCm, {},
+        {u"kube::ApiError"_s, meaningSource(500)});
+    row("proxy_429_retry_after", "ja", u"proxy:status:429:status"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Retry after %n second(s)."_s, u"#7"_s});
+    row("proxy_html_page_text_only", "uk", u"proxy:status:502:html"_s, listCm, {},
+        {u"kube::ApiError"_s, u"The server says: %1"_s, u"BadGateway nginx says no"_s});
+    row("proxy_truncated_body", "ja", u"proxy:truncated"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
+    row("proxy_cut_json", "uk", u"proxy:cut-json200"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+    row("proxy_html_instead_of_json", "ja", u"proxy:html200"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+    row("proxy_json_of_wrong_shape", "uk", u"proxy:wrong-shape200"_s, getCm, {},
+        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+    row("proxy_protobuf_garbage", "ja", u"proxy:protobuf-garbage200"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Cannot decode the server's answer: %1"_s, u"*"_s});
+    row("proxy_gzip_garbage", "uk", u"proxy:gzip-garbage200"_s, listCm, {},
+        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
+    row("proxy_dry_run_answer_500", "ja", u"proxy:status:500:status"_s, merge, R"({"data":{"a":"c"}})",
+        {u"kube::ApiError"_s, meaningSource(500)});
+    row("proxy_stalled_answer", "uk", u"proxy:stall"_s,
+        {u"--request-timeout"_s, u"3"_s, u"get"_s, u"configmaps"_s}, {},
+        {u"kube::Client"_s, u"The server sent no data for %n second(s); the request was abandoned."_s,
+         u"#3"_s});
+    row("proxy_watch_sends_garbage", "ja", u"proxy:watch-garbage"_s,
+        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
+        {u"kube::Watch"_s, u"The watch on %1 sent an event that cannot be read: %2"_s, u"*"_s, u"*"_s});
+}
+
+void TestBadInputSandbox::catalogue() {
+    QFETCH(QString, lang);
+    QFETCH(QString, via);
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, patch);
+    QFETCH(QStringList, expect);
+    const QString dir = m_dir.path();
+    QFile::remove(dir + u"/patch"_s);
+    if (!patch.isNull())
+        badinput::writeFile(dir, u"patch"_s, patch);
+
+    QString kubeconfig = dir + u"/sandbox"_s;
+    QString context;
+    std::unique_ptr<ManglingProxy> proxy;
+    if (via == u"viewer") {
+        context = u"sandbox-viewer"_s;
+    } else if (via == u"badtoken") {
+        kubeconfig = dir + u"/badtoken"_s;
+    } else if (via.startsWith(u"proxy:")) {
+        proxy = std::make_unique<ManglingProxy>(QUrl(m_server),
+                                                qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + u"/pki"_s);
+        const QString fault = via.mid(6);
+        // The request the fault is for: the dry run of a patch, the watch, or the get.
+        QByteArray match = "/namespaces/" + m_ns.toUtf8() + "/configmaps";
+        if (args.first() == u"patch")
+            match = "dryRun=All";
+        else if (args.contains(u"watch"))
+            match = "watch=";
+        proxy->setRules({faultRule(fault, match)});
+        QVERIFY2(proxy->listen(), qPrintable(proxy->errorString()));
+        QByteArray text = m_kubeconfig;
+        text.replace(m_server.toUtf8(), proxy->url().toUtf8());
+        kubeconfig = badinput::writeFile(dir, u"proxied"_s, text);
+        context = u"sandbox-token"_s;
+    }
+    QStringList full{u"--lang"_s, lang, u"--kubeconfig"_s, kubeconfig, u"-n"_s, m_ns};
+    if (!context.isEmpty())
+        full += QStringList{u"--context"_s, context};
+    for (QString a : std::as_const(args))
+        full.append(a.replace(u"{dir}"_s, dir));
+
+    const badinput::Run r = badinput::mado(full);
+    QVERIFY2(!r.crashed, qPrintable(u"mado crashed: "_s + r.err.right(2000)));
+    QVERIFY2(!r.timedOut, "mado did not finish");
+    QVERIFY2(r.exitCode == 1, qPrintable(u"exit code %1; stderr: %2"_s.arg(r.exitCode).arg(r.err)));
+    if (proxy)
+        QVERIFY2(!proxy->mangled().isEmpty(), qPrintable(u"the proxy mangled no answer; requests: "_s +
+                                                         QString::fromUtf8(proxy->requests().join(", "))));
+
+    // The message, in the user's language.
+    QStringList fill;
+    int n = -1;
+    for (QString a : expect.mid(2)) {
+        a.replace(u"{dir}"_s, dir).replace(u"{ns}"_s, m_ns);
+        if (a.startsWith(u'#'))
+            n = a.mid(1).toInt();
+        else
+            fill.append(a == u"*"_s ? u"\x01"_s : a);
+    }
+    if (expect.at(1) != u"*") {
+        const QString message = badinput::translated(lang, expect.at(0).toUtf8().constData(),
+                                                     expect.at(1).toUtf8().constData(), fill, n);
+        QVERIFY2(!message.isEmpty(), qPrintable(u"no %1 translation of \"%2\""_s.arg(lang, expect.at(1))));
+        QVERIFY2(message != expect.at(1), "the message is not translated");
+        QVERIFY2(containsInOrder(r.err, message.split(u'\x01')),
+                 qPrintable(u"expected: %1\nstderr: %2"_s.arg(message, r.err.left(3000))));
+    }
+
+    // One line per case for docs/reliability.md (ctest -V shows them).
+    qInfo().noquote() << u"catalogue|%1|%2|%3|%4"_s.arg(QString::fromLatin1(QTest::currentDataTag()), lang,
+                                                        expect.at(1), r.err.trimmed().section(u'\n', 0, 0));
+    // No write happened.
+    QCOMPARE(objectState(), m_state);
+}
+
+QTEST_GUILESS_MAIN(TestBadInputSandbox)
+#include "tst_badinput_sandbox.moc"
