@@ -27,6 +27,8 @@ QString Cli::usage() {
                "  --sandbox            (window) connect to the local sandbox\n"
                "  --version            print Mado's version\n"
                "  -h, --help           print this help\n");
+    text += tr("  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers\n"
+               "                       (credentials masked)\n");
     return text;
 }
 

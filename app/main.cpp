@@ -2,6 +2,7 @@
 #include "app/i18n.h"
 #include "app/mainwindow.h"
 #include "app/options.h"
+#include "kube/client.h"
 
 #include <QApplication>
 #include <QIcon>
@@ -15,6 +16,7 @@ int main(int argc, char *argv[]) {
     for (int i = 1; i < argc; ++i)
         args.append(QString::fromLocal8Bit(argv[i]));
     const app::GlobalOptions options = app::parseGlobalOptions(args);
+    kube::Client::setLogLevel(options.verbosity.toInt());
     const bool headless =
         !options.rest.isEmpty() || options.help || options.version || !options.error.isEmpty();
 

@@ -16,6 +16,7 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
         {"--context", nullptr, &GlobalOptions::context},
         {"--namespace", "-n", &GlobalOptions::namespace_},
         {"--lang", nullptr, &GlobalOptions::lang},
+        {"--v", "-v", &GlobalOptions::verbosity},
     };
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -75,6 +76,9 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
     if (!o.lang.isEmpty() && o.lang != QLatin1String("en") && o.lang != QLatin1String("uk") &&
         o.lang != QLatin1String("ja"))
         o.error = QStringLiteral("--lang");
+    bool levelOk = true;
+    if (!o.verbosity.isEmpty() && (o.verbosity.toInt(&levelOk) < 0 || !levelOk))
+        o.error = QStringLiteral("-v");
     return o;
 }
 

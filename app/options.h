@@ -12,6 +12,7 @@ struct GlobalOptions {
     QString context;
     QString namespace_;
     QString lang;         ///< "en", "uk", "ja" or empty for the system locale
+    QString verbosity;    ///< -v/--v LEVEL: request log level (kubectl's -v), empty for none
     bool sandbox = false; ///< GUI: connect to the local sandbox
     bool help = false;
     bool version = false;

@@ -1,6 +1,7 @@
 #include "kube/client.h"
 #include "kube/requesttimeout.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkAccessManager>
@@ -9,6 +10,10 @@
 #include <QNetworkRequest>
 #include <QSslCertificate>
 #include <QSslKey>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
 
 namespace kube {
 
@@ -44,7 +49,70 @@ QSslKey parseKey(const QByteArray &pem) {
     return {};
 }
 
+int g_logLevel = 0;
+
+/// A request body that can be read once: sequential, and reset() fails, so
+/// Qt's HTTP stack cannot send it a second time on its own.
+class OneShotBody final : public QIODevice {
+public:
+    OneShotBody(const QByteArray &data, QObject *parent)
+        : QIODevice(parent)
+        , m_data(data) {
+        open(QIODevice::ReadOnly);
+    }
+    bool isSequential() const override { return true; }
+    bool reset() override { return false; }
+    qint64 bytesAvailable() const override { return m_data.size() - m_pos + QIODevice::bytesAvailable(); }
+    qint64 size() const override { return m_data.size(); }
+    bool atEnd() const override { return m_pos >= m_data.size() && QIODevice::bytesAvailable() == 0; }
+
+protected:
+    qint64 readData(char *out, qint64 max) override {
+        const qint64 n = std::min<qint64>(max, m_data.size() - m_pos);
+        if (n <= 0)
+            return m_pos >= m_data.size() ? -1 : 0;
+        memcpy(out, m_data.constData() + m_pos, size_t(n));
+        m_pos += n;
+        return n;
+    }
+    qint64 writeData(const char *, qint64) override { return -1; }
+
+private:
+    QByteArray m_data;
+    qint64 m_pos = 0;
+};
+
+void logLine(const QByteArray &line) {
+    // One write per line, so that lines of concurrent requests do not interleave.
+    const QByteArray l = line + '\n';
+    fwrite(l.constData(), 1, size_t(l.size()), stderr);
+    fflush(stderr);
+}
+
+QByteArray loggedUrl(const QUrl &url) {
+    return url.toString(QUrl::RemoveUserInfo).toUtf8();
+}
+
 } // namespace
+
+void Client::setLogLevel(int level) {
+    g_logLevel = level;
+}
+
+int Client::logLevel() {
+    return g_logLevel;
+}
+
+QByteArray Client::loggedHeaderValue(const QByteArray &name, const QByteArray &value) {
+    const QByteArray n = name.toLower();
+    if (n == "authorization" || n == "proxy-authorization") {
+        const qsizetype space = value.indexOf(' ');
+        return (space > 0 ? value.left(space + 1) : QByteArray()) + "<masked>";
+    }
+    if (n == "cookie" || n == "set-cookie")
+        return "<masked>";
+    return value;
+}
 
 namespace {
 int s_requestTimeoutSeconds = 60;
@@ -277,7 +345,23 @@ void Client::dispatch(Call *call) {
         return;
     }
 
-    QNetworkReply *reply = m_nam->sendCustomRequest(req, request.verb, request.body);
+    if (g_logLevel >= 8) {
+        logLine(request.verb + ' ' + loggedUrl(url) + " (request)");
+        for (const QByteArray &name : req.rawHeaderList())
+            logLine("    " + name + ": " + loggedHeaderValue(name, req.rawHeader(name)));
+    }
+    call->m_sentAt = QDateTime::currentMSecsSinceEpoch();
+    QNetworkReply *reply = nullptr;
+    if (request.isSafeToRepeat() || request.body.isEmpty()) {
+        reply = m_nam->sendCustomRequest(req, request.verb, request.body);
+    } else {
+        // A write goes out once: Qt resends a request whose connection died
+        // before the answer when it can rewind the body, which this one refuses.
+        req.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
+        req.setHeader(QNetworkRequest::ContentLengthHeader, request.body.size());
+        auto *body = new OneShotBody(request.body, call);
+        reply = m_nam->sendCustomRequest(req, request.verb, body);
+    }
     call->m_reply = reply;
     reply->setParent(call);
     if (request.stream) {
@@ -325,6 +409,16 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         return;
     }
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (g_logLevel >= 6) {
+        const qint64 ms = QDateTime::currentMSecsSinceEpoch() - call->m_sentAt;
+        logLine(call->m_request.verb + ' ' + loggedUrl(reply->url()) + ' ' +
+                (status ? QByteArray::number(status) : reply->errorString().toUtf8()) + " in " +
+                QByteArray::number(ms) + " ms");
+        if (g_logLevel >= 8) {
+            for (const auto &[name, value] : reply->rawHeaderPairs())
+                logLine("    " + name + ": " + loggedHeaderValue(name, value));
+        }
+    }
     if (status == 401) {
         // Qt 6.4's HTTP/2 stack stalls the next request on a connection that
         // answered 401 (its authentication handling keeps the connection
@@ -355,10 +449,12 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
             netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
         e.httpStatus = status;
         e.message = reply->property("madoTlsReason").toString();
-        if (e.message.isEmpty())
-            e.message = reply->errorString();
-        else
+        if (!e.message.isEmpty())
             e.kind = ApiError::Kind::Tls;
+        else if (netErr == QNetworkReply::ContentReSendError)
+            e.message = tr("the connection closed before the server answered");
+        else
+            e.message = reply->errorString();
         call->finish(e);
         return;
     }

@@ -34,6 +34,12 @@ struct Request {
     /// Deliver the body in chunks as it arrives (Call::chunk) instead of at
     /// the end: for watches and other long streams.
     bool stream = false;
+    /// True for GET, HEAD and OPTIONS: reads that Qt's HTTP stack may send
+    /// again on a fresh connection when one dies before the answer. Every
+    /// other request goes out exactly once: its body is handed over as a
+    /// stream that cannot be rewound, so a dropped connection is reported
+    /// (ContentReSendError or a network error), never silently resent.
+    bool isSafeToRepeat() const { return verb == "GET" || verb == "HEAD" || verb == "OPTIONS"; }
 };
 
 /// A successful answer (HTTP 2xx).
@@ -73,6 +79,7 @@ private:
     int m_attempt = 0;
     QByteArray m_contentType;
     bool m_opened = false;
+    qint64 m_sentAt = 0; ///< ms since epoch, for the request log
 };
 
 /// The API client of one kubeconfig context: one QNetworkAccessManager (so one
@@ -98,6 +105,16 @@ public:
 
     /// How often the exec credential plugin ran (0 without one).
     int execPluginRuns() const;
+
+    /// The request log of every client, on standard error, like kubectl's -v:
+    /// from 6 one line per answer (verb, URL, status, time), from 8 also the
+    /// request and response headers. Credentials (Authorization,
+    /// Proxy-Authorization, cookies) are always masked. 0 (default): none.
+    static void setLogLevel(int level);
+    static int logLevel();
+    /// A header value as the request log shows it: credentials masked, e.g.
+    /// "Bearer <masked>".
+    static QByteArray loggedHeaderValue(const QByteArray &name, const QByteArray &value);
 
 private:
     explicit Client(const ResolvedContext &context, QObject *parent);

@@ -145,6 +145,12 @@ QString WriteError::userMessage() const {
         return text;
     }
     text = api.userMessage();
+    if (!dryRun && (api.kind == ApiError::Kind::Network || api.kind == ApiError::Kind::Tls)) {
+        // The request may have reached the server before the connection died.
+        text += QLatin1Char('\n') + tr("The connection failed after the write was sent, so it may or may not "
+                                       "have been applied. Mado has not sent it again: reload the object "
+                                       "to see its state before you retry.");
+    }
     if (staleResourceVersion) {
         text += QLatin1Char('\n') + tr("The object changed since it was read (its resourceVersion is no "
                                        "longer the pinned one). Reload it and compose the patch again.");
@@ -187,8 +193,11 @@ Write *Write::start(Client *client, const WriteRequest &request) {
         break;
     case WriteVerb::Delete:
         req.verb = "DELETE";
-        if (!req.body.isEmpty())
-            req.contentType = "application/json";
+        // Always a body (the default DeleteOptions when none is given): the
+        // client sends bodies so that its HTTP stack cannot resend them.
+        if (req.body.isEmpty())
+            req.body = R"({"kind":"DeleteOptions","apiVersion":"v1"})";
+        req.contentType = "application/json";
         break;
     }
     if (!request.contentType.isEmpty())
@@ -243,6 +252,7 @@ void Write::onCallFinished() {
         e.staleResourceVersion = e.conflicts.isEmpty() && e.api.httpStatus == 409 &&
                                  e.api.reason == QLatin1String("Conflict") &&
                                  !(m_request.verb == WriteVerb::Create);
+        e.dryRun = m_request.dryRun;
         finish(e);
         return;
     }

@@ -104,9 +104,13 @@ public:
     /// Field paths strict field validation rejected (unknown or duplicate
     /// fields), e.g. "spec.bogus", taken from the Status' strict decoding error.
     QStringList rejectedFields;
+    /// The write was a dry run (nothing could have been stored).
+    bool dryRun = false;
 
     /// A translated paragraph: the server's words, causes with field paths,
-    /// conflicts with managers, and what to do about a 415.
+    /// conflicts with managers, and what to do about a 415. A transport
+    /// failure of a real write says that the outcome is unknown and that the
+    /// write was not sent again.
     QString userMessage() const;
 };
 

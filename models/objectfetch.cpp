@@ -12,6 +12,8 @@
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QFutureWatcher>
+#include <QMessageAuthenticationCode>
+#include <QRandomGenerator>
 #include <QtConcurrent>
 
 namespace models {
@@ -24,13 +26,31 @@ QString keyText(const QCborValue &k) {
     return k.isByteArray() ? QString::fromUtf8(k.toByteArray()) : k.toString();
 }
 
-// Masks every value of a map (Secret data, stringData), keeping the keys.
-QCborValue maskValues(const QCborValue &v) {
+/// The mask of one value in style.
+QString maskOf(const QCborValue &value, ObjectFetch::MaskStyle style) {
+    if (style == ObjectFetch::MaskStyle::Plain)
+        return kMask;
+    // A per-run random key: equal values match within this run, nothing links runs.
+    static const QByteArray key = [] {
+        QByteArray k(32, Qt::Uninitialized);
+        QRandomGenerator::system()->fillRange(reinterpret_cast<quint32 *>(k.data()), 8);
+        return k;
+    }();
+    const QByteArray bytes = value.isByteArray() ? value.toByteArray() : value.toString().toUtf8();
+    return kMask + QStringLiteral(" #") +
+           QString::fromLatin1(
+               QMessageAuthenticationCode::hash(bytes, key, QCryptographicHash::Sha256).toHex().left(6));
+}
+
+// Masks every value of a map (Secret data, stringData) but the revealed keys, keeping the keys.
+QCborValue maskValues(const QCborValue &v, const QSet<QString> &revealed, ObjectFetch::MaskStyle style) {
     if (!v.isMap())
         return v;
     QCborMap m = v.toMap();
-    for (auto it = m.begin(); it != m.end(); ++it)
-        it.value() = kMask;
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        if (!revealed.contains(keyText(it.key())))
+            it.value() = maskOf(it.value(), style);
+    }
     return m;
 }
 
@@ -128,16 +148,22 @@ bool ObjectFetch::isSecretDocument(const QCborValue &document) {
     return isSecretDoc(document);
 }
 
-QCborValue ObjectFetch::maskSecret(const QCborValue &document) {
+QCborValue ObjectFetch::maskIfSecret(const QCborValue &document, MaskStyle style) {
+    const QCborValue doc = document.isTag() ? document.taggedValue() : document;
+    return isSecretDoc(doc) ? maskSecret(document, {}, style) : document;
+}
+
+QCborValue ObjectFetch::maskSecret(const QCborValue &document, const QSet<QString> &revealed,
+                                   MaskStyle style) {
     if (document.isTag())
-        return QCborValue(document.tag(), maskSecret(document.taggedValue()));
+        return QCborValue(document.tag(), maskSecret(document.taggedValue(), revealed, style));
     if (!document.isMap())
         return document;
     QCborMap m = document.toMap();
     for (auto it = m.begin(); it != m.end(); ++it) {
         const QString k = keyText(it.key());
         if (k == QLatin1String("data") || k == QLatin1String("stringData")) {
-            it.value() = maskValues(it.value());
+            it.value() = maskValues(it.value(), revealed, style);
         } else if (k == QLatin1String("metadata")) {
             QCborMap meta = it.value().toMap();
             for (auto mt = meta.begin(); mt != meta.end(); ++mt) {
@@ -147,7 +173,7 @@ QCborValue ObjectFetch::maskSecret(const QCborValue &document) {
                 for (auto at = ann.begin(); at != ann.end(); ++at)
                     if (keyText(at.key()) ==
                         QLatin1String("kubectl.kubernetes.io/last-applied-configuration"))
-                        at.value() = kMask;
+                        at.value() = maskOf(at.value(), style);
                 mt.value() = ann;
             }
             it.value() = meta;

@@ -82,9 +82,20 @@ public:
 
     /// True when document is a v1 Secret.
     static bool isSecretDocument(const QCborValue &document);
+    /// How a masked Secret value reads.
+    enum class MaskStyle {
+        Plain,       ///< "••••••••"
+        Fingerprint, ///< "•••••••• #1a2b3c": a keyed hash of the value, the same for
+                     ///< equal values within one run of Mado (so diffs show a change)
+                     ///< and unrelated between runs; the value cannot be read from it.
+    };
     /// Masks the values of a Secret document (data, stringData, and the
-    /// last-applied annotation that repeats them); other documents unchanged.
-    static QCborValue maskSecret(const QCborValue &document);
+    /// last-applied annotation that repeats them) except the keys in revealed;
+    /// other documents unchanged.
+    static QCborValue maskSecret(const QCborValue &document, const QSet<QString> &revealed = {},
+                                 MaskStyle style = MaskStyle::Plain);
+    /// maskSecret for Secret documents, document itself for all others.
+    static QCborValue maskIfSecret(const QCborValue &document, MaskStyle style = MaskStyle::Plain);
     /// 0-based lines of after that are not in a longest common subsequence
     /// with before (a line diff); empty when the texts are too large to compare.
     static QSet<int> changedLines(const QString &before, const QString &after);

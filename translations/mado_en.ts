@@ -86,7 +86,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+316" />
+        <location filename="../kube/client.cpp" line="+400" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation><numerusform>The server sent no data for %n second; the request was abandoned.</numerusform><numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform></translation>
     </message>
@@ -246,7 +246,7 @@
 <context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+231" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+308" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
@@ -254,7 +254,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+39" />
+        <location line="+41" />
         <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
         <translation>
             <numerusform>The same stored object through %n served version. Highlighted lines differ from the other versions' view.</numerusform>

@@ -104,7 +104,16 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers
+                       (credentials masked)
+</source>
+        <translation>  -v, --v LEVEL        リクエストのログを標準エラーに出力: 6 で各リクエスト、8 でヘッダーも
+                       (認証情報はマスク)
+</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
 Everything after -- is an argument, even when it starts with -.
 </source>
@@ -2072,8 +2081,8 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+32" />
-        <location line="+167" />
+        <location filename="../kube/client.cpp" line="+37" />
+        <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -2113,9 +2122,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+121" />
+        <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>the connection closed before the server answered</source>
+        <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
 </context>
 <context>
@@ -2533,7 +2547,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>強制適用でこれらのフィールドを引き継ぐか、構成から外すか、現在の値を適用して共有してください。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>The connection failed after the write was sent, so it may or may not have been applied. Mado has not sent it again: reload the object to see its state before you retry.</source>
+        <translation>書き込みの送信後に接続が切れたため、適用されたかどうかは不明です。Mado は再送していません。再試行する前にオブジェクトを再読み込みして状態を確認してください。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
         <translation>読み込み後にオブジェクトが変更されました（resourceVersion が固定した値ではありません）。再読み込みしてパッチを作り直してください。</translation>
     </message>
@@ -2955,7 +2974,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+218" />
+        <location filename="../models/objectfetch.cpp" line="+244" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -4381,7 +4400,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+129" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -4394,6 +4413,16 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location line="+1" />
         <source>Secret data is masked in every pane until you reveal it.</source>
         <translation>シークレットのデータは、表示するまですべてのペインで伏せられます。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal value</source>
+        <translation>値を表示</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal one value of the Secret; the others stay masked.</source>
+        <translation>Secret の値を 1 つだけ表示します。他の値はマスクされたままです。</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4411,7 +4440,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+150" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>
@@ -4422,12 +4451,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="+2" />
-        <location line="+57" />
+        <location line="+59" />
         <source>%1 · failed</source>
         <translation>%1 · 失敗</translation>
     </message>
     <message numerus="yes">
-        <location line="-51" />
+        <location line="-53" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln バイト · %2 ms でデコード</numerusform>
@@ -4439,7 +4468,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>この kind のスキーマは Mado にありません。メタデータはデコード済み、その他のフィールドはフィールドダンプで表示します。</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>This object is served in one version only.</source>
         <translation>このオブジェクトは 1 つのバージョンでのみ提供されています。</translation>
     </message>
@@ -5745,7 +5774,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+61" />
+        <location filename="../views/cel/playground.cpp" line="+62" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>

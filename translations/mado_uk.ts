@@ -104,7 +104,16 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+11" />
+        <source>  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers
+                       (credentials masked)
+</source>
+        <translation>  -v, --v LEVEL        журнал запитів у стандартний потік помилок: 6 — кожен запит, 8 — із заголовками
+                       (облікові дані приховано)
+</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
 Everything after -- is an argument, even when it starts with -.
 </source>
@@ -2084,8 +2093,8 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+32" />
-        <location line="+167" />
+        <location filename="../kube/client.cpp" line="+37" />
+        <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
@@ -2125,9 +2134,14 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message numerus="yes">
-        <location line="+121" />
+        <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>the connection closed before the server answered</source>
+        <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
 </context>
 <context>
@@ -2545,7 +2559,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Примусово застосуйте, щоб перебрати ці поля, вилучіть їх із конфігурації або застосуйте їхні поточні значення, щоб володіти ними спільно.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>The connection failed after the write was sent, so it may or may not have been applied. Mado has not sent it again: reload the object to see its state before you retry.</source>
+        <translation>Зʼєднання обірвалося після того, як запис було надіслано, тож його могли як застосувати, так і ні. Mado не надсилав його вдруге: перезавантажте обʼєкт, щоб побачити його стан, перш ніж повторювати.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The object changed since it was read (its resourceVersion is no longer the pinned one). Reload it and compose the patch again.</source>
         <translation>Обʼєкт змінився після читання (його resourceVersion уже не закріплений). Перезавантажте його і складіть латку знову.</translation>
     </message>
@@ -2967,7 +2986,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+218" />
+        <location filename="../models/objectfetch.cpp" line="+244" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -4393,7 +4412,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+120" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+129" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
@@ -4406,6 +4425,16 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location line="+1" />
         <source>Secret data is masked in every pane until you reveal it.</source>
         <translation>Дані секрету приховано в усіх панелях, доки ви їх не покажете.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal value</source>
+        <translation>Показати значення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reveal one value of the Secret; the others stay masked.</source>
+        <translation>Показати одне значення Secret; решта лишаються прихованими.</translation>
     </message>
     <message>
         <location line="+1" />
@@ -4423,7 +4452,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+150" />
         <source>%1 · fetching…</source>
         <translation>%1 · отримання…</translation>
     </message>
@@ -4434,12 +4463,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="+2" />
-        <location line="+57" />
+        <location line="+59" />
         <source>%1 · failed</source>
         <translation>%1 · помилка</translation>
     </message>
     <message numerus="yes">
-        <location line="-51" />
+        <location line="-53" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln байт · декодовано за %2 мс</numerusform>
@@ -4453,7 +4482,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>У Mado немає схеми для цього виду: метадані декодовано, інші поля показано як дамп полів.</translation>
     </message>
     <message>
-        <location line="+31" />
+        <location line="+33" />
         <source>This object is served in one version only.</source>
         <translation>Цей обʼєкт обслуговується лише в одній версії.</translation>
     </message>
@@ -5765,7 +5794,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+61" />
+        <location filename="../views/cel/playground.cpp" line="+62" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>

@@ -59,7 +59,7 @@ void ConnectionIndicator::refresh() {
         break;
     }
     if (m_connection->insecure() && m_connection->state() != State::Disconnected)
-        text += QLatin1String("  ⚠ ") +
+        text += QStringLiteral("  ⚠ ") +
                 tr("TLS verification is disabled for this cluster (insecure-skip-tls-verify).");
     m_dot->setText(QStringLiteral("<span style=\"color:%1; font-size:14pt\">●</span>").arg(color));
     m_label->setText(text);

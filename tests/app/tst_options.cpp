@@ -47,6 +47,18 @@ private slots:
                  QStringLiteral("--lang"));
     }
 
+    void requestLogLevel() {
+        QCOMPARE(
+            parseGlobalOptions({QStringLiteral("get"), QStringLiteral("-v"), QStringLiteral("8")}).verbosity,
+            QStringLiteral("8"));
+        QCOMPARE(parseGlobalOptions({QStringLiteral("--v=6"), QStringLiteral("get")}).verbosity,
+                 QStringLiteral("6"));
+        QCOMPARE(parseGlobalOptions({QStringLiteral("-v6"), QStringLiteral("get")}).rest,
+                 QStringList{QStringLiteral("get")});
+        QCOMPARE(parseGlobalOptions({QStringLiteral("-v"), QStringLiteral("loud")}).error,
+                 QStringLiteral("-v"));
+    }
+
     void doubleDashStopsParsing() {
         const auto o = parseGlobalOptions(
             {QStringLiteral("x"), QStringLiteral("--"), QStringLiteral("-n"), QStringLiteral("a")});

@@ -24,6 +24,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QLabel>
+#include <QFile>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
@@ -405,6 +406,60 @@ private slots:
             {QStringLiteral("delete"), QStringLiteral("crd"), crd, QStringLiteral("--wait=false")});
         testcluster::kubectl(
             {QStringLiteral("delete"), QStringLiteral("namespace"), lab.ns, QStringLiteral("--wait=false")});
+    }
+
+    void insecureClusterWarnsInEveryLanguage_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("warning");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("TLS verification is disabled");
+        QTest::newRow("uk") << QStringLiteral("uk")
+                            << QStringLiteral("Перевірку TLS для цього кластера вимкнено");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("TLS 検証が無効です");
+    }
+
+    // Only the kubeconfig's own insecure-skip-tls-verify turns TLS verification
+    // off, and then the window says so for as long as it is connected.
+    void insecureClusterWarnsInEveryLanguage() {
+        QFETCH(QString, lang);
+        QFETCH(QString, warning);
+        QFile sandbox(qEnvironmentVariable("MADO_TEST_KUBECONFIG"));
+        QVERIFY(sandbox.open(QIODevice::ReadOnly));
+        QString server, token;
+        bool inTokenUser = false;
+        for (const QByteArray &raw : sandbox.readAll().split('\n')) {
+            const QString line = QString::fromUtf8(raw).trimmed();
+            if (line.startsWith(QLatin1String("server:")))
+                server = line.mid(7).trimmed();
+            if (line == QLatin1String("- name: sandbox-token-admin"))
+                inTokenUser = true;
+            if (inTokenUser && token.isEmpty() && line.startsWith(QLatin1String("token:")))
+                token = line.mid(6).trimmed();
+        }
+        QVERIFY(!server.isEmpty() && !token.isEmpty());
+        QTemporaryFile cfg;
+        QVERIFY(cfg.open());
+        cfg.write(QStringLiteral("current-context: lax\nclusters:\n- name: lax\n  cluster: {server: \"%1\", "
+                                 "insecure-skip-tls-verify: true}\nusers:\n- name: t\n  user: {token: %2}\n"
+                                 "contexts:\n- name: lax\n  context: {cluster: lax, user: t}\n")
+                      .arg(server, token)
+                      .toUtf8());
+        cfg.close();
+        QCOMPARE(app::installTranslations(lang), lang);
+        app::GlobalOptions o;
+        o.kubeconfig = cfg.fileName();
+        app::MainWindow w(o);
+        w.resize(1400, 800);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QVERIFY(w.connection()->insecure());
+        QVERIFY2(w.indicator()->text().contains(warning), qPrintable(w.indicator()->text()));
+        // Still there after the window has settled (lists loaded, tree filled).
+        QTest::qWait(1500);
+        QVERIFY2(w.indicator()->text().contains(warning), qPrintable(w.indicator()->text()));
+        QVERIFY(w.indicator()->isVisible());
+        screenshot(&w, QStringLiteral("reliability-insecure-tls-") + lang);
+        app::installTranslations(QStringLiteral("en"));
     }
 
     void translated_data() {

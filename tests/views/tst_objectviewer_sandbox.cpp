@@ -13,11 +13,13 @@
 #include <QCborMap>
 #include <QDir>
 #include <QFile>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTest>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QTranslator>
 
 using namespace kube;
@@ -187,6 +189,50 @@ private slots:
                     .contains(QLatin1String("\"password\": \"czNjcjN0\"")));
         QVERIFY(v.formatPane(codecs::WireFormat::Protobuf)->toPlainText().contains(QLatin1String("s3cr3t")));
         v.setSecretsRevealed(false);
+        QVERIFY(!v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("czNjcjN0")));
+    }
+
+    void secretValuesRevealedOneByOne() {
+        const QCborValue two =
+            *codecs::parseJson(R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"two-keys"},)"
+                               R"("data":{"password":"czNjcjN0","user":"YWRtaW4="}})");
+        const auto r = post(QStringLiteral("/api/v1/namespaces/%1/secrets").arg(m_ns), two);
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        views::ObjectViewer v(m_client.get());
+        v.resize(1500, 800);
+        v.show();
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
+                            QStringLiteral("two-keys"), codecs::ApiOrigin::BuiltIn, {}, {}));
+        QVERIFY(waitFinished(v));
+        QCOMPARE(v.secretKeys(), (QStringList{QStringLiteral("password"), QStringLiteral("user")}));
+        auto *button = v.findChild<QToolButton *>(QStringLiteral("RevealValue"));
+        QVERIFY(button && button->isVisible());
+        QCOMPARE(button->menu()->actions().size(), 2);
+        // Reveal "user" from its menu entry: only that value shows, in JSON, YAML and CBOR.
+        for (QAction *a : button->menu()->actions()) {
+            if (a->data().toString() == QLatin1String("user"))
+                a->setChecked(true);
+        }
+        const QString json = v.formatPane(codecs::WireFormat::Json)->toPlainText();
+        QVERIFY2(json.contains(QLatin1String("\"user\": \"YWRtaW4=\"")), qPrintable(json));
+        QVERIFY2(!json.contains(QLatin1String("czNjcjN0")), qPrintable(json));
+        const QString yaml = v.formatPane(codecs::WireFormat::Yaml)->toPlainText();
+        QVERIFY2(yaml.contains(QLatin1String("YWRtaW4=")) && !yaml.contains(QLatin1String("czNjcjN0")),
+                 qPrintable(yaml));
+        const QString cbor = v.formatPane(codecs::WireFormat::Cbor)->toPlainText();
+        QVERIFY2(!cbor.contains(QLatin1String("s3cr3t")) && !cbor.contains(QLatin1String("czNjcjN0")),
+                 qPrintable(cbor));
+        // The protobuf field dump stays masked value by value.
+        QVERIFY(!v.formatPane(codecs::WireFormat::Protobuf)->toPlainText().contains(QLatin1String("s3cr3t")));
+        screenshot(&v, QStringLiteral("reliability-secret-reveal-en"));
+        v.setValueRevealed(QStringLiteral("user"), false);
+        QVERIFY(!v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("YWRtaW4=")));
+        // Another object starts masked again.
+        v.setValueRevealed(QStringLiteral("password"), true);
+        QVERIFY(v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("czNjcjN0")));
+        v.showObject(target(QString(), QStringLiteral("v1"), QStringLiteral("secrets"), m_ns,
+                            QStringLiteral("viewer-secret"), codecs::ApiOrigin::BuiltIn, {}, {}));
+        QVERIFY(waitFinished(v));
         QVERIFY(!v.formatPane(codecs::WireFormat::Json)->toPlainText().contains(QLatin1String("czNjcjN0")));
     }
 

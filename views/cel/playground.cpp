@@ -32,6 +32,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
+#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -894,8 +895,8 @@ void Playground::saveSnippetToFile() {
     s.schemaYaml = m_schema->toPlainText();
     s.dataYaml = m_data->toPlainText();
     s.oldDataYaml = m_oldData->toPlainText();
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0)
+    QSaveFile f(path); // a temporary file renamed on commit: a crash keeps the old snippet whole
+    if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0 || !f.commit())
         m_status->setText(tr("Cannot save %1: %2").arg(path, f.errorString()));
 }
 

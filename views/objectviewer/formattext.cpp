@@ -99,7 +99,7 @@ FormatText protobufText(const QByteArray &body, bool secret) {
 
 } // namespace
 
-FormatText formatText(const models::FormatView &view) {
+FormatText formatText(const models::FormatView &view, const QSet<QString> &revealed) {
     FormatText out;
     if (view.state != models::FormatView::State::Ready)
         return out;
@@ -110,9 +110,9 @@ FormatText formatText(const models::FormatView &view) {
         if (!decoded.ok())
             break;
         out.text = QString::fromUtf8(codecs::toJson(decoded->document));
-        out.maskedText =
-            secret ? QString::fromUtf8(codecs::toJson(models::ObjectFetch::maskSecret(decoded->document)))
-                   : out.text;
+        out.maskedText = secret ? QString::fromUtf8(codecs::toJson(
+                                      models::ObjectFetch::maskSecret(decoded->document, revealed)))
+                                : out.text;
         break;
     }
     case codecs::WireFormat::Yaml: {
@@ -122,17 +122,17 @@ FormatText formatText(const models::FormatView &view) {
             break;
         }
         auto decoded = codecs::decodeBody(view.body, view.contentType);
-        out.maskedText =
-            decoded.ok()
-                ? QString::fromUtf8(codecs::toYaml(models::ObjectFetch::maskSecret(decoded->document)))
-                : QString();
+        out.maskedText = decoded.ok() ? QString::fromUtf8(codecs::toYaml(
+                                            models::ObjectFetch::maskSecret(decoded->document, revealed)))
+                                      : QString();
         break;
     }
     case codecs::WireFormat::Cbor: {
         auto raw = codecs::parseCborRaw(view.body);
         out.text = raw.ok() ? codecs::cborDiagnostic(*raw) : QString();
-        out.maskedText =
-            secret && raw.ok() ? codecs::cborDiagnostic(models::ObjectFetch::maskSecret(*raw)) : out.text;
+        out.maskedText = secret && raw.ok()
+                             ? codecs::cborDiagnostic(models::ObjectFetch::maskSecret(*raw, revealed))
+                             : out.text;
         break;
     }
     case codecs::WireFormat::Protobuf:

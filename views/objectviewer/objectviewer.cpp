@@ -2,6 +2,7 @@
 
 #include "views/highlighter.h"
 
+#include <QCborMap>
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontDatabase>
@@ -9,11 +10,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTextBlock>
+#include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -64,6 +67,7 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
     , m_fetch(new models::ObjectFetch(client, this))
     , m_title(new QLabel(this))
     , m_reveal(new QCheckBox(this))
+    , m_revealValue(new QToolButton(this))
     , m_tabs(new QTabWidget(this))
     , m_versionsPage(new QWidget(this))
     , m_versionsSummary(new QLabel(m_versionsPage))
@@ -78,6 +82,11 @@ ObjectViewer::ObjectViewer(kube::Client *client, QWidget *parent)
     m_reveal->setObjectName(QStringLiteral("RevealSecrets"));
     m_reveal->setVisible(false);
     top->addWidget(m_reveal);
+    m_revealValue->setObjectName(QStringLiteral("RevealValue"));
+    m_revealValue->setPopupMode(QToolButton::InstantPopup);
+    m_revealValue->setMenu(new QMenu(m_revealValue));
+    m_revealValue->setVisible(false);
+    top->addWidget(m_revealValue);
     // The patch composer opens on this object (the main window listens).
     m_patchButton = new QPushButton(this);
     m_patchButton->setObjectName(QStringLiteral("PatchObject"));
@@ -120,6 +129,8 @@ void ObjectViewer::retranslate() {
     m_reveal->setText(tr("Reveal secret values"));
     m_patchButton->setText(tr("Patch…"));
     m_reveal->setToolTip(tr("Secret data is masked in every pane until you reveal it."));
+    m_revealValue->setText(tr("Reveal value"));
+    m_revealValue->setToolTip(tr("Reveal one value of the Secret; the others stay masked."));
     m_tabs->setTabText(0, tr("Wire formats"));
     m_tabs->setTabText(1, tr("Served versions"));
 }
@@ -137,6 +148,9 @@ void ObjectViewer::showObject(const models::ObjectFetch::Target &target) {
     m_title->setText(tr("%1 %2 (%3)").arg(target.resource.name, where, target.resource.groupVersion()));
     m_reveal->setChecked(false);
     m_reveal->setVisible(target.resource.group.isEmpty() && target.resource.name == QLatin1String("secrets"));
+    m_revealedKeys.clear();
+    m_revealValue->menu()->clear();
+    m_revealValue->setVisible(false);
     m_tabs->setTabEnabled(1, target.servedVersions.size() > 1);
     delete m_versionColumns;
     m_versionColumns = nullptr;
@@ -172,7 +186,70 @@ void ObjectViewer::present(int index) {
         updateFormat(index);
         checkShown();
     });
-    watcher->setFuture(QtConcurrent::run(formatText, formats[index]));
+    watcher->setFuture(QtConcurrent::run(
+        [view = formats[index], revealed = m_revealedKeys] { return formatText(view, revealed); }));
+}
+
+QStringList ObjectViewer::secretKeys() const {
+    QStringList keys;
+    for (const models::FormatView &v : m_fetch->formats()) {
+        if (v.state != models::FormatView::State::Ready || !models::ObjectFetch::isSecretDocument(v.document))
+            continue;
+        for (const char *field : {"data", "stringData"}) {
+            const QCborMap m = v.document[QLatin1String(field)].toMap();
+            for (auto it = m.constBegin(); it != m.constEnd(); ++it) {
+                const QString k =
+                    it.key().isByteArray() ? QString::fromUtf8(it.key().toByteArray()) : it.key().toString();
+                if (!keys.contains(k))
+                    keys.append(k);
+            }
+        }
+        break;
+    }
+    return keys;
+}
+
+void ObjectViewer::setValueRevealed(const QString &key, bool revealed) {
+    if (revealed == m_revealedKeys.contains(key))
+        return;
+    if (revealed)
+        m_revealedKeys.insert(key);
+    else
+        m_revealedKeys.remove(key);
+    for (QAction *a : m_revealValue->menu()->actions()) {
+        if (a->data().toString() == key && a->isChecked() != revealed)
+            a->setChecked(revealed);
+    }
+    remask();
+}
+
+void ObjectViewer::rebuildRevealMenu() {
+    const QStringList keys = secretKeys();
+    QMenu *menu = m_revealValue->menu();
+    QStringList listed;
+    for (QAction *a : menu->actions())
+        listed.append(a->data().toString());
+    m_revealValue->setVisible(!keys.isEmpty());
+    if (listed == keys)
+        return;
+    menu->clear();
+    for (const QString &k : keys) {
+        QAction *a = menu->addAction(k);
+        a->setData(k);
+        a->setCheckable(true);
+        a->setChecked(m_revealedKeys.contains(k));
+        connect(a, &QAction::toggled, this, [this, k](bool on) { setValueRevealed(k, on); });
+    }
+}
+
+void ObjectViewer::remask() {
+    // A Secret is small (at most 1 MiB): its texts are rendered again here.
+    const QList<models::FormatView> &formats = m_fetch->formats();
+    for (int i = 0; i < formats.size() && i < m_texts.size(); ++i) {
+        if (formats[i].state == models::FormatView::State::Ready)
+            m_texts[i] = formatText(formats[i], m_revealedKeys);
+        updateFormat(i);
+    }
 }
 
 void ObjectViewer::checkShown() {
@@ -249,8 +326,10 @@ void ObjectViewer::updateFormat(int index) {
         text = v.error;
     if (m_panes[index]->toPlainText() != text)
         m_panes[index]->setPlainText(text);
-    if (m_fetch->isSecret())
+    if (m_fetch->isSecret()) {
         m_reveal->setVisible(true);
+        rebuildRevealMenu();
+    }
 }
 
 void ObjectViewer::updateVersions() {

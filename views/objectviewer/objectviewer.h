@@ -3,7 +3,10 @@
 #include "models/objectfetch.h"
 #include "views/objectviewer/formattext.h"
 
+#include <QSet>
 #include <QWidget>
+
+class QToolButton;
 
 class QCheckBox;
 class QLabel;
@@ -40,6 +43,11 @@ public:
     QString formatCaption(codecs::WireFormat format) const;
     bool secretsRevealed() const;
     void setSecretsRevealed(bool revealed);
+    /// The keys of the Secret shown (data and stringData), empty for other objects.
+    QStringList secretKeys() const;
+    /// Reveals or masks one value of the Secret shown, in every pane but the
+    /// protobuf field dump (the "Reveal value" menu does the same).
+    void setValueRevealed(const QString &key, bool revealed);
     /// True when the fetch has finished and every pane shows its text.
     bool isShown() const;
 
@@ -60,10 +68,14 @@ private:
     QString captionFor(const models::FormatView &view) const;
     void present(int index);
     void checkShown();
+    void rebuildRevealMenu();
+    void remask();
 
     models::ObjectFetch *m_fetch;
     QLabel *m_title;
     QCheckBox *m_reveal;
+    QToolButton *m_revealValue;   ///< a menu with one checkable entry per key
+    QSet<QString> m_revealedKeys; ///< values revealed one by one
     QPushButton *m_patchButton = nullptr;
     QTabWidget *m_tabs;
     QWidget *m_versionsPage;

@@ -1,0 +1,357 @@
+// Network faults between Mado and the sandbox's kube-apiserver (issue 19, part B).
+//
+// A loopback proxy (tests/common/faultproxy.h) sits between kube::Client and
+// the real server and cuts connections before the server sees a request, after
+// it executed one, or in the middle of an answer; it delays answers, refuses
+// connections as a stopped server does, and breaks TLS. Every case asserts what
+// the caller gets (a clear error or the right answer), what the server
+// received (the proxy's request log), and what the cluster holds afterwards:
+// a write whose connection dies is reported and never sent a second time.
+
+#include "await.h"
+#include "faultproxy.h"
+#include "sandboxclient.h"
+#include "testcluster.h"
+
+#include "kube/client.h"
+#include "kube/kubeconfig.h"
+#include "kube/requesttimeout.h"
+#include "kube/write.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include <memory>
+
+using testcluster::FaultProxy;
+using testcluster::TlsBreakingProxy;
+
+class TestNetFaults final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void createCutAfterTheServerExecutedItIsReportedNotResent();
+    void createCutBeforeTheServerSawItIsReportedNotResent();
+    void patchCutAfterTheServerExecutedItIsReportedNotResent();
+    void readCutAfterForwardIsRetriedOrReported();
+    void listCutMidBodyIsAnErrorNotAPartialList();
+    void slowServerAnswersAndCancelStopsAtAnyPoint();
+    void serverDownIsReportedAndRecoveredFrom();
+    void garbageInsteadOfATlsHandshakeIsATlsError();
+    void tlsSessionBrokenAfterTheHandshakeIsReported();
+    void tlsVerificationIsOnUnlessTheKubeconfigSaysInsecure();
+
+private:
+    std::unique_ptr<kube::Client> clientFor(const QString &server) const;
+    /// The configmap's data as kubectl sees it; empty when it does not exist.
+    QJsonObject configMapData(const QString &name) const;
+    int configMapsLabelled(const QString &value) const;
+    QString collection() const { return QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns); }
+
+    kube::ResolvedContext m_context;
+    QString m_ns;
+    std::unique_ptr<FaultProxy> m_proxy;
+};
+
+void TestNetFaults::initTestCase() {
+    auto cfg = kube::Kubeconfig::load({testcluster::kubeconfig()}, true);
+    QVERIFY(cfg);
+    auto ctx = cfg->resolve(QStringLiteral("sandbox-token"));
+    QVERIFY(ctx);
+    m_context = *ctx;
+    m_ns = testcluster::ownNamespace(QStringLiteral("netfaults"));
+    const auto r = testcluster::kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+                                        testcluster::namespaceJson(m_ns));
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    m_proxy =
+        std::make_unique<FaultProxy>(QUrl(m_context.cluster.server),
+                                     qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + QStringLiteral("/pki"));
+    QVERIFY2(m_proxy->listen(), qPrintable(m_proxy->errorString()));
+}
+
+void TestNetFaults::cleanupTestCase() {
+    if (!m_ns.isEmpty())
+        testcluster::kubectl(
+            {QStringLiteral("delete"), QStringLiteral("namespace"), m_ns, QStringLiteral("--wait=false")});
+}
+
+std::unique_ptr<kube::Client> TestNetFaults::clientFor(const QString &server) const {
+    kube::ResolvedContext c = m_context;
+    c.cluster.server = server;
+    auto client = kube::Client::create(c);
+    return client ? std::move(client).value() : nullptr;
+}
+
+QJsonObject TestNetFaults::configMapData(const QString &name) const {
+    const auto r =
+        testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("get"), QStringLiteral("configmap"),
+                              name, QStringLiteral("-o"), QStringLiteral("json")});
+    if (r.exitCode != 0)
+        return {};
+    return QJsonDocument::fromJson(r.out.toUtf8()).object().value(QLatin1String("data")).toObject();
+}
+
+int TestNetFaults::configMapsLabelled(const QString &value) const {
+    const auto r =
+        testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("get"), QStringLiteral("configmaps"),
+                              QStringLiteral("-l"), QStringLiteral("case=") + value, QStringLiteral("-o"),
+                              QStringLiteral("name")});
+    return int(r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts).size());
+}
+
+namespace {
+
+QByteArray configMapJson(const QString &generateName, const QString &label) {
+    return QStringLiteral(R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"generateName":"%1",)"
+                          R"("labels":{"case":"%2"}},"data":{"n":"0"}})")
+        .arg(generateName, label)
+        .toUtf8();
+}
+
+kube::WriteRequest createRequest(const QString &collection, const QByteArray &body) {
+    kube::WriteRequest w;
+    w.verb = kube::WriteVerb::Create;
+    w.path = collection;
+    w.body = body;
+    return w;
+}
+
+} // namespace
+
+void TestNetFaults::createCutAfterTheServerExecutedItIsReportedNotResent() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    // A first read opens the connection, so the write goes out on a reused one:
+    // the case where an HTTP stack may quietly resend after an unexpected close.
+    QVERIFY(mado::test::await(client->get(collection())));
+    const int postsBefore = m_proxy->count("POST");
+    m_proxy->arm(FaultProxy::Fault::DropAfterForward, "POST");
+    kube::HandlePtr<kube::Write> w(kube::Write::start(
+        client.get(), createRequest(collection(), configMapJson(QStringLiteral("cut-after-"),
+                                                                QStringLiteral("cut-after")))));
+    const auto result = mado::test::await(w.get());
+    QVERIFY2(!result, "a write whose answer never arrived must not look successful");
+    qInfo("write cut after the server executed it: %s", qPrintable(result.error().userMessage()));
+    QCOMPARE(result.error().api.kind, kube::ApiError::Kind::Network);
+    const QString message = result.error().userMessage();
+    QVERIFY2(message.contains(QLatin1String("has not sent it again")), qPrintable(message));
+    QCOMPARE(m_proxy->count("POST") - postsBefore, 1); // sent once, never resent
+    QCOMPARE(m_proxy->faultsApplied() > 0, true);
+    QTest::qWait(500); // a resend would arrive now
+    QCOMPARE(m_proxy->count("POST") - postsBefore, 1);
+    QCOMPARE(configMapsLabelled(QStringLiteral("cut-after")), 1); // the server executed it once
+}
+
+void TestNetFaults::createCutBeforeTheServerSawItIsReportedNotResent() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    QVERIFY(mado::test::await(client->get(collection())));
+    const int postsBefore = m_proxy->count("POST");
+    m_proxy->arm(FaultProxy::Fault::DropBeforeForward, "POST");
+    kube::HandlePtr<kube::Write> w(kube::Write::start(
+        client.get(), createRequest(collection(), configMapJson(QStringLiteral("cut-before-"),
+                                                                QStringLiteral("cut-before")))));
+    const auto result = mado::test::await(w.get());
+    QVERIFY(!result);
+    QCOMPARE(result.error().api.kind, kube::ApiError::Kind::Network);
+    QTest::qWait(500);
+    QCOMPARE(m_proxy->count("POST") - postsBefore, 1);
+    QCOMPARE(configMapsLabelled(QStringLiteral("cut-before")), 0);
+}
+
+void TestNetFaults::patchCutAfterTheServerExecutedItIsReportedNotResent() {
+    const auto r = testcluster::kubectl({QStringLiteral("-n"), m_ns, QStringLiteral("create"),
+                                         QStringLiteral("configmap"), QStringLiteral("counter"),
+                                         QStringLiteral("--from-literal=n=0")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    QVERIFY(mado::test::await(client->get(collection())));
+    const int patchesBefore = m_proxy->count("PATCH");
+    m_proxy->arm(FaultProxy::Fault::DropAfterForward, "PATCH");
+    // Not idempotent: a second copy would fail its test op (and a blind
+    // increment would count twice).
+    kube::WriteRequest p;
+    p.verb = kube::WriteVerb::Patch;
+    p.patchType = kube::PatchType::Json;
+    p.path = collection() + QStringLiteral("/counter");
+    p.body = R"([{"op":"test","path":"/data/n","value":"0"},{"op":"replace","path":"/data/n","value":"1"}])";
+    kube::HandlePtr<kube::Write> w(kube::Write::start(client.get(), p));
+    const auto result = mado::test::await(w.get());
+    QVERIFY(!result);
+    QCOMPARE(result.error().api.kind, kube::ApiError::Kind::Network);
+    QTest::qWait(500);
+    QCOMPARE(m_proxy->count("PATCH") - patchesBefore, 1);
+    QCOMPARE(configMapData(QStringLiteral("counter")).value(QLatin1String("n")).toString(),
+             QStringLiteral("1"));
+}
+
+void TestNetFaults::readCutAfterForwardIsRetriedOrReported() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    QVERIFY(mado::test::await(client->get(collection())));
+    const int getsBefore = m_proxy->count("GET");
+    m_proxy->arm(FaultProxy::Fault::DropAfterForward, "GET");
+    const auto result = mado::test::await(client->get(collection()));
+    // A read is safe to repeat: it is retried once on a fresh connection.
+    QVERIFY2(result, qPrintable(result ? QString() : result.error().userMessage()));
+    QCOMPARE(m_proxy->count("GET") - getsBefore, 2);
+    const QJsonObject list = QJsonDocument::fromJson(result->body).object();
+    QCOMPARE(list.value(QLatin1String("kind")).toString(), QStringLiteral("ConfigMapList"));
+
+    // Cut every attempt: the retries stop and the read is reported.
+    m_proxy->arm(FaultProxy::Fault::DropAfterForward, "GET", 100);
+    const int before = m_proxy->count("GET");
+    const auto failed = mado::test::await(client->get(collection()));
+    QVERIFY(!failed);
+    QCOMPARE(failed.error().kind, kube::ApiError::Kind::Network);
+    QVERIFY(!failed.error().userMessage().isEmpty());
+    QVERIFY2(m_proxy->count("GET") - before <= 4,
+             qPrintable(QString::number(m_proxy->count("GET") - before)));
+    m_proxy->arm(FaultProxy::Fault::None);
+    QVERIFY(mado::test::await(client->get(collection())));
+}
+
+void TestNetFaults::listCutMidBodyIsAnErrorNotAPartialList() {
+    // Enough objects for an answer of several kilobytes.
+    QByteArray items;
+    for (int i = 0; i < 40; ++i) {
+        items += QStringLiteral(R"({"apiVersion":"v1","kind":"ConfigMap","metadata":{"name":"bulk-%1",)"
+                                R"("labels":{"case":"bulk"}},"data":{"v":"%2"}})")
+                     .arg(i)
+                     .arg(QString(200, QLatin1Char('x')))
+                     .toUtf8() +
+                 '\n';
+    }
+    const auto r = testcluster::kubectl(
+        {QStringLiteral("-n"), m_ns, QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
+        items);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    m_proxy->setMidBodyBytes(3000);
+    m_proxy->arm(FaultProxy::Fault::DropMidBody, "GET", 100);
+    const int before = m_proxy->count("GET");
+    const auto failed = mado::test::await(client->get(collection()));
+    QVERIFY2(!failed, "a list cut in the middle must not arrive as a shorter list");
+    QCOMPARE(failed.error().kind, kube::ApiError::Kind::Network);
+    QVERIFY(m_proxy->count("GET") - before >= 1);
+    m_proxy->arm(FaultProxy::Fault::None);
+    const auto whole = mado::test::await(client->get(collection()));
+    QVERIFY(whole);
+    QVERIFY(QJsonDocument::fromJson(whole->body).object().value(QLatin1String("items")).toArray().size() >=
+            40);
+}
+
+void TestNetFaults::slowServerAnswersAndCancelStopsAtAnyPoint() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    m_proxy->setDelay(400);
+    QElapsedTimer t;
+    t.start();
+    const auto slow = mado::test::await(client->get(collection()), 60000);
+    QVERIFY2(slow, qPrintable(slow ? QString() : slow.error().userMessage()));
+    QVERIFY(t.elapsed() >= 400);
+
+    // Cancel at several points of a slow request: before the answer, during it.
+    for (int at : {0, 50, 450, 700}) {
+        kube::Call *call = client->get(collection());
+        QSignalSpy finished(call, &kube::Handle::finished);
+        QTest::qWait(at);
+        if (!call->isFinished())
+            call->cancel();
+        const auto result = mado::test::await(call);
+        if (!result)
+            QCOMPARE(result.error().kind, kube::ApiError::Kind::Canceled);
+        QTest::qWait(100);
+        QCOMPARE(finished.size() <= 1, true);
+    }
+    m_proxy->setDelay(0);
+}
+
+void TestNetFaults::serverDownIsReportedAndRecoveredFrom() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    QVERIFY(mado::test::await(client->get(collection())));
+    m_proxy->setRefusing(true);
+    m_proxy->abortAll();
+    const auto down = mado::test::await(client->get(collection()));
+    QVERIFY(!down);
+    QCOMPARE(down.error().kind, kube::ApiError::Kind::Network);
+    QVERIFY(down.error().userMessage().startsWith(QLatin1String("Cannot reach the server")));
+    m_proxy->setRefusing(false);
+    const auto back = mado::test::await(client->get(collection()));
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().userMessage()));
+}
+
+void TestNetFaults::garbageInsteadOfATlsHandshakeIsATlsError() {
+    TlsBreakingProxy proxy(QUrl(m_context.cluster.server));
+    QVERIFY(proxy.listen());
+    proxy.setMode(TlsBreakingProxy::Mode::GarbageHandshake);
+    auto client = clientFor(proxy.url());
+    QVERIFY(client);
+    const auto result = mado::test::await(client->get(collection()));
+    QVERIFY(!result);
+    QVERIFY2(result.error().kind == kube::ApiError::Kind::Tls ||
+                 result.error().kind == kube::ApiError::Kind::Network,
+             qPrintable(result.error().userMessage()));
+    QVERIFY(!result.error().userMessage().isEmpty());
+
+    proxy.setMode(TlsBreakingProxy::Mode::Pass);
+    const auto back = mado::test::await(client->get(collection()));
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().userMessage()));
+}
+
+void TestNetFaults::tlsSessionBrokenAfterTheHandshakeIsReported() {
+    TlsBreakingProxy proxy(QUrl(m_context.cluster.server));
+    QVERIFY(proxy.listen());
+    proxy.setMode(TlsBreakingProxy::Mode::CorruptAfterHandshake);
+    auto client = clientFor(proxy.url());
+    QVERIFY(client);
+    // Qt 6.4 does not fail the request when the session breaks: the request timeout does.
+    kube::setRequestTimeout(3);
+    const auto result = mado::test::await(client->get(collection()));
+    kube::setRequestTimeout(60);
+    QVERIFY(proxy.corrupted() >= 1);
+    QVERIFY2(!result, "an answer over a corrupted TLS session must not be accepted");
+    QVERIFY(!result.error().userMessage().isEmpty());
+    qInfo("broken TLS session: %s", qPrintable(result.error().userMessage()));
+
+    proxy.setMode(TlsBreakingProxy::Mode::Pass);
+    const auto back = mado::test::await(client->get(collection()));
+    QVERIFY2(back, qPrintable(back ? QString() : back.error().userMessage()));
+}
+
+void TestNetFaults::tlsVerificationIsOnUnlessTheKubeconfigSaysInsecure() {
+    auto attempt = [this](const kube::ResolvedContext &c) {
+        auto client = kube::Client::create(c);
+        if (!client)
+            return kube::CallResult(client.error());
+        return mado::test::await((*client)->get(collection()));
+    };
+    // Without the kubeconfig's CA, the system's trust store decides: the sandbox's CA is not in it.
+    kube::ResolvedContext noCa = m_context;
+    noCa.cluster.certificateAuthorityData.clear();
+    noCa.cluster.certificateAuthority.clear();
+    auto r = attempt(noCa);
+    QVERIFY(!r);
+    QCOMPARE(r.error().kind, kube::ApiError::Kind::Tls);
+    QVERIFY(r.error().userMessage().startsWith(QLatin1String("TLS error: ")));
+    // The right CA but another name than the certificate's.
+    kube::ResolvedContext wrongName = m_context;
+    wrongName.cluster.tlsServerName = QStringLiteral("not-the-apiserver.example");
+    r = attempt(wrongName);
+    QVERIFY(!r);
+    QCOMPARE(r.error().kind, kube::ApiError::Kind::Tls);
+    // Only the kubeconfig's own insecure-skip-tls-verify turns verification off.
+    kube::ResolvedContext insecure = noCa;
+    insecure.cluster.insecureSkipTlsVerify = true;
+    r = attempt(insecure);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().userMessage()));
+}
+
+QTEST_GUILESS_MAIN(TestNetFaults)
+#include "tst_netfaults_sandbox.moc"
