@@ -23,8 +23,8 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
-#include <QLabel>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
