@@ -214,6 +214,7 @@ Watch::Watch(Client *client, const WatchRequest &request)
     m_retry.setTimerType(Qt::PreciseTimer); // a server's Retry-After is honoured, never cut short
     connect(&m_retry, &QTimer::timeout, this, &Watch::retryNow);
     m_watchdog.setSingleShot(true);
+    m_watchdog.setTimerType(Qt::PreciseTimer); // a silent stream gets its whole grace, never less
     connect(&m_watchdog, &QTimer::timeout, this, &Watch::watchdogFired);
     m_flushTimer.setSingleShot(true);
     connect(&m_flushTimer, &QTimer::timeout, this, &Watch::flush);

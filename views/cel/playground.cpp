@@ -31,8 +31,8 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSet>
 #include <QSaveFile>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
