@@ -135,16 +135,9 @@ public:
             if (!resolved)
                 return fail(resolved.error().message);
             m_resource = *resolved;
-            kube::SchemaRequest req;
-            req.groupVersion = m_resource.groupVersion();
-            auto *fetch = kube::SchemaFetch::start(m_client, req);
-            connect(fetch, &kube::SchemaFetch::finished, this, [this, fetch] {
-                fetch->deleteLater();
-                const auto &doc = fetch->result();
-                if (!doc)
-                    return fail(doc.error().userMessage());
+            fetchSchema(m_client, m_resource.groupVersion(), [this](const kube::OpenApiDocument &doc) {
                 const kube::GroupVersionKind gvk{m_resource.group, m_resource.version, m_resource.kind};
-                m_request.objectSchema = models::celplay::objectSchema(**doc, gvk);
+                m_request.objectSchema = models::celplay::objectSchema(doc, gvk);
                 m_request.objectKind = models::celplay::kindText(gvk);
                 if (!m_request.objectSchema)
                     return fail(Cli::tr("The server's OpenAPI document has no schema for %1.")

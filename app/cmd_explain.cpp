@@ -38,16 +38,9 @@ public:
             if (!resolved)
                 return fail(resolved.error().message);
             m_resource = *resolved;
-            kube::SchemaRequest req;
-            req.groupVersion = m_resource.groupVersion();
-            auto *fetch = kube::SchemaFetch::start(m_client, req);
-            connect(fetch, &kube::SchemaFetch::finished, this, [this, fetch] {
-                fetch->deleteLater();
-                const auto &doc = fetch->result();
-                if (!doc)
-                    return fail(doc.error().userMessage());
+            fetchSchema(m_client, m_resource.groupVersion(), [this](const kube::OpenApiDocument &doc) {
                 const models::ExplainText page = models::explain(
-                    **doc, {m_resource.group, m_resource.version, m_resource.kind}, m_path, m_recursive);
+                    doc, {m_resource.group, m_resource.version, m_resource.kind}, m_path, m_recursive);
                 out() << page.text;
                 out().flush();
                 if (!page.error.isEmpty())

@@ -1,6 +1,7 @@
 #include "app/command.h"
 
 #include "app/cli.h"
+#include "kube/schema/schemafetch.h"
 
 namespace app {
 
@@ -83,6 +84,22 @@ void Command::discover(kube::Client *client, std::function<void(const kube::Cata
         if (!catalog)
             return fail(catalog.error().userMessage());
         then(*catalog);
+    });
+}
+
+void Command::fetchSchema(kube::Client *client, const QString &groupVersion,
+                          std::function<void(const kube::OpenApiDocument &)> then) {
+    kube::SchemaRequest req;
+    req.groupVersion = groupVersion;
+    auto *fetch = kube::SchemaFetch::start(client, req);
+    connect(fetch, &kube::SchemaFetch::finished, this, [this, fetch, then = std::move(then)] {
+        fetch->deleteLater();
+        if (isFinished())
+            return;
+        const auto &doc = fetch->result();
+        if (!doc)
+            return fail(doc.error().userMessage());
+        then(**doc);
     });
 }
 

@@ -6,6 +6,7 @@
 #include "kube/client.h"
 #include "kube/discovery.h"
 #include "kube/kubeconfig.h"
+#include "kube/schema/openapi.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -67,6 +68,11 @@ protected:
     /// failed discovery ends the command with the server's words instead. Nothing
     /// is called when the command has ended meanwhile.
     void discover(kube::Client *client, std::function<void(const kube::Catalog &)> then);
+    /// Reads the OpenAPI v3 document of groupVersion (e.g. "apps/v1") through
+    /// client, then calls then with it; a failed read ends the command with the
+    /// error instead. Nothing is called when the command has ended meanwhile.
+    void fetchSchema(kube::Client *client, const QString &groupVersion,
+                     std::function<void(const kube::OpenApiDocument &)> then);
 
     static QTextStream &out();
     static QTextStream &err();

@@ -442,6 +442,19 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         }
         emit call->chunk(body);
     }
+    const bool read = call->m_request.verb == "GET" || call->m_request.verb == "HEAD";
+    if (status == 0 && read && !call->m_opened && call->m_networkRetries == 0 &&
+        (netErr == QNetworkReply::ContentReSendError || netErr == QNetworkReply::RemoteHostClosedError) &&
+        reply->property("madoTlsReason").toString().isEmpty()) {
+        // The connection ended before this read was answered, e.g. the GOAWAY
+        // Kubernetes sends an unauthenticated HTTP/2 client, which ends the
+        // streams the server had not started. A read is safe to send once more
+        // (a write never is), on a fresh connection.
+        call->m_networkRetries = 1;
+        m_nam->clearConnectionCache(); // never the ended connection again (Qt 6.4 may stall on it)
+        dispatch(call);
+        return;
+    }
     if (status < 400 && netErr != QNetworkReply::NoError) {
         // No answer at all, or the connection dropped before the body was complete.
         ApiError e;

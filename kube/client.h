@@ -77,6 +77,7 @@ private:
     QPointer<QNetworkReply> m_reply;
     Request m_request; ///< kept for a retry with fresh exec credentials
     int m_attempt = 0;
+    int m_networkRetries = 0; ///< reads sent again after a connection ended unanswered
     QByteArray m_contentType;
     bool m_opened = false;
     qint64 m_sentAt = 0; ///< ms since epoch, for the request log

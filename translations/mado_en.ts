@@ -301,7 +301,12 @@
         <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+187" />
+        <location line="+184" />
+        <source>%Ln object(s) loaded so far</source>
+        <translation><numerusform>%Ln object loaded so far</numerusform><numerusform>%Ln objects loaded so far</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%1 of %n object shown</numerusform>

@@ -123,7 +123,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+34" />
+        <location filename="../app/command.cpp" line="+35" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -747,7 +747,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+18" />
         <source>The server's OpenAPI document has no schema for %1.</source>
         <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
     </message>
@@ -834,12 +834,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-235" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+85" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -1118,7 +1118,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>「%1」はフィールドパス付きのリソースではありません</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+35" />
         <source>The server does not serve %1 in %2.</source>
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
@@ -2415,7 +2415,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
     <message>
-        <location line="+196" />
+        <location line="+197" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
@@ -2433,7 +2433,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-737" />
+        <location line="-738" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -4889,12 +4889,7 @@ contentType: %6
         <translation>~%2 個中 %1 個のオブジェクトを読み込み済み</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 objects loaded so far</source>
-        <translation>これまでに %1 個のオブジェクトを読み込み済み</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>metadata only</source>
         <translation>メタデータのみ</translation>
     </message>
@@ -4956,7 +4951,12 @@ contentType: %6
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="-3" />
+        <source>%Ln object(s) loaded so far</source>
+        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
         <source>%n object(s)</source>
         <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>

@@ -123,7 +123,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+34" />
+        <location filename="../app/command.cpp" line="+35" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -749,7 +749,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--object-resource потребує --env vap або --env mutating</translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+18" />
         <source>The server's OpenAPI document has no schema for %1.</source>
         <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
     </message>
@@ -836,12 +836,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-242" />
+        <location line="-235" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+85" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -1120,7 +1120,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>«%1» не є ресурсом зі шляхом поля</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="+35" />
         <source>The server does not serve %1 in %2.</source>
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
@@ -2427,7 +2427,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
     <message>
-        <location line="+196" />
+        <location line="+197" />
         <source>A watch from a resourceVersion needs the resourceVersion.</source>
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
@@ -2445,7 +2445,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-737" />
+        <location line="-738" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -4907,12 +4907,7 @@ contentType: %6
         <translation>завантажено %1 з ~%2 обʼєктів</translation>
     </message>
     <message>
-        <location line="+2" />
-        <source>%1 objects loaded so far</source>
-        <translation>поки що завантажено обʼєктів: %1</translation>
-    </message>
-    <message>
-        <location line="+8" />
+        <location line="+10" />
         <source>metadata only</source>
         <translation>лише метадані</translation>
     </message>
@@ -4976,7 +4971,12 @@ contentType: %6
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2" />
+        <location line="-3" />
+        <source>%Ln object(s) loaded so far</source>
+        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
         <source>%n object(s)</source>
         <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>

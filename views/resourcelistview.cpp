@@ -374,7 +374,7 @@ void ResourceListView::updateStatus() {
         count =
             tr("%1 of ~%2 objects loaded").arg(locale.toString(qint64(loaded)), locale.toString(expected));
     else if (m_model->isLoading())
-        count = tr("%1 objects loaded so far").arg(locale.toString(qint64(loaded)));
+        count = tr("%Ln object(s) loaded so far", nullptr, int(loaded));
     else if (m_proxy->rowCount() != loaded)
         count =
             tr("%1 of %n object(s) shown", nullptr, int(loaded)).arg(locale.toString(m_proxy->rowCount()));

@@ -209,7 +209,9 @@ void TestNetFaults::readCutAfterForwardIsRetriedOrReported() {
     QVERIFY(!failed);
     QCOMPARE(failed.error().kind, kube::ApiError::Kind::Network);
     QVERIFY(!failed.error().userMessage().isEmpty());
-    QVERIFY2(m_proxy->count("GET") - before <= 4,
+    // Qt resends a read on a fresh connection itself (up to 3 times here), and
+    // Mado sends it once more after a connection that ended unanswered: bounded.
+    QVERIFY2(m_proxy->count("GET") - before <= 8,
              qPrintable(QString::number(m_proxy->count("GET") - before)));
     m_proxy->arm(FaultProxy::Fault::None);
     QVERIFY(mado::test::await(client->get(collection())));
