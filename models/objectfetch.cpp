@@ -148,11 +148,6 @@ bool ObjectFetch::isSecretDocument(const QCborValue &document) {
     return isSecretDoc(document);
 }
 
-QCborValue ObjectFetch::maskIfSecret(const QCborValue &document, MaskStyle style) {
-    const QCborValue doc = document.isTag() ? document.taggedValue() : document;
-    return isSecretDoc(doc) ? maskSecret(document, {}, style) : document;
-}
-
 QCborValue ObjectFetch::maskSecret(const QCborValue &document, const QSet<QString> &revealed,
                                    MaskStyle style) {
     if (document.isTag())

@@ -94,8 +94,6 @@ public:
     /// other documents unchanged.
     static QCborValue maskSecret(const QCborValue &document, const QSet<QString> &revealed = {},
                                  MaskStyle style = MaskStyle::Plain);
-    /// maskSecret for Secret documents, document itself for all others.
-    static QCborValue maskIfSecret(const QCborValue &document, MaskStyle style = MaskStyle::Plain);
     /// 0-based lines of after that are not in a longest common subsequence
     /// with before (a line diff); empty when the texts are too large to compare.
     static QSet<int> changedLines(const QString &before, const QString &after);
