@@ -179,7 +179,7 @@
         <translation><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+570" />
+        <location line="+606" />
         <source>%n more object(s) stored in an old version</source>
         <translation>
             <numerusform>%n more object stored in an old version</numerusform>
@@ -325,7 +325,7 @@
 <context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
-        <location filename="../views/migrate/migratewizard.cpp" line="+175" />
+        <location filename="../views/migrate/migratewizard.cpp" line="+183" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>

@@ -2635,7 +2635,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+733" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
@@ -2714,7 +2714,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>提供中の古いバージョンはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="-399" />
+        <location line="-435" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
         <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
     </message>
@@ -2754,7 +2754,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>変換Webhookが失敗しているため、動くようになるまですべてのステップを止めています。%1</translation>
     </message>
     <message>
-        <location line="+476" />
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>ストレージバージョンが%2ではなく%1です</translation>
     </message>
@@ -4128,7 +4128,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
@@ -4233,13 +4233,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>etcdを読む(サンドボックス)</translation>
     </message>
     <message>
-        <location line="-222" />
-        <location line="+223" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
-        <location line="-223" />
+        <location line="-229" />
         <source>Served version</source>
         <translation>提供中のバージョン</translation>
     </message>
@@ -4259,7 +4259,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーのメッセージ</translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+19" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>

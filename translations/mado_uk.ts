@@ -2673,7 +2673,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+733" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
@@ -2752,7 +2752,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Жодна стара версія не надається.</translation>
     </message>
     <message numerus="yes">
-        <location line="-399" />
+        <location line="-435" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
         <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
     </message>
@@ -2792,7 +2792,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вебхук перетворення не працює, тож кожен крок заблоковано, доки він не запрацює. %1</translation>
     </message>
     <message>
-        <location line="+476" />
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>версія зберігання — %1, а не %2</translation>
     </message>
@@ -4198,7 +4198,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
@@ -4303,13 +4303,13 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="-222" />
-        <location line="+223" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
     <message>
-        <location line="-223" />
+        <location line="-229" />
         <source>Served version</source>
         <translation>Надана версія</translation>
     </message>
@@ -4329,7 +4329,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Повідомлення сервера</translation>
     </message>
     <message numerus="yes">
-        <location line="+13" />
+        <location line="+19" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>

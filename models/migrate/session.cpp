@@ -174,8 +174,13 @@ QString MigrationSession::conversionFailureText(const SampleRead &failure, int t
 }
 
 void MigrationSession::checkConversion() {
+    if (!m_conversion.running) {
+        m_conversion.running = true; // "checking" from now, while the CRD is read again
+        m_conversion.key.clear();
+    }
     afterRead([this](const LiveText &err) {
         if (err) {
+            m_conversion.running = false;
             m_lastError = err;
             emit failed(err());
             return;

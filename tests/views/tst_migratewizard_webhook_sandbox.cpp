@@ -69,6 +69,11 @@ class TstMigrateWizardWebhook final : public QObject {
         auto *b = w.findChild<QPushButton *>(QLatin1String(button));
         if (!b)
             qFatal("no button %s", button);
+        // A change of the served versions checks the webhook again first (buttons disabled meanwhile).
+        QElapsedTimer wait;
+        wait.start();
+        while (!b->isEnabled() && wait.elapsed() < 30000)
+            QTest::qWait(50);
         if (!b->isEnabled())
             qFatal("button %s is disabled: %s", button, qPrintable(b->toolTip()));
         return waitFor(
@@ -138,12 +143,14 @@ private slots:
         w.setStateDir(state.path());
         w.setSandboxDir(sandboxDir());
         w.setLabOptions(labOptions(QStringLiteral("mwwok"), hook, 7));
-        w.resize(1280, 800);
+        w.resize(1280, 960);
         w.show();
         QVERIFY(click(w, "LabButton", QStringLiteral("lab"), 120000).first);
-        QTRY_VERIFY_WITH_TIMEOUT(enabled(w, "ServeButton"), 30000); // after the check at v1
+        QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasState() &&
+                                     !w.session()->conversionCheckNeeded() && enabled(w, "ServeButton"),
+                                 30000); // after the check at v1
         // The lab made 7 objects, not the box's former default.
-        QTRY_VERIFY(text(w, "StateSummary").contains(QLatin1String("7 objects")));
+        QTRY_VERIFY(text(w, "StateSummary").contains(QLatin1String("\n7 object")));
         QVERIFY(text(w, "StateSummary").contains(QLatin1String("conversion.strategy: Webhook")));
 
         QVERIFY(click(w, "ServeButton", QStringLiteral("serve")).first);
@@ -200,10 +207,12 @@ private slots:
         w.setStateDir(state.path());
         const migrate::LabOptions opts = labOptions(QStringLiteral("mwwfail"), hook, 4);
         w.setLabOptions(opts);
-        w.resize(1280, 800);
+        w.resize(1280, 960);
         w.show();
         QVERIFY(click(w, "LabButton", QStringLiteral("lab"), 120000).first);
-        QTRY_VERIFY_WITH_TIMEOUT(enabled(w, "ServeButton"), 30000); // after the check at v1
+        QTRY_VERIFY_WITH_TIMEOUT(w.session() && w.session()->hasState() &&
+                                     !w.session()->conversionCheckNeeded() && enabled(w, "ServeButton"),
+                                 30000); // after the check at v1
         QVERIFY(click(w, "ServeButton", QStringLiteral("serve")).first);
         QTRY_VERIFY_WITH_TIMEOUT(
             w.session()->conversion().samples.size() == 2 && !w.session()->conversion().running, 30000);

@@ -157,6 +157,8 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_samples = new QTreeWidget;
         m_samples->setObjectName(QStringLiteral("SampleReads"));
         m_samples->setRootIsDecorated(false);
+        // a row per served version: a few rows, so the page's explanation keeps its room
+        m_samples->setMaximumHeight(m_samples->fontMetrics().height() * 7);
         onLanguage([this] {
             m_samples->setHeaderLabels(
                 {tr("Served version"), tr("Sample read"), tr("Object"), tr("Time"), tr("Server's message")});
@@ -170,6 +172,12 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_preflightSummary = wrapLabel();
         m_preflightSummary->setObjectName(QStringLiteral("PreflightSummary"));
         v->addWidget(m_preflightSummary);
+        // Permissions, sample reads, the webhook's verdict and the plan outgrow the
+        // page in some languages: they scroll, the explanation above keeps its room.
+        auto *scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(body);
         m_pages->addWidget(page(
             [] {
                 return tr(
@@ -194,7 +202,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
                     "second(s); the API server itself waits up to 30 s for a webhook.",
                     nullptr, 10);
             },
-            body));
+            scroll));
         connect(run, &QPushButton::clicked, this, [this] {
             if (m_session)
                 m_session->runPreflight();
