@@ -237,11 +237,15 @@ const QList<CommandInfo> &commands() {
              "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]\n"
              "       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]\n"
              "       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]\n"
+             "                        [--webhook-url URL --webhook-ca FILE]\n"
              "\n"
              "Moves a CustomResourceDefinition's storage version in its four ordered steps:\n"
              "1 serve the new version and deprecate the old, 2 store the new version,\n"
              "3 rewrite every object once, 4 trim status.storedVersions, stop serving and\n"
              "remove the old versions. Mado refuses a step out of order.\n"
+             "With conversion strategy Webhook, plan, run and rewrite first read one object\n"
+             "at every served version (the API server converts it through the webhook);\n"
+             "a failing webhook blocks every step and exits 1.\n"
              "\n"
              "  plan    prints the CRD's state and the steps left (with the rewrite's\n"
              "          estimated duration at --qps)\n"
@@ -262,7 +266,10 @@ const QList<CommandInfo> &commands() {
              "      --state-dir DIR     where the rewrite's progress is kept\n"
              "      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd\n"
              "      --objects N         lab: how many sample objects (default 20)\n"
-             "      --group GROUP       lab: the API group (default lab.mado.io)\n"),
+             "      --group GROUP       lab: the API group (default lab.mado.io)\n"
+             "      --webhook-url URL   lab: convert through this webhook (strategy Webhook)\n"
+             "      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate\n"
+             "      --sample-timeout N  seconds one sample read may take (default 10)\n"),
          makeMigrateCommand},
         {"sandbox",
          QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),

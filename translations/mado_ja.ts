@@ -579,11 +579,15 @@ kubectl explain と同じように、サーバーの OpenAPI v3 スキーマか�
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Moves a CustomResourceDefinition's storage version in its four ordered steps:
 1 serve the new version and deprecate the old, 2 store the new version,
 3 rewrite every object once, 4 trim status.storedVersions, stop serving and
 remove the old versions. Mado refuses a step out of order.
+With conversion strategy Webhook, plan, run and rewrite first read one object
+at every served version (the API server converts it through the webhook);
+a failing webhook blocks every step and exits 1.
 
   plan    prints the CRD's state and the steps left (with the rewrite's
           estimated duration at --qps)
@@ -605,6 +609,9 @@ Options:
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
       --group GROUP       lab: the API group (default lab.mado.io)
+      --webhook-url URL   lab: convert through this webhook (strategy Webhook)
+      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate
+      --sample-timeout N  seconds one sample read may take (default 10)
 </source>
         <translation>使い方: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
@@ -612,11 +619,15 @@ Options:
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 CustomResourceDefinitionのストレージバージョンを、順序の決まった4つのステップで移行します:
 1 新しいバージョンを提供し古いものを非推奨にする、2 新しいバージョンで保存する、
 3 すべてのオブジェクトを1回ずつ書き直す、4 status.storedVersionsを整理し、古い
 バージョンの提供を止めて削除する。Madoは順序どおりでないステップを拒否します。
+変換のstrategyがWebhookなら、plan、run、rewriteはまず提供中の各バージョンで
+オブジェクトを1つずつ読みます(APIサーバーがWebhookで変換します)。
+失敗するWebhookはすべてのステップを止め、終了コード1で終わります。
 
   plan    CRDの状態と残りのステップを表示します(--qpsでの書き直しの
           見込み時間付き)
@@ -638,10 +649,13 @@ CustomResourceDefinitionのストレージバージョンを、順序の決ま�
       --sandbox-dir DIR   check: サンドボックスのetcdから保存バージョンも読む
       --objects N         lab: サンプルのオブジェクト数(既定20)
       --group GROUP       lab: APIグループ(既定lab.mado.io)
+      --webhook-url URL   lab: このWebhookで変換する(strategy Webhook)
+      --webhook-ca FILE   lab: Webhookの証明書のCA(PEM)
+      --sample-timeout N  1回の試し読みにかけてよい秒数(既定10)
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+43" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -691,7 +705,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+54" />
-        <location filename="../app/cmd_migrate.cpp" line="+81" />
+        <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -907,7 +921,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+51" />
         <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+197" />
+        <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
@@ -1015,7 +1029,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1035,7 +1051,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+12" />
         <source>ok</source>
-        <translation>良好</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1123,7 +1139,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-243" />
+        <location filename="../app/cmd_migrate.cpp" line="-302" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -1143,12 +1159,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--concurrencyには1以上の整数が必要です</translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>--sample-timeout needs a whole number of seconds, at least 1</source>
+        <translation>--sample-timeout には1以上の整数の秒数が必要です</translation>
+    </message>
+    <message>
         <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objectsには整数が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+10" />
+        <source>Cannot read the CA file «%1»: %2</source>
+        <translation>CAファイル「%1」を読めません: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>CRDの名前がありません(例: widgets.lab.mado.io)</translation>
     </message>
@@ -1163,19 +1189,28 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--untilにはserve、storage、rewrite、trim、unserve、removeのいずれかが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Its versions convert through the webhook %1 (strategy Webhook).</source>
+        <translation>バージョン間の変換はWebhook %1 で行います(strategy Webhook)。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>次: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1220,21 +1255,25 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+50" />
+        <location line="+55" />
         <source>The migration to %1 is complete.</source>
         <translation>%1への移行は完了しています。</translation>
     </message>
     <message numerus="yes">
-        <location line="-49" />
+        <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+30" />
         <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
         <translation>完了: %1は%2だけで保存され、すべてのオブジェクトが書き直され、古いバージョンは提供されていません。</translation>
     </message>
@@ -1249,7 +1288,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>指定どおり「%1」の前で止めました。</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+10" />
+        <source>Mado refuses to run %1: %2</source>
+        <translation>Madoは「%1」の実行を拒否します: %2</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1259,7 +1303,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>StorageVersionMigration %1 は成功しました。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>書き直し: %1/%2個、毎秒%3個、残り%4</translation>
     </message>
@@ -1555,7 +1599,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>共有ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2124,10 +2170,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
@@ -2455,12 +2503,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2485,7 +2537,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2495,7 +2549,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2528,12 +2584,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2575,7 +2635,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+516" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
@@ -2608,23 +2668,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-485" />
-        <location line="+118" />
+        <location line="-537" />
+        <location line="+159" />
         <source>There is no connection.</source>
         <translation>接続がありません。</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-151" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>ステップ3はstartRewrite()で実行します。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+36" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
@@ -2634,12 +2694,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1: 完了。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+27" />
         <source>The CustomResourceDefinition «%1» was not read yet.</source>
         <translation>CustomResourceDefinition「%1」はまだ読み込まれていません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Mado's own rewrite is running: cancel it first.</source>
         <translation>Mado自身の書き直しが実行中です。先にキャンセルしてください。</translation>
     </message>
@@ -2649,17 +2709,52 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは削除を受け入れます(ドライラン): 古いバージョンはもう保存されていません。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>No old version is served.</source>
         <translation>提供中の古いバージョンはありません。</translation>
     </message>
-    <message>
-        <location line="+172" />
-        <source>read through the conversion webhook</source>
-        <translation>変換Webhook経由で読み取り</translation>
+    <message numerus="yes">
+        <location line="-435" />
+        <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
+        <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+6" />
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>%1 での試し読みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sample read at %1: ok, but there is no object to convert, so the webhook was not called.</source>
+        <translation>%1 での試し読み: 成功。ただし変換するオブジェクトがないため、Webhookは呼ばれていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Sample read at %1: ok, %2 read in %n ms.</source>
+        <translation><numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Checking the conversion webhook: one object read at every served version…</source>
+        <translation>変換Webhookを確認中: 提供中の各バージョンでオブジェクトを1つずつ読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
+        <translation>現在提供中のバージョンについて、変換Webhookはまだ確認されていません: 事前確認を実行してください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The conversion webhook fails, so every step is blocked until it works. %1</source>
+        <translation>変換Webhookが失敗しているため、動くようになるまですべてのステップを止めています。%1</translation>
+    </message>
+    <message>
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>ストレージバージョンが%2ではなく%1です</translation>
     </message>
@@ -2671,7 +2766,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2696,17 +2793,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2871,7 +2974,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
+        <translation>
+            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2974,7 +3079,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -2984,7 +3089,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3001,7 +3108,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3527,12 +3636,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3552,7 +3665,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3572,7 +3687,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3585,7 +3702,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
         <source>Time</source>
-        <translation>時刻</translation>
+        <translation>時間</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3672,7 +3789,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3687,7 +3806,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3762,7 +3883,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3850,12 +3973,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3891,7 +4018,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>読み込む</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source> objects</source>
         <translation> 個</translation>
     </message>
@@ -4001,16 +4128,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
-
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
-        <translation>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
-
-書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまいます。</translation>
-    </message>
-    <message>
-        <location line="+38" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
@@ -4025,7 +4143,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンをリクエスト</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>古いバージョンを提供したまま、新しいバージョンを提供対象に加えます。クライアントは自分のペースで移れます。古いバージョンには警告文付きで非推奨の印を付けます。そのバージョンへのリクエストには、毎回その警告がクライアントに返ります。警告はリクエストを妨げません。人々に移行の時間を与える仕組みです。</translation>
     </message>
@@ -4035,7 +4153,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>新しいバージョンで保存する</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>ストレージを新しいバージョンに移します。変わるのはこれから書かれるものだけで、既存のオブジェクトは古い表現のままetcdに残ります。この瞬間からstatus.storedVersionsには両方のバージョンが入ります。このリストは「このCRDがこれまでに保存したことのあるすべての表現」という意味で、APIサーバーは古い表現のオブジェクトが残っているかどうかを数えません。</translation>
     </message>
@@ -4060,7 +4178,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>StorageVersionMigration を作成</translation>
     </message>
     <message>
-        <location line="+311" />
+        <location line="+361" />
         <source>Creating a StorageVersionMigration…</source>
         <translation>StorageVersionMigration を作成しています…</translation>
     </message>
@@ -4070,12 +4188,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
         <translation>StorageVersionMigration %1 は成功しました: サーバーがすべてのオブジェクトを書き直しました。</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+100" />
         <source>Load a CRD first.</source>
         <translation>先にCRDを読み込んでください。</translation>
     </message>
@@ -4085,7 +4203,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="-428" />
+        <location line="-499" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -4095,7 +4213,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>失敗したオブジェクト(もう一度書き直すと再試行します):</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>すべてのオブジェクトを、変更せずに1回ずつ書き込みます。APIサーバーは書き込みをストレージバージョンで保存するので、実際の移行はここで起きます。Madoはオブジェクトをページごとに一覧し、読んだresourceVersionを付けて1つずつ更新します。書き込みはすべてetcdと、watchしているすべてのコントローラーに届くため、大きなコレクションは速度の上限付きで、数えながら進めます。競合は読み直して再試行し、その間に削除されたオブジェクトは飛ばし、429ではサーバーが求めるだけ待ちます。進捗は保存されるので、Madoが止まっても、止まったところから再開します。</translation>
     </message>
@@ -4115,12 +4233,42 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>etcdを読む(サンドボックス)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
+        <location line="-229" />
+        <source>Served version</source>
+        <translation>提供中のバージョン</translation>
+    </message>
+    <message>
         <location line="+0" />
+        <source>Sample read</source>
+        <translation>試し読み</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Server's message</source>
+        <translation>サーバーのメッセージ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
+        <translation><numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
+
+書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+210" />
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
@@ -4165,7 +4313,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンを削除</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>status.storedVersionsを新しいバージョンだけに整理することは、書き直しが終わったという宣言です。Madoは、自分の書き直しがすべてのオブジェクトを網羅したと確認できたときだけ、これを行います。そのあと古いバージョンの提供を止め、それから初めて削除します。整理するまで、APIサーバーは最後の扉に鍵をかけています。storedVersionsに残っているバージョンの削除を拒否し、原因のフィールドを示します。この鍵がなければ、古い表現で保存されたオブジェクトは読めなくなります。</translation>
     </message>
@@ -4180,18 +4328,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>すべてのオブジェクトがストレージバージョンで書き直され、status.storedVersionsがそのバージョンだけを持ち、古いバージョンがどれも提供されていなければ、移行は完了です。`mado migrate check`はコマンドラインで同じ判定をします。</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+149" />
         <source>The API server refused the removal:</source>
         <translation>APIサーバーは削除を拒否しました:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+249" />
+        <location line="+286" />
         <source>Field path: %1</source>
         <translation>フィールドのパス: %1</translation>
     </message>
     <message>
-        <location line="-241" />
+        <location line="-277" />
         <source>The server sent no warning for the old version.</source>
         <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
     </message>
@@ -4201,7 +4349,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンへのリクエストに、サーバーはこう答えました:</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+98" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4211,9 +4359,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2/%4.%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4221,17 +4371,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>毎秒%1件での書き直しの見込み: %2。</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Sample read at %1: ok (the conversion webhook answered).</source>
-        <translation>%1でのサンプル読み取り: 成功(変換Webhookが応答しました)。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sample read at %1 failed: %2</source>
-        <translation>%1でのサンプル読み取りに失敗しました: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
         <translation>このサーバーはstoragemigration.k8s.io/%1を提供しています。StorageVersionMigrationオブジェクトでステップ3をサーバー側で行えます。Mado自身の書き直しはオブジェクトごとに示します。</translation>
     </message>
@@ -4251,7 +4391,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4265,23 +4405,55 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <source>The rewrite finished with failures.</source>
         <translation>書き直しは失敗ありで終わりました。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38" />
+        <source>no answer within %n second(s)</source>
+        <translation><numerusform>%n秒以内に応答なし</numerusform></translation>
+    </message>
     <message>
-        <location line="+76" />
+        <location line="+1" />
+        <source>failed (HTTP %1)</source>
+        <translation>失敗 (HTTP %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok, no object</source>
+        <translation>成功、オブジェクトなし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n ms</source>
+        <translation><numerusform>%nミリ秒</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reading one object at every served version through the conversion webhook…</source>
+        <translation>提供中の各バージョンで、変換Webhookを通してオブジェクトを1つずつ読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Creating the lab…</source>
         <translation>ラボを作成中…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creating the lab: %1 of %2 objects…</source>
         <translation>ラボを作成中: %2個中%1個…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4293,7 +4465,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4346,18 +4520,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersionsは[%1]です。</translation>
     </message>
     <message>
-        <location line="-103" />
-        <location line="+130" />
+        <location line="-107" />
+        <location line="+143" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-130" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+153" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%2個中%1個 · 毎秒%3個 · 残り%4</translation>
     </message>
@@ -4549,7 +4723,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4564,12 +4740,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4611,7 +4791,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4631,7 +4813,7 @@ contentType: %6
     <message>
         <location line="+0" />
         <source>Time</source>
-        <translation>時刻</translation>
+        <translation>時間</translation>
     </message>
     <message>
         <location line="+26" />
@@ -4855,7 +5037,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4896,7 +5080,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4953,12 +5139,16 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+        <translation>
+            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5077,7 +5267,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5120,7 +5312,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5301,7 +5495,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5443,12 +5639,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5473,7 +5673,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5483,7 +5685,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5508,7 +5712,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5671,7 +5877,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5681,17 +5889,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5701,7 +5915,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5749,7 +5965,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -581,11 +581,15 @@ explain: тип, опис і поля.
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Moves a CustomResourceDefinition's storage version in its four ordered steps:
 1 serve the new version and deprecate the old, 2 store the new version,
 3 rewrite every object once, 4 trim status.storedVersions, stop serving and
 remove the old versions. Mado refuses a step out of order.
+With conversion strategy Webhook, plan, run and rewrite first read one object
+at every served version (the API server converts it through the webhook);
+a failing webhook blocks every step and exits 1.
 
   plan    prints the CRD's state and the steps left (with the rewrite's
           estimated duration at --qps)
@@ -607,6 +611,9 @@ Options:
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
       --group GROUP       lab: the API group (default lab.mado.io)
+      --webhook-url URL   lab: convert through this webhook (strategy Webhook)
+      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate
+      --sample-timeout N  seconds one sample read may take (default 10)
 </source>
         <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
@@ -614,11 +621,15 @@ Options:
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Переносить версію зберігання CustomResourceDefinition за чотири впорядковані кроки:
 1 надати нову версію й позначити стару застарілою, 2 зберігати нову версію,
 3 переписати кожен обʼєкт один раз, 4 скоротити status.storedVersions, припинити
 надавати й вилучити старі версії. Mado відмовляє в кроці не за порядком.
+Зі стратегією перетворення Webhook plan, run і rewrite спершу читають по одному
+обʼєкту в кожній наданій версії (API-сервер перетворює його через вебхук);
+несправний вебхук блокує кожен крок і завершує роботу з кодом 1.
 
   plan    показує стан CRD і кроки, що лишилися (з оцінкою тривалості
           перезапису за --qps)
@@ -640,10 +651,13 @@ Options:
       --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
       --objects N         lab: скільки зразкових обʼєктів (типово 20)
       --group GROUP       lab: група API (типово lab.mado.io)
+      --webhook-url URL   lab: перетворювати через цей вебхук (стратегія Webhook)
+      --webhook-ca FILE   lab: CA (PEM) сертифіката вебхука
+      --sample-timeout N  скільки секунд може тривати одне пробне читання (типово 10)
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+43" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -693,7 +707,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
         <location filename="../app/cmd_cel.cpp" line="+54" />
-        <location filename="../app/cmd_migrate.cpp" line="+81" />
+        <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -909,7 +923,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+51" />
         <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+197" />
+        <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
@@ -1017,7 +1031,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1037,7 +1055,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+12" />
         <source>ok</source>
-        <translation>добре</translation>
+        <translation>гаразд</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1125,7 +1143,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-243" />
+        <location filename="../app/cmd_migrate.cpp" line="-302" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1145,12 +1163,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>--sample-timeout needs a whole number of seconds, at least 1</source>
+        <translation>--sample-timeout потребує цілої кількості секунд, щонайменше 1</translation>
+    </message>
+    <message>
         <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objects потребує цілого числа</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+10" />
+        <source>Cannot read the CA file «%1»: %2</source>
+        <translation>Не вдалося прочитати файл CA «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
     </message>
@@ -1165,19 +1193,32 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--until потребує одного з: serve, storage, rewrite, trim, unserve, remove</translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Its versions convert through the webhook %1 (strategy Webhook).</source>
+        <translation>Його версії перетворюються через вебхук %1 (стратегія Webhook).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>Далі: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1222,21 +1263,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+50" />
+        <location line="+55" />
         <source>The migration to %1 is complete.</source>
         <translation>Перенесення до %1 завершено.</translation>
     </message>
     <message numerus="yes">
-        <location line="-49" />
+        <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+30" />
         <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
         <translation>Завершено: %1 зберігається лише як %2, кожен обʼєкт переписано, жодна стара версія не надається.</translation>
     </message>
@@ -1251,7 +1300,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Зупинено перед кроком «%1», як просили.</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+10" />
+        <source>Mado refuses to run %1: %2</source>
+        <translation>Mado відмовляється виконати «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1261,7 +1315,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>StorageVersionMigration %1 завершився успішно.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
     </message>
@@ -1557,7 +1611,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2136,10 +2194,14 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2467,12 +2529,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2497,7 +2567,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2507,7 +2581,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2540,12 +2618,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2587,7 +2673,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+516" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
@@ -2620,23 +2706,23 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-485" />
-        <location line="+118" />
+        <location line="-537" />
+        <location line="+159" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-151" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>Крок 3 виконується через startRewrite().</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+36" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
@@ -2646,12 +2732,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1: готово.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+27" />
         <source>The CustomResourceDefinition «%1» was not read yet.</source>
         <translation>CustomResourceDefinition «%1» ще не прочитано.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Mado's own rewrite is running: cancel it first.</source>
         <translation>Триває власний перезапис Mado: спершу скасуйте його.</translation>
     </message>
@@ -2661,17 +2747,52 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>No old version is served.</source>
         <translation>Жодна стара версія не надається.</translation>
     </message>
-    <message>
-        <location line="+172" />
-        <source>read through the conversion webhook</source>
-        <translation>прочитано через вебхук перетворення</translation>
+    <message numerus="yes">
+        <location line="-435" />
+        <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
+        <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+6" />
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>Пробне читання у %1 не вдалося: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sample read at %1: ok, but there is no object to convert, so the webhook was not called.</source>
+        <translation>Пробне читання у %1: гаразд, але немає обʼєкта для перетворення, тож вебхук не викликано.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Sample read at %1: ok, %2 read in %n ms.</source>
+        <translation><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Checking the conversion webhook: one object read at every served version…</source>
+        <translation>Перевірка вебхука перетворення: по одному обʼєкту в кожній наданій версії…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
+        <translation>Вебхук перетворення ще не перевірено для версій, що надаються зараз: запустіть попередню перевірку.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The conversion webhook fails, so every step is blocked until it works. %1</source>
+        <translation>Вебхук перетворення не працює, тож кожен крок заблоковано, доки він не запрацює. %1</translation>
+    </message>
+    <message>
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>версія зберігання — %1, а не %2</translation>
     </message>
@@ -2683,7 +2804,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2708,17 +2833,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2883,7 +3020,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3127,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -2996,7 +3137,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3013,7 +3158,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3539,12 +3688,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3564,7 +3721,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3584,7 +3745,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3684,7 +3849,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3699,7 +3868,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3774,7 +3947,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3862,12 +4039,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3903,7 +4088,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Завантажити</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source> objects</source>
         <translation> обʼєктів</translation>
     </message>
@@ -4013,16 +4198,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
-
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
-        <translation>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
-
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
-    </message>
-    <message>
-        <location line="+38" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
@@ -4037,7 +4213,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Запитати стару версію</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
     </message>
@@ -4047,7 +4223,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Зберігати нову версію</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
     </message>
@@ -4072,7 +4248,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Створити StorageVersionMigration</translation>
     </message>
     <message>
-        <location line="+311" />
+        <location line="+361" />
         <source>Creating a StorageVersionMigration…</source>
         <translation>Створення StorageVersionMigration…</translation>
     </message>
@@ -4082,12 +4258,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
         <translation>StorageVersionMigration %1 завершився успішно: сервер переписав кожен обʼєкт.</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+100" />
         <source>Load a CRD first.</source>
         <translation>Спершу завантажте CRD.</translation>
     </message>
@@ -4097,7 +4273,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-428" />
+        <location line="-499" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -4107,7 +4283,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
     </message>
@@ -4127,12 +4303,46 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
     <message>
+        <location line="-229" />
+        <source>Served version</source>
+        <translation>Надана версія</translation>
+    </message>
+    <message>
         <location line="+0" />
+        <source>Sample read</source>
+        <translation>Пробне читання</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Server's message</source>
+        <translation>Повідомлення сервера</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
+        <translation><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+210" />
         <source>Field</source>
         <translation>Поле</translation>
     </message>
@@ -4177,7 +4387,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Вилучити старі версії</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
     </message>
@@ -4192,18 +4402,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+149" />
         <source>The API server refused the removal:</source>
         <translation>API-сервер відмовив у вилученні:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+249" />
+        <location line="+286" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-241" />
+        <location line="-277" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -4213,7 +4423,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Сервер відповів на запит старої версії так:</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+98" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4223,9 +4433,13 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2/%4.%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4233,17 +4447,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Оцінка перезапису при %1 записах/с: %2.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Sample read at %1: ok (the conversion webhook answered).</source>
-        <translation>Зразкове читання в %1: гаразд (вебхук перетворення відповів).</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sample read at %1 failed: %2</source>
-        <translation>Зразкове читання в %1 не вдалося: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
         <translation>Цей сервер надає storagemigration.k8s.io/%1: обʼєкт StorageVersionMigration може виконати крок 3 на боці сервера; власний перезапис Mado показує кожен обʼєкт.</translation>
     </message>
@@ -4263,7 +4467,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4277,23 +4481,57 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <source>The rewrite finished with failures.</source>
         <translation>Перезапис завершився з помилками.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38" />
+        <source>no answer within %n second(s)</source>
+        <translation><numerusform>немає відповіді за %n секунду</numerusform><numerusform>немає відповіді за %n секунди</numerusform><numerusform>немає відповіді за %n секунд</numerusform></translation>
+    </message>
     <message>
-        <location line="+76" />
+        <location line="+1" />
+        <source>failed (HTTP %1)</source>
+        <translation>помилка (HTTP %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok, no object</source>
+        <translation>гаразд, обʼєктів немає</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok</source>
+        <translation>гаразд</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n ms</source>
+        <translation><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reading one object at every served version through the conversion webhook…</source>
+        <translation>Читання по одному обʼєкту в кожній наданій версії через вебхук перетворення…</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Creating the lab…</source>
         <translation>Створення лабораторії…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creating the lab: %1 of %2 objects…</source>
         <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4305,7 +4543,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4358,18 +4600,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersions містить [%1].</translation>
     </message>
     <message>
-        <location line="-103" />
-        <location line="+130" />
+        <location line="-107" />
+        <location line="+143" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-130" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+153" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
     </message>
@@ -4567,7 +4809,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4582,12 +4828,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4629,7 +4883,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4873,7 +5131,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4914,7 +5176,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4973,12 +5239,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5097,7 +5371,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5140,7 +5418,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5321,7 +5603,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5463,12 +5749,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5493,7 +5787,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5503,7 +5801,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5528,7 +5830,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5691,7 +5997,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5701,17 +6011,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5721,7 +6043,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5769,7 +6095,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
