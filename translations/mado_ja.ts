@@ -1029,9 +1029,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation>
-            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
-        </translation>
+        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1191,9 +1189,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -1208,9 +1204,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1255,9 +1249,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1268,9 +1260,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>%1まで残り%nステップです。</numerusform>
-        </translation>
+        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
     </message>
     <message>
         <location line="+30" />
@@ -1599,9 +1589,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation>
-            <numerusform>共有ウォッチ %n 件</numerusform>
-        </translation>
+        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2170,9 +2158,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation>
-            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
-        </translation>
+        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -2503,16 +2489,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2537,9 +2519,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2549,9 +2529,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2584,16 +2562,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
-        </translation>
+        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
-        </translation>
+        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2766,9 +2740,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
-        </translation>
+        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2793,23 +2765,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>約%n秒</numerusform>
-        </translation>
+        <translation><numerusform>約%n秒</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>約%n分</numerusform>
-        </translation>
+        <translation><numerusform>約%n分</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>約%n時間</numerusform>
-        </translation>
+        <translation><numerusform>約%n時間</numerusform></translation>
     </message>
 </context>
 <context>
@@ -2974,9 +2940,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation>
-            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
-        </translation>
+        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3089,9 +3053,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation>
-            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
-        </translation>
+        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
     </message>
     <message>
         <location line="+72" />
@@ -3108,9 +3070,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation>
-            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
-        </translation>
+        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
     </message>
     <message>
         <location line="+9" />
@@ -3636,16 +3596,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
-        </translation>
+        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3665,9 +3621,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
-        </translation>
+        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3687,9 +3641,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
-        </translation>
+        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -3789,9 +3741,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3806,9 +3756,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation>
-            <numerusform>%n 個の %1 を削除しますか？</numerusform>
-        </translation>
+        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3883,9 +3831,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -3973,16 +3919,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>%n 行追加</numerusform>
-        </translation>
+        <translation><numerusform>%n 行追加</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>%n 行削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 行削除</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4361,9 +4303,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
-        </translation>
+        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4448,9 +4388,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
     </message>
     <message>
         <location line="+32" />
@@ -4465,9 +4403,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4723,9 +4659,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
-        </translation>
+        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4740,16 +4674,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
-        </translation>
+        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4791,9 +4721,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
-        </translation>
+        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -5037,9 +4965,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除…</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
     <message>
         <location line="+93" />
@@ -5080,9 +5006,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation>
-            <numerusform>ウォッチ %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
@@ -5139,16 +5063,12 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation>
-            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
-        </translation>
+        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+35" />
@@ -5267,9 +5187,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · ルール %n 件</numerusform>
-        </translation>
+        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -5312,9 +5230,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5495,9 +5411,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
-        </translation>
+        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5639,16 +5553,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5673,9 +5583,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5685,9 +5593,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5712,9 +5618,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -5877,9 +5781,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>%Ln 件のイベントを受信</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5889,23 +5791,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>%Ln 行を表示</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 行を表示</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>古い行 %Ln 行を破棄</numerusform>
-        </translation>
+        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>一時停止中、%Ln 件待機</numerusform>
-        </translation>
+        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5915,9 +5811,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>オブジェクト %Ln 個が存在</numerusform>
-        </translation>
+        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5965,9 +5859,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
-        </translation>
+        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>
 </context>
 <context>
