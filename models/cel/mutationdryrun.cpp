@@ -18,22 +18,28 @@ bool isNoise(const QString &path) {
     return noise.contains(path);
 }
 
-void diff(const QCborValue &a, const QCborValue &b, const QString &path, QStringList *out) {
+void diff(const QCborValue &a, const QCborValue &b, const QString &path, QStringList *out,
+          QStringList *defaulted) {
     if (isNoise(path))
         return;
+    if (defaulted && a.isUndefined() && !b.isUndefined()) {
+        defaulted->append(path);
+        return;
+    }
     if (a.isMap() && b.isMap()) {
         const QCborMap x = a.toMap(), y = b.toMap();
         for (auto it = x.constBegin(); it != x.constEnd(); ++it)
-            diff(it.value(), y.value(it.key()), path + QLatin1Char('.') + it.key().toString(), out);
+            diff(it.value(), y.value(it.key()), path + QLatin1Char('.') + it.key().toString(), out,
+                 defaulted);
         for (auto it = y.constBegin(); it != y.constEnd(); ++it)
             if (!x.contains(it.key()))
-                diff(QCborValue(), it.value(), path + QLatin1Char('.') + it.key().toString(), out);
+                diff(QCborValue(), it.value(), path + QLatin1Char('.') + it.key().toString(), out, defaulted);
         return;
     }
     if (a.isArray() && b.isArray() && a.toArray().size() == b.toArray().size()) {
         const QCborArray x = a.toArray(), y = b.toArray();
         for (qsizetype i = 0; i < x.size(); ++i)
-            diff(x.at(i), y.at(i), path + QStringLiteral("[%1]").arg(i), out);
+            diff(x.at(i), y.at(i), path + QStringLiteral("[%1]").arg(i), out, defaulted);
         return;
     }
     const bool an = a.isInteger() || a.isDouble(), bn = b.isInteger() || b.isDouble();
@@ -43,9 +49,9 @@ void diff(const QCborValue &a, const QCborValue &b, const QString &path, QString
 
 } // namespace
 
-QStringList objectDifferences(const QCborValue &a, const QCborValue &b) {
+QStringList objectDifferences(const QCborValue &a, const QCborValue &b, QStringList *defaulted) {
     QStringList out;
-    diff(a, b, QString(), &out);
+    diff(a, b, QString(), &out, defaulted);
     return out;
 }
 
@@ -125,7 +131,8 @@ void MutationDryRun::onWrite() {
         type == kube::PatchType::Apply ? applyRequestBody(m_request.patch, m_outcome.live) : m_request.patch,
         none);
     if (m_outcome.local.ok) {
-        m_outcome.differences = objectDifferences(m_outcome.local.object, m_outcome.server);
+        m_outcome.differences =
+            objectDifferences(m_outcome.local.object, m_outcome.server, &m_outcome.defaulted);
         m_outcome.agree = m_outcome.differences.isEmpty();
     }
     finish(std::move(m_outcome));

@@ -41,6 +41,9 @@ struct MutationDryRunOutcome {
     /// without resourceVersion, generation, managedFields and timestamps).
     bool agree = false;
     QStringList differences; ///< paths where they differ
+    /// Fields only the server's answer has (its defaults for what the patch
+    /// added); they do not count as differences.
+    QStringList defaulted;
 };
 
 /// Translated error of a dry run: the server's Status as WriteError says it.
@@ -66,9 +69,11 @@ private:
     kube::HandlePtr<kube::Write> m_write;
 };
 
-/// The paths where two objects differ, leaving out fields only the server
-/// sets on a write (resourceVersion, generation, managedFields, creation and
-/// update timestamps).
-QStringList objectDifferences(const QCborValue &a, const QCborValue &b);
+/// The paths where local (Mado's result) and server (the server's answer)
+/// differ, leaving out fields only the server sets on a write
+/// (resourceVersion, generation, managedFields); fields only server has go
+/// to defaulted (when given) instead.
+QStringList objectDifferences(const QCborValue &local, const QCborValue &server,
+                              QStringList *defaulted = nullptr);
 
 } // namespace models::celplay
