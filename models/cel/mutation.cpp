@@ -320,8 +320,11 @@ QStringList pathParts(const QString &path) {
     return parts;
 }
 
-std::optional<QCborValue> getAt(const QCborValue &doc, const QString &path, QString *error) {
+// The member at path; *reachedOut tells whether its container exists.
+std::optional<QCborValue> getAt(const QCborValue &doc, const QString &path, QString *error,
+                                bool *reachedOut) {
     const QStringList parts = pathParts(path);
+    *reachedOut = false;
     if (parts.size() < 2)
         return std::nullopt;
     QCborValue copy = doc;
@@ -340,6 +343,7 @@ std::optional<QCborValue> getAt(const QCborValue &doc, const QString &path, QStr
             return e;
         },
         error);
+    *reachedOut = reached;
     if (!reached)
         return std::nullopt;
     return found;
@@ -375,7 +379,7 @@ QString addAt(QCborValue &doc, const QString &path, const QCborValue &value, con
     if (!reached)
         return MutationText::tr("%1 operation does not apply: doc is missing path: \"%2\": missing value")
             .arg(opName, path);
-    return error;
+    return error.isEmpty() ? error : MutationText::tr("error in add for path: '%1': %2").arg(path, error);
 }
 
 QString removeAt(QCborValue &doc, const QString &path, const QString &opName) {
@@ -408,40 +412,43 @@ QString removeAt(QCborValue &doc, const QString &path, const QString &opName) {
     if (!reached)
         return MutationText::tr("%1 operation does not apply: doc is missing path: \"%2\": missing value")
             .arg(opName, path);
-    return error;
+    return error.isEmpty() ? error : MutationText::tr("error in remove for path: '%1': %2").arg(path, error);
 }
 
 QString replaceAt(QCborValue &doc, const QString &path, const QCborValue &value) {
+    if (path.isEmpty()) { // the whole document, by an object or an array
+        if (!value.isMap() && !value.isArray())
+            return MutationText::tr("replace operation value must be object or array");
+        doc = value;
+        return {};
+    }
     const QStringList parts = pathParts(path);
     QString error;
-    const bool reached =
-        parts.size() >= 2 && atContainer(
-                                 doc, parts, 1,
-                                 [&](QCborValue &c, const QString &key) -> QString {
-                                     if (c.isMap()) {
-                                         QCborMap m = c.toMap();
-                                         if (!m.contains(key))
-                                             return MutationText::tr("replace operation does not apply: doc "
-                                                                     "is missing key: %1: missing value")
-                                                 .arg(path);
-                                         m.insert(key, value);
-                                         c = m;
-                                         return {};
-                                     }
-                                     QCborArray a = c.toArray();
-                                     QString e;
-                                     auto idx = arrayIndex(key, a.size(), false, &e);
-                                     if (!idx)
-                                         return e;
-                                     a[*idx] = value;
-                                     c = a;
-                                     return {};
-                                 },
-                                 &error);
+    const bool reached = parts.size() >= 2 && atContainer(
+                                                  doc, parts, 1,
+                                                  [&](QCborValue &c, const QString &key) -> QString {
+                                                      if (c.isMap()) {
+                                                          QCborMap m = c.toMap();
+                                                          // v4 reads a missing key as null without an
+                                                          // error, so replace sets it like add.
+                                                          m.insert(key, value);
+                                                          c = m;
+                                                          return {};
+                                                      }
+                                                      QCborArray a = c.toArray();
+                                                      QString e;
+                                                      auto idx = arrayIndex(key, a.size(), false, &e);
+                                                      if (!idx)
+                                                          return e;
+                                                      a[*idx] = value;
+                                                      c = a;
+                                                      return {};
+                                                  },
+                                                  &error);
     if (!reached)
         return MutationText::tr("replace operation does not apply: doc is missing path: %1: missing value")
             .arg(path);
-    return error;
+    return error.isEmpty() ? error : MutationText::tr("error in replace for path: '%1': %2").arg(path, error);
 }
 
 } // namespace
@@ -470,25 +477,29 @@ AppliedPatch applyJsonPatch(const QCborValue &object, const QCborValue &patch) {
             error = replaceAt(doc, path, value);
         } else if (kind == QLatin1String("move") || kind == QLatin1String("copy")) {
             QString e;
-            const auto v = getAt(doc, from, &e);
+            bool reachable = false;
+            const auto v = getAt(doc, from, &e, &reachable);
             if (!e.isEmpty())
                 error = e;
-            else if (!v)
+            else if (!reachable)
                 error = MutationText::tr("%1 operation does not apply: doc is missing from path: %2: missing "
                                          "value")
                             .arg(kind, from);
             else if (kind == QLatin1String("move") && (error = removeAt(doc, from, kind)).isEmpty())
                 error = addAt(doc, path, *v, kind);
-            else if (kind == QLatin1String("copy"))
-                error = addAt(doc, path, *v, kind);
+            else if (kind == QLatin1String("copy")) // v4 copies a missing member as null
+                error = addAt(doc, path, v ? *v : QCborValue(nullptr), kind);
         } else if (kind == QLatin1String("test")) {
             bool passed = false;
             if (path.isEmpty()) {
                 passed = jsonEqual(doc, value);
             } else {
                 QString e;
-                const auto v = getAt(doc, path, &e);
-                if (!e.isEmpty())
+                bool reachable = false;
+                const auto v = getAt(doc, path, &e, &reachable);
+                if (!reachable)
+                    error = MutationText::tr("test operation does not apply: is missing path: %1").arg(path);
+                else if (!e.isEmpty())
                     error = MutationText::tr("error in test for path: '%1': %2").arg(path, e);
                 else
                     passed = v ? jsonEqual(*v, value) : value.isNull();

@@ -119,8 +119,13 @@ void MutationDryRun::onWrite() {
         return;
     const kube::Write::ResultType r = w->result();
     m_write.reset();
-    if (!r)
-        return finish(mado::Error{r.error().userMessage()});
+    if (!r) {
+        // The server does not say which JSON patch operation failed; Mado's own application does.
+        QString message = r.error().userMessage();
+        if (!m_outcome.local.ok)
+            message += QLatin1Char('\n') + MutationText::tr("Applied by Mado: %1").arg(m_outcome.local.error);
+        return finish(mado::Error{message});
+    }
     m_outcome.server = r->object;
     m_outcome.warnings = r->warnings;
     const kube::PatchType type =

@@ -204,9 +204,12 @@ private slots:
             << QStringLiteral("add operation does not apply: doc is missing path");
         QTest::newRow("remove missing key") << QStringLiteral(R"([{"op":"remove","path":"/metadata/nope"}])")
                                             << QStringLiteral("Unable to remove nonexistent key: nope");
-        QTest::newRow("replace missing key")
-            << QStringLiteral(R"([{"op":"replace","path":"/metadata/nope","value":1}])")
-            << QStringLiteral("replace operation does not apply: doc is missing key");
+        QTest::newRow("replace under a missing parent")
+            << QStringLiteral(R"([{"op":"replace","path":"/metadata/nope/x","value":1}])")
+            << QStringLiteral("replace operation does not apply: doc is missing path");
+        QTest::newRow("move from a missing key")
+            << QStringLiteral(R"([{"op":"move","from":"/metadata/nope","path":"/metadata/x"}])")
+            << QStringLiteral("Unable to remove nonexistent key: nope");
         QTest::newRow("index out of range")
             << QStringLiteral(R"([{"op":"add","path":"/spec/template/spec/containers/5","value":{}}])")
             << QStringLiteral("Unable to access invalid index: 5");
@@ -246,6 +249,20 @@ private slots:
             at(a.object, {QStringLiteral("metadata"), QStringLiteral("annotations")}).toMap();
         QVERIFY(!ann.contains(QLatin1String("keep")));
         QCOMPARE(ann.value(QLatin1String("moved")).toString(), QStringLiteral("yes"));
+    }
+
+    // json-patch v4 quirks Kubernetes inherits: replace of a missing member
+    // adds it; copy of a missing member copies null.
+    void jsonPatchV4Quirks() {
+        const auto patch = codecs::parseJson(R"([
+            {"op":"replace","path":"/metadata/added","value":"r"},
+            {"op":"copy","from":"/metadata/nope","path":"/metadata/copied"}])");
+        const AppliedPatch a = applyJsonPatch(yaml(kDeployment), *patch);
+        QVERIFY2(a.ok, qPrintable(a.error));
+        const QCborMap meta = at(a.object, {QStringLiteral("metadata")}).toMap();
+        QCOMPARE(meta.value(QLatin1String("added")).toString(), QStringLiteral("r"));
+        QVERIFY(meta.contains(QLatin1String("copied")));
+        QVERIFY(meta.value(QLatin1String("copied")).isNull());
     }
 
     void failedTestLeavesTheObjectUnchanged() {
