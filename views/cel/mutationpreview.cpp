@@ -130,6 +130,11 @@ void MutationPreview::setServer(models::Connection *connection, models::ApiCatal
     m_catalog = catalog;
 }
 
+void MutationPreview::setTarget(kube::Client *client, const QString &objectPath) {
+    m_client = client;
+    m_objectPath = objectPath;
+}
+
 void MutationPreview::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
@@ -246,7 +251,7 @@ void MutationPreview::showOutcome(const models::celplay::EvalOutcome &o, const Q
 }
 
 void MutationPreview::previewOnServer() {
-    kube::Client *client = m_connection ? m_connection->client() : nullptr;
+    kube::Client *client = m_client ? m_client : m_connection ? m_connection->client() : nullptr;
     if (!client) {
         m_serverStatus->setText(
             tr("Not connected: connect to a cluster to preview the patch on its API server."));
@@ -276,7 +281,9 @@ void MutationPreview::previewOnServer() {
                 resource = res;
                 break;
             }
-    if (name.isEmpty() || kind.isEmpty() || !resource) {
+    if (!m_objectPath.isEmpty()) {
+        // an explicit target
+    } else if (name.isEmpty() || kind.isEmpty() || !resource) {
         m_serverStatus->setText(
             tr("The object input names no object the cluster serves: it needs apiVersion, "
                "kind and metadata.name (and metadata.namespace) of a live object."));
@@ -285,7 +292,7 @@ void MutationPreview::previewOnServer() {
     }
     models::celplay::MutationDryRunRequest req;
     req.kind = patchKind();
-    req.path = resource->path(ns, name);
+    req.path = m_objectPath.isEmpty() ? resource->path(ns, name) : m_objectPath;
     req.patch = m_produced.patch;
     req.schema = m_schema;
     m_run.reset(models::celplay::MutationDryRun::start(client, req));

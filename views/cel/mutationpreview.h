@@ -35,6 +35,9 @@ public:
     /// connection backs the server preview (may be null: the button then says
     /// why it cannot run); catalog finds the object's resource from its kind.
     void setServer(models::Connection *connection, models::ApiCatalog *catalog);
+    /// A client and the live object's API path to use instead of the
+    /// connection and the catalog (the object explorer's selection, tests).
+    void setTarget(kube::Client *client, const QString &objectPath);
     /// Shows the patch of outcome and its application to object (the object
     /// input; undefined when empty), merged with schema (may be null).
     void showOutcome(const models::celplay::EvalOutcome &outcome, const QCborValue &object,
@@ -76,6 +79,8 @@ private:
 
     models::Connection *m_connection = nullptr;
     models::ApiCatalog *m_catalog = nullptr;
+    kube::Client *m_client = nullptr;
+    QString m_objectPath;
     kube::HandlePtr<models::celplay::MutationDryRun> m_run;
     models::celplay::ProducedPatch m_produced;
     QCborValue m_object;
