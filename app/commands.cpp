@@ -146,7 +146,7 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
              "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
-             "      [--check-on-server] [-o json|text]\n"
+             "      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -156,7 +156,7 @@ const QList<CommandInfo> &commands() {
              "value, its type, its runtime cost and its estimated cost.\n"
              "\n"
              "Options:\n"
-             "      --env ENV           crd, vap, mutating or match (default: crd with --schema,\n"
+             "      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,\n"
              "                          vap without)\n"
              "      --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)\n"
              "      --rule AGE          new (default): a rule being created or changed, compiled with\n"
@@ -179,6 +179,14 @@ const QList<CommandInfo> &commands() {
              "                          context and prints the server's verdict next to Mado's; with\n"
              "                          --object-resource, the policy is created (without a binding)\n"
              "                          until the server has type-checked it, then deleted\n"
+             "      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or\n"
+             "                          apply (ApplyConfiguration); prints the patch the value produces\n"
+             "                          and, with an object, what it does to it\n"
+             "      --object NS/NAME    with --object-resource: the live object, bound as object\n"
+             "      --dry-run           with --patch-type and --object: sends the patch to the object\n"
+             "                          with dryRun=All (a JSON patch, or a forced server-side apply as\n"
+             "                          field manager mado-cel-preview) and prints the server's result\n"
+             "                          as a diff and whether Mado's local result agrees\n"
              "  -o, --output FORMAT     json (default) or text\n"
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),

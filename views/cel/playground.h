@@ -37,6 +37,7 @@ class ServerCheck;
 namespace views::cel {
 
 class CelEditor;
+class MutationPreview;
 
 class Playground final : public QWidget {
     Q_OBJECT
@@ -66,6 +67,8 @@ public:
     const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
     models::celplay::CelRunner *runner() const { return m_runner; }
     CelEditor *editor() const { return m_editor; }
+    /// The MutatingAdmissionPolicy page (patch type, produced patch, diffs).
+    MutationPreview *mutationPreview() const { return m_mutation; }
 
 public slots:
     /// Opens a CRD's x-kubernetes-validations rule with its context: the
@@ -151,6 +154,7 @@ private:
     QTableWidget *m_whatIf = nullptr;
     QPushButton *m_copySnippet = nullptr;
     bool m_whatIfRefreshing = false;
+    MutationPreview *m_mutation = nullptr;
 };
 
 } // namespace views::cel
