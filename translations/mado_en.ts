@@ -444,4 +444,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation><numerusform>%1 s recorded · %Ln frame</numerusform><numerusform>%1 s recorded · %Ln frames</numerusform></translation>
     </message>
 </context>
+<context>
+    <name>views::cel::MutationPreview</name>
+    <message numerus="yes">
+        <location filename="../views/cel/mutationpreview.cpp" line="+312" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>Server dry run: %n change to the live object.</numerusform><numerusform>Server dry run: %n changes to the live object.</numerusform></translation>
+    </message>
+</context>
 </TS>

@@ -412,11 +412,11 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@ Compiles and evaluates a CEL expression as the API server would and prints its
 value, its type, its runtime cost and its estimated cost.
 
 Options:
-      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,
                           vap without)
       --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
       --rule AGE          new (default): a rule being created or changed, compiled with
@@ -450,6 +450,14 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or
+                          apply (ApplyConfiguration); prints the patch the value produces
+                          and, with an object, what it does to it
+      --object NS/NAME    with --object-resource: the live object, bound as object
+      --dry-run           with --patch-type and --object: sends the patch to the object
+                          with dryRun=All (a JSON patch, or a forced server-side apply as
+                          field manager mado-cel-preview) and prints the server's result
+                          as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -460,7 +468,7 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
 実行時コスト、見積もりコストを表示します。
 
 オプション:
-      --env ENV           crd、vap、mutating、match のいずれか (既定: --schema があれば crd、
+      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
                           なければ vap)
       --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
       --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
@@ -481,13 +489,21 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
                           クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
                           --object-resource 付きでは、サーバーが型チェックするまで
                           ポリシーを (バインディングなしで) 作成し、その後削除します
+      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
+                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
+                          オブジェクトがあればそれに何をするかも表示します
+      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
+      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
+                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
+                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
+                          差分で表示し、Mado のローカル結果と一致するかを示します
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+44" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -704,7 +720,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+60" />
         <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -736,12 +752,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
-        <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+22" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
@@ -756,7 +767,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
@@ -766,7 +777,37 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+17" />
+        <source>unknown patch type "%1" (json, apply)</source>
+        <translation>不明なパッチ種別「%1」(json, apply)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--patch-type needs --env map</source>
+        <translation>--patch-type には --env map が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--object needs --object-resource</source>
+        <translation>--object には --object-resource が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--object needs NAMESPACE/NAME or NAME</source>
+        <translation>--object には NAMESPACE/NAME または NAME が必要です</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--dry-run needs --patch-type and --object</source>
+        <translation>--dry-run には --patch-type と --object が必要です</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>server dry run failed: %1</source>
+        <translation>サーバーでのドライランに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -777,7 +818,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location line="+50" />
+        <location line="+64" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -848,23 +889,28 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-360" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-32" />
+        <source>unknown environment "%1" (crd, vap, mutating or map, match)</source>
+        <translation>不明な環境「%1」(crd、vap、mutating または map、match)</translation>
+    </message>
+    <message>
+        <location line="+228" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+25" />
         <location line="+6" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -1371,6 +1417,71 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>(server dry run)</source>
         <translation>（サーバーのドライラン）</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_cel_mutation.cpp" line="+30" />
+        <source>patch (%1): refused: %2</source>
+        <translation>パッチ (%1): 拒否: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>patch (%1):</source>
+        <translation>パッチ (%1):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>applied to object: fails: %1</source>
+        <translation>オブジェクトへの適用: 失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>applied to object: %1</source>
+        <translation>オブジェクトへの適用: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>applied to object: no change</source>
+        <translation>オブジェクトへの適用: 変更なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>applied to object:</source>
+        <translation>オブジェクトへの適用:</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>server dry run:</source>
+        <translation>サーバーでのドライラン:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>  no change</source>
+        <translation>  変更なし</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application fails: %1</source>
+        <translation>Mado のローカル適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application agrees with the server's result.</source>
+        <translation>Mado のローカル適用はサーバーの結果と一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mado's local application differs from the server's result at: %1</source>
+        <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
 </context>
 <context>
@@ -3266,6 +3377,201 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>CRD の例には self のスキーマが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::MutationText</name>
+    <message>
+        <location filename="../models/cel/mutation.cpp" line="+48" />
+        <source>the value %1 cannot be written as JSON</source>
+        <translation>値 %1 は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>a map key of type %1 cannot be a JSON field name (keys must be strings)</source>
+        <translation>型 %1 のマップキーは JSON のフィールド名にできません (キーは文字列である必要があります)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a value of type %1 cannot be written as JSON</source>
+        <translation>型 %1 の値は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
+        <translation>予期しない型名 %1。ルートの Object 型からのフィールドパスに一致する %2 が必要です</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
+        <translation>ApplyConfiguration の式は %1 ではなく Object 値 (Object{...}) に評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+41" />
+        <source>type mismatch: %1</source>
+        <translation>型の不一致: %1</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>A JSONPatch expression must evaluate to a list of JSONPatch values, not %1.</source>
+        <translation>JSONPatch の式は %1 ではなく JSONPatch 値のリストに評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Item %1 of the list is %2, not a JSONPatch value.</source>
+        <translation>リストの要素 %1 は JSONPatch 値ではなく %2 です。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>The value of operation %1 could not be written as JSON: %2</source>
+        <translation>操作 %1 の値を JSON として書けませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>value was not a proper array index: '%1'</source>
+        <translation>値が正しい配列インデックスではありません: 「%1」</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Unable to access invalid index: %1</source>
+        <translation>無効なインデックスにアクセスできません: %1</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <location line="+33" />
+        <source>%1 operation does not apply: doc is missing path: "%2": missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントにパス「%2」がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>error in add for path: '%1': %2</source>
+        <translation>パス「%1」の add でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Unable to remove nonexistent key: %1: missing value</source>
+        <translation>存在しないキーは削除できません: %1: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>error in remove for path: '%1': %2</source>
+        <translation>パス「%1」の remove でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>replace operation value must be object or array</source>
+        <translation>replace 操作の値はオブジェクトか配列である必要があります</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>replace operation does not apply: doc is missing path: %1: missing value</source>
+        <translation>replace 操作は適用できません: ドキュメントにパス %1 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in replace for path: '%1': %2</source>
+        <translation>パス「%1」の replace でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A JSON patch is a list of operations.</source>
+        <translation>JSON パッチは操作のリストです。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 operation does not apply: doc is missing from path: %2: missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントに from パス %2 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>test operation does not apply: is missing path: %1</source>
+        <translation>test 操作は適用できません: パス %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in test for path: '%1': %2</source>
+        <translation>パス「%1」の test でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>testing value %1 failed (operation %2): the policy leaves the object unchanged</source>
+        <translation>値 %1 のテストに失敗しました (操作 %2): ポリシーはオブジェクトを変更しません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unexpected kind: %1</source>
+        <translation>予期しない操作の種類: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>JSONPath: operation %1 (%2 %3): %4</source>
+        <translation>JSONPath: 操作 %1 (%2 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: %2 が必要ですが %3 でした</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: field not declared in schema</source>
+        <translation>%1: フィールドがスキーマで宣言されていません</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1: associative list with keys has an element that omits key field "%2" (and doesn't have default value)</source>
+        <translation>%1: キー付きの連想リストに、キーフィールド「%2」を省略した要素があります (既定値もありません)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1: duplicate entries for key %2</source>
+        <translation>%1: キー %2 のエントリが重複しています</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>An apply configuration is an object.</source>
+        <translation>apply 構成はオブジェクトです。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>failed to convert patch object to typed object: %1</source>
+        <translation>パッチオブジェクトを型付きオブジェクトに変換できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: %1</source>
+        <translation>無効な ApplyConfiguration: アトミックな配列、マップ、構造体は変更できません: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>failed to merge patch: %1</source>
+        <translation>パッチをマージできませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No patch type chosen.</source>
+        <translation>パッチ種別が選ばれていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <source>Nothing to preview: no patch or no object.</source>
+        <translation>プレビューするものがありません: パッチかオブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server preview was canceled.</source>
+        <translation>サーバーでのプレビューは取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the object failed: %1</source>
+        <translation>オブジェクトを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Applied by Mado: %1</source>
+        <translation>Mado による適用: %1</translation>
     </message>
 </context>
 <context>
@@ -5882,9 +6188,142 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::MutationPreview</name>
+    <message>
+        <location filename="../views/cel/mutationpreview.cpp" line="+145" />
+        <source>patchType:</source>
+        <translation>patchType:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview on server (dry run)</source>
+        <translation>サーバーでプレビュー (ドライラン)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON patch (RFC 6902) the expression produces:</source>
+        <translation>式が生成する JSON パッチ (RFC 6902):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The apply configuration the expression produces:</source>
+        <translation>式が生成する apply 構成:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The expression returns a list of JSONPatch values; Kubernetes applies them in order to the object. A failing test operation leaves the object unchanged. The server preview sends the same patch as a JSON patch with dryRun=All (there a failing test is an error).</source>
+        <translation>式は JSONPatch 値のリストを返し、Kubernetes はそれを順にオブジェクトへ適用します。test 操作が失敗するとオブジェクトは変更されません。サーバーでのプレビューは同じパッチを dryRun=All の JSON パッチとして送ります (そこでは test の失敗はエラーです)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PATCH application/json-patch+json with dryRun=All to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All で PATCH application/json-patch+json を送ります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The expression returns an Object; Kubernetes merges it into the object with structured merge (lists of type map by their keys, sets by value), refuses atomic lists, maps and structs, and removes nothing. The server preview approximates this with a server-side apply dry run as field manager %1, forced: it merges the same way for a manager that owns nothing, but it accepts atomic fields (replacing them whole) where the policy refuses them.</source>
+        <translation>式は Object を返し、Kubernetes はそれを構造化マージでオブジェクトにマージします (map 型のリストはキーで、set は値で)。アトミックなリスト、マップ、構造体は拒否し、何も削除しません。サーバーでのプレビューはこれをフィールドマネージャー %1 による強制 server-side apply のドライランで近似します。何も所有していないマネージャーなら同じようにマージしますが、ポリシーが拒否するアトミックなフィールドも受け入れます (丸ごと置き換えます)。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server-side apply with dryRun=All and force to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All と force で server-side apply を送ります。</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>No patch: the expression did not evaluate.</source>
+        <translation>パッチなし: 式が評価されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kubernetes would refuse this value: %1</source>
+        <translation>Kubernetes はこの値を拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Give an object (the object tab) to see what the patch does to it.</source>
+        <translation>パッチがオブジェクトに何をするかを見るには、オブジェクト (object タブ) を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Applying the patch fails, so the API server would refuse the request: %1</source>
+        <translation>パッチの適用に失敗するため、API サーバーはリクエストを拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>What the patch does to the object (without the kind's schema lists are replaced whole and atomic fields are not refused; load the schema for the server's merge):</source>
+        <translation>パッチがオブジェクトに行うこと (kind のスキーマがないとリストは丸ごと置き換えられ、アトミックなフィールドも拒否されません。サーバーと同じマージにはスキーマを読み込んでください):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the patch does to the object (applied by Mado):</source>
+        <translation>パッチがオブジェクトに行うこと (Mado による適用):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not connected: connect to a cluster to preview the patch on its API server.</source>
+        <translation>未接続です: API サーバーでパッチをプレビューするにはクラスターに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Nothing to preview: the expression produced no patch, or there is no object.</source>
+        <translation>プレビューするものがありません: 式がパッチを生成しなかったか、オブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The object input names no object the cluster serves: it needs apiVersion, kind and metadata.name (and metadata.namespace) of a live object.</source>
+        <translation>object 入力はクラスターが提供するオブジェクトを示していません: ライブオブジェクトの apiVersion、kind、metadata.name (と metadata.namespace) が必要です。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Asking the server…</source>
+        <translation>サーバーに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The server refused the dry run: %1</source>
+        <translation>サーバーはドライランを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server dry run: no change to the live object.</source>
+        <translation>サーバーでのドライラン: ライブオブジェクトに変更はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado's application to the live object fails: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object agrees.</source>
+        <translation>Mado によるライブオブジェクトへの適用は一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object differs at: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は次の場所で異なります: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+</context>
+<context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+63" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -5914,7 +6353,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+246" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -6025,12 +6464,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+91" />
+        <location line="+98" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-88" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -6046,6 +6485,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Mutation</source>
+        <translation>ミューテーション</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Schema node</source>
         <translation>スキーマのノード</translation>
     </message>
@@ -6080,7 +6524,7 @@ runs: %4</source>
         <translation>「object のスキーマ」タブ</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6116,7 +6560,7 @@ runs: %4</source>
         <translation>object のスキーマに対する型エラー: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
@@ -6161,7 +6605,7 @@ runs: %4</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
     </message>
