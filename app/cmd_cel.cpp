@@ -20,7 +20,11 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 namespace app {
+
+Command *makeCelCrdCommand(const GlobalOptions &options, QObject *parent);
 
 namespace {
 
@@ -32,6 +36,14 @@ public:
 
     void start(const QStringList &args) override {
         setCommandPath(QStringLiteral("cel eval"));
+        // A CRD validation rule in its cluster context: app/cmd_cel_crd.cpp.
+        if (args.contains(QLatin1String("--crd")) ||
+            std::any_of(args.begin(), args.end(),
+                        [](const QString &a) { return a.startsWith(QLatin1String("--crd=")); })) {
+            Command *crd = makeCelCrdCommand(m_options, this);
+            connect(crd, &Command::finished, this, [this](int code) { finish(code); });
+            return crd->start(args);
+        }
         ArgParser parser;
         parser.option({"--env"})
             .option({"--k8s-version"})

@@ -147,6 +147,7 @@ const QList<CommandInfo> &commands() {
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
              "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
              "      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]\n"
+             "  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -188,6 +189,24 @@ const QList<CommandInfo> &commands() {
              "                          field manager mado-cel-preview) and prints the server's result\n"
              "                          as a diff and whether Mado's local result agrees\n"
              "  -o, --output FORMAT     json (default) or text\n"
+             "\n"
+             "A CRD validation rule in its context on the cluster:\n"
+             "  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]\n"
+             "      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])\n"
+             "      [--message-expression EXPR]\n"
+             "      --crd NAME          the CustomResourceDefinition (plural.group) read from the cluster\n"
+             "      --crd-version V     its version (default: the storage version)\n"
+             "      --node PATH         the schema node the rule sits on: \"\" for the root, spec,\n"
+             "                          spec.items[*] (array elements), spec.labels{*} (map values)\n"
+             "      --rule-index I      which of the node's rules (default 0); EXPR replaces it\n"
+             "      --self-object NS/NAME  self is the node's value in this object (every element\n"
+             "                          under arrays and maps); oldSelf is the same object\n"
+             "      --old-self FILE     oldSelf from this object (YAML or JSON) instead: an update\n"
+             "      --message-expression EXPR  replaces the rule's messageExpression\n"
+             "      --over-live         runs the rule over every live object of the version and\n"
+             "                          prints the cost distribution, the failures and the objects\n"
+             "                          closest to the per-call budget of all rules (10,000,000)\n"
+             "      --sample N          a random sample of N objects instead of all\n"
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),
          makeCelCommand},

@@ -211,6 +211,13 @@ void MainWindow::buildDocks() {
     m_playground = new views::cel::Playground(m_connection, this);
     m_playground->setSchemaService(m_schemas, m_catalog);
     m_celDock = makeDock("CelDock", Qt::BottomDockWidgetArea, m_playground);
+    // An object of the playground's run over live objects opens in the object viewer.
+    connect(m_playground, &views::cel::Playground::openObjectRequested, this,
+            [this](const QString &group, const QString &version, const QString &plural, const QString &ns,
+                   const QString &name) {
+                if (const auto resource = m_catalog->find(group, version, plural))
+                    openObject(*resource, name, ns);
+            });
     // A validation rule of the schema view opens in the playground with its node's schema.
     connect(m_schemaView, &views::SchemaView::openRuleInCelPlayground, this,
             [this](const kube::GroupVersionKind &gvk, const QStringList &path,

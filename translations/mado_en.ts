@@ -28,11 +28,43 @@
         <source>Recorded %n record(s) to %1</source>
         <translation><numerusform>Recorded %n record to %1</numerusform><numerusform>Recorded %n records to %1</numerusform></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../app/cmd_cel_crd.cpp" line="+200" />
+        <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+196" />
+        <source>%n object(s) listed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+709" />
+        <location filename="../app/mainwindow.cpp" line="+716" />
         <source>%n shared watch(es) open</source>
         <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
     </message>
@@ -442,6 +474,84 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location filename="../views/watch/timeline.cpp" line="+190" />
         <source>%1 s recorded · %Ln frame(s)</source>
         <translation><numerusform>%1 s recorded · %Ln frame</numerusform><numerusform>%1 s recorded · %Ln frames</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::CrdContextPanel</name>
+    <message numerus="yes">
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+254" />
+        <source>%n rule(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n CRD(s) on the cluster.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+207" />
+        <source>The first %n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::LiveRunPanel</name>
+    <message numerus="yes">
+        <location filename="../views/cel/liverunpanel.cpp" line="+202" />
+        <source>%n object(s) read…</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n object(s) evaluated…</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>Stopped after %n object(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22" />
+        <source>%n object(s) evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
 </context>
 <context>

@@ -413,14 +413,12 @@ Options:
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
-                                       CEL 式をコスト付きで評価</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -460,50 +458,30 @@ Options:
                           as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
+A CRD validation rule in its context on the cluster:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          the CustomResourceDefinition (plural.group) read from the cluster
+      --crd-version V     its version (default: the storage version)
+      --node PATH         the schema node the rule sits on: "" for the root, spec,
+                          spec.items[*] (array elements), spec.labels{*} (map values)
+      --rule-index I      which of the node's rules (default 0); EXPR replaces it
+      --self-object NS/NAME  self is the node's value in this object (every element
+                          under arrays and maps); oldSelf is the same object
+      --old-self FILE     oldSelf from this object (YAML or JSON) instead: an update
+      --message-expression EXPR  replaces the rule's messageExpression
+      --over-live         runs the rule over every live object of the version and
+                          prints the cost distribution, the failures and the objects
+                          closest to the per-call budget of all rules (10,000,000)
+      --sample N          a random sample of N objects instead of all
+
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>使い方: mado cel eval 式 [オプション]
-
-API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
-実行時コスト、見積もりコストを表示します。
-
-オプション:
-      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
-                          なければ vap)
-      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
-      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
-                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
-                          ルール。サーバー自身の環境でコンパイルします
-      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
-      --object-resource RESOURCE
-                          --env vap または mutating 用: クラスター上のリソースの
-                          OpenAPI スキーマで object と oldObject を型付けします (API
-                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
-                          になり、見積もりはスキーマの上限を使います
-      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
-      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
-                          見積もりが上限を超える場合は収まるスキーマの上限を示します
-                          (JSON では「costBreakdown」「boundHints」)
-      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
-                          ValidatingAdmissionPolicy) として現在のコンテキストの
-                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
-                          --object-resource 付きでは、サーバーが型チェックするまで
-                          ポリシーを (バインディングなしで) 作成し、その後削除します
-      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
-                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
-                          オブジェクトがあればそれに何をするかも表示します
-      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
-      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
-                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
-                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
-                          差分で表示し、Mado のローカル結果と一致するかを示します
-  -o, --output FORMAT     json (既定) または text
-
-- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+44" />
+        <location line="+62" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -720,7 +698,8 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+60" />
+        <location filename="../app/cmd_cel.cpp" line="+72" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+88" />
         <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -738,6 +717,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_cel.cpp" line="-8" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-2" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel にはサブコマンドが必要です: eval</translation>
     </message>
@@ -753,16 +733,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+22" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+42" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
     <message>
         <location line="+4" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+4" />
         <source>unknown rule age "%1" (new, stored)</source>
         <translation>不明なルール種別「%1」(new, stored)</translation>
     </message>
     <message>
         <location line="+11" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+10" />
         <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
@@ -808,11 +791,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+42" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
         <translation>%1 を解析できません: %2</translation>
     </message>
@@ -906,6 +891,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+25" />
         <location line="+6" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -921,6 +907,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
@@ -1483,11 +1470,174 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>Mado's local application differs from the server's result at: %1</source>
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--rule-index needs a number from 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--sample needs a number from 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--seed needs a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--self-object and --over-live exclude each other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--sample needs --over-live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+59" />
+        <source>The CustomResourceDefinition %1 has no version %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The node %1 has no validation rules; give the rule as EXPR.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>messageExpression error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+47" />
+        <source>rule: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The object has no value at %1; the rule does not run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: skipped (a transition rule without an old value)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: passed, cost %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: failed, cost %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression used, cost %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression not used, cost %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>all rules of the object: cost %1 of the per-call budget %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The budget runs out: the API server rejects a write of this object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+68" />
+        <source>%n object(s) listed</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>min %1, median %2, p90 %3, max %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>rule cost: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>all rules per object: %1 (budget %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>failures:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>closest to the limit:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cost %1 (rule %2)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+422" />
+        <location filename="../app/mainwindow.cpp" line="+429" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1537,12 +1687,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CEL プレイグラウンド</translation>
     </message>
     <message>
-        <location line="-180" />
+        <location line="-187" />
         <source>Discovery failed: %1</source>
         <translation>API の検出に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+164" />
         <source>Connect to a cluster first.</source>
         <translation>先にクラスターに接続してください。</translation>
     </message>
@@ -3346,6 +3496,24 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::CrdRulesText</name>
+    <message>
+        <location filename="../models/cel/crdrules.cpp" line="+277" />
+        <source>This is not a CustomResourceDefinition (it has no spec).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The CustomResourceDefinition %1 has no versions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+45" />
+        <source>the schema of %1 is not visible to CEL (no type)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>models::celplay::Examples</name>
     <message>
         <location filename="../models/cel/examples.cpp" line="+33" />
@@ -3377,6 +3545,24 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>CRD の例には self のスキーマが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::LiveRunText</name>
+    <message>
+        <location filename="../models/cel/liverun.cpp" line="+106" />
+        <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The run over live objects was canceled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The list answer is not JSON: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6188,6 +6374,385 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::CrdContextPanel</name>
+    <message>
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Version:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Refresh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reads the cluster's CustomResourceDefinitions again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema node / rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type / message</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self from:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Element:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>messageExpression (runs when the rule returns false):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Not connected: no CRDs to pick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reading the cluster's CRDs…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The CRDs cannot be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>%n rule(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n CRD(s) on the cluster.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The CRD list is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+165" />
+        <source>The objects cannot be listed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The object list is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No objects of this version: type self in the self tab.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>The first %n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>The object cannot be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The object is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The object has no value at %1: the rule does not run on it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>self is %1 (element %2 of %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self is %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+44" />
+        <source>oldSelf is not YAML: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Evaluating…</source>
+        <translation>評価中…</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The rule does not compile (see the editor).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule holds at %1 (cost %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>messageExpression gave the message (cost %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression was not used (cost %1): %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression ran out of budget; the server stops validating the object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>messageExpression does not compile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression: type %1, estimated cost %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>views::cel::LiveRunPanel</name>
+    <message>
+        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Message</source>
+        <translation>メッセージ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rule cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules' cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>% of budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+120" />
+        <source>Run over live objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A random sample of this many objects; 0 runs over all of them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Not connected.</source>
+        <translation>接続されていません。</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Reading the objects…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>%n object(s) read…</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n object(s) evaluated…</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>Stopped after %n object(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The run failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+21" />
+        <source>%n object(s) evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Does not compile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>over budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>passes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Costliest run at %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>views::cel::MutationPreview</name>
     <message>
         <location filename="../views/cel/mutationpreview.cpp" line="+145" />
@@ -6323,7 +6888,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+63" />
+        <location filename="../views/cel/playground.cpp" line="+65" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -6353,7 +6918,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+246" />
+        <location line="+252" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -6464,12 +7029,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+98" />
+        <location line="+114" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-104" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -6490,6 +7055,16 @@ runs: %4</source>
     </message>
     <message>
         <location line="+7" />
+        <source>CRD context</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Schema node</source>
         <translation>スキーマのノード</translation>
     </message>
@@ -6504,7 +7079,7 @@ runs: %4</source>
         <translation>値</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+84" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

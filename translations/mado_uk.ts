@@ -414,14 +414,12 @@ Options:
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
-                                       обчислити вираз CEL з його вартістю</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -461,51 +459,30 @@ Options:
                           as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
+A CRD validation rule in its context on the cluster:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          the CustomResourceDefinition (plural.group) read from the cluster
+      --crd-version V     its version (default: the storage version)
+      --node PATH         the schema node the rule sits on: "" for the root, spec,
+                          spec.items[*] (array elements), spec.labels{*} (map values)
+      --rule-index I      which of the node's rules (default 0); EXPR replaces it
+      --self-object NS/NAME  self is the node's value in this object (every element
+                          under arrays and maps); oldSelf is the same object
+      --old-self FILE     oldSelf from this object (YAML or JSON) instead: an update
+      --message-expression EXPR  replaces the rule's messageExpression
+      --over-live         runs the rule over every live object of the version and
+                          prints the cost distribution, the failures and the objects
+                          closest to the per-call budget of all rules (10,000,000)
+      --sample N          a random sample of N objects instead of all
+
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>Використання: mado cel eval EXPR [параметри]
-
-Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
-значення, тип, вартість виконання та оцінену вартість.
-
-Параметри:
-      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
-                          vap без нього)
-      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
-      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
-                          в середовищі версії сумісності сервера (на одну мінорну
-                          нижче); stored: уже збережене правило, у власному
-                          середовищі сервера
-      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
-      --object-resource RESOURCE
-                          для --env vap або mutating: типізує object і oldObject за
-                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
-                          типів політик API-сервера): невідомі поля — помилки типу,
-                          а оцінка використовує межі схеми
-      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
-      --explain-cost      додає вартість кожного підвиразу (виконання і частку
-                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
-                          вираз уклався б («costBreakdown», «boundHints» у JSON)
-      --check-on-server   також надсилає правило пробним запуском створення (CRD із
-                          правилом або ValidatingAdmissionPolicy) до кластера поточного
-                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
-                          --object-resource політику створюють (без привʼязки), доки
-                          сервер не перевірить її типи, а потім видаляють
-      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
-                          apply (ApplyConfiguration); виводить патч, який дає значення,
-                          а з обʼєктом — що він робить із ним
-      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
-      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
-                          dryRun=All (JSON-патч або примусове server-side apply від
-                          менеджера полів mado-cel-preview) і виводить результат сервера
-                          як різницю та чи збігається з ним локальний результат Mado
-  -o, --output FORMAT     json (типово) або text
-
-Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+44" />
+        <location line="+62" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -722,7 +699,8 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+60" />
+        <location filename="../app/cmd_cel.cpp" line="+72" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+88" />
         <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -740,6 +718,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_cel.cpp" line="-8" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-2" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel потребує підкоманди: eval</translation>
     </message>
@@ -755,16 +734,19 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+22" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+42" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
     <message>
         <location line="+4" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+4" />
         <source>unknown rule age "%1" (new, stored)</source>
         <translation>невідомий вік правила «%1» (new, stored)</translation>
     </message>
     <message>
         <location line="+11" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+10" />
         <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
@@ -810,11 +792,13 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+42" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
         <translation>не вдається розібрати %1: %2</translation>
     </message>
@@ -908,6 +892,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+25" />
         <location line="+6" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -923,6 +908,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -1485,11 +1471,182 @@ Prints Mado's version and the version of the server of the current context.
         <source>Mado's local application differs from the server's result at: %1</source>
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--rule-index needs a number from 0</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--sample needs a number from 1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--seed needs a number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--self-object and --over-live exclude each other</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--sample needs --over-live</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+59" />
+        <source>The CustomResourceDefinition %1 has no version %2.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The node %1 has no validation rules; give the rule as EXPR.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+28" />
+        <source>messageExpression error: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+47" />
+        <source>rule: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The object has no value at %1; the rule does not run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: skipped (a transition rule without an old value)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: passed, cost %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: failed, cost %2: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression used, cost %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression not used, cost %1: %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>all rules of the object: cost %1 of the per-call budget %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The budget runs out: the API server rejects a write of this object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+68" />
+        <source>%n object(s) listed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>min %1, median %2, p90 %3, max %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>rule cost: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+13" />
+        <source>all rules per object: %1 (budget %2)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>failures:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>closest to the limit:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cost %1 (rule %2)</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+422" />
+        <location filename="../app/mainwindow.cpp" line="+429" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1539,12 +1696,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-180" />
+        <location line="-187" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+164" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -3358,6 +3515,24 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::CrdRulesText</name>
+    <message>
+        <location filename="../models/cel/crdrules.cpp" line="+277" />
+        <source>This is not a CustomResourceDefinition (it has no spec).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The CustomResourceDefinition %1 has no versions.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+45" />
+        <source>the schema of %1 is not visible to CEL (no type)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>models::celplay::Examples</name>
     <message>
         <location filename="../models/cel/examples.cpp" line="+33" />
@@ -3389,6 +3564,24 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>приклад для CRD потребує схеми self</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::LiveRunText</name>
+    <message>
+        <location filename="../models/cel/liverun.cpp" line="+106" />
+        <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The run over live objects was canceled.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The list answer is not JSON: %1</source>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -6212,6 +6405,403 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::CrdContextPanel</name>
+    <message>
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Version:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Refresh</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reads the cluster's CustomResourceDefinitions again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema node / rule</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type / message</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self from:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Element:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>messageExpression (runs when the rule returns false):</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Not connected: no CRDs to pick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reading the cluster's CRDs…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The CRDs cannot be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>%n rule(s)</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n CRD(s) on the cluster.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The CRD list is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+165" />
+        <source>The objects cannot be listed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The object list is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No objects of this version: type self in the self tab.</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>The first %n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s); pick one as self.</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+38" />
+        <source>The object cannot be read: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The object is not JSON: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The object has no value at %1: the rule does not run on it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>self is %1 (element %2 of %3).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self is %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+44" />
+        <source>oldSelf is not YAML: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Evaluating…</source>
+        <translation>Обчислення…</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The rule does not compile (see the editor).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule holds at %1 (cost %2).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>messageExpression gave the message (cost %1).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression was not used (cost %1): %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression ran out of budget; the server stops validating the object.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+8" />
+        <source>messageExpression does not compile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression: type %1, estimated cost %2 to %3</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>views::cel::LiveRunPanel</name>
+    <message>
+        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <source>Object</source>
+        <translation>Обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Verdict</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rule cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules' cost</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>% of budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+120" />
+        <source>Run over live objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A random sample of this many objects; 0 runs over all of them.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Not connected.</source>
+        <translation>Немає зʼєднання.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Reading the objects…</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>%n object(s) read…</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n object(s) evaluated…</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>Stopped after %n object(s).</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The run failed: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+        <location line="+21" />
+        <source>%n object(s) evaluated</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Does not compile: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+17" />
+        <source>over budget</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fails</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>passes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Costliest run at %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>views::cel::MutationPreview</name>
     <message>
         <location filename="../views/cel/mutationpreview.cpp" line="+145" />
@@ -6347,7 +6937,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+63" />
+        <location filename="../views/cel/playground.cpp" line="+65" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -6377,7 +6967,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+246" />
+        <location line="+252" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -6488,12 +7078,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+98" />
+        <location line="+114" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-88" />
+        <location line="-104" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -6514,6 +7104,16 @@ runs: %4</source>
     </message>
     <message>
         <location line="+7" />
+        <source>CRD context</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live objects</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <location line="+1" />
         <source>Schema node</source>
         <translation>Вузол схеми</translation>
     </message>
@@ -6528,7 +7128,7 @@ runs: %4</source>
         <translation>Значення</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+84" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>

@@ -12,6 +12,8 @@
 #include "models/schema/schemaservice.h"
 #include "views/cel/celeditor.h"
 #include "views/cel/mutationpreview.h"
+#include "views/cel/crdcontextpanel.h"
+#include "views/cel/liverunpanel.h"
 #include "views/highlighter.h"
 
 #include <QApplication>
@@ -276,6 +278,12 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_mutation->setServer(m_connection, nullptr);
     m_details->addTab(m_mutation, QString());
     connect(m_mutation, &MutationPreview::patchKindChanged, this, &Playground::scheduleEvaluation);
+    // The CRD-rule context from the cluster and the run over live objects.
+    m_crdContext = new CrdContextPanel(connection, this, this);
+    m_liveRun = new LiveRunPanel(connection, m_crdContext, this, this);
+    m_details->addTab(m_crdContext, QString());
+    m_details->addTab(m_liveRun, QString());
+    connect(m_liveRun, &LiveRunPanel::objectRequested, this, &Playground::openObjectRequested);
     auto *right = new QWidget(this);
     auto *rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
@@ -415,12 +423,27 @@ void Playground::retranslate() {
             m_details->setCurrentIndex(2);
         m_details->setTabVisible(2, mutating);
     }
+    m_details->setTabText(m_details->indexOf(m_crdContext), tr("CRD context"));
+    m_details->setTabText(m_details->indexOf(m_liveRun), tr("Live objects"));
     m_whatIf->setHorizontalHeaderLabels({tr("Schema node"), tr("Bound"), tr("Value")});
     m_serverButton->setEnabled(m_context->currentIndex() <= 1);
     if (m_outcome.evaluated || !m_outcome.phase.isEmpty())
         showOutcome(m_outcome);
     else
         updateBars();
+}
+
+void Playground::setOptionalOldSelf(bool on) {
+    m_optionalOldSelf = on;
+    scheduleEvaluation();
+}
+
+int Playground::serverMinor() const {
+    return m_version->currentData().toInt();
+}
+
+::cel::RuleAge Playground::ruleAge() const {
+    return m_ruleAge->currentIndex() == 1 ? ::cel::RuleAge::Stored : ::cel::RuleAge::New;
 }
 
 void Playground::setExpression(const QString &expression) {
@@ -479,6 +502,7 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
     r.serverMinor = m_version->currentData().toInt();
     r.ruleAge = m_ruleAge->currentIndex() == 1 ? ::cel::RuleAge::Stored : ::cel::RuleAge::New;
     r.enforceLimit = m_enforceLimit->isChecked();
+    r.optionalOldSelf = m_optionalOldSelf && r.environment == Environment::Crd;
     auto parse = [inputError](QPlainTextEdit *e, const QString &what) -> ::cel::json::NodeP {
         const QString text = e->toPlainText();
         if (text.trimmed().isEmpty())

@@ -38,6 +38,8 @@ namespace views::cel {
 
 class CelEditor;
 class MutationPreview;
+class CrdContextPanel;
+class LiveRunPanel;
 
 class Playground final : public QWidget {
     Q_OBJECT
@@ -69,6 +71,16 @@ public:
     CelEditor *editor() const { return m_editor; }
     /// The MutatingAdmissionPolicy page (patch type, produced patch, diffs).
     MutationPreview *mutationPreview() const { return m_mutation; }
+    /// The CRD-rule context from the cluster and its run over live objects.
+    CrdContextPanel *crdContext() const { return m_crdContext; }
+    LiveRunPanel *liveRun() const { return m_liveRun; }
+    /// CRD rules: oldSelf is optional_type(T) (the rule's optionalOldSelf).
+    void setOptionalOldSelf(bool on);
+    /// The oldSelf / oldObject pane (YAML).
+    QPlainTextEdit *oldSelfEditor() const { return m_oldData; }
+    /// The chosen Kubernetes version (1.minor) and rule age.
+    int serverMinor() const;
+    ::cel::RuleAge ruleAge() const;
 
 public slots:
     /// Opens a CRD's x-kubernetes-validations rule with its context: the
@@ -83,6 +95,9 @@ public slots:
 signals:
     /// A new outcome is shown.
     void evaluated();
+    /// Open this custom resource (from the run over live objects).
+    void openObjectRequested(const QString &group, const QString &version, const QString &plural,
+                             const QString &namespace_, const QString &name);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -155,6 +170,9 @@ private:
     QPushButton *m_copySnippet = nullptr;
     bool m_whatIfRefreshing = false;
     MutationPreview *m_mutation = nullptr;
+    CrdContextPanel *m_crdContext = nullptr;
+    LiveRunPanel *m_liveRun = nullptr;
+    bool m_optionalOldSelf = false;
 };
 
 } // namespace views::cel
