@@ -35,7 +35,7 @@ const QList<CommandInfo> &commands() {
          QT_TRANSLATE_NOOP("app::Cli",
                            "get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]\n"
                            "      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] "
-                           "[--chunk-size N] [-w]\n"
+                           "[--chunk-size N] [--parallel K] [-w]\n"
                            "                                       read objects, as kubectl get does"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -53,6 +53,11 @@ const QList<CommandInfo> &commands() {
              "      --metadata-only           fetch only the objects' metadata\n"
              "      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml\n"
              "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
+             "      --parallel K              list in K streams at once (default: 4 above 20,000\n"
+             "                                objects, as the window; 1: one stream); the table\n"
+             "                                keeps the server's order\n"
+             "      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);\n"
+             "                                default: shards where the server honours them\n"
              "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"
              "  -w, --watch                   after the table, print rows as the objects change\n"),
          makeGetCommand},
