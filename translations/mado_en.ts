@@ -203,12 +203,12 @@
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+150" />
+        <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+358" />
+        <location line="+467" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
         <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
     </message>
@@ -382,7 +382,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+5" />
+        <source>%n parallel stream(s)</source>
+        <translation><numerusform>%n parallel stream</numerusform><numerusform>%n parallel streams</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
         <source>%n open watch(es)</source>
         <translation><numerusform>%n open watch</numerusform><numerusform>%n open watches</numerusform></translation>
     </message>

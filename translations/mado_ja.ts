@@ -205,10 +205,10 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        read objects, as kubectl get does</source>
         <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        kubectl get と同じようにオブジェクトを読む</translation>
     </message>
     <message>
@@ -227,6 +227,11 @@ Options:
       --metadata-only           fetch only the objects' metadata
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
+      --parallel K              list in K streams at once (default: 4 above 20,000
+                                objects, as the window; 1: one stream); the table
+                                keeps the server's order
+      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);
+                                default: shards where the server honours them
       --show-managed-fields     keep metadata.managedFields in json and yaml
   -w, --watch                   after the table, print rows as the objects change
 </source>
@@ -244,12 +249,16 @@ kind、または resource.group です。
       --metadata-only           オブジェクトのメタデータだけを取得
       --wire FORMAT             サーバーが送る形式: json、protobuf、cbor、yaml
       --chunk-size N            一覧リクエストあたりのオブジェクト数（既定 500、0: ページングなし）
+      --parallel K              K 本のストリームで同時に一覧取得（既定: 20,000 件を超えると 4、
+                                ウィンドウと同じ。1: 1 本）。表はサーバーの順序のまま
+      --parallel-by HOW         shards（シャードセレクター）または namespaces（-A と併用）。
+                                既定: サーバーが対応していればシャード
       --show-managed-fields     json と yaml に metadata.managedFields を残す
   -w, --watch                   表の後、オブジェクトの変更に合わせて行を表示
 </translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS] [--record FILE]
@@ -912,7 +921,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78" />
+        <location filename="../app/cmd_get.cpp" line="+82" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -920,6 +929,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size には 0 以上の数を指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--parallel takes a number of streams from 0 (automatic) to 64</source>
+        <translation>--parallel にはストリーム数を 0（自動）から 64 で指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--parallel-by must be one of: shards, namespaces</source>
+        <translation>--parallel-by は shards、namespaces のいずれかです</translation>
     </message>
     <message>
         <location line="+8" />
@@ -953,19 +972,25 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+51" />
-        <location line="+41" />
+        <location line="+124" />
+        <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-35" />
+        <location line="-151" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+63" />
+        <source>Warning: the server ignores shard selectors; fetching one stream.</source>
+        <translation>警告: サーバーはシャードセレクターを無視します。1 本のストリームで取得します。</translation>
+    </message>
+    <message>
+        <location line="+212" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -3312,19 +3337,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+150" />
+        <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
     </message>
     <message>
-        <location line="+72" />
-        <location line="+161" />
+        <location line="+76" />
+        <location line="+266" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>サーバー上でウォッチが期限切れになりました (410 Gone)。一覧を読み込み直しました。</translation>
     </message>
     <message>
-        <location line="-154" />
-        <location line="+158" />
+        <location line="-259" />
+        <location line="+263" />
         <source>Live updates stopped: %1</source>
         <translation>ライブ更新が止まりました: %1</translation>
     </message>
@@ -3391,7 +3416,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+226" />
+        <location filename="../models/tablefetch.cpp" line="+228" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
@@ -5496,6 +5521,11 @@ contentType: %6
         <translation>メタデータのみ</translation>
     </message>
     <message numerus="yes">
+        <location line="+2" />
+        <source>%n parallel stream(s)</source>
+        <translation><numerusform>並列ストリーム %n 本</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
         <translation><numerusform>ウォッチ %n 件</numerusform></translation>
@@ -5546,7 +5576,7 @@ contentType: %6
         <translation>読み込みを中止</translation>
     </message>
     <message numerus="yes">
-        <location line="-45" />
+        <location line="-47" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
@@ -5563,7 +5593,7 @@ contentType: %6
         <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>すべての列</translation>

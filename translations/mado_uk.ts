@@ -205,10 +205,10 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        read objects, as kubectl get does</source>
         <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        читає обʼєкти, як kubectl get</translation>
     </message>
     <message>
@@ -227,6 +227,11 @@ Options:
       --metadata-only           fetch only the objects' metadata
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
+      --parallel K              list in K streams at once (default: 4 above 20,000
+                                objects, as the window; 1: one stream); the table
+                                keeps the server's order
+      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);
+                                default: shards where the server honours them
       --show-managed-fields     keep metadata.managedFields in json and yaml
   -w, --watch                   after the table, print rows as the objects change
 </source>
@@ -244,12 +249,17 @@ Options:
       --metadata-only           отримати лише метадані обʼєктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
       --chunk-size N            обʼєктів на запит списку (типово 500, 0: без сторінок)
+      --parallel K              читати список K потоками одночасно (типово: 4 понад
+                                20 000 обʼєктів, як у вікні; 1: один потік); таблиця
+                                зберігає порядок сервера
+      --parallel-by HOW         shards (селектори шардів) або namespaces (з -A);
+                                типово: шарди, якщо сервер їх підтримує
       --show-managed-fields     залишити metadata.managedFields у json і yaml
   -w, --watch                   після таблиці друкувати рядки, коли обʼєкти змінюються
 </translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS] [--record FILE]
@@ -913,7 +923,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78" />
+        <location filename="../app/cmd_get.cpp" line="+82" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -921,6 +931,16 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size приймає число 0 або більше</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--parallel takes a number of streams from 0 (automatic) to 64</source>
+        <translation>--parallel приймає кількість потоків від 0 (автоматично) до 64</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--parallel-by must be one of: shards, namespaces</source>
+        <translation>--parallel-by має бути одним із: shards, namespaces</translation>
     </message>
     <message>
         <location line="+8" />
@@ -954,19 +974,25 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+51" />
-        <location line="+41" />
+        <location line="+124" />
+        <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-35" />
+        <location line="-151" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+63" />
+        <source>Warning: the server ignores shard selectors; fetching one stream.</source>
+        <translation>Попередження: сервер ігнорує селектори шардів; читання одним потоком.</translation>
+    </message>
+    <message>
+        <location line="+212" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -3331,19 +3357,19 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+150" />
+        <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
     </message>
     <message>
-        <location line="+72" />
-        <location line="+161" />
+        <location line="+76" />
+        <location line="+266" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
     </message>
     <message>
-        <location line="-154" />
-        <location line="+158" />
+        <location line="-259" />
+        <location line="+263" />
         <source>Live updates stopped: %1</source>
         <translation>Оновлення наживо зупинено: %1</translation>
     </message>
@@ -3410,7 +3436,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+226" />
+        <location filename="../models/tablefetch.cpp" line="+228" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
@@ -5525,6 +5551,11 @@ contentType: %6
         <translation>лише метадані</translation>
     </message>
     <message numerus="yes">
+        <location line="+2" />
+        <source>%n parallel stream(s)</source>
+        <translation><numerusform>%n паралельний потік</numerusform><numerusform>%n паралельні потоки</numerusform><numerusform>%n паралельних потоків</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
         <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
@@ -5575,7 +5606,7 @@ contentType: %6
         <translation>Зупинити завантаження</translation>
     </message>
     <message numerus="yes">
-        <location line="-45" />
+        <location line="-47" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>Показано %1 з %n обʼєкта</numerusform>
@@ -5594,7 +5625,7 @@ contentType: %6
         <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>Усі стовпці</translation>
