@@ -1,4 +1,5 @@
 #include "codecs/json.h"
+#include "codecs/numbertext.h"
 
 #include "codecs/jsonsupport.h"
 
@@ -99,11 +100,7 @@ void writeDouble(QByteArray &out, double d) {
         out.append("null");
         return;
     }
-    if (d == std::floor(d) && std::fabs(d) < 1e15) {
-        out.append(QByteArray::number(qint64(d)));
-        return;
-    }
-    out.append(QByteArray::number(d, 'g', QLocale::FloatingPointShortest));
+    out.append(doubleText(d));
 }
 
 void newline(QByteArray &out, bool indented, int depth) {
@@ -291,6 +288,15 @@ QCborValue canonical(const QCborValue &doc) {
     if (doc.isUndefined())
         return QCborValue(QCborValue::Null);
     return doc;
+}
+
+QByteArray doubleText(double d) {
+    if (d == std::floor(d) && std::fabs(d) < 1e15)
+        return QByteArray::number(qint64(d));
+    QByteArray text = QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+    if (!text.contains('.') && !text.contains('e'))
+        text = QByteArray::number(d, 'e', QLocale::FloatingPointShortest);
+    return text;
 }
 
 QByteArray withJsonPadding(const QByteArray &bytes) {

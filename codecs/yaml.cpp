@@ -1,6 +1,7 @@
 #include "codecs/yaml.h"
 
 #include "codecs/json.h"
+#include "codecs/numbertext.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -399,9 +400,7 @@ QByteArray numberText(const QCborValue &v) {
         return ".nan";
     if (std::isinf(d))
         return d > 0 ? ".inf" : "-.inf";
-    if (d == std::floor(d) && std::fabs(d) < 1e15)
-        return QByteArray::number(qint64(d));
-    return QByteArray::number(d, 'g', QLocale::FloatingPointShortest);
+    return doubleText(d);
 }
 
 bool isBlockCandidate(const QString &s) {

@@ -6,6 +6,7 @@
 #include "codecs/json.h"
 #include "codecs/listrows.h"
 #include "codecs/mediatype.h"
+#include "codecs/numbertext.h"
 #include "codecs/protobuf.h"
 #include "codecs/watchframing.h"
 #include "codecs/yaml.h"
@@ -247,6 +248,25 @@ private slots:
         auto back = parseYaml(toYaml(doc));
         QVERIFY2(back.ok(), toYaml(doc).left(200).constData());
         QCOMPARE(canonical(*back), canonical(doc));
+    }
+
+    void largeIntegralDoubleRoundTrip() {
+        // Found by fuzz_json: 111111111111111111.0 is a double; written as
+        // 111111111111111100 it read back as an int64 of another value.
+        for (const char *text : {"{\"n\": 111111111111111111.0}", "{\"n\": -4.5e18}", "{\"n\": 1e300}"}) {
+            auto doc = parseJson(QByteArray(text));
+            QVERIFY(doc.ok());
+            QVERIFY((*doc)[QLatin1String("n")].isDouble());
+            auto back = parseJson(toJson(*doc, JsonStyle::Compact));
+            QVERIFY2(back.ok(), text);
+            QVERIFY2((*back)[QLatin1String("n")].isDouble(), toJson(*back, JsonStyle::Compact).constData());
+            QCOMPARE(canonical(*back), canonical(*doc));
+            auto fromYaml = parseYaml(toYaml(*doc));
+            QVERIFY2(fromYaml.ok(), toYaml(*doc).constData());
+            QCOMPARE(canonical(*fromYaml), canonical(*doc));
+        }
+        QCOMPARE(doubleText(2.5), QByteArray("2.5"));
+        QCOMPARE(doubleText(100.0), QByteArray("100"));
     }
 
     void cborBytesRoundTrip() {
