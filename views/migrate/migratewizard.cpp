@@ -159,6 +159,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_samples->setRootIsDecorated(false);
         // a row per served version: a few rows, so the page's explanation keeps its room
         m_samples->setMaximumHeight(m_samples->fontMetrics().height() * 7);
+        m_samples->hide(); // until a CRD with strategy Webhook is checked
         onLanguage([this] {
             m_samples->setHeaderLabels(
                 {tr("Served version"), tr("Sample read"), tr("Object"), tr("Time"), tr("Server's message")});
