@@ -172,7 +172,7 @@
         <translation><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+606" />
+        <location line="+617" />
         <source>%n more object(s) stored in an old version</source>
         <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
     </message>
@@ -296,7 +296,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation><numerusform>%n ms</numerusform><numerusform>%n ms</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+67" />
+        <location line="+76" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
     </message>

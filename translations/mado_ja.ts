@@ -2895,7 +2895,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+769" />
+        <location filename="../models/migrate/session.cpp" line="+780" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
@@ -2928,13 +2928,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-537" />
-        <location line="+159" />
+        <location line="-524" />
+        <location line="+146" />
         <source>There is no connection.</source>
         <translation>接続がありません。</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-138" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
     </message>
@@ -2944,12 +2944,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ステップ3はstartRewrite()で実行します。</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+24" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>%1: done.</source>
         <translation>%1: 完了。</translation>
     </message>
@@ -2974,7 +2974,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>提供中の古いバージョンはありません。</translation>
     </message>
     <message numerus="yes">
-        <location line="-435" />
+        <location line="-446" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
         <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
     </message>
@@ -3000,11 +3000,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+73" />
+        <location line="+23" />
         <source>Checking the conversion webhook: one object read at every served version…</source>
         <translation>変換Webhookを確認中: 提供中の各バージョンでオブジェクトを1つずつ読んでいます…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
         <translation>現在提供中のバージョンについて、変換Webhookはまだ確認されていません: 事前確認を実行してください。</translation>
     </message>
@@ -3014,7 +3015,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>変換Webhookが失敗しているため、動くようになるまですべてのステップを止めています。%1</translation>
     </message>
     <message>
-        <location line="+512" />
+        <location line="+499" />
         <source>the storage version is %1, not %2</source>
         <translation>ストレージバージョンが%2ではなく%1です</translation>
     </message>
@@ -4652,17 +4653,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>StorageVersionMigration %1 は成功しました: サーバーがすべてのオブジェクトを書き直しました。</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+103" />
         <source>Load a CRD first.</source>
         <translation>先にCRDを読み込んでください。</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+21" />
         <source>Pause</source>
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="-499" />
+        <location line="-508" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -4793,12 +4794,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="+3" />
-        <location line="+286" />
+        <location line="+295" />
         <source>Field path: %1</source>
         <translation>フィールドのパス: %1</translation>
     </message>
     <message>
-        <location line="-277" />
+        <location line="-286" />
         <source>The server sent no warning for the old version.</source>
         <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
     </message>
@@ -4893,7 +4894,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>提供中の各バージョンで、変換Webhookを通してオブジェクトを1つずつ読んでいます…</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+55" />
         <source>Creating the lab…</source>
         <translation>ラボを作成中…</translation>
     </message>
@@ -4974,17 +4975,17 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="-107" />
-        <location line="+143" />
+        <location line="+140" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="-130" />
+        <location line="-127" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location line="+153" />
+        <location line="+150" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%2個中%1個 · 毎秒%3個 · 残り%4</translation>
     </message>

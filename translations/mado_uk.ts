@@ -2915,7 +2915,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+769" />
+        <location filename="../models/migrate/session.cpp" line="+780" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
@@ -2948,13 +2948,13 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-537" />
-        <location line="+159" />
+        <location line="-524" />
+        <location line="+146" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-138" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
@@ -2964,12 +2964,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Крок 3 виконується через startRewrite().</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+24" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+18" />
         <source>%1: done.</source>
         <translation>%1: готово.</translation>
     </message>
@@ -2994,7 +2994,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Жодна стара версія не надається.</translation>
     </message>
     <message numerus="yes">
-        <location line="-435" />
+        <location line="-446" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
         <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
     </message>
@@ -3020,11 +3020,12 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+73" />
+        <location line="+23" />
         <source>Checking the conversion webhook: one object read at every served version…</source>
         <translation>Перевірка вебхука перетворення: по одному обʼєкту в кожній наданій версії…</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+10" />
         <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
         <translation>Вебхук перетворення ще не перевірено для версій, що надаються зараз: запустіть попередню перевірку.</translation>
     </message>
@@ -3034,7 +3035,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вебхук перетворення не працює, тож кожен крок заблоковано, доки він не запрацює. %1</translation>
     </message>
     <message>
-        <location line="+512" />
+        <location line="+499" />
         <source>the storage version is %1, not %2</source>
         <translation>версія зберігання — %1, а не %2</translation>
     </message>
@@ -4672,17 +4673,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>StorageVersionMigration %1 завершився успішно: сервер переписав кожен обʼєкт.</translation>
     </message>
     <message>
-        <location line="+100" />
+        <location line="+103" />
         <source>Load a CRD first.</source>
         <translation>Спершу завантажте CRD.</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+21" />
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-499" />
+        <location line="-508" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -4817,12 +4818,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="+3" />
-        <location line="+286" />
+        <location line="+295" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-277" />
+        <location line="-286" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -4917,7 +4918,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Читання по одному обʼєкту в кожній наданій версії через вебхук перетворення…</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+55" />
         <source>Creating the lab…</source>
         <translation>Створення лабораторії…</translation>
     </message>
@@ -4998,17 +4999,17 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
     <message>
         <location line="-107" />
-        <location line="+143" />
+        <location line="+140" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="-130" />
+        <location line="-127" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+153" />
+        <location line="+150" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
     </message>

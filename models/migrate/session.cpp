@@ -164,6 +164,30 @@ QString MigrationSession::conversionBlock() const {
     return {};
 }
 
+LiveText MigrationSession::blockText(Step step) const {
+    // a snapshot: the reasons of now, in the language of later
+    const CrdState state = m_state;
+    const QString target = m_target;
+    const auto rec = record();
+    const ConversionCheck conversion = m_conversion;
+    const int timeout = m_sampleTimeout;
+    const bool webhook = m_hasState && m_state.strategy == QLatin1String("Webhook");
+    const bool stale = conversionCheckNeeded();
+    return [=]() -> QString {
+        if (QString safety = safetyBlock(step, state, target, rec); !safety.isEmpty())
+            return safety;
+        if (!webhook)
+            return {};
+        if (conversion.running)
+            return tr("Checking the conversion webhook: one object read at every served version…");
+        if (stale)
+            return conversionUncheckedText();
+        if (const SampleRead *f = conversion.failure())
+            return conversionFailureText(*f, timeout);
+        return {};
+    };
+}
+
 QString MigrationSession::conversionUncheckedText() {
     return tr("The conversion webhook was not checked yet for the versions now served: run the preflight.");
 }
@@ -391,21 +415,8 @@ void MigrationSession::writeStep(Step step, const QString &warningText) {
         blocked = conversionBlock();
     if (!blocked.isEmpty()) {
         o.refusedByMado = true;
-        // the reasons again in the current language: the rules over the state read now
-        const CrdState state = m_state;
-        const QString target = m_target;
-        const auto rec = record();
-        const ConversionCheck conversion = m_conversion;
-        const int timeout = m_sampleTimeout;
-        const bool safety = !safetyBlock(step, m_state, m_target, record()).isEmpty();
-        setText(o, [=] {
-            QString why = safety ? safetyBlock(step, state, target, rec) : QString();
-            if (!safety) {
-                const SampleRead *f = conversion.failure();
-                why = f ? conversionFailureText(*f, timeout) : conversionUncheckedText();
-            }
-            return tr("Mado refuses this step: %1").arg(why);
-        });
+        const LiveText why = blockText(step);
+        setText(o, [why] { return tr("Mado refuses this step: %1").arg(why()); });
         emit stepFinished(o);
         return;
     }

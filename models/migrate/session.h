@@ -167,6 +167,10 @@ public:
     /// itself waits up to 30 s for a conversion webhook).
     void setSampleTimeout(int seconds) { m_sampleTimeout = seconds; }
     int sampleTimeout() const { return m_sampleTimeout; }
+    /// Why step may not run now (safetyBlock(), then conversionBlock()), as a
+    /// text that is made again in the current language at each call; empty
+    /// when it may run.
+    LiveText blockText(Step step) const;
     /// conversionBlock()'s texts: no check yet; failure failed.
     static QString conversionUncheckedText();
     static QString conversionFailureText(const SampleRead &failure, int timeoutSeconds);

@@ -159,6 +159,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         m_samples->setRootIsDecorated(false);
         // a row per served version: a few rows, so the page's explanation keeps its room
         m_samples->setMaximumHeight(m_samples->fontMetrics().height() * 7);
+        m_samples->hide(); // until a CRD with strategy Webhook is checked
         onLanguage([this] {
             m_samples->setHeaderLabels(
                 {tr("Served version"), tr("Sample read"), tr("Object"), tr("Time"), tr("Server's message")});
@@ -810,11 +811,20 @@ void MigrateWizard::updatePreflight() {
 }
 
 void MigrateWizard::startServerMigration() {
-    QString refused = tr("Load a CRD first.");
+    QString refused;
     if (!m_session || !m_session->startServerMigration(&refused)) {
-        showMessage(tr("Mado refuses this step: %1").arg(refused), true);
-        setServerMigrationText([refused] { return refused; });
-        emit actionFinished(QStringLiteral("servermigration"), false, refused);
+        migrate::LiveText why = [] {
+            return tr("Load a CRD first.");
+        };
+        if (m_session && m_session->hasState() && !m_session->blockText(Step::Rewrite)().isEmpty())
+            why = m_session->blockText(Step::Rewrite);
+        else if (m_session)
+            why = [refused] {
+                return refused;
+            }; // a running rewrite or no connection, named in the moment
+        showMessage([why] { return tr("Mado refuses this step: %1").arg(why()); }, true);
+        setServerMigrationText(why);
+        emit actionFinished(QStringLiteral("servermigration"), false, why());
     }
 }
 
@@ -950,12 +960,9 @@ void MigrateWizard::onStep(const migrate::StepOutcome &o) {
 void MigrateWizard::startRewrite() {
     if (!m_session || !m_session->hasState())
         return;
-    QString blocked =
-        migrate::safetyBlock(Step::Rewrite, m_session->state(), m_session->target(), m_session->record());
-    if (blocked.isEmpty())
-        blocked = m_session->conversionBlock();
-    if (!blocked.isEmpty()) {
-        showMessage([blocked] { return tr("Mado refuses this step: %1").arg(blocked); }, true);
+    const migrate::LiveText why = m_session->blockText(Step::Rewrite);
+    if (const QString blocked = why(); !blocked.isEmpty()) {
+        showMessage([why] { return tr("Mado refuses this step: %1").arg(why()); }, true);
         emit actionFinished(QStringLiteral("rewrite"), false, blocked);
         return;
     }
