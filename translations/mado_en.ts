@@ -31,34 +31,22 @@
     <message numerus="yes">
         <location filename="../app/cmd_cel_crd.cpp" line="+200" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform><numerusform>The node %1 has %n rules; --rule-index goes from 0.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+196" />
         <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n object listed</numerusform><numerusform>%n objects listed</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n evaluated</numerusform><numerusform>%n evaluated</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
     </message>
 </context>
 <context>
@@ -96,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+307" />
+        <location filename="../codecs/yaml.cpp" line="+308" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -270,7 +258,7 @@
 <context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
-        <location filename="../views/migrate/migratewizard.cpp" line="+183" />
+        <location filename="../views/migrate/migratewizard.cpp" line="+184" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
@@ -486,34 +474,22 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/crdcontextpanel.cpp" line="+254" />
         <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n CRD on the cluster.</numerusform><numerusform>%n CRDs on the cluster.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+207" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>The first %n object; pick one as self.</numerusform><numerusform>The first %n objects; pick one as self.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n object; pick one as self.</numerusform><numerusform>%n objects; pick one as self.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -521,42 +497,27 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/liverunpanel.cpp" line="+202" />
         <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n object read…</numerusform><numerusform>%n objects read…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%1 of %n object evaluated…</numerusform><numerusform>%1 of %n objects evaluated…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Stopped after %n object.</numerusform><numerusform>Stopped after %n objects.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+22" />
         <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n object evaluated</numerusform><numerusform>%n objects evaluated</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
     </message>
 </context>
 <context>

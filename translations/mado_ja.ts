@@ -424,7 +424,11 @@ Options:
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       CEL 式をコスト付きで評価</translation>
     </message>
     <message>
         <location line="+7" />
@@ -487,7 +491,63 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>使い方: mado cel eval 式 [オプション]
+
+API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
+実行時コスト、見積もりコストを表示します。
+
+オプション:
+      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
+                          なければ vap)
+      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
+      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
+                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
+                          ルール。サーバー自身の環境でコンパイルします
+      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --object-resource RESOURCE
+                          --env vap または mutating 用: クラスター上のリソースの
+                          OpenAPI スキーマで object と oldObject を型付けします (API
+                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
+                          になり、見積もりはスキーマの上限を使います
+      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
+      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
+                          見積もりが上限を超える場合は収まるスキーマの上限を示します
+                          (JSON では「costBreakdown」「boundHints」)
+      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
+                          ValidatingAdmissionPolicy) として現在のコンテキストの
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
+                          --object-resource 付きでは、サーバーが型チェックするまで
+                          ポリシーを (バインディングなしで) 作成し、その後削除します
+      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
+                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
+                          オブジェクトがあればそれに何をするかも表示します
+      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
+      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
+                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
+                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
+                          差分で表示し、Mado のローカル結果と一致するかを示します
+  -o, --output FORMAT     json (既定) または text
+
+クラスター上の文脈での CRD 検証ルール:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          クラスターから読む CustomResourceDefinition (plural.group)
+      --crd-version V     そのバージョン (既定: ストレージバージョン)
+      --node PATH         ルールのあるスキーマノード: ルートは ""、spec、
+                          spec.items[*] (配列の要素)、spec.labels{*} (マップの値)
+      --rule-index I      ノードのどのルールか (既定 0)。EXPR はそれを置き換えます
+      --self-object NS/NAME  self はこのオブジェクトでのノードの値 (配列とマップでは
+                          要素ごと)。oldSelf は同じオブジェクト
+      --old-self FILE     oldSelf を代わりにこのオブジェクト (YAML または JSON) から: 更新
+      --message-expression EXPR  ルールの messageExpression を置き換えます
+      --over-live         バージョンのすべての稼働中オブジェクトでルールを実行し、コストの
+                          分布、失敗、全ルールの呼び出しごとの予算 (10,000,000) に
+                          最も近いオブジェクトを表示します
+      --sample N          すべてではなく N 個のランダムなサンプル
+
+- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+62" />
@@ -1498,165 +1558,157 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../app/cmd_cel_crd.cpp" line="-204" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation type="unfinished" />
+        <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation type="unfinished" />
+        <translation>--rule-index には 0 以上の数が必要です</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation type="unfinished" />
+        <translation>--sample には 1 以上の数が必要です</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation type="unfinished" />
+        <translation>--seed には数が必要です</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation type="unfinished" />
+        <translation>--crd には --self-object NAMESPACE/NAME または --over-live が必要です</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--self-object と --over-live は同時に使えません</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation type="unfinished" />
+        <translation>--sample には --over-live が必要です</translation>
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはバージョン %2 がありません。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 のスキーマにはノード %3 がありません。ルールのあるノード: %4</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation type="unfinished" />
+        <translation>ノード %1 には検証ルールがありません。ルールを EXPR で指定してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation type="unfinished" />
+        <translation>%1 は名前空間に属します: --self-object には NAMESPACE/NAME が必要です</translation>
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression のエラー: %1</translation>
     </message>
     <message>
         <location line="+47" />
         <source>rule: %1</source>
-        <translation type="unfinished" />
+        <translation>ルール: %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの %1 に値がないため、ルールは実行されません。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation type="unfinished" />
+        <translation>%1: スキップ (古い値のない遷移ルール)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation type="unfinished" />
+        <translation>%1: 合格、コスト %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1: 不合格、コスト %2: %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression を使用、コスト %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression は不使用、コスト %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうちコスト %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation type="unfinished" />
+        <translation>予算を使い切ります: API サーバーはこのオブジェクトの書き込みを拒否します。</translation>
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを取得</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個を評価</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個が不合格</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>最小 %1、中央値 %2、p90 %3、最大 %4</translation>
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト: %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトごとの全ルール: %1 (予算 %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation type="unfinished" />
+        <translation>失敗:</translation>
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation type="unfinished" />
+        <translation>上限に最も近いもの:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation type="unfinished" />
+        <translation>コスト %1 (ルール %2)</translation>
     </message>
 </context>
 <context>
@@ -1896,7 +1948,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+204" />
+        <location filename="../codecs/json.cpp" line="+201" />
         <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
@@ -1971,7 +2023,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+185" />
+        <location filename="../codecs/yaml.cpp" line="+186" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
@@ -3526,17 +3578,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation type="unfinished" />
+        <translation>これは CustomResourceDefinition ではありません (spec がありません)。</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはバージョンがありません。</translation>
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation type="unfinished" />
+        <translation>%1 のスキーマは CEL から見えません (型がありません)</translation>
     </message>
 </context>
 <context>
@@ -3578,17 +3630,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはノード %3 を持つバージョン %2 がありません。</translation>
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクトでの実行は取り消されました。</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>一覧の応答が JSON ではありません: %1</translation>
     </message>
 </context>
 <context>
@@ -4588,7 +4640,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+72" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
@@ -6414,160 +6466,152 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation type="unfinished" />
+        <translation>バージョン:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation type="unfinished" />
+        <translation>更新</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation type="unfinished" />
+        <translation>クラスターの CustomResourceDefinition を読み直します。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation type="unfinished" />
+        <translation>スキーマノード / ルール</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation type="unfinished" />
+        <translation>型 / メッセージ</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation type="unfinished" />
+        <translation>self の取得元:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation type="unfinished" />
+        <translation>要素:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation type="unfinished" />
+        <translation>配列とマップの下では、Kubernetes と同じくルールは要素ごとに実行されます。これは self として表示する要素です。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation type="unfinished" />
+        <translation>oldSelf は省略可能: ルールは作成時にも oldSelf を空 (optional.none()) として実行されます。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation type="unfinished" />
+        <translation>messageExpression (ルールが false を返したときに実行):</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation type="unfinished" />
+        <translation>string 型でなければなりません。API サーバーは値の前後の空白を除き、空、改行を含む、5120 バイトを超える、または評価に失敗した場合は代わりにルールの message を使います。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation type="unfinished" />
+        <translation>CRD を選ぶにはクラスターに接続するか、ルールとスキーマを手で入力してください。</translation>
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation type="unfinished" />
+        <translation>未接続: 選べる CRD がありません。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation type="unfinished" />
+        <translation>クラスターの CRD を読み込み中…</translation>
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>CRD を読み込めません: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のルール</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>クラスターに %n 個の CRD があります。</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>CRD の一覧が JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを一覧できません: %1</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの一覧が JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation type="unfinished" />
+        <translation>このバージョンのオブジェクトはありません: self タブに self を入力してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>最初の %n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
     </message>
     <message>
         <location line="+38" />
         <source>The object cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを読み込めません: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトが JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの %1 に値がありません: ルールは実行されません。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation type="unfinished" />
+        <translation>self は %1 です (%3 個中 %2 番目の要素)。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation type="unfinished" />
+        <translation>self は %1 です。</translation>
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation type="unfinished" />
+        <translation>oldSelf が YAML ではありません: %1</translation>
     </message>
     <message>
         <location line="+15" />
@@ -6577,47 +6621,47 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation type="unfinished" />
+        <translation>ルールがコンパイルできません (エディターを参照)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation type="unfinished" />
+        <translation>スキップ: oldSelf のない遷移ルールは実行されません (作成)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation type="unfinished" />
+        <translation>%1 でルールは成立します (コスト %2)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 でルールが不成立です (コスト %2)。API サーバーの応答: %3</translation>
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation type="unfinished" />
+        <translation>messageExpression がメッセージを返しました (コスト %1)。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression は使われませんでした (コスト %1): %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation type="unfinished" />
+        <translation>messageExpression が予算を使い切りました。サーバーはオブジェクトの検証を中止します。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression がコンパイルできません: %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>messageExpression: 型 %1、見積もりコスト %2〜%3</translation>
     </message>
 </context>
 <context>
@@ -6630,7 +6674,7 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6640,32 +6684,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>実行数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation type="unfinished" />
+        <translation>全ルールのコスト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation type="unfinished" />
+        <translation>予算の %</translation>
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクトで実行</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation type="unfinished" />
+        <translation>選んだ CRD バージョンのオブジェクトで、何も変えない更新と同じようにルール (失敗したところでは messageExpression も) を実行します。</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6675,22 +6719,22 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation type="unfinished" />
+        <translation>サンプル:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation type="unfinished" />
+        <translation>すべてのオブジェクト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation type="unfinished" />
+        <translation>この数のオブジェクトのランダムなサンプル。0 ならすべてで実行します。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation type="unfinished" />
+        <translation>「CRD の文脈」タブで CRD、ノード、ルールを選んでから実行してください。</translation>
     </message>
     <message>
         <location line="+7" />
@@ -6700,87 +6744,77 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation type="unfinished" />
+        <translation>先に「CRD の文脈」タブで CRD、ノード、ルールを選んでください。</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを読み込み中…</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを読み込み済み…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個中 %1 個のオブジェクトを評価済み…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトの後で停止しました。</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>実行に失敗しました: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを評価</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個が不合格</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト: 最小 %1、中央値 %2、p90 %3、最大 %4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうち最大 %1 (%3%)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>コンパイルできません: %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation type="unfinished" />
+        <translation>予算超過</translation>
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation type="unfinished" />
+        <translation>不合格</translation>
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation type="unfinished" />
+        <translation>合格</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation type="unfinished" />
+        <translation>最もコストの高い実行: %1</translation>
     </message>
 </context>
 <context>
@@ -7087,12 +7121,12 @@ runs: %4</source>
     <message>
         <location line="+7" />
         <source>CRD context</source>
-        <translation type="unfinished" />
+        <translation>CRD の文脈</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクト</translation>
     </message>
     <message>
         <location line="+1" />

@@ -426,7 +426,11 @@ Options:
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
         <location line="+7" />
@@ -489,7 +493,64 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>Використання: mado cel eval EXPR [параметри]
+
+Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
+значення, тип, вартість виконання та оцінену вартість.
+
+Параметри:
+      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
+                          vap без нього)
+      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
+      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
+                          в середовищі версії сумісності сервера (на одну мінорну
+                          нижче); stored: уже збережене правило, у власному
+                          середовищі сервера
+      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --object-resource RESOURCE
+                          для --env vap або mutating: типізує object і oldObject за
+                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
+                          типів політик API-сервера): невідомі поля — помилки типу,
+                          а оцінка використовує межі схеми
+      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
+      --explain-cost      додає вартість кожного підвиразу (виконання і частку
+                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
+                          вираз уклався б («costBreakdown», «boundHints» у JSON)
+      --check-on-server   також надсилає правило пробним запуском створення (CRD із
+                          правилом або ValidatingAdmissionPolicy) до кластера поточного
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
+                          --object-resource політику створюють (без привʼязки), доки
+                          сервер не перевірить її типи, а потім видаляють
+      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
+                          apply (ApplyConfiguration); виводить патч, який дає значення,
+                          а з обʼєктом — що він робить із ним
+      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
+      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
+                          dryRun=All (JSON-патч або примусове server-side apply від
+                          менеджера полів mado-cel-preview) і виводить результат сервера
+                          як різницю та чи збігається з ним локальний результат Mado
+  -o, --output FORMAT     json (типово) або text
+
+Правило перевірки CRD у його контексті в кластері:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
+      --crd-version V     її версія (типово: версія зберігання)
+      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
+                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
+      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
+      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
+                          у масивах і мапах); oldSelf — той самий обʼєкт
+      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
+      --message-expression EXPR  замінює messageExpression правила
+      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
+                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
+                          виклику для всіх правил (10,000,000)
+      --sample N          випадкова вибірка з N обʼєктів замість усіх
+
+Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+62" />
@@ -1500,173 +1561,157 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../app/cmd_cel_crd.cpp" line="-204" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation type="unfinished" />
+        <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation type="unfinished" />
+        <translation>--rule-index потребує числа від 0</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation type="unfinished" />
+        <translation>--sample потребує числа від 1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation type="unfinished" />
+        <translation>--seed потребує числа</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation type="unfinished" />
+        <translation>--crd потребує --self-object NAMESPACE/NAME або --over-live</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--self-object і --over-live виключають одне одного</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation type="unfinished" />
+        <translation>--sample потребує --over-live</translation>
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версії %2.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation type="unfinished" />
+        <translation>Схема %1 %2 не має вузла %3; вузли з правилами: %4</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation type="unfinished" />
+        <translation>Вузол %1 не має правил перевірки; задайте правило як EXPR.</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation type="unfinished" />
+        <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation type="unfinished" />
+        <translation>помилка messageExpression: %1</translation>
     </message>
     <message>
         <location line="+47" />
         <source>rule: %1</source>
-        <translation type="unfinished" />
+        <translation>правило: %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не має значення в %1; правило не виконується.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation type="unfinished" />
+        <translation>%1: пропущено (правило переходу без старого значення)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation type="unfinished" />
+        <translation>%1: виконано, вартість %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1: не виконано, вартість %2: %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression використано, вартість %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не використано, вартість %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation type="unfinished" />
+        <translation>усі правила обʼєкта: вартість %1 із бюджету виклику %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation type="unfinished" />
+        <translation>Бюджет вичерпується: API-сервер відхиляє запис цього обʼєкта.</translation>
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обʼєкт отримано</numerusform><numerusform>%n обʼєкти отримано</numerusform><numerusform>%n обʼєктів отримано</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>мін. %1, медіана %2, p90 %3, макс. %4</translation>
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation type="unfinished" />
+        <translation>вартість правила: %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation type="unfinished" />
+        <translation>усі правила на обʼєкт: %1 (бюджет %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation type="unfinished" />
+        <translation>невдачі:</translation>
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation type="unfinished" />
+        <translation>найближчі до ліміту:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation type="unfinished" />
+        <translation>вартість %1 (правило %2)</translation>
     </message>
 </context>
 <context>
@@ -1906,7 +1951,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+204" />
+        <location filename="../codecs/json.cpp" line="+201" />
         <location filename="../codecs/listrows_json.cpp" line="+171" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
@@ -1981,7 +2026,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+185" />
+        <location filename="../codecs/yaml.cpp" line="+186" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
@@ -3546,17 +3591,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation type="unfinished" />
+        <translation>Це не CustomResourceDefinition (немає spec).</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версій.</translation>
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation type="unfinished" />
+        <translation>схема %1 невидима для CEL (немає типу)</translation>
     </message>
 </context>
 <context>
@@ -3598,17 +3643,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версії %2 з вузлом %3.</translation>
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation type="unfinished" />
+        <translation>Виконання на живих обʼєктах скасовано.</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Відповідь на список не є JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -4608,7 +4653,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+72" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
@@ -6446,168 +6491,152 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation type="unfinished" />
+        <translation>Версія:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation type="unfinished" />
+        <translation>Оновити</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation type="unfinished" />
+        <translation>Знову читає CustomResourceDefinition кластера.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation type="unfinished" />
+        <translation>Вузол схеми / правило</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation type="unfinished" />
+        <translation>Тип / повідомлення</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation type="unfinished" />
+        <translation>self з:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation type="unfinished" />
+        <translation>Елемент:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation type="unfinished" />
+        <translation>У масивах і мапах правило виконується для кожного елемента, як це робить Kubernetes; це елемент, показаний як self.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation type="unfinished" />
+        <translation>oldSelf необовʼязковий: правило виконується й під час створення, з порожнім oldSelf (optional.none()).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation type="unfinished" />
+        <translation>messageExpression (виконується, коли правило повертає false):</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation type="unfinished" />
+        <translation>Має мати тип string. API-сервер обрізає пробіли навколо значення й використовує натомість message правила, коли воно порожнє, містить розрив рядка, довше за 5120 байтів або коли обчислення не вдається.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation type="unfinished" />
+        <translation>Підʼєднайтеся до кластера, щоб вибрати CRD, або введіть правило та його схему вручну.</translation>
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation type="unfinished" />
+        <translation>Немає зʼєднання: немає CRD для вибору.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation type="unfinished" />
+        <translation>Читання CRD кластера…</translation>
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося прочитати CRD: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n правило</numerusform><numerusform>%n правила</numerusform><numerusform>%n правил</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Список CRD не є JSON: %1</translation>
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося отримати список обʼєктів: %1</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Список обʼєктів не є JSON: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation type="unfinished" />
+        <translation>Немає обʼєктів цієї версії: введіть self на вкладці self.</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform><numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform><numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
     </message>
     <message>
         <location line="+38" />
         <source>The object cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося прочитати обʼєкт: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не є JSON: %1</translation>
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не має значення в %1: правило на ньому не виконується.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation type="unfinished" />
+        <translation>self — це %1 (елемент %2 з %3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation type="unfinished" />
+        <translation>self — це %1.</translation>
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation type="unfinished" />
+        <translation>oldSelf не є YAML: %1</translation>
     </message>
     <message>
         <location line="+15" />
@@ -6617,47 +6646,47 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation type="unfinished" />
+        <translation>Правило не компілюється (див. редактор).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation type="unfinished" />
+        <translation>Пропущено: правило переходу без oldSelf не виконується (створення).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation type="unfinished" />
+        <translation>Правило виконується в %1 (вартість %2).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation type="unfinished" />
+        <translation>Правило не виконується в %1 (вартість %2). API-сервер відповідає: %3</translation>
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation type="unfinished" />
+        <translation>messageExpression дав повідомлення (вартість %1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не використано (вартість %1): %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation type="unfinished" />
+        <translation>messageExpression вичерпав бюджет; сервер припиняє перевірку обʼєкта.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не компілюється: %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>messageExpression: тип %1, оцінена вартість від %2 до %3</translation>
     </message>
 </context>
 <context>
@@ -6670,7 +6699,7 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Вердикт</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6680,32 +6709,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>Запуски</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation type="unfinished" />
+        <translation>Вартість правила</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation type="unfinished" />
+        <translation>Вартість усіх правил</translation>
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation type="unfinished" />
+        <translation>% бюджету</translation>
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation type="unfinished" />
+        <translation>Виконати на живих обʼєктах</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation type="unfinished" />
+        <translation>Виконує правило (і його messageExpression там, де воно не виконується) на обʼєктах вибраної версії CRD так, як його виконує оновлення без змін.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6715,22 +6744,22 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation type="unfinished" />
+        <translation>Вибірка:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation type="unfinished" />
+        <translation>усі обʼєкти</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation type="unfinished" />
+        <translation>Випадкова вибірка з такої кількості обʼєктів; 0 — на всіх.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть CRD, вузол і правило на вкладці «Контекст CRD», потім запустіть.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -6740,97 +6769,77 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation type="unfinished" />
+        <translation>Спершу виберіть CRD, вузол і правило на вкладці «Контекст CRD».</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation type="unfinished" />
+        <translation>Читання обʼєктів…</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Прочитано %n обʼєкт…</numerusform><numerusform>Прочитано %n обʼєкти…</numerusform><numerusform>Прочитано %n обʼєктів…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Обчислено %1 з %n обʼєкта…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Зупинено після %n обʼєкта.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Виконання не вдалося: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Обчислено %n обʼєкт</numerusform><numerusform>Обчислено %n обʼєкти</numerusform><numerusform>Обчислено %n обʼєктів</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>Вартість правила: мін. %1, медіана %2, p90 %3, макс. %4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation type="unfinished" />
+        <translation>Усі правила обʼєкта: макс. %1 із бюджету виклику %2 (%3%)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>Не компілюється: %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation type="unfinished" />
+        <translation>понад бюджет</translation>
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation type="unfinished" />
+        <translation>не виконано</translation>
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation type="unfinished" />
+        <translation>виконано</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation type="unfinished" />
+        <translation>Найдорожчий запуск у %1</translation>
     </message>
 </context>
 <context>
@@ -7137,12 +7146,12 @@ runs: %4</source>
     <message>
         <location line="+7" />
         <source>CRD context</source>
-        <translation type="unfinished" />
+        <translation>Контекст CRD</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation type="unfinished" />
+        <translation>Живі обʼєкти</translation>
     </message>
     <message>
         <location line="+1" />
