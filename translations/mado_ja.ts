@@ -412,11 +412,11 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@ Compiles and evaluates a CEL expression as the API server would and prints its
 value, its type, its runtime cost and its estimated cost.
 
 Options:
-      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,
                           vap without)
       --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
       --rule AGE          new (default): a rule being created or changed, compiled with
@@ -450,6 +450,14 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or
+                          apply (ApplyConfiguration); prints the patch the value produces
+                          and, with an object, what it does to it
+      --object NS/NAME    with --object-resource: the live object, bound as object
+      --dry-run           with --patch-type and --object: sends the patch to the object
+                          with dryRun=All (a JSON patch, or a forced server-side apply as
+                          field manager mado-cel-preview) and prints the server's result
+                          as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -460,7 +468,7 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
 実行時コスト、見積もりコストを表示します。
 
 オプション:
-      --env ENV           crd、vap、mutating、match のいずれか (既定: --schema があれば crd、
+      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
                           なければ vap)
       --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
       --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
@@ -481,13 +489,21 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
                           クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
                           --object-resource 付きでは、サーバーが型チェックするまで
                           ポリシーを (バインディングなしで) 作成し、その後削除します
+      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
+                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
+                          オブジェクトがあればそれに何をするかも表示します
+      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
+      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
+                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
+                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
+                          差分で表示し、Mado のローカル結果と一致するかを示します
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+44" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -690,7 +706,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+60" />
         <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -722,12 +738,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
-        <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+22" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
     </message>
@@ -742,7 +753,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
@@ -752,7 +763,37 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+17" />
+        <source>unknown patch type "%1" (json, apply)</source>
+        <translation>不明なパッチ種別「%1」(json, apply)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--patch-type needs --env map</source>
+        <translation>--patch-type には --env map が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--object needs --object-resource</source>
+        <translation>--object には --object-resource が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--object needs NAMESPACE/NAME or NAME</source>
+        <translation>--object には NAMESPACE/NAME または NAME が必要です</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--dry-run needs --patch-type and --object</source>
+        <translation>--dry-run には --patch-type と --object が必要です</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>server dry run failed: %1</source>
+        <translation>サーバーでのドライランに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
@@ -763,7 +804,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location line="+50" />
+        <location line="+64" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -834,23 +875,28 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-360" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-32" />
+        <source>unknown environment "%1" (crd, vap, mutating or map, match)</source>
+        <translation>不明な環境「%1」(crd、vap、mutating または map、match)</translation>
+    </message>
+    <message>
+        <location line="+228" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+25" />
         <location line="+6" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -1015,7 +1061,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1165,7 +1213,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1175,7 +1225,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1220,7 +1272,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1231,7 +1285,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1337,6 +1393,71 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>(server dry run)</source>
         <translation>（サーバーのドライラン）</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_cel_mutation.cpp" line="+30" />
+        <source>patch (%1): refused: %2</source>
+        <translation>パッチ (%1): 拒否: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>patch (%1):</source>
+        <translation>パッチ (%1):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>applied to object: fails: %1</source>
+        <translation>オブジェクトへの適用: 失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>applied to object: %1</source>
+        <translation>オブジェクトへの適用: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>applied to object: no change</source>
+        <translation>オブジェクトへの適用: 変更なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>applied to object:</source>
+        <translation>オブジェクトへの適用:</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>server dry run:</source>
+        <translation>サーバーでのドライラン:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>  no change</source>
+        <translation>  変更なし</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application fails: %1</source>
+        <translation>Mado のローカル適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application agrees with the server's result.</source>
+        <translation>Mado のローカル適用はサーバーの結果と一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mado's local application differs from the server's result at: %1</source>
+        <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
 </context>
 <context>
@@ -1555,7 +1676,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>共有ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2124,10 +2247,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
@@ -2455,12 +2580,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2485,7 +2614,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2495,7 +2626,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2528,12 +2661,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2671,7 +2808,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2696,17 +2835,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2871,7 +3016,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
+        <translation>
+            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2974,7 +3121,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -2984,7 +3131,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3001,7 +3150,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3197,6 +3348,201 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>CRD の例には self のスキーマが必要です</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::MutationText</name>
+    <message>
+        <location filename="../models/cel/mutation.cpp" line="+48" />
+        <source>the value %1 cannot be written as JSON</source>
+        <translation>値 %1 は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>a map key of type %1 cannot be a JSON field name (keys must be strings)</source>
+        <translation>型 %1 のマップキーは JSON のフィールド名にできません (キーは文字列である必要があります)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a value of type %1 cannot be written as JSON</source>
+        <translation>型 %1 の値は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
+        <translation>予期しない型名 %1。ルートの Object 型からのフィールドパスに一致する %2 が必要です</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
+        <translation>ApplyConfiguration の式は %1 ではなく Object 値 (Object{...}) に評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+41" />
+        <source>type mismatch: %1</source>
+        <translation>型の不一致: %1</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>A JSONPatch expression must evaluate to a list of JSONPatch values, not %1.</source>
+        <translation>JSONPatch の式は %1 ではなく JSONPatch 値のリストに評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Item %1 of the list is %2, not a JSONPatch value.</source>
+        <translation>リストの要素 %1 は JSONPatch 値ではなく %2 です。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>The value of operation %1 could not be written as JSON: %2</source>
+        <translation>操作 %1 の値を JSON として書けませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>value was not a proper array index: '%1'</source>
+        <translation>値が正しい配列インデックスではありません: 「%1」</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Unable to access invalid index: %1</source>
+        <translation>無効なインデックスにアクセスできません: %1</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <location line="+33" />
+        <source>%1 operation does not apply: doc is missing path: "%2": missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントにパス「%2」がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>error in add for path: '%1': %2</source>
+        <translation>パス「%1」の add でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Unable to remove nonexistent key: %1: missing value</source>
+        <translation>存在しないキーは削除できません: %1: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>error in remove for path: '%1': %2</source>
+        <translation>パス「%1」の remove でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>replace operation value must be object or array</source>
+        <translation>replace 操作の値はオブジェクトか配列である必要があります</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>replace operation does not apply: doc is missing path: %1: missing value</source>
+        <translation>replace 操作は適用できません: ドキュメントにパス %1 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in replace for path: '%1': %2</source>
+        <translation>パス「%1」の replace でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A JSON patch is a list of operations.</source>
+        <translation>JSON パッチは操作のリストです。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 operation does not apply: doc is missing from path: %2: missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントに from パス %2 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>test operation does not apply: is missing path: %1</source>
+        <translation>test 操作は適用できません: パス %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in test for path: '%1': %2</source>
+        <translation>パス「%1」の test でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>testing value %1 failed (operation %2): the policy leaves the object unchanged</source>
+        <translation>値 %1 のテストに失敗しました (操作 %2): ポリシーはオブジェクトを変更しません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unexpected kind: %1</source>
+        <translation>予期しない操作の種類: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>JSONPath: operation %1 (%2 %3): %4</source>
+        <translation>JSONPath: 操作 %1 (%2 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: %2 が必要ですが %3 でした</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: field not declared in schema</source>
+        <translation>%1: フィールドがスキーマで宣言されていません</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1: associative list with keys has an element that omits key field "%2" (and doesn't have default value)</source>
+        <translation>%1: キー付きの連想リストに、キーフィールド「%2」を省略した要素があります (既定値もありません)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1: duplicate entries for key %2</source>
+        <translation>%1: キー %2 のエントリが重複しています</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>An apply configuration is an object.</source>
+        <translation>apply 構成はオブジェクトです。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>failed to convert patch object to typed object: %1</source>
+        <translation>パッチオブジェクトを型付きオブジェクトに変換できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: %1</source>
+        <translation>無効な ApplyConfiguration: アトミックな配列、マップ、構造体は変更できません: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>failed to merge patch: %1</source>
+        <translation>パッチをマージできませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No patch type chosen.</source>
+        <translation>パッチ種別が選ばれていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <source>Nothing to preview: no patch or no object.</source>
+        <translation>プレビューするものがありません: パッチかオブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server preview was canceled.</source>
+        <translation>サーバーでのプレビューは取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the object failed: %1</source>
+        <translation>オブジェクトを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Applied by Mado: %1</source>
+        <translation>Mado による適用: %1</translation>
     </message>
 </context>
 <context>
@@ -3527,12 +3873,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3552,7 +3902,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3572,7 +3924,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3672,7 +4026,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3687,7 +4043,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3762,7 +4120,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3850,12 +4210,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4213,7 +4577,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4278,7 +4644,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -4293,7 +4661,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4549,7 +4919,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4564,12 +4936,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4611,7 +4987,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4855,7 +5233,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4896,7 +5276,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4953,12 +5335,16 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+        <translation>
+            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5077,7 +5463,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5120,7 +5508,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5301,7 +5691,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5443,12 +5835,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5473,7 +5869,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5483,7 +5881,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5508,7 +5908,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5671,7 +6073,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5681,17 +6085,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5701,7 +6111,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5749,7 +6161,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5772,9 +6186,142 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::MutationPreview</name>
+    <message>
+        <location filename="../views/cel/mutationpreview.cpp" line="+145" />
+        <source>patchType:</source>
+        <translation>patchType:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview on server (dry run)</source>
+        <translation>サーバーでプレビュー (ドライラン)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON patch (RFC 6902) the expression produces:</source>
+        <translation>式が生成する JSON パッチ (RFC 6902):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The apply configuration the expression produces:</source>
+        <translation>式が生成する apply 構成:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The expression returns a list of JSONPatch values; Kubernetes applies them in order to the object. A failing test operation leaves the object unchanged. The server preview sends the same patch as a JSON patch with dryRun=All (there a failing test is an error).</source>
+        <translation>式は JSONPatch 値のリストを返し、Kubernetes はそれを順にオブジェクトへ適用します。test 操作が失敗するとオブジェクトは変更されません。サーバーでのプレビューは同じパッチを dryRun=All の JSON パッチとして送ります (そこでは test の失敗はエラーです)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PATCH application/json-patch+json with dryRun=All to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All で PATCH application/json-patch+json を送ります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The expression returns an Object; Kubernetes merges it into the object with structured merge (lists of type map by their keys, sets by value), refuses atomic lists, maps and structs, and removes nothing. The server preview approximates this with a server-side apply dry run as field manager %1, forced: it merges the same way for a manager that owns nothing, but it accepts atomic fields (replacing them whole) where the policy refuses them.</source>
+        <translation>式は Object を返し、Kubernetes はそれを構造化マージでオブジェクトにマージします (map 型のリストはキーで、set は値で)。アトミックなリスト、マップ、構造体は拒否し、何も削除しません。サーバーでのプレビューはこれをフィールドマネージャー %1 による強制 server-side apply のドライランで近似します。何も所有していないマネージャーなら同じようにマージしますが、ポリシーが拒否するアトミックなフィールドも受け入れます (丸ごと置き換えます)。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server-side apply with dryRun=All and force to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All と force で server-side apply を送ります。</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>No patch: the expression did not evaluate.</source>
+        <translation>パッチなし: 式が評価されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kubernetes would refuse this value: %1</source>
+        <translation>Kubernetes はこの値を拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Give an object (the object tab) to see what the patch does to it.</source>
+        <translation>パッチがオブジェクトに何をするかを見るには、オブジェクト (object タブ) を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Applying the patch fails, so the API server would refuse the request: %1</source>
+        <translation>パッチの適用に失敗するため、API サーバーはリクエストを拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>What the patch does to the object (without the kind's schema lists are replaced whole and atomic fields are not refused; load the schema for the server's merge):</source>
+        <translation>パッチがオブジェクトに行うこと (kind のスキーマがないとリストは丸ごと置き換えられ、アトミックなフィールドも拒否されません。サーバーと同じマージにはスキーマを読み込んでください):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the patch does to the object (applied by Mado):</source>
+        <translation>パッチがオブジェクトに行うこと (Mado による適用):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not connected: connect to a cluster to preview the patch on its API server.</source>
+        <translation>未接続です: API サーバーでパッチをプレビューするにはクラスターに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Nothing to preview: the expression produced no patch, or there is no object.</source>
+        <translation>プレビューするものがありません: 式がパッチを生成しなかったか、オブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The object input names no object the cluster serves: it needs apiVersion, kind and metadata.name (and metadata.namespace) of a live object.</source>
+        <translation>object 入力はクラスターが提供するオブジェクトを示していません: ライブオブジェクトの apiVersion、kind、metadata.name (と metadata.namespace) が必要です。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Asking the server…</source>
+        <translation>サーバーに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The server refused the dry run: %1</source>
+        <translation>サーバーはドライランを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server dry run: no change to the live object.</source>
+        <translation>サーバーでのドライラン: ライブオブジェクトに変更はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado's application to the live object fails: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object agrees.</source>
+        <translation>Mado によるライブオブジェクトへの適用は一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object differs at: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は次の場所で異なります: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+</context>
+<context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+63" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -5804,7 +6351,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+246" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -5915,12 +6462,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+91" />
+        <location line="+98" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-88" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -5936,6 +6483,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Mutation</source>
+        <translation>ミューテーション</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Schema node</source>
         <translation>スキーマのノード</translation>
     </message>
@@ -5970,7 +6522,7 @@ runs: %4</source>
         <translation>「object のスキーマ」タブ</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6006,7 +6558,7 @@ runs: %4</source>
         <translation>object のスキーマに対する型エラー: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
@@ -6051,7 +6603,7 @@ runs: %4</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
     </message>

@@ -413,11 +413,11 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
@@ -428,7 +428,7 @@ Compiles and evaluates a CEL expression as the API server would and prints its
 value, its type, its runtime cost and its estimated cost.
 
 Options:
-      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,
                           vap without)
       --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
       --rule AGE          new (default): a rule being created or changed, compiled with
@@ -451,6 +451,14 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or
+                          apply (ApplyConfiguration); prints the patch the value produces
+                          and, with an object, what it does to it
+      --object NS/NAME    with --object-resource: the live object, bound as object
+      --dry-run           with --patch-type and --object: sends the patch to the object
+                          with dryRun=All (a JSON patch, or a forced server-side apply as
+                          field manager mado-cel-preview) and prints the server's result
+                          as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -461,7 +469,7 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 значення, тип, вартість виконання та оцінену вартість.
 
 Параметри:
-      --env ENV           crd, vap, mutating або match (типово: crd з --schema,
+      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
                           vap без нього)
       --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
       --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
@@ -483,13 +491,21 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           контексту й виводить вердикт сервера поруч із вердиктом Mado; з
                           --object-resource політику створюють (без привʼязки), доки
                           сервер не перевірить її типи, а потім видаляють
+      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
+                          apply (ApplyConfiguration); виводить патч, який дає значення,
+                          а з обʼєктом — що він робить із ним
+      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
+      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
+                          dryRun=All (JSON-патч або примусове server-side apply від
+                          менеджера полів mado-cel-preview) і виводить результат сервера
+                          як різницю та чи збігається з ним локальний результат Mado
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+44" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -692,7 +708,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+60" />
         <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -724,12 +740,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>cel eval потребує виразу</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
-        <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+22" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
@@ -744,7 +755,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource потребує --env vap або --env mutating</translation>
     </message>
@@ -754,7 +765,37 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+17" />
+        <source>unknown patch type "%1" (json, apply)</source>
+        <translation>невідомий тип патча «%1» (json, apply)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--patch-type needs --env map</source>
+        <translation>--patch-type потребує --env map</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--object needs --object-resource</source>
+        <translation>--object потребує --object-resource</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--object needs NAMESPACE/NAME or NAME</source>
+        <translation>--object потребує NAMESPACE/NAME або NAME</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--dry-run needs --patch-type and --object</source>
+        <translation>--dry-run потребує --patch-type і --object</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>server dry run failed: %1</source>
+        <translation>пробний запуск на сервері не вдався: %1</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
@@ -765,7 +806,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location line="+50" />
+        <location line="+64" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -836,23 +877,28 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-360" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-32" />
+        <source>unknown environment "%1" (crd, vap, mutating or map, match)</source>
+        <translation>невідоме середовище «%1» (crd, vap, mutating або map, match)</translation>
+    </message>
+    <message>
+        <location line="+228" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+25" />
         <location line="+6" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -1017,7 +1063,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1167,7 +1217,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1177,7 +1231,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1222,7 +1280,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1233,7 +1295,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1339,6 +1405,71 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>(server dry run)</source>
         <translation>(пробний запуск на сервері)</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_cel_mutation.cpp" line="+30" />
+        <source>patch (%1): refused: %2</source>
+        <translation>патч (%1): відхилено: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>patch (%1):</source>
+        <translation>патч (%1):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>applied to object: fails: %1</source>
+        <translation>застосування до обʼєкта: не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>applied to object: %1</source>
+        <translation>застосування до обʼєкта: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>applied to object: no change</source>
+        <translation>застосування до обʼєкта: без змін</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>applied to object:</source>
+        <translation>застосування до обʼєкта:</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>server dry run:</source>
+        <translation>пробний запуск на сервері:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>  no change</source>
+        <translation>  без змін</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>warning: %1</source>
+        <translation>попередження: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application fails: %1</source>
+        <translation>локальне застосування Mado не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application agrees with the server's result.</source>
+        <translation>Локальне застосування Mado збігається з результатом сервера.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server also set defaults at: %1</source>
+        <translation>Сервер також встановив типові значення в: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mado's local application differs from the server's result at: %1</source>
+        <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
 </context>
 <context>
@@ -1557,7 +1688,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2136,10 +2271,14 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2467,12 +2606,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2497,7 +2644,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2507,7 +2658,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2540,12 +2695,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2683,7 +2846,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2708,17 +2875,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2883,7 +3062,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3169,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -2996,7 +3179,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3013,7 +3200,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3209,6 +3400,201 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>приклад для CRD потребує схеми self</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::MutationText</name>
+    <message>
+        <location filename="../models/cel/mutation.cpp" line="+48" />
+        <source>the value %1 cannot be written as JSON</source>
+        <translation>значення %1 не можна записати як JSON</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>a map key of type %1 cannot be a JSON field name (keys must be strings)</source>
+        <translation>ключ мапи типу %1 не може бути назвою поля JSON (ключі мають бути рядками)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a value of type %1 cannot be written as JSON</source>
+        <translation>значення типу %1 не можна записати як JSON</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
+        <translation>неочікувана назва типу %1, очікувано %2 — шлях полів від кореневого типу Object</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
+        <translation>Вираз ApplyConfiguration має давати значення Object (Object{...}), а не %1.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+41" />
+        <source>type mismatch: %1</source>
+        <translation>невідповідність типів: %1</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>A JSONPatch expression must evaluate to a list of JSONPatch values, not %1.</source>
+        <translation>Вираз JSONPatch має давати список значень JSONPatch, а не %1.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Item %1 of the list is %2, not a JSONPatch value.</source>
+        <translation>Елемент %1 списку — %2, а не значення JSONPatch.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>The value of operation %1 could not be written as JSON: %2</source>
+        <translation>Значення операції %1 не вдалося записати як JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>value was not a proper array index: '%1'</source>
+        <translation>значення не є коректним індексом масиву: «%1»</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Unable to access invalid index: %1</source>
+        <translation>Неможливо звернутися до недійсного індексу: %1</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <location line="+33" />
+        <source>%1 operation does not apply: doc is missing path: "%2": missing value</source>
+        <translation>операція %1 не застосовна: у документі немає шляху «%2»: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>error in add for path: '%1': %2</source>
+        <translation>помилка add для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Unable to remove nonexistent key: %1: missing value</source>
+        <translation>Неможливо видалити відсутній ключ: %1: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>error in remove for path: '%1': %2</source>
+        <translation>помилка remove для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>replace operation value must be object or array</source>
+        <translation>значення операції replace має бути обʼєктом або масивом</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>replace operation does not apply: doc is missing path: %1: missing value</source>
+        <translation>операція replace не застосовна: у документі немає шляху %1: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in replace for path: '%1': %2</source>
+        <translation>помилка replace для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A JSON patch is a list of operations.</source>
+        <translation>JSON-патч — це список операцій.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 operation does not apply: doc is missing from path: %2: missing value</source>
+        <translation>операція %1 не застосовна: у документі немає шляху from %2: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>test operation does not apply: is missing path: %1</source>
+        <translation>операція test не застосовна: немає шляху %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in test for path: '%1': %2</source>
+        <translation>помилка test для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>testing value %1 failed (operation %2): the policy leaves the object unchanged</source>
+        <translation>перевірка значення %1 не пройшла (операція %2): політика залишає обʼєкт без змін</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unexpected kind: %1</source>
+        <translation>Неочікуваний вид операції: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>JSONPath: operation %1 (%2 %3): %4</source>
+        <translation>JSONPath: операція %1 (%2 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: очікувано %2, отримано %3</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: field not declared in schema</source>
+        <translation>%1: поле не оголошене у схемі</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1: associative list with keys has an element that omits key field "%2" (and doesn't have default value)</source>
+        <translation>%1: асоціативний список із ключами має елемент без ключового поля «%2» (і без типового значення)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1: duplicate entries for key %2</source>
+        <translation>%1: повторні записи для ключа %2</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>An apply configuration is an object.</source>
+        <translation>Конфігурація apply — це обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>failed to convert patch object to typed object: %1</source>
+        <translation>не вдалося перетворити обʼєкт патча на типізований обʼєкт: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: %1</source>
+        <translation>недійсна ApplyConfiguration: не можна змінювати атомарні масиви, мапи чи структури: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>failed to merge patch: %1</source>
+        <translation>не вдалося злити патч: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No patch type chosen.</source>
+        <translation>Тип патча не вибрано.</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <source>Nothing to preview: no patch or no object.</source>
+        <translation>Нічого переглядати: немає патча або обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server preview was canceled.</source>
+        <translation>Попередній перегляд на сервері скасовано.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the object failed: %1</source>
+        <translation>Не вдалося прочитати обʼєкт: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Applied by Mado: %1</source>
+        <translation>Застосування в Mado: %1</translation>
     </message>
 </context>
 <context>
@@ -3539,12 +3925,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3564,7 +3958,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3584,7 +3982,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3684,7 +4086,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3699,7 +4105,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3774,7 +4184,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3862,12 +4276,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4225,7 +4647,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4290,7 +4716,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -4305,7 +4735,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4567,7 +5001,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4582,12 +5020,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4629,7 +5075,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4873,7 +5323,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4914,7 +5368,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4973,12 +5431,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5097,7 +5563,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5140,7 +5610,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5321,7 +5795,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5463,12 +5941,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5493,7 +5979,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5503,7 +5993,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5528,7 +6022,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5691,7 +6189,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5701,17 +6203,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5721,7 +6235,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5769,7 +6287,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5792,9 +6314,142 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::MutationPreview</name>
+    <message>
+        <location filename="../views/cel/mutationpreview.cpp" line="+145" />
+        <source>patchType:</source>
+        <translation>patchType:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview on server (dry run)</source>
+        <translation>Переглянути на сервері (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON patch (RFC 6902) the expression produces:</source>
+        <translation>JSON-патч (RFC 6902), який дає вираз:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The apply configuration the expression produces:</source>
+        <translation>Конфігурація apply, яку дає вираз:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The expression returns a list of JSONPatch values; Kubernetes applies them in order to the object. A failing test operation leaves the object unchanged. The server preview sends the same patch as a JSON patch with dryRun=All (there a failing test is an error).</source>
+        <translation>Вираз повертає список значень JSONPatch; Kubernetes застосовує їх до обʼєкта по черзі. Невдала операція test залишає обʼєкт без змін. Попередній перегляд на сервері надсилає той самий патч як JSON-патч із dryRun=All (там невдалий test — помилка).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PATCH application/json-patch+json with dryRun=All to the object named by the object input's kind, namespace and name.</source>
+        <translation>PATCH application/json-patch+json із dryRun=All до обʼєкта, названого видом, простором імен та імʼям із вкладки object.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The expression returns an Object; Kubernetes merges it into the object with structured merge (lists of type map by their keys, sets by value), refuses atomic lists, maps and structs, and removes nothing. The server preview approximates this with a server-side apply dry run as field manager %1, forced: it merges the same way for a manager that owns nothing, but it accepts atomic fields (replacing them whole) where the policy refuses them.</source>
+        <translation>Вираз повертає Object; Kubernetes зливає його з обʼєктом структурованим злиттям (списки типу map — за ключами, множини — за значенням), відхиляє атомарні списки, мапи й структури і нічого не видаляє. Попередній перегляд на сервері наближає це пробним server-side apply від менеджера полів %1 з примусом: для менеджера, якому нічого не належить, злиття те саме, але атомарні поля він приймає (замінює цілком), тоді як політика їх відхиляє.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server-side apply with dryRun=All and force to the object named by the object input's kind, namespace and name.</source>
+        <translation>Server-side apply із dryRun=All і примусом до обʼєкта, названого видом, простором імен та імʼям із вкладки object.</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>No patch: the expression did not evaluate.</source>
+        <translation>Патча немає: вираз не обчислився.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kubernetes would refuse this value: %1</source>
+        <translation>Kubernetes відхилив би це значення: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Give an object (the object tab) to see what the patch does to it.</source>
+        <translation>Задайте обʼєкт (вкладка object), щоб побачити, що з ним робить патч.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Applying the patch fails, so the API server would refuse the request: %1</source>
+        <translation>Застосування патча не вдається, тож API-сервер відхилив би запит: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>What the patch does to the object (without the kind's schema lists are replaced whole and atomic fields are not refused; load the schema for the server's merge):</source>
+        <translation>Що патч робить з обʼєктом (без схеми виду списки замінюються цілком, а атомарні поля не відхиляються; завантажте схему для злиття, як на сервері):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the patch does to the object (applied by Mado):</source>
+        <translation>Що патч робить з обʼєктом (застосовано в Mado):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not connected: connect to a cluster to preview the patch on its API server.</source>
+        <translation>Немає підключення: підключіться до кластера, щоб переглянути патч на його API-сервері.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Nothing to preview: the expression produced no patch, or there is no object.</source>
+        <translation>Нічого переглядати: вираз не дав патча або немає обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The object input names no object the cluster serves: it needs apiVersion, kind and metadata.name (and metadata.namespace) of a live object.</source>
+        <translation>Вкладка object не називає обʼєкт, який обслуговує кластер: потрібні apiVersion, kind і metadata.name (та metadata.namespace) живого обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Asking the server…</source>
+        <translation>Запит до сервера…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The server refused the dry run: %1</source>
+        <translation>Сервер відхилив пробний запуск: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server dry run: no change to the live object.</source>
+        <translation>Пробний запуск на сервері: живий обʼєкт не змінюється.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado's application to the live object fails: %1</source>
+        <translation>Застосування Mado до живого обʼєкта не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object agrees.</source>
+        <translation>Застосування Mado до живого обʼєкта збігається.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object differs at: %1</source>
+        <translation>Застосування Mado до живого обʼєкта відрізняється в: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server also set defaults at: %1</source>
+        <translation>Сервер також встановив типові значення в: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warning: %1</source>
+        <translation>Попередження: %1</translation>
+    </message>
+</context>
+<context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+63" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -5824,7 +6479,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+246" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -5935,12 +6590,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+91" />
+        <location line="+98" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-88" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -5956,6 +6611,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Mutation</source>
+        <translation>Мутація</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>Schema node</source>
         <translation>Вузол схеми</translation>
     </message>
@@ -5990,7 +6650,7 @@ runs: %4</source>
         <translation>вкладки «Схема object»</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6026,7 +6686,7 @@ runs: %4</source>
         <translation>Помилка типу щодо схеми object: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>Вартість виконання %1 із %2 на одне обчислення</translation>
     </message>
@@ -6071,7 +6731,7 @@ runs: %4</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
     </message>
