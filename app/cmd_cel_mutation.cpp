@@ -83,12 +83,12 @@ QString dryRunReport(const models::celplay::MutationDryRunOutcome &r) {
         text += Cli::tr("Mado's local application fails: %1").arg(r.local.error) + QLatin1Char('\n');
     else if (r.agree)
         text += Cli::tr("Mado's local application agrees with the server's result.") + QLatin1Char('\n');
-    if (r.local.ok && !r.defaulted.isEmpty())
-        text += Cli::tr("The server also set defaults at: %1").arg(r.defaulted.join(QStringLiteral(", "))) +
-                QLatin1Char('\n');
     else
         text += Cli::tr("Mado's local application differs from the server's result at: %1")
                     .arg(r.differences.join(QStringLiteral(", "))) +
+                QLatin1Char('\n');
+    if (r.local.ok && !r.defaulted.isEmpty())
+        text += Cli::tr("The server also set defaults at: %1").arg(r.defaulted.join(QStringLiteral(", "))) +
                 QLatin1Char('\n');
     return text;
 }

@@ -1546,12 +1546,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado のローカル適用はサーバーの結果と一致します。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The server also set defaults at: %1</source>
         <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-4" />
         <source>Mado's local application differs from the server's result at: %1</source>
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>

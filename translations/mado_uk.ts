@@ -1549,12 +1549,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальне застосування Mado збігається з результатом сервера.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+6" />
         <source>The server also set defaults at: %1</source>
         <translation>Сервер також встановив типові значення в: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-4" />
         <source>Mado's local application differs from the server's result at: %1</source>
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>

@@ -136,8 +136,11 @@ void MutationDryRun::onWrite() {
         type == kube::PatchType::Apply ? applyRequestBody(m_request.patch, m_outcome.live) : m_request.patch,
         none);
     if (m_outcome.local.ok) {
-        m_outcome.differences =
-            objectDifferences(m_outcome.local.object, m_outcome.server, &m_outcome.defaulted);
+        // Without the schema, Mado replaces lists whole where the server merges
+        // them: fields only the server has are then differences, not defaults.
+        const bool trustDefaults = m_request.kind == PatchKind::JsonPatch || m_request.schema;
+        m_outcome.differences = objectDifferences(m_outcome.local.object, m_outcome.server,
+                                                  trustDefaults ? &m_outcome.defaulted : nullptr);
         m_outcome.agree = m_outcome.differences.isEmpty();
     }
     finish(std::move(m_outcome));

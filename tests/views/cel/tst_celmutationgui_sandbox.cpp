@@ -7,7 +7,9 @@
 // when MADO_SCREENSHOT_DIR is set.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/schema/openapi.h"
 #include "models/cel/celrunner.h"
+#include "models/cel/objectschema.h"
 #include "tests/common/sandboxclient.h"
 #include "tests/common/testcluster.h"
 #include "views/cel/celeditor.h"
@@ -43,6 +45,7 @@ class TestCelMutationGui final : public QObject {
     std::unique_ptr<kube::Client> m_client;
     QString m_ns;
     QString m_liveYaml;
+    QString m_schemaJson; ///< the apps/v1 Deployment schema, as the Object schema tab takes it
     QTranslator m_translator;
 
     static void screenshot(QWidget *w, const QString &name) {
@@ -71,6 +74,15 @@ private slots:
                                                QStringLiteral("-o"), QStringLiteral("yaml")});
         QCOMPARE(got.exitCode, 0);
         m_liveYaml = got.out;
+        const auto openapi = testcluster::kubectl(
+            {QStringLiteral("get"), QStringLiteral("--raw"), QStringLiteral("/openapi/v3/apis/apps/v1")});
+        QCOMPARE(openapi.exitCode, 0);
+        auto doc = kube::OpenApiDocument::parse(openapi.out.toUtf8(), QStringLiteral("apps/v1"));
+        QVERIFY(doc);
+        auto node = models::celplay::objectSchema(
+            **doc, {QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("Deployment")});
+        QVERIFY(node);
+        m_schemaJson = QString::fromStdString(cel::json::write(*node));
     }
 
     void cleanupTestCase() {
@@ -108,7 +120,9 @@ private slots:
         QVERIFY(m->serverDiffText().contains(QLatin1String("replicas: 3")));
         screenshot(&p, QStringLiteral("cel-map-jsonpatch-en"));
 
-        // ApplyConfiguration: the configuration as YAML, merged into the object.
+        // ApplyConfiguration: the configuration as YAML, merged into the object
+        // as the server merges it (the kind's schema gives the list keys).
+        p.setObjectSchema(m_schemaJson);
         m->setPatchKind(models::celplay::PatchKind::ApplyConfiguration);
         typeExpression(
             p,
@@ -121,6 +135,8 @@ private slots:
         QTest::mouseClick(server, Qt::LeftButton);
         QVERIFY(shown.wait(30000));
         QVERIFY2(m->serverStatusText().contains(QLatin1String("agrees")), qPrintable(m->serverStatusText()));
+        QVERIFY2(!m->serverStatusText().contains(QLatin1String("defaults")),
+                 qPrintable(m->serverStatusText()));
         QVERIFY(m->serverDiffText().contains(QLatin1String("image: nginx:2")));
         screenshot(&p, QStringLiteral("cel-map-apply-en"));
 
