@@ -480,10 +480,8 @@ bool CrdContextPanel::chooseObject(const QString &namespaceName) {
     const int i = m_objectBox->findText(namespaceName);
     if (i < 0)
         return false;
-    if (i == m_objectBox->currentIndex())
-        loadObject();
-    else
-        m_objectBox->setCurrentIndex(i);
+    if (i != m_objectBox->currentIndex())
+        m_objectBox->setCurrentIndex(i); // loads it (the current one is loaded or loading already)
     return true;
 }
 
