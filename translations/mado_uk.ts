@@ -414,14 +414,16 @@ Options:
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
       [--check-on-server] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
       [--check-on-server] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -452,6 +454,24 @@ Options:
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
   -o, --output FORMAT     json (default) or text
+
+A CRD validation rule in its context on the cluster:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          the CustomResourceDefinition (plural.group) read from the cluster
+      --crd-version V     its version (default: the storage version)
+      --node PATH         the schema node the rule sits on: "" for the root, spec,
+                          spec.items[*] (array elements), spec.labels{*} (map values)
+      --rule-index I      which of the node's rules (default 0); EXPR replaces it
+      --self-object NS/NAME  self is the node's value in this object (every element
+                          under arrays and maps); oldSelf is the same object
+      --old-self FILE     oldSelf from this object (YAML or JSON) instead: an update
+      --message-expression EXPR  replaces the rule's messageExpression
+      --over-live         runs the rule over every live object of the version and
+                          prints the cost distribution, the failures and the objects
+                          closest to the per-call budget of all rules (10,000,000)
+      --sample N          a random sample of N objects instead of all
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
@@ -485,11 +505,29 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           сервер не перевірить її типи, а потім видаляють
   -o, --output FORMAT     json (типово) або text
 
+Правило перевірки CRD у його контексті в кластері:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
+      --crd-version V     її версія (типово: версія зберігання)
+      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
+                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
+      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
+      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
+                          у масивах і мапах); oldSelf — той самий обʼєкт
+      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
+      --message-expression EXPR  замінює messageExpression правила
+      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
+                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
+                          виклику для всіх правил (10,000,000)
+      --sample N          випадкова вибірка з N обʼєктів замість усіх
+
 Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+54" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -692,7 +730,8 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+66" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+88" />
         <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -710,6 +749,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_cel.cpp" line="-8" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-2" />
         <source>cel needs a subcommand: eval</source>
         <translation>cel потребує підкоманди: eval</translation>
     </message>
@@ -730,16 +770,19 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+7" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+42" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
     </message>
     <message>
         <location line="+4" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+4" />
         <source>unknown rule age "%1" (new, stored)</source>
         <translation>невідомий вік правила «%1» (new, stored)</translation>
     </message>
     <message>
         <location line="+11" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+10" />
         <source>unsupported Kubernetes version "%1" (1.27 to 1.37)</source>
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
@@ -755,13 +798,15 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+21" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
-        <translation>не вдається прочитати %1: %2</translation>
+        <translation>не вдалося прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+3" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
-        <translation>не вдається розібрати %1: %2</translation>
+        <translation>не вдалося розібрати %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -848,6 +893,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+14" />
         <location line="+6" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -863,6 +909,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -1017,7 +1064,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1167,7 +1218,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1177,7 +1232,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1222,7 +1281,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1233,7 +1296,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1340,11 +1407,181 @@ Prints Mado's version and the version of the server of the current context.
         <source>(server dry run)</source>
         <translation>(пробний запуск на сервері)</translation>
     </message>
+    <message>
+        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
+        <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
+        <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--rule-index needs a number from 0</source>
+        <translation>--rule-index потребує числа від 0</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>--sample needs a number from 1</source>
+        <translation>--sample потребує числа від 1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--seed needs a number</source>
+        <translation>--seed потребує числа</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
+        <translation>--crd потребує --self-object NAMESPACE/NAME або --over-live</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--self-object and --over-live exclude each other</source>
+        <translation>--self-object і --over-live виключають одне одного</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>--sample needs --over-live</source>
+        <translation>--sample потребує --over-live</translation>
+    </message>
+    <message>
+        <location line="+59" />
+        <source>The CustomResourceDefinition %1 has no version %2.</source>
+        <translation>CustomResourceDefinition %1 не має версії %2.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
+        <translation>Схема %1 %2 не має вузла %3; вузли з правилами: %4</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>The node %1 has no validation rules; give the rule as EXPR.</source>
+        <translation>Вузол %1 не має правил перевірки; задайте правило як EXPR.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
+        <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість правила %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість messageExpression %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
+        <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>messageExpression error: %1</source>
+        <translation>помилка messageExpression: %1</translation>
+    </message>
+    <message>
+        <location line="+50" />
+        <source>rule: %1</source>
+        <translation>правило: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression estimated cost: %1 to %2</source>
+        <translation>оцінена вартість messageExpression: від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The object has no value at %1; the rule does not run.</source>
+        <translation>Обʼєкт не має значення в %1; правило не виконується.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>%1: skipped (a transition rule without an old value)</source>
+        <translation>%1: пропущено (правило переходу без старого значення)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: passed, cost %2</source>
+        <translation>%1: виконано, вартість %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1: failed, cost %2: %3</source>
+        <translation>%1: не виконано, вартість %2: %3</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression used, cost %1</source>
+        <translation>messageExpression використано, вартість %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression not used, cost %1: %2</source>
+        <translation>messageExpression не використано, вартість %1: %2</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>all rules of the object: cost %1 of the per-call budget %2</source>
+        <translation>усі правила обʼєкта: вартість %1 із бюджету виклику %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>The budget runs out: the API server rejects a write of this object.</source>
+        <translation>Бюджет вичерпується: API-сервер відхиляє запис цього обʼєкта.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68" />
+        <source>%n object(s) listed</source>
+        <translation><numerusform>%n обʼєкт отримано</numerusform><numerusform>%n обʼєкти отримано</numerusform><numerusform>%n обʼєктів отримано</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n evaluated</source>
+        <translation><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>min %1, median %2, p90 %3, max %4</source>
+        <translation>мін. %1, медіана %2, p90 %3, макс. %4</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>rule cost: %1</source>
+        <translation>вартість правила: %1</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>all rules per object: %1 (budget %2)</source>
+        <translation>усі правила на обʼєкт: %1 (бюджет %2)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>failures:</source>
+        <translation>невдачі:</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>closest to the limit:</source>
+        <translation>найближчі до ліміту:</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>cost %1 (rule %2)</source>
+        <translation>вартість %1 (правило %2)</translation>
+    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+422" />
+        <location filename="../app/mainwindow.cpp" line="+429" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1394,12 +1631,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Майданчик CEL</translation>
     </message>
     <message>
-        <location line="-180" />
+        <location line="-187" />
         <source>Discovery failed: %1</source>
         <translation>Не вдалося виявити API: %1</translation>
     </message>
     <message>
-        <location line="+157" />
+        <location line="+164" />
         <source>Connect to a cluster first.</source>
         <translation>Спершу підʼєднайтеся до кластера.</translation>
     </message>
@@ -1557,7 +1794,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2136,10 +2377,14 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2467,12 +2712,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2497,7 +2750,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2507,7 +2764,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2540,12 +2801,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2683,7 +2952,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2708,17 +2981,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2883,7 +3168,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3275,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -2996,7 +3285,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3013,7 +3306,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3178,6 +3475,24 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::CrdRulesText</name>
+    <message>
+        <location filename="../models/cel/crdrules.cpp" line="+277" />
+        <source>This is not a CustomResourceDefinition (it has no spec).</source>
+        <translation>Це не CustomResourceDefinition (немає spec).</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>The CustomResourceDefinition %1 has no versions.</source>
+        <translation>CustomResourceDefinition %1 не має версій.</translation>
+    </message>
+    <message>
+        <location line="+45" />
+        <source>the schema of %1 is not visible to CEL (no type)</source>
+        <translation>схема %1 невидима для CEL (немає типу)</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::Examples</name>
     <message>
         <location filename="../models/cel/examples.cpp" line="+33" />
@@ -3209,6 +3524,24 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+7" />
         <source>a CRD example needs the schema of self</source>
         <translation>приклад для CRD потребує схеми self</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::LiveRunText</name>
+    <message>
+        <location filename="../models/cel/liverun.cpp" line="+106" />
+        <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
+        <translation>CustomResourceDefinition %1 не має версії %2 з вузлом %3.</translation>
+    </message>
+    <message>
+        <location line="+34" />
+        <source>The run over live objects was canceled.</source>
+        <translation>Виконання на живих обʼєктах скасовано.</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The list answer is not JSON: %1</source>
+        <translation>Відповідь на список не є JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -3539,12 +3872,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3564,7 +3905,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3584,7 +3929,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3684,7 +4033,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3699,7 +4052,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3774,7 +4131,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3862,12 +4223,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4225,7 +4594,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4290,7 +4663,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -4305,7 +4682,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4567,7 +4948,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4582,12 +4967,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4629,7 +5022,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4873,7 +5270,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4914,7 +5315,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4973,12 +5378,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5097,7 +5510,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5140,7 +5557,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5321,7 +5742,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5463,12 +5888,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5493,7 +5926,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5503,7 +5940,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5528,7 +5969,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5691,7 +6136,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5701,17 +6150,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5721,7 +6182,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5769,7 +6234,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5792,9 +6261,375 @@ runs: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::CrdContextPanel</name>
+    <message>
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
+        <source>CRD:</source>
+        <translation>CRD:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Version:</source>
+        <translation>Версія:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Refresh</source>
+        <translation>Оновити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Reads the cluster's CustomResourceDefinitions again.</source>
+        <translation>Знову читає CustomResourceDefinition кластера.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Schema node / rule</source>
+        <translation>Вузол схеми / правило</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type / message</source>
+        <translation>Тип / повідомлення</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Rules</source>
+        <translation>Правила</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self from:</source>
+        <translation>self з:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Element:</source>
+        <translation>Елемент:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
+        <translation>У масивах і мапах правило виконується для кожного елемента, як це робить Kubernetes; це елемент, показаний як self.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
+        <translation>oldSelf необовʼязковий: правило виконується й під час створення, з порожнім oldSelf (optional.none()).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>messageExpression (runs when the rule returns false):</source>
+        <translation>messageExpression (виконується, коли правило повертає false):</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
+        <translation>Має мати тип string. API-сервер обрізає пробіли навколо значення й використовує натомість message правила, коли воно порожнє, містить розрив рядка, довше за 5120 байтів або коли обчислення не вдається.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
+        <translation>Підʼєднайтеся до кластера, щоб вибрати CRD, або введіть правило та його схему вручну.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>Not connected: no CRDs to pick.</source>
+        <translation>Немає зʼєднання: немає CRD для вибору.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Reading the cluster's CRDs…</source>
+        <translation>Читання CRD кластера…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The CRDs cannot be read: %1</source>
+        <translation>Не вдалося прочитати CRD: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+31" />
+        <source>%n rule(s)</source>
+        <translation><numerusform>%n правило</numerusform><numerusform>%n правила</numerusform><numerusform>%n правил</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>%n CRD(s) on the cluster.</source>
+        <translation><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The CRD list is not JSON: %1</source>
+        <translation>Список CRD не є JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+165" />
+        <source>The objects cannot be listed: %1</source>
+        <translation>Не вдалося отримати список обʼєктів: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The object list is not JSON: %1</source>
+        <translation>Список обʼєктів не є JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No objects of this version: type self in the self tab.</source>
+        <translation>Немає обʼєктів цієї версії: введіть self на вкладці self.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>The first %n object(s); pick one as self.</source>
+        <translation><numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform><numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform><numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n object(s); pick one as self.</source>
+        <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>The object cannot be read: %1</source>
+        <translation>Не вдалося прочитати обʼєкт: %1</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The object is not JSON: %1</source>
+        <translation>Обʼєкт не є JSON: %1</translation>
+    </message>
+    <message>
+        <location line="+29" />
+        <source>The object has no value at %1: the rule does not run on it.</source>
+        <translation>Обʼєкт не має значення в %1: правило на ньому не виконується.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>self is %1 (element %2 of %3).</source>
+        <translation>self — це %1 (елемент %2 з %3).</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>self is %1.</source>
+        <translation>self — це %1.</translation>
+    </message>
+    <message>
+        <location line="+44" />
+        <source>oldSelf is not YAML: %1</source>
+        <translation>oldSelf не є YAML: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>Evaluating…</source>
+        <translation>Обчислення…</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>The rule does not compile (see the editor).</source>
+        <translation>Правило не компілюється (див. редактор).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
+        <translation>Пропущено: правило переходу без oldSelf не виконується (створення).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule holds at %1 (cost %2).</source>
+        <translation>Правило виконується в %1 (вартість %2).</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
+        <translation>Правило не виконується в %1 (вартість %2). API-сервер відповідає: %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>messageExpression gave the message (cost %1).</source>
+        <translation>messageExpression дав повідомлення (вартість %1).</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression was not used (cost %1): %2</source>
+        <translation>messageExpression не використано (вартість %1): %2</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression ran out of budget; the server stops validating the object.</source>
+        <translation>messageExpression вичерпав бюджет; сервер припиняє перевірку обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>messageExpression does not compile: %1</source>
+        <translation>messageExpression не компілюється: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>messageExpression: type %1, estimated cost %2 to %3</source>
+        <translation>messageExpression: тип %1, оцінена вартість від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
+        <translation>Оцінена вартість messageExpression перевищує ліміт %1 для одного виразу: API-сервер відхиляє CRD. Обмежте рядки та списки, з яких він будується (maxLength, maxItems).</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::LiveRunPanel</name>
+    <message>
+        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
+        <source>Object</source>
+        <translation>Обʼєкт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Message</source>
+        <translation>Повідомлення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs</source>
+        <translation>Запуски</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Rule cost</source>
+        <translation>Вартість правила</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules' cost</source>
+        <translation>Вартість усіх правил</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>% of budget</source>
+        <translation>% бюджету</translation>
+    </message>
+    <message>
+        <location line="+120" />
+        <source>Run over live objects</source>
+        <translation>Виконати на живих обʼєктах</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
+        <translation>Виконує правило (і його messageExpression там, де воно не виконується) на обʼєктах вибраної версії CRD так, як його виконує оновлення без змін.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Stop</source>
+        <translation>Зупинити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Sample:</source>
+        <translation>Вибірка:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>all objects</source>
+        <translation>усі обʼєкти</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A random sample of this many objects; 0 runs over all of them.</source>
+        <translation>Випадкова вибірка з такої кількості обʼєктів; 0 — на всіх.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
+        <translation>Виберіть CRD, вузол і правило на вкладці «Контекст CRD», потім запустіть.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Not connected.</source>
+        <translation>Немає зʼєднання.</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
+        <translation>Спершу виберіть CRD, вузол і правило на вкладці «Контекст CRD».</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>Reading the objects…</source>
+        <translation>Читання обʼєктів…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+9" />
+        <source>%n object(s) read…</source>
+        <translation><numerusform>Прочитано %n обʼєкт…</numerusform><numerusform>Прочитано %n обʼєкти…</numerusform><numerusform>Прочитано %n обʼєктів…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4" />
+        <source>%1 of %n object(s) evaluated…</source>
+        <translation><numerusform>Обчислено %1 з %n обʼєкта…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12" />
+        <source>Stopped after %n object(s).</source>
+        <translation><numerusform>Зупинено після %n обʼєкта.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The run failed: %1</source>
+        <translation>Виконання не вдалося: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+21" />
+        <source>%n object(s) evaluated</source>
+        <translation><numerusform>Обчислено %n обʼєкт</numerusform><numerusform>Обчислено %n обʼєкти</numerusform><numerusform>Обчислено %n обʼєктів</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>%n failed</source>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
+        <translation>Вартість правила: мін. %1, медіана %2, p90 %3, макс. %4</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
+        <translation>Усі правила обʼєкта: макс. %1 із бюджету виклику %2 (%3%)</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Does not compile: %1</source>
+        <translation>Не компілюється: %1</translation>
+    </message>
+    <message>
+        <location line="+17" />
+        <source>over budget</source>
+        <translation>понад бюджет</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>fails</source>
+        <translation>не виконано</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>passes</source>
+        <translation>виконано</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Costliest run at %1</source>
+        <translation>Найдорожчий запуск у %1</translation>
+    </message>
+</context>
+<context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+64" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -5824,7 +6659,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+248" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -5935,12 +6770,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+91" />
+        <location line="+107" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-97" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -5953,6 +6788,16 @@ runs: %4</source>
         <location line="+1" />
         <source>What if</source>
         <translation>А якщо</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>CRD context</source>
+        <translation>Контекст CRD</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Live objects</source>
+        <translation>Живі обʼєкти</translation>
     </message>
     <message>
         <location line="+1" />
@@ -5970,7 +6815,7 @@ runs: %4</source>
         <translation>Значення</translation>
     </message>
     <message>
-        <location line="+70" />
+        <location line="+84" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
