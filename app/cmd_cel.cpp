@@ -6,9 +6,12 @@
 // server's own verdict from a dry-run create. A thin printer over
 // models/cel (the playground's units).
 #include "app/cli.h"
+#include "app/cmd_cel_mutation.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "codecs/json.h"
 #include "codecs/yaml.h"
+#include "kube/client.h"
 #include "kube/schema/schemafetch.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celeval.h"
@@ -50,6 +53,9 @@ public:
             .option({"--object-resource"})
             .flag({"--explain-cost"})
             .flag({"--check-on-server"})
+            .option({"--patch-type"})
+            .option({"--object"})
+            .flag({"--dry-run"})
             .option({"-o", "--output"});
         if (!parseArgs(parser, args))
             return;
@@ -74,7 +80,7 @@ public:
         const QString rule = parser.isSet("--rule") ? parser.value("--rule") : QStringLiteral("new");
         const auto parsedEnv = cel::limits::parseEnvironment(envName.toStdString());
         if (!parsedEnv) {
-            usageError(Cli::tr("unknown environment \"%1\" (crd, vap, mutating, match)").arg(envName));
+            usageError(Cli::tr("unknown environment \"%1\" (crd, vap, mutating or map, match)").arg(envName));
             return;
         }
         m_request.environment = *parsedEnv;
@@ -130,6 +136,8 @@ public:
             m_request.variables[v.left(eq).toStdString()] = *read;
         }
         m_checkOnServer = parser.isSet("--check-on-server");
+        if (!parseMutationOptions(parser))
+            return;
         if (!parser.isSet("--object-resource"))
             return run();
         if (m_request.environment != cel::limits::Environment::ValidatingAdmissionPolicy &&
@@ -154,15 +162,124 @@ public:
                 if (!m_request.objectSchema)
                     return fail(Cli::tr("The server's OpenAPI document has no schema for %1.")
                                     .arg(m_request.objectKind));
+                if (!m_objectName.isEmpty())
+                    return fetchObject();
                 run();
             });
         });
     }
 
 private:
+    /// --patch-type, --object and --dry-run; false after a usage error.
+    bool parseMutationOptions(const ArgParser &parser) {
+        using cel::limits::Environment;
+        if (parser.isSet("--patch-type")) {
+            const auto kind = models::celplay::parsePatchKind(parser.value("--patch-type"));
+            if (!kind) {
+                usageError(
+                    Cli::tr("unknown patch type \"%1\" (json, apply)").arg(parser.value("--patch-type")));
+                return false;
+            }
+            if (m_request.environment != Environment::MutatingAdmissionPolicy) {
+                usageError(Cli::tr("--patch-type needs --env map"));
+                return false;
+            }
+            m_request.patchKind = *kind;
+        }
+        if (parser.isSet("--object")) {
+            const QString spec = parser.value("--object");
+            if (!parser.isSet("--object-resource")) {
+                usageError(Cli::tr("--object needs --object-resource"));
+                return false;
+            }
+            m_objectNamespace =
+                spec.contains(QLatin1Char('/')) ? spec.section(QLatin1Char('/'), 0, 0) : QString();
+            m_objectName = spec.section(QLatin1Char('/'), -1);
+            if (m_objectName.isEmpty()) {
+                usageError(Cli::tr("--object needs NAMESPACE/NAME or NAME"));
+                return false;
+            }
+        }
+        m_dryRun = parser.isSet("--dry-run");
+        if (m_dryRun && (m_objectName.isEmpty() || m_request.patchKind == models::celplay::PatchKind::None)) {
+            usageError(Cli::tr("--dry-run needs --patch-type and --object"));
+            return false;
+        }
+        if (auto it = m_request.variables.find("object"); it != m_request.variables.end() && it->second) {
+            auto doc = codecs::parseJson(QByteArray::fromStdString(cel::json::write(*it->second)));
+            if (doc)
+                m_object = *doc;
+        }
+        return true;
+    }
+
+    /// Reads the --object from the server; it becomes `object` (unless --var gives one).
+    void fetchObject() {
+        kube::Call *call = m_client->get(m_resource.path(m_objectNamespace, m_objectName));
+        connect(call, &kube::Call::finished, this, [this, call] {
+            call->deleteLater();
+            const kube::CallResult &r = call->result();
+            if (!r)
+                return fail(r.error().userMessage());
+            auto doc = codecs::parseJson(r->body);
+            if (!doc)
+                return fail(doc.error().message);
+            if (m_object.isUndefined()) {
+                m_object = *doc;
+                m_request.variables["object"] = toNode(*doc);
+            }
+            run();
+        });
+    }
+
+    /// The server preview of the produced patch (--dry-run), then the output.
+    void dryRun(const models::celplay::EvalOutcome &o) {
+        models::celplay::MutationDryRunRequest req;
+        req.kind = m_request.patchKind;
+        req.path = m_resource.path(m_objectNamespace, m_objectName);
+        req.patch = o.patch.patch;
+        req.schema = m_request.objectSchema;
+        auto *run = models::celplay::MutationDryRun::start(m_client, req);
+        connect(run, &models::celplay::MutationDryRun::finished, this, [this, run] {
+            run->deleteLater();
+            const auto &r = run->result();
+            if (!r) {
+                m_jsonOut.insert(QLatin1String("dryRunError"), r.error().message);
+                if (m_json)
+                    printJson();
+                else
+                    err() << Cli::tr("server dry run failed: %1").arg(r.error().message) << '\n';
+                return finish(ExitError);
+            }
+            if (m_json) {
+                m_jsonOut.insert(QLatin1String("dryRun"), app::celmut::dryRunJson(*r));
+                printJson();
+            } else {
+                out() << app::celmut::dryRunReport(*r);
+                out().flush();
+            }
+            finish(r->local.ok && r->agree ? m_code : ExitError);
+        });
+    }
+
+    void printJson() {
+        out() << QString::fromUtf8(codecs::toJson(m_jsonOut, codecs::JsonStyle::Compact)) << '\n';
+        out().flush();
+    }
+
     /// Evaluates and prints; then the server check when asked.
     void run() {
-        const int code = printOutcome(models::celplay::evaluate(m_request));
+        const auto outcome = models::celplay::evaluate(m_request);
+        const int code = printOutcome(outcome);
+        if (m_request.patchKind != models::celplay::PatchKind::None) {
+            if (m_dryRun && outcome.patch.ok) {
+                m_code = code;
+                return dryRun(outcome);
+            }
+            if (m_json)
+                printJson();
+            return finish(code);
+        }
         if (!m_checkOnServer)
             return finish(code);
         m_code = code;
@@ -198,6 +315,17 @@ private:
                               QString::number(cel::limits::kPerExpressionEstimatedLimit))
                   << '\n';
         const bool failed = !o.compiled || !o.error.isEmpty();
+        const bool patching = m_request.patchKind != models::celplay::PatchKind::None;
+        const bool patchFailed = patching && o.evaluated && o.error.isEmpty() && !o.patch.ok;
+        if (m_json && patching) {
+            // One JSON object: the evaluation, the patch, and later the dry run.
+            auto doc = codecs::parseJson(
+                QByteArray::fromStdString(models::celplay::outcomeJson(o, m_request.explain)));
+            m_jsonOut = doc ? doc->toMap() : QCborMap();
+            app::celmut::addPatchJson(m_jsonOut, o, m_request.patchKind, m_object,
+                                      m_request.objectSchema.get());
+            return failed || patchFailed ? ExitError : ExitOk;
+        }
         if (m_json) {
             out() << QString::fromStdString(models::celplay::outcomeJson(o, m_request.explain)) << '\n';
             out().flush();
@@ -216,6 +344,9 @@ private:
         } else {
             printTypeErrors(o);
             out() << o.valueText << '\n';
+            if (patching)
+                out() << app::celmut::patchReport(o, m_request.patchKind, m_object,
+                                                  m_request.objectSchema.get());
         }
         if (!o.type.isEmpty())
             out() << Cli::tr("type: %1").arg(o.type) << '\n';
@@ -271,7 +402,7 @@ private:
             }
         }
         out().flush();
-        return failed ? ExitError : ExitOk;
+        return failed || patchFailed ? ExitError : ExitOk;
     }
 
     void printTypeErrors(const models::celplay::EvalOutcome &o) {
@@ -354,6 +485,10 @@ private:
     kube::ApiResource m_resource; ///< --object-resource, resolved
     int m_code = ExitOk;
     kube::Client *m_client = nullptr;
+    QString m_objectNamespace, m_objectName; ///< --object
+    QCborValue m_object;                     ///< the object the patch applies to (--object or --var object=)
+    bool m_dryRun = false;
+    QCborMap m_jsonOut; ///< -o json with --patch-type: printed once, after the dry run
 };
 
 } // namespace

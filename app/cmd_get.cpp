@@ -1,6 +1,7 @@
 // mado get RESOURCE [NAME] [-n NS | -A] [-l SEL] [--field-selector SEL]
 //          [-o table|wide|json|yaml|jsonl|name] [--metadata-only] [-w|--watch]
-//          [--wire json|protobuf|cbor|yaml] [--chunk-size N]
+//          [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K]
+//          [--parallel-by shards|namespaces]
 #include "app/cli.h"
 #include "app/tableprinter.h"
 #include "codecs/decode.h"
@@ -9,6 +10,7 @@
 #include "kube/discovery.h"
 #include "kube/watch.h"
 #include "models/lists/format.h"
+#include "models/lists/parallelfetch.h"
 #include "models/lists/selector.h"
 #include "models/resourcelistmodel.h"
 #include "models/tablefetch.h"
@@ -62,6 +64,8 @@ public:
             .option({"--field-selector"})
             .option({"--wire"})
             .option({"--chunk-size"})
+            .option({"--parallel"})
+            .option({"--parallel-by"})
             .flag({"-A", "--all-namespaces"})
             .flag({"--show-managed-fields"})
             .flag({"--metadata-only"})
@@ -83,6 +87,17 @@ public:
             m_chunkSize = parser.value("--chunk-size").toInt(&ok);
             if (!ok || m_chunkSize < 0)
                 return usageError(Cli::tr("--chunk-size takes a number of 0 or more"));
+        }
+        if (parser.isSet("--parallel")) {
+            bool ok = false;
+            m_parallel = parser.value("--parallel").toInt(&ok);
+            if (!ok || m_parallel < 0 || m_parallel > 64)
+                return usageError(Cli::tr("--parallel takes a number of streams from 0 (automatic) to 64"));
+        }
+        if (parser.isSet("--parallel-by")) {
+            m_parallelBy = parser.value("--parallel-by");
+            if (m_parallelBy != QLatin1String("shards") && m_parallelBy != QLatin1String("namespaces"))
+                return usageError(Cli::tr("--parallel-by must be one of: shards, namespaces"));
         }
         m_allNamespaces = parser.isSet("--all-namespaces");
         m_showManagedFields = parser.isSet("--show-managed-fields");
@@ -195,8 +210,81 @@ private:
         });
     }
 
-    /// Table output: the same paged Table reader as the window's list model.
+    /// Table output: the same paged Table reader as the window's list model;
+    /// a big collection as several streams at once (see decideParallel()).
     void fetchTable() {
+        if (!m_name.isEmpty() || m_watch || m_parallel == 1)
+            return fetchTableSingle();
+        if (m_parallel > 1)
+            return chooseSplit(m_parallel);
+        // Automatic, as the window: parallel above the size threshold. One
+        // object of the metadata list tells the size (remainingItemCount).
+        kube::Request size;
+        size.path = m_resource.path(listNamespace());
+        size.accept = models::TableFetch::acceptHeader(models::ListShape::Metadata);
+        size.query.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
+        if (!m_labelSelector.isEmpty())
+            size.query.addQueryItem(QStringLiteral("labelSelector"), m_labelSelector);
+        if (!m_fieldSelector.isEmpty())
+            size.query.addQueryItem(QStringLiteral("fieldSelector"), m_fieldSelector);
+        kube::Call *call = m_client->send(size);
+        connect(call, &kube::Call::finished, this, [this, call] {
+            call->deleteLater();
+            qint64 remaining = -1;
+            if (call->result()) {
+                if (const auto doc = codecs::parseJson(call->result()->body))
+                    remaining = (*doc)[QLatin1String("metadata")][QLatin1String("remainingItemCount")].toInteger(-1);
+            }
+            if (remaining + 1 > models::parallel::kDefaultThreshold)
+                return chooseSplit(models::parallel::kDefaultParts);
+            fetchTableSingle();
+        });
+    }
+
+    QString listNamespace() const { return m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace; }
+
+    /// Shards when the server honours shard selectors, else namespaces when
+    /// listing all of them, else one stream (or what --parallel-by says).
+    void chooseSplit(int parts) {
+        if (m_parallelBy == QLatin1String("namespaces"))
+            return listNamespacesThen(parts);
+        kube::Call *probe = models::parallel::probeShards(m_client, m_resource.path(listNamespace()));
+        connect(probe, &kube::Call::finished, this, [this, probe, parts] {
+            probe->deleteLater();
+            if (models::parallel::honoursShards(probe->result()))
+                return fetchTableParallel(parts, models::parallel::Split::Shards, {});
+            if (m_parallelBy == QLatin1String("shards"))
+                err() << Cli::tr("Warning: the server ignores shard selectors; fetching one stream.") << '\n';
+            else if (m_allNamespaces && m_resource.namespaced)
+                return listNamespacesThen(parts);
+            fetchTableSingle();
+        });
+    }
+
+    void listNamespacesThen(int parts) {
+        if (!m_allNamespaces || !m_resource.namespaced)
+            return fetchTableSingle();
+        kube::Request r;
+        r.path = QStringLiteral("/api/v1/namespaces");
+        r.accept = models::TableFetch::acceptHeader(models::ListShape::Metadata);
+        kube::Call *call = m_client->send(r);
+        connect(call, &kube::Call::finished, this, [this, call, parts] {
+            call->deleteLater();
+            const auto &result = call->result();
+            if (!result)
+                return fetchTableSingle(); // not allowed to list namespaces: one stream
+            QStringList names;
+            if (const auto doc = codecs::parseJson(result->body)) {
+                for (const QCborValue &item : (*doc)[QLatin1String("items")].toArray())
+                    names.append(item[QLatin1String("metadata")][QLatin1String("name")].toString());
+            }
+            if (names.isEmpty())
+                return fetchTableSingle();
+            fetchTableParallel(parts, models::parallel::Split::Namespaces, names);
+        });
+    }
+
+    models::TableRequest tableRequest() const {
         models::TableRequest request;
         request.resource = m_resource;
         request.namespace_ = m_allNamespaces && m_name.isEmpty() ? QString() : m_namespace;
@@ -208,6 +296,49 @@ private:
         // Rows need their object's namespace only for the NAMESPACE column of -A.
         request.includeObject = m_allNamespaces && m_resource.namespaced ? models::IncludeObject::Metadata
                                                                          : models::IncludeObject::None;
+        return request;
+    }
+
+    /// parts streams at once; their rows sorted as the server lists them
+    /// (by key: namespace, then name), so the output equals one stream's.
+    void fetchTableParallel(int parts, models::parallel::Split split, const QStringList &namespaces) {
+        models::TableRequest request = tableRequest();
+        request.includeObject = models::IncludeObject::Metadata; // names and namespaces to sort on
+        request.namespaces = namespaces;
+        auto *fetch = new models::ParallelFetch(m_client, this);
+        m_partRows.clear();
+        connect(fetch, &models::ParallelFetch::page, this, [this](const models::TablePage &page, int part) {
+            for (const QString &w : page.warnings)
+                err() << Cli::tr("Warning: %1").arg(w) << '\n';
+            if (m_columns.isEmpty()) {
+                m_columns = page.columns;
+                m_plainList = page.plainList;
+            }
+            if (m_partRows.size() <= part)
+                m_partRows.resize(part + 1);
+            m_partRows[part] += page.rows;
+        });
+        connect(fetch, &models::ParallelFetch::restarted, this, [this](int part, const QString &message) {
+            err() << message << '\n';
+            if (part < m_partRows.size())
+                m_partRows[part].clear();
+        });
+        connect(fetch, &models::ParallelFetch::finished, this, [this](const models::TableResult &result) {
+            if (!result)
+                return fail(models::TableFetch::errorMessage(result.error()));
+            QList<codecs::TableRow> rows;
+            for (const QList<codecs::TableRow> &part : std::as_const(m_partRows))
+                rows += part;
+            m_partRows.clear();
+            models::parallel::sortAsServer(rows);
+            appendRows(rows);
+            done();
+        });
+        fetch->start(request, parts, split);
+    }
+
+    void fetchTableSingle() {
+        const models::TableRequest request = tableRequest();
         auto *fetch = new models::TableFetch(m_client, this);
         connect(fetch, &models::TableFetch::page, this, [this](const models::TablePage &page) {
             for (const QString &w : page.warnings)
@@ -293,8 +424,12 @@ private:
             m_columns = page.columns;
             m_plainList = page.plainList;
         }
+        appendRows(page.rows);
+    }
+
+    void appendRows(const QList<codecs::TableRow> &rows) {
         const qint64 now = QDateTime::currentSecsSinceEpoch();
-        for (const codecs::TableRow &row : page.rows) {
+        for (const codecs::TableRow &row : rows) {
             QStringList cells;
             if (m_allNamespaces && m_resource.namespaced)
                 cells.append(row.ns);
@@ -394,6 +529,9 @@ private:
     QString m_fieldSelector;
     codecs::WireFormat m_wire = codecs::WireFormat::Json;
     int m_chunkSize = 500;
+    int m_parallel = 0; ///< streams; 0: automatic (as the window), 1: one stream
+    QString m_parallelBy;
+    QList<QList<codecs::TableRow>> m_partRows; ///< a parallel fetch's rows, per stream
     bool m_allNamespaces = false;
     bool m_metadataOnly = false;
     bool m_watch = false;

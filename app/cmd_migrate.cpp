@@ -4,6 +4,7 @@
 #include "models/migrate/session.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 
 namespace app {
 
@@ -27,6 +28,9 @@ public:
             .option({"--group"})
             .option({"--sandbox-dir"})
             .option({"--warning"})
+            .option({"--sample-timeout"})
+            .option({"--webhook-url"})
+            .option({"--webhook-ca"})
             .flag({"--server-side"});
         if (!parseArgs(parser, args))
             return;
@@ -57,6 +61,13 @@ public:
                 return;
             }
         }
+        if (parser.isSet("--sample-timeout")) {
+            m_sampleTimeout = parser.value("--sample-timeout").toInt(&ok);
+            if (!ok || m_sampleTimeout < 1) {
+                usageError(Cli::tr("--sample-timeout needs a whole number of seconds, at least 1"));
+                return;
+            }
+        }
         m_serverSide = parser.isSet("--server-side");
         m_sandboxDir = parser.value("--sandbox-dir");
         m_warning = parser.value("--warning");
@@ -71,6 +82,15 @@ public:
             }
             if (parser.isSet("--group"))
                 lab.group = parser.value("--group");
+            lab.webhookUrl = parser.value("--webhook-url");
+            if (parser.isSet("--webhook-ca")) {
+                QFile ca(parser.value("--webhook-ca"));
+                if (!ca.open(QIODevice::ReadOnly)) {
+                    fail(Cli::tr("Cannot read the CA file «%1»: %2").arg(ca.fileName(), ca.errorString()));
+                    return;
+                }
+                lab.webhookCaBundle = ca.readAll().toBase64();
+            }
             if (!m_options_ns().isEmpty())
                 lab.ns = m_options_ns();
             startLab(lab);
@@ -102,6 +122,7 @@ public:
             return;
         m_session = new MigrationSession(client, pos.at(1), m_target,
                                          migrate::ProgressStore(parser.value("--state-dir")), this);
+        m_session->setSampleTimeout(m_sampleTimeout);
         connect(m_session, &MigrationSession::failed, this, [this](const QString &m) { fail(m); });
         connect(m_session, &MigrationSession::stepFinished, this, &MigrateCommand::onStep);
         connect(m_session, &MigrationSession::stateChanged, this, &MigrateCommand::onState);
@@ -127,8 +148,12 @@ private:
                          "(default \"blue\") and is not served yet.",
                          nullptr, *setup->result())
                          .arg(migrate::labCrdName(lab), lab.ns)
-                  << '\n'
-                  << Cli::tr("Next: mado migrate plan %1 --to v2").arg(migrate::labCrdName(lab)) << '\n';
+                  << '\n';
+            if (!lab.webhookUrl.isEmpty())
+                out() << Cli::tr("Its versions convert through the webhook %1 (strategy Webhook).")
+                             .arg(lab.webhookUrl)
+                      << '\n';
+            out() << Cli::tr("Next: mado migrate plan %1 --to v2").arg(migrate::labCrdName(lab)) << '\n';
             finish(ExitOk);
         });
     }
@@ -140,9 +165,10 @@ private:
         if (m_target.isEmpty())
             m_target = m_session->state().storageVersion();
         m_session->setTarget(m_target);
-        if (m_action == QLatin1String("plan"))
-            printPlan();
-        else if (m_action == QLatin1String("check"))
+        if (m_action == QLatin1String("plan")) {
+            // strategy Webhook: the sample reads first, so the plan shows whether the webhook works
+            afterConversionCheck([this] { printPlan(); });
+        } else if (m_action == QLatin1String("check"))
             check();
         else if (m_action == QLatin1String("rewrite")) {
             // Step 3 alone (again): a fresh pass unless a saved one is unfinished.
@@ -154,12 +180,36 @@ private:
             }
             m_until = Step::Rewrite;
             m_rewriteOnly = true;
-            if (m_serverSide)
-                runServerMigration();
-            else
-                runRewrite();
+            afterConversionCheck([this] {
+                if (const QString block = m_session->conversionBlock(); !block.isEmpty()) {
+                    fail(block);
+                    return;
+                }
+                if (m_serverSide)
+                    runServerMigration();
+                else
+                    runRewrite();
+            });
         } else
             next();
+    }
+
+    /// With strategy Webhook and the check stale: reads the samples, prints
+    /// them (stderr), then then(); otherwise then() at once.
+    void afterConversionCheck(std::function<void()> then) {
+        if (!m_session->conversionCheckNeeded()) {
+            then();
+            return;
+        }
+        connect(
+            m_session, &MigrationSession::conversionChecked, this,
+            [this, then] {
+                for (const migrate::SampleRead &s : m_session->conversion().samples)
+                    err() << s.describe(m_session->sampleTimeout()) << Qt::endl;
+                then();
+            },
+            Qt::SingleShotConnection);
+        m_session->checkConversion();
     }
 
     void printState() {
@@ -209,6 +259,11 @@ private:
         out() << (left == 0 ? Cli::tr("The migration to %1 is complete.").arg(plan.target)
                             : Cli::tr("%n step(s) left to reach %1.", nullptr, left).arg(plan.target))
               << '\n';
+        if (const QString block = m_session->conversionBlock(); !block.isEmpty()) {
+            out().flush();
+            fail(block); // a failing conversion webhook blocks the plan
+            return;
+        }
         finish(ExitOk);
     }
 
@@ -260,6 +315,14 @@ private:
                           : Cli::tr("Stopped before %1 as asked.").arg(migrate::stepTitle(step)))
                   << '\n';
             finish(ExitOk);
+            return;
+        }
+        if (m_session->conversionCheckNeeded()) { // the served versions changed: check again
+            afterConversionCheck([this] { next(); });
+            return;
+        }
+        if (const QString block = m_session->conversionBlock(); !block.isEmpty()) {
+            fail(Cli::tr("Mado refuses to run %1: %2").arg(migrate::stepTitle(step), block));
             return;
         }
         err() << migrate::stepTitle(step) << Qt::endl;
@@ -314,7 +377,12 @@ private:
     }
 
     void runRewrite() {
-        migrate::Rewriter *r = m_session->startRewrite(m_rw);
+        QString refused;
+        migrate::Rewriter *r = m_session->startRewrite(m_rw, &refused);
+        if (!r) {
+            fail(refused);
+            return;
+        }
         m_progressClock.start();
         connect(r, &migrate::Rewriter::progressChanged, this, [this, r] {
             if (m_progressClock.elapsed() < 1000 || r->isFinished())
@@ -366,6 +434,7 @@ private:
     QString m_target;
     QString m_sandboxDir;
     QString m_warning;
+    int m_sampleTimeout = 10;
     Step m_until = Step::StepCount;
     migrate::RewriteOptions m_rw;
     MigrationSession *m_session = nullptr;

@@ -35,7 +35,7 @@ const QList<CommandInfo> &commands() {
          QT_TRANSLATE_NOOP("app::Cli",
                            "get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]\n"
                            "      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] "
-                           "[--chunk-size N] [-w]\n"
+                           "[--chunk-size N] [--parallel K] [-w]\n"
                            "                                       read objects, as kubectl get does"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -53,6 +53,11 @@ const QList<CommandInfo> &commands() {
              "      --metadata-only           fetch only the objects' metadata\n"
              "      --wire FORMAT             what the server sends: json, protobuf, cbor or yaml\n"
              "      --chunk-size N            objects per list request (default 500, 0: no paging)\n"
+             "      --parallel K              list in K streams at once (default: 4 above 20,000\n"
+             "                                objects, as the window; 1: one stream); the table\n"
+             "                                keeps the server's order\n"
+             "      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);\n"
+             "                                default: shards where the server honours them\n"
              "      --show-managed-fields     keep metadata.managedFields in json and yaml\n"
              "  -w, --watch                   after the table, print rows as the objects change\n"),
          makeGetCommand},
@@ -146,7 +151,7 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
              "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
-             "      [--check-on-server] [-o json|text]\n"
+             "      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]\n"
              "  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
@@ -157,7 +162,7 @@ const QList<CommandInfo> &commands() {
              "value, its type, its runtime cost and its estimated cost.\n"
              "\n"
              "Options:\n"
-             "      --env ENV           crd, vap, mutating or match (default: crd with --schema,\n"
+             "      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,\n"
              "                          vap without)\n"
              "      --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)\n"
              "      --rule AGE          new (default): a rule being created or changed, compiled with\n"
@@ -180,6 +185,14 @@ const QList<CommandInfo> &commands() {
              "                          context and prints the server's verdict next to Mado's; with\n"
              "                          --object-resource, the policy is created (without a binding)\n"
              "                          until the server has type-checked it, then deleted\n"
+             "      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or\n"
+             "                          apply (ApplyConfiguration); prints the patch the value produces\n"
+             "                          and, with an object, what it does to it\n"
+             "      --object NS/NAME    with --object-resource: the live object, bound as object\n"
+             "      --dry-run           with --patch-type and --object: sends the patch to the object\n"
+             "                          with dryRun=All (a JSON patch, or a forced server-side apply as\n"
+             "                          field manager mado-cel-preview) and prints the server's result\n"
+             "                          as a diff and whether Mado's local result agrees\n"
              "  -o, --output FORMAT     json (default) or text\n"
              "\n"
              "A CRD validation rule in its context on the cluster:\n"
@@ -256,11 +269,15 @@ const QList<CommandInfo> &commands() {
              "       mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]\n"
              "       mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]\n"
              "       mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]\n"
+             "                        [--webhook-url URL --webhook-ca FILE]\n"
              "\n"
              "Moves a CustomResourceDefinition's storage version in its four ordered steps:\n"
              "1 serve the new version and deprecate the old, 2 store the new version,\n"
              "3 rewrite every object once, 4 trim status.storedVersions, stop serving and\n"
              "remove the old versions. Mado refuses a step out of order.\n"
+             "With conversion strategy Webhook, plan, run and rewrite first read one object\n"
+             "at every served version (the API server converts it through the webhook);\n"
+             "a failing webhook blocks every step and exits 1.\n"
              "\n"
              "  plan    prints the CRD's state and the steps left (with the rewrite's\n"
              "          estimated duration at --qps)\n"
@@ -281,7 +298,10 @@ const QList<CommandInfo> &commands() {
              "      --state-dir DIR     where the rewrite's progress is kept\n"
              "      --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd\n"
              "      --objects N         lab: how many sample objects (default 20)\n"
-             "      --group GROUP       lab: the API group (default lab.mado.io)\n"),
+             "      --group GROUP       lab: the API group (default lab.mado.io)\n"
+             "      --webhook-url URL   lab: convert through this webhook (strategy Webhook)\n"
+             "      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate\n"
+             "      --sample-timeout N  seconds one sample read may take (default 10)\n"),
          makeMigrateCommand},
         {"sandbox",
          QT_TRANSLATE_NOOP("app::Cli", "sandbox up|down|status [--dir DIR]   run the local sandbox cluster"),

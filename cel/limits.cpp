@@ -20,7 +20,7 @@ std::optional<Environment> parseEnvironment(std::string_view name) {
         return Environment::Crd;
     if (name == "vap")
         return Environment::ValidatingAdmissionPolicy;
-    if (name == "mutating")
+    if (name == "mutating" || name == "map")
         return Environment::MutatingAdmissionPolicy;
     if (name == "match")
         return Environment::MatchConditions;

@@ -27,7 +27,7 @@ enum class Environment { Crd, ValidatingAdmissionPolicy, MutatingAdmissionPolicy
 /// The runtime budget that applies to one evaluation in env.
 std::uint64_t runtimeBudget(Environment env);
 
-/// Parses "crd", "vap", "mutating" or "match"; nullopt when unknown.
+/// Parses "crd", "vap", "mutating" (or "map") or "match"; nullopt when unknown.
 std::optional<Environment> parseEnvironment(std::string_view name);
 
 } // namespace cel::limits

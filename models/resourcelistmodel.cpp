@@ -9,6 +9,11 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
+#include <QFutureWatcher>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace models {
 
@@ -16,7 +21,9 @@ using namespace ResourceListDefs;
 
 namespace {
 constexpr int kProbePage = 50;
-}
+/// The GUI thread's budget per chunk of changes, in milliseconds.
+constexpr int kChunkMs = 8;
+} // namespace
 
 ResourceListModel::ResourceListModel(QObject *parent)
     : QAbstractTableModel(parent) {}
@@ -69,7 +76,7 @@ void ResourceListModel::setQuery(kube::Client *client, const ListQuery &query) {
                 if (result && m_expected < 0)
                     m_expected = m_rows.size();
                 if (result)
-                    startWatch(); // a snapshot above sharedLimit: its own watch
+                    startWatch(); // a resumed snapshot: a watch of its own
                 emit loadingChanged(false);
                 emit progress();
                 emit finished(result);
@@ -92,11 +99,11 @@ void ResourceListModel::clearRows() {
 }
 
 void ResourceListModel::reload() {
+    ++m_loadGeneration;
     if (m_fetch)
         m_fetch->cancel();
     leaveShared();
     stopWatch();
-    m_tooBigToShare = false;
     clearRows();
     m_error.clear();
     m_listRv.clear();
@@ -127,7 +134,6 @@ void ResourceListModel::startFetch(ListShape shape) {
     if (wantsShared()) {
         // One small page for the columns, the first rows and the size; the
         // shared list-then-watch brings the rest.
-        // (Above sharedLimit the fetch goes on in full pages instead.)
         m_probing = shape == ListShape::Table && m_query.metadataThreshold > 0;
         request.firstPageSize = m_query.pageSize > 0 ? std::min(m_query.pageSize, kProbePage) : kProbePage;
         m_fetch->start(request);
@@ -143,6 +149,7 @@ void ResourceListModel::startFetch(ListShape shape) {
 void ResourceListModel::cancel() {
     if (!m_fetch || !m_loading)
         return;
+    ++m_loadGeneration; // a shard probe in flight joins nothing
     m_fetch->cancel();
     leaveShared();
     m_loading = false;
@@ -183,10 +190,14 @@ void ResourceListModel::leaveShared() {
     m_lease->store()->disconnect(this);
     m_lease.reset();
     m_sharedSeen = false;
+    m_syncing = false;
+    ++m_syncGeneration;
+    m_pendingChanges.clear();
+    m_pendingAt = 0;
     emit watchChanged();
 }
 
-void ResourceListModel::joinShared() {
+void ResourceListModel::joinShared(int shards) {
     if (!m_registry)
         m_registry = new WatchRegistry(this);
     kube::WatchRequest request;
@@ -204,7 +215,7 @@ void ResourceListModel::joinShared() {
         request.accept = TableFetch::acceptHeader(ListShape::Metadata);
         request.watchAccept = "application/json;as=PartialObjectMetadata;g=meta.k8s.io;v=v1,application/json";
     }
-    m_lease = m_registry->acquire(m_client, request);
+    m_lease = m_registry->acquireSharded(m_client, request, WatchStore::Form::Compact, shards);
     m_sharedSeen = false;
     SharedWatch *shared = m_lease.get();
     WatchStore *store = shared->store();
@@ -213,7 +224,7 @@ void ResourceListModel::joinShared() {
             takeSharedBatch(items);
     });
     connect(store, &WatchStore::changed, this, [this](const QList<models::WatchChange> &changes) {
-        if (m_sharedSeen)
+        if (m_sharedSeen || m_syncing)
             takeSharedChanges(changes);
     });
     connect(store, &WatchStore::synced, this, &ResourceListModel::takeSharedSync);
@@ -285,31 +296,67 @@ void ResourceListModel::takeSharedBatch(const QList<QCborValue> &items) {
     emit progress();
 }
 
+namespace {
+/// The rows of a store's objects in key order, or nothing when rows already
+/// hold exactly its keys; runs on any thread.
+std::optional<QList<codecs::TableRow>> rowsOfStore(const QHash<QString, QCborValue> &objects,
+                                                   const QList<codecs::TableRow> &rows, qsizetype columns,
+                                                   ListShape shape) {
+    bool same = rows.size() == objects.size();
+    for (qsizetype i = 0; same && i < rows.size(); ++i) {
+        const codecs::TableRow &r = rows.at(i);
+        same = objects.contains(r.ns.isEmpty() ? r.name : r.ns + QLatin1Char('/') + r.name);
+    }
+    if (same)
+        return std::nullopt;
+    QStringList keys = objects.keys();
+    std::sort(keys.begin(), keys.end());
+    QList<codecs::TableRow> out;
+    out.reserve(keys.size());
+    for (const QString &k : std::as_const(keys)) {
+        auto row = ResourceListModel::rowFromObject(objects.value(k), shape);
+        if (row && row->cells.size() == columns)
+            out.append(std::move(*row));
+    }
+    return out;
+}
+} // namespace
+
 void ResourceListModel::takeSharedSync() {
-    if (m_sharedSeen || !m_lease)
+    if (m_sharedSeen || m_syncing || !m_lease)
         return;
     // The rows become exactly the store's collection (the first list, or the
     // state another view keeps live): in the store's key order when they
-    // differ from what the pages brought.
+    // differ from what the pages brought (built on the thread pool when the
+    // store reconciles there too). Changes meanwhile wait.
     const WatchStore *store = m_lease->store();
-    bool same = m_rows.size() == store->size();
-    for (int i = 0; same && i < m_rows.size(); ++i) {
-        const codecs::TableRow &r = m_rows.at(i);
-        same = store->objects().contains(r.ns.isEmpty() ? r.name : key(r.ns, r.name));
+    m_syncing = true;
+    if (store->size() + m_rows.size() <= store->asyncThreshold()) {
+        applySharedRows(rowsOfStore(store->objects(), m_rows, m_columns.size(), m_shape));
+        return;
     }
-    if (!same) {
-        QList<codecs::TableRow> rows;
-        rows.reserve(store->size());
-        for (const QString &k : store->keys()) {
-            auto row = rowFromObject(store->object(k), m_shape);
-            if (row && row->cells.size() == m_columns.size())
-                rows.append(*row);
-        }
+    using Rows = std::optional<QList<codecs::TableRow>>;
+    auto *watcher = new QFutureWatcher<Rows>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen = m_syncGeneration] {
+        watcher->deleteLater();
+        if (gen == m_syncGeneration && m_syncing)
+            applySharedRows(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(
+        [objects = store->objects(), rows = m_rows, columns = m_columns.size(), shape = m_shape] {
+            return rowsOfStore(objects, rows, columns, shape);
+        }));
+}
+
+void ResourceListModel::applySharedRows(const std::optional<QList<codecs::TableRow>> &rows) {
+    if (rows) {
         beginResetModel();
-        m_rows = std::move(rows);
+        m_rows = *rows;
         m_indexDirty = true;
         endResetModel();
     }
+    const WatchStore *store = m_lease->store();
+    m_syncing = false;
     m_sharedSeen = true;
     m_loading = false;
     m_loadMs = m_clock.elapsed();
@@ -325,23 +372,92 @@ void ResourceListModel::takeSharedSync() {
     emit loadingChanged(false);
     emit progress();
     emit finished(TableResult(summary));
+    if (m_pendingAt < m_pendingChanges.size()) // changes that came while the rows were built
+        drainChanges();
 }
 
 void ResourceListModel::takeSharedChanges(const QList<models::WatchChange> &changes) {
-    for (const WatchChange &change : changes) {
+    m_pendingChanges += changes;
+    if (!m_syncing && !m_drainScheduled)
+        drainChanges();
+}
+
+void ResourceListModel::drainChanges() {
+    m_drainScheduled = false;
+    if (!m_lease || m_syncing)
+        return;
+    // One chunk: as many changes as kChunkMs allows. Updates replace their
+    // rows at once; new rows append as one insertion and deleted ones go as
+    // contiguous removals at the end of the chunk, so the index is rebuilt
+    // once per chunk, not once per deletion.
+    QElapsedTimer spent;
+    spent.start();
+    if (m_indexDirty)
+        rebuildIndex();
+    const int base = int(m_rows.size());
+    QList<codecs::TableRow> fresh;
+    QList<int> removals;
+    int done = 0;
+    while (m_pendingAt < m_pendingChanges.size()) {
+        if (++done % 64 == 0 && spent.elapsed() >= kChunkMs)
+            break;
+        const WatchChange &change = m_pendingChanges.at(m_pendingAt++);
         auto row = rowFromObject(change.object, m_shape);
         if (!row)
             continue;
+        const QString k = key(row->ns, row->name);
+        const int at = m_index.value(k, -1);
         if (change.kind == WatchChange::Kind::Deleted) {
-            applyEvent("DELETED", *row);
-        } else {
-            if (row->cells.size() != m_columns.size())
-                continue; // not in this list's columns
-            applyEvent(change.kind == WatchChange::Kind::Added ? "ADDED" : "MODIFIED", *row);
+            if (at < 0)
+                continue;
+            m_index.remove(k);
+            removals.append(at);
+            ++m_eventsApplied;
+            continue;
         }
+        if (row->cells.size() != m_columns.size())
+            continue; // not in this list's columns
         ++m_eventsApplied;
+        if (at >= base) {
+            fresh[at - base] = std::move(*row);
+        } else if (at >= 0) {
+            if (row->created == std::numeric_limits<qint64>::min())
+                row->created = m_rows.at(at).created;
+            m_rows[at] = std::move(*row);
+            emit dataChanged(index(at, 0), index(at, columnCount() - 1));
+        } else {
+            m_index.insert(k, base + int(fresh.size()));
+            fresh.append(std::move(*row));
+        }
     }
-    m_listRv = m_lease ? m_lease->store()->resourceVersion() : m_listRv;
+    if (!fresh.isEmpty()) {
+        beginInsertRows(QModelIndex(), base, base + int(fresh.size()) - 1);
+        m_rows += fresh;
+        endInsertRows();
+    }
+    if (!removals.isEmpty()) {
+        std::sort(removals.begin(), removals.end(), std::greater<int>());
+        for (qsizetype i = 0; i < removals.size();) {
+            qsizetype j = i;
+            while (j + 1 < removals.size() && removals.at(j + 1) == removals.at(j) - 1)
+                ++j;
+            const int first = removals.at(j), last = removals.at(i);
+            beginRemoveRows(QModelIndex(), first, last);
+            m_rows.remove(first, last - first + 1);
+            endRemoveRows();
+            i = j + 1;
+        }
+        m_indexDirty = true;
+    }
+    if (m_pendingAt >= m_pendingChanges.size()) {
+        m_pendingChanges.clear();
+        m_pendingAt = 0;
+    } else {
+        m_drainScheduled = true; // the rest on the next turn of the event loop
+        QTimer::singleShot(0, this, &ResourceListModel::drainChanges);
+    }
+    m_expected = m_rows.size();
+    m_listRv = m_lease->store()->resourceVersion();
     emit progress();
 }
 
@@ -534,15 +650,19 @@ void ResourceListModel::takePage(const TablePage &page) {
         }
     }
     emit progress();
-    if (wantsShared() && !m_lease && !m_tooBigToShare) {
-        if (m_query.sharedLimit > 0 && m_expected > m_query.sharedLimit) {
-            m_tooBigToShare = true; // the fetch goes on; a watch of its own follows
-            return;
-        }
+    if (wantsShared() && !m_lease) {
         // The first page told the columns and the size: the shared
-        // list-then-watch brings the rest and keeps it live.
+        // list-then-watch brings the rest and keeps it live; a big collection
+        // as parallel shard streams when the server honours shard selectors.
         m_fetch->cancel();
-        joinShared();
+        if (m_query.parallel <= 1 || m_expected <= m_query.parallelThreshold)
+            return joinShared();
+        kube::Call *probe = parallel::probeShards(m_client, m_query.resource.path(namespace_()));
+        connect(probe, &kube::Call::finished, this, [this, probe, gen = m_loadGeneration] {
+            probe->deleteLater();
+            if (gen == m_loadGeneration && !m_lease)
+                joinShared(parallel::honoursShards(probe->result()) ? m_query.parallel : 1);
+        });
     }
 }
 

@@ -4,6 +4,7 @@
 #include "kube/discovery.h"
 #include "kube/handle.h"
 #include "kube/watch.h"
+#include "models/lists/parallelfetch.h"
 #include "models/tablefetch.h"
 #include "models/watch/watchregistry.h"
 
@@ -42,12 +43,11 @@ struct ListQuery {
     /// remainingItemCount); 0 never switches.
     int metadataThreshold = 0;
     int pageSize = 500;
-    /// Live collections up to this many objects (the first page tells) share
-    /// the window's list-then-watch; a larger one is paged as a snapshot and
-    /// kept live by a watch of this view's own, from the list's
-    /// resourceVersion: the shared store keeps whole rows (about 5 KB an
-    /// object with its metadata), too much at 100,000. 0: always shared.
-    int sharedLimit = 20000;
+    /// Live collections of more than parallelThreshold objects (the first page
+    /// tells) are listed and watched as `parallel` shard streams at once when
+    /// the server honours shard selectors (one probe request asks). 1: never.
+    int parallel = parallel::kDefaultParts;
+    int parallelThreshold = parallel::kDefaultThreshold;
     QString continueToken; ///< resume a paged list from this token (empty: from the start)
 };
 
@@ -59,9 +59,13 @@ struct ListQuery {
 ///   shape above the threshold); the rows then come from the window's shared
 ///   list-watch cache (WatchRegistry::acquire: one list-then-watch per
 ///   collection and shape, whatever the number of views showing it), page by
-///   page while it lists, and every change of its WatchStore afterwards. A
-///   view opened on a collection another view already keeps live takes the
-///   store's rows at once, without listing.
+///   page while it lists, and every change of its WatchStore afterwards. The
+///   store is compact (cells and the metadata a list shows), so collections
+///   of any size share it. A view opened on a collection another view already
+///   keeps live takes the store's rows (built on the thread pool when many),
+///   without listing. Changes apply in bounded chunks (a few milliseconds of
+///   the GUI thread each; the rest on the next turn of the event loop), so a
+///   relist of 100,000 objects never stalls the window.
 /// - Otherwise (not live, several namespaces, a resumed continue token, no
 ///   watch verb): a snapshot paged through TableFetch (limit/continue), each
 ///   page decoded on the thread pool and appended as one batch of rows.
@@ -115,6 +119,8 @@ public:
     qint64 loadMs() const { return m_loadMs; }
     /// The resourceVersion of the list just loaded: where a watch starts.
     QString listResourceVersion() const { return m_listRv; }
+    /// Streams listing and watching the collection at once (shards of the shared watch; 1 otherwise).
+    int streams() const { return m_lease ? m_lease->shards() : 1; }
     /// Watches keeping these rows live (0 or 1; a shared one counts once per view).
     int openWatches() const { return (m_lease && m_lease->watch()) || m_watch ? 1 : 0; }
     /// Whether rows are kept live (from the shared list-then-watch, Table or
@@ -160,11 +166,13 @@ private:
     static QString key(const QString &ns, const QString &name) { return ns + QLatin1Char('/') + name; }
     void rebuildIndex() const;
     bool wantsShared() const;
-    void joinShared();
+    void joinShared(int shards = 1);
     void leaveShared();
     void takeSharedBatch(const QList<QCborValue> &items);
     void takeSharedSync();
     void takeSharedChanges(const QList<models::WatchChange> &changes);
+    void applySharedRows(const std::optional<QList<codecs::TableRow>> &rows);
+    void drainChanges();
     void upsertRows(const QList<codecs::TableRow> &rows);
     void startWatch();
     void stopWatch();
@@ -194,7 +202,12 @@ private:
     QPointer<WatchRegistry> m_registry;
     WatchLease m_lease;
     bool m_sharedSeen = false;            ///< the shared store's state reached these rows once
-    bool m_tooBigToShare = false;         ///< above sharedLimit: a snapshot with a watch of its own
+    int m_loadGeneration = 0;             ///< bumped by reload(): a shard probe's late answer drops
+    bool m_syncing = false;               ///< the store's rows are being taken (changes wait)
+    int m_syncGeneration = 0;             ///< bumped when the shared watch is left: stale results drop
+    QList<models::WatchChange> m_pendingChanges; ///< the store's changes not applied yet
+    qsizetype m_pendingAt = 0;                   ///< the next one to apply
+    bool m_drainScheduled = false;
     kube::HandlePtr<kube::Watch> m_watch; ///< that watch
 };
 

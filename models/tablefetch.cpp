@@ -168,6 +168,8 @@ QUrlQuery TableFetch::query(const TableRequest &request, const QString &continue
         q.addQueryItem(QStringLiteral("labelSelector"), request.labelSelector);
     if (!request.fieldSelector.isEmpty())
         q.addQueryItem(QStringLiteral("fieldSelector"), request.fieldSelector);
+    if (!request.shardSelector.isEmpty())
+        q.addQueryItem(QStringLiteral("shardSelector"), request.shardSelector);
     return q;
 }
 

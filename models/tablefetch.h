@@ -35,6 +35,8 @@ struct TableRequest {
     QString name; ///< one object instead of the collection
     QString labelSelector;
     QString fieldSelector;
+    /// A shard selector (kube/shardselector.h) sent with every page; empty: none.
+    QString shardSelector;
     int pageSize = 500;    ///< limit of each page; 0 asks for the whole collection at once
     int firstPageSize = 0; ///< limit of the first page when not 0 (a small page that tells the size)
     ListShape shape = ListShape::Table;

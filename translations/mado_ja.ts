@@ -205,10 +205,10 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        read objects, as kubectl get does</source>
         <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        kubectl get と同じようにオブジェクトを読む</translation>
     </message>
     <message>
@@ -227,6 +227,11 @@ Options:
       --metadata-only           fetch only the objects' metadata
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
+      --parallel K              list in K streams at once (default: 4 above 20,000
+                                objects, as the window; 1: one stream); the table
+                                keeps the server's order
+      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);
+                                default: shards where the server honours them
       --show-managed-fields     keep metadata.managedFields in json and yaml
   -w, --watch                   after the table, print rows as the objects change
 </source>
@@ -244,12 +249,16 @@ kind、または resource.group です。
       --metadata-only           オブジェクトのメタデータだけを取得
       --wire FORMAT             サーバーが送る形式: json、protobuf、cbor、yaml
       --chunk-size N            一覧リクエストあたりのオブジェクト数（既定 500、0: ページングなし）
+      --parallel K              K 本のストリームで同時に一覧取得（既定: 20,000 件を超えると 4、
+                                ウィンドウと同じ。1: 1 本）。表はサーバーの順序のまま
+      --parallel-by HOW         shards（シャードセレクター）または namespaces（-A と併用）。
+                                既定: サーバーが対応していればシャード
       --show-managed-fields     json と yaml に metadata.managedFields を残す
   -w, --watch                   表の後、オブジェクトの変更に合わせて行を表示
 </translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS] [--record FILE]
@@ -412,14 +421,10 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
-  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
-                                       CEL 式をコスト付きで評価</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
@@ -429,7 +434,7 @@ Compiles and evaluates a CEL expression as the API server would and prints its
 value, its type, its runtime cost and its estimated cost.
 
 Options:
-      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,
                           vap without)
       --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
       --rule AGE          new (default): a rule being created or changed, compiled with
@@ -452,6 +457,14 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or
+                          apply (ApplyConfiguration); prints the patch the value produces
+                          and, with an object, what it does to it
+      --object NS/NAME    with --object-resource: the live object, bound as object
+      --dry-run           with --patch-type and --object: sends the patch to the object
+                          with dryRun=All (a JSON patch, or a forced server-side apply as
+                          field manager mado-cel-preview) and prints the server's result
+                          as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
 A CRD validation rule in its context on the cluster:
@@ -474,58 +487,10 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>使い方: mado cel eval 式 [オプション]
-
-API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
-実行時コスト、見積もりコストを表示します。
-
-オプション:
-      --env ENV           crd、vap、mutating、match のいずれか (既定: --schema があれば crd、
-                          なければ vap)
-      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
-      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
-                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
-                          ルール。サーバー自身の環境でコンパイルします
-      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
-      --object-resource RESOURCE
-                          --env vap または mutating 用: クラスター上のリソースの
-                          OpenAPI スキーマで object と oldObject を型付けします (API
-                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
-                          になり、見積もりはスキーマの上限を使います
-      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
-      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
-                          見積もりが上限を超える場合は収まるスキーマの上限を示します
-                          (JSON では「costBreakdown」「boundHints」)
-      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
-                          ValidatingAdmissionPolicy) として現在のコンテキストの
-                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
-                          --object-resource 付きでは、サーバーが型チェックするまで
-                          ポリシーを (バインディングなしで) 作成し、その後削除します
-  -o, --output FORMAT     json (既定) または text
-
-クラスター上の文脈での CRD 検証ルール:
-  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
-      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
-      [--message-expression EXPR]
-      --crd NAME          クラスターから読む CustomResourceDefinition (plural.group)
-      --crd-version V     そのバージョン (既定: ストレージバージョン)
-      --node PATH         ルールのあるスキーマノード: ルートは ""、spec、
-                          spec.items[*] (配列の要素)、spec.labels{*} (マップの値)
-      --rule-index I      ノードのどのルールか (既定 0)。EXPR はそれを置き換えます
-      --self-object NS/NAME  self はこのオブジェクトでのノードの値 (配列とマップでは
-                          要素ごと)。oldSelf は同じオブジェクト
-      --old-self FILE     oldSelf を代わりにこのオブジェクト (YAML または JSON) から: 更新
-      --message-expression EXPR  ルールの messageExpression を置き換えます
-      --over-live         バージョンのすべての稼働中オブジェクトでルールを実行し、コストの
-                          分布、失敗、全ルールの呼び出しごとの予算 (10,000,000) に
-                          最も近いオブジェクトを表示します
-      --sample N          すべてではなく N 個のランダムなサンプル
-
-- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+54" />
+        <location line="+62" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -617,11 +582,15 @@ kubectl explain と同じように、サーバーの OpenAPI v3 スキーマか�
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Moves a CustomResourceDefinition's storage version in its four ordered steps:
 1 serve the new version and deprecate the old, 2 store the new version,
 3 rewrite every object once, 4 trim status.storedVersions, stop serving and
 remove the old versions. Mado refuses a step out of order.
+With conversion strategy Webhook, plan, run and rewrite first read one object
+at every served version (the API server converts it through the webhook);
+a failing webhook blocks every step and exits 1.
 
   plan    prints the CRD's state and the steps left (with the rewrite's
           estimated duration at --qps)
@@ -643,6 +612,9 @@ Options:
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
       --group GROUP       lab: the API group (default lab.mado.io)
+      --webhook-url URL   lab: convert through this webhook (strategy Webhook)
+      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate
+      --sample-timeout N  seconds one sample read may take (default 10)
 </source>
         <translation>使い方: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
@@ -650,11 +622,15 @@ Options:
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 CustomResourceDefinitionのストレージバージョンを、順序の決まった4つのステップで移行します:
 1 新しいバージョンを提供し古いものを非推奨にする、2 新しいバージョンで保存する、
 3 すべてのオブジェクトを1回ずつ書き直す、4 status.storedVersionsを整理し、古い
 バージョンの提供を止めて削除する。Madoは順序どおりでないステップを拒否します。
+変換のstrategyがWebhookなら、plan、run、rewriteはまず提供中の各バージョンで
+オブジェクトを1つずつ読みます(APIサーバーがWebhookで変換します)。
+失敗するWebhookはすべてのステップを止め、終了コード1で終わります。
 
   plan    CRDの状態と残りのステップを表示します(--qpsでの書き直しの
           見込み時間付き)
@@ -676,10 +652,13 @@ CustomResourceDefinitionのストレージバージョンを、順序の決ま�
       --sandbox-dir DIR   check: サンドボックスのetcdから保存バージョンも読む
       --objects N         lab: サンプルのオブジェクト数(既定20)
       --group GROUP       lab: APIグループ(既定lab.mado.io)
+      --webhook-url URL   lab: このWebhookで変換する(strategy Webhook)
+      --webhook-ca FILE   lab: Webhookの証明書のCA(PEM)
+      --sample-timeout N  1回の試し読みにかけてよい秒数(既定10)
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+43" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   ローカルのサンドボックスクラスターを操作する</translation>
     </message>
@@ -728,9 +707,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+66" />
+        <location filename="../app/cmd_cel.cpp" line="+72" />
         <location filename="../app/cmd_cel_crd.cpp" line="+88" />
-        <location filename="../app/cmd_migrate.cpp" line="+81" />
+        <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -762,12 +741,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>cel eval には式が必要です</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
-        <translation>不明な環境「%1」(crd, vap, mutating, match)</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+22" />
         <location filename="../app/cmd_cel_crd.cpp" line="+42" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>不明な出力形式「%1」(json, text)</translation>
@@ -785,7 +759,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
@@ -795,7 +769,37 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+17" />
+        <source>unknown patch type "%1" (json, apply)</source>
+        <translation>不明なパッチ種別「%1」(json, apply)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--patch-type needs --env map</source>
+        <translation>--patch-type には --env map が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--object needs --object-resource</source>
+        <translation>--object には --object-resource が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--object needs NAMESPACE/NAME or NAME</source>
+        <translation>--object には NAMESPACE/NAME または NAME が必要です</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--dry-run needs --patch-type and --object</source>
+        <translation>--dry-run には --patch-type と --object が必要です</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>server dry run failed: %1</source>
+        <translation>サーバーでのドライランに失敗しました: %1</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
@@ -808,7 +812,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location line="+50" />
+        <location line="+64" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -879,24 +883,29 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-360" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-32" />
+        <source>unknown environment "%1" (crd, vap, mutating or map, match)</source>
+        <translation>不明な環境「%1」(crd、vap、mutating または map、match)</translation>
+    </message>
+    <message>
+        <location line="+228" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -907,12 +916,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78" />
+        <location filename="../app/cmd_get.cpp" line="+82" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -920,6 +929,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size には 0 以上の数を指定します</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--parallel takes a number of streams from 0 (automatic) to 64</source>
+        <translation>--parallel にはストリーム数を 0（自動）から 64 で指定します</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--parallel-by must be one of: shards, namespaces</source>
+        <translation>--parallel-by は shards、namespaces のいずれかです</translation>
     </message>
     <message>
         <location line="+8" />
@@ -953,19 +972,25 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+51" />
-        <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+197" />
+        <location line="+124" />
+        <location line="+33" />
+        <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-35" />
+        <location line="-151" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+63" />
+        <source>Warning: the server ignores shard selectors; fetching one stream.</source>
+        <translation>警告: サーバーはシャードセレクターを無視します。1 本のストリームで取得します。</translation>
+    </message>
+    <message>
+        <location line="+212" />
         <source>No resources found</source>
         <translation>リソースが見つかりません</translation>
     </message>
@@ -1062,9 +1087,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation>
-            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
-        </translation>
+        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1084,7 +1107,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+12" />
         <source>ok</source>
-        <translation>良好</translation>
+        <translation>成功</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1172,7 +1195,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-243" />
+        <location filename="../app/cmd_migrate.cpp" line="-302" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -1192,12 +1215,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--concurrencyには1以上の整数が必要です</translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>--sample-timeout needs a whole number of seconds, at least 1</source>
+        <translation>--sample-timeout には1以上の整数の秒数が必要です</translation>
+    </message>
+    <message>
         <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objectsには整数が必要です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+10" />
+        <source>Cannot read the CA file «%1»: %2</source>
+        <translation>CAファイル「%1」を読めません: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>CRDの名前がありません(例: widgets.lab.mado.io)</translation>
     </message>
@@ -1212,23 +1245,24 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--untilにはserve、storage、rewrite、trim、unserve、removeのいずれかが必要です</translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Its versions convert through the webhook %1 (strategy Webhook).</source>
+        <translation>バージョン間の変換はWebhook %1 で行います(strategy Webhook)。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>次: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1273,25 +1307,21 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+50" />
+        <location line="+55" />
         <source>The migration to %1 is complete.</source>
         <translation>%1への移行は完了しています。</translation>
     </message>
     <message numerus="yes">
-        <location line="-49" />
+        <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>%1まで残り%nステップです。</numerusform>
-        </translation>
+        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+30" />
         <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
         <translation>完了: %1は%2だけで保存され、すべてのオブジェクトが書き直され、古いバージョンは提供されていません。</translation>
     </message>
@@ -1306,7 +1336,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>指定どおり「%1」の前で止めました。</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+10" />
+        <source>Mado refuses to run %1: %2</source>
+        <translation>Madoは「%1」の実行を拒否します: %2</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1316,7 +1351,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>StorageVersionMigration %1 は成功しました。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>書き直し: %1/%2個、毎秒%3個、残り%4</translation>
     </message>
@@ -1396,174 +1431,232 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>（サーバーのドライラン）</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
+        <location filename="../app/cmd_cel_mutation.cpp" line="+30" />
+        <source>patch (%1): refused: %2</source>
+        <translation>パッチ (%1): 拒否: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>patch (%1):</source>
+        <translation>パッチ (%1):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>applied to object: fails: %1</source>
+        <translation>オブジェクトへの適用: 失敗: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>applied to object: %1</source>
+        <translation>オブジェクトへの適用: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>applied to object: no change</source>
+        <translation>オブジェクトへの適用: 変更なし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>applied to object:</source>
+        <translation>オブジェクトへの適用:</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>server dry run:</source>
+        <translation>サーバーでのドライラン:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>  no change</source>
+        <translation>  変更なし</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>warning: %1</source>
+        <translation>警告: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application fails: %1</source>
+        <translation>Mado のローカル適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application agrees with the server's result.</source>
+        <translation>Mado のローカル適用はサーバーの結果と一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mado's local application differs from the server's result at: %1</source>
+        <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation>--rule-index には 0 以上の数が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation>--sample には 1 以上の数が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation>--seed には数が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation>--crd には --self-object NAMESPACE/NAME または --over-live が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation>--self-object と --over-live は同時に使えません</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation>--sample には --over-live が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation>CustomResourceDefinition %1 にはバージョン %2 がありません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation>%1 %2 のスキーマにはノード %3 がありません。ルールのあるノード: %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation>ノード %1 には検証ルールがありません。ルールを EXPR で指定してください。</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation><numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
-        <translation>警告: ルールの見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
-        <translation>警告: messageExpression の見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+23" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation>%1 は名前空間に属します: --self-object には NAMESPACE/NAME が必要です</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation>messageExpression のエラー: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+50" />
+        <location line="+47" />
         <source>rule: %1</source>
-        <translation>ルール: %1</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>messageExpression estimated cost: %1 to %2</source>
-        <translation>messageExpression の見積もりコスト: %1〜%2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation>オブジェクトの %1 に値がないため、ルールは実行されません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation>%1: スキップ (古い値のない遷移ルール)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation>%1: 合格、コスト %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation>%1: 不合格、コスト %2: %3</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation>messageExpression を使用、コスト %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation>messageExpression は不使用、コスト %1: %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうちコスト %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation>予算を使い切ります: API サーバーはこのオブジェクトの書き込みを拒否します。</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation><numerusform>%n 個のオブジェクトを取得</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation><numerusform>%n 個を評価</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n 個が不合格</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation>最小 %1、中央値 %2、p90 %3、最大 %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation>ルールのコスト: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation>オブジェクトごとの全ルール: %1 (予算 %2)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation>失敗:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation>上限に最も近いもの:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation>コスト %1 (ルール %2)</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1782,9 +1875,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation>
-            <numerusform>共有ウォッチ %n 件</numerusform>
-        </translation>
+        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2353,9 +2444,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation>
-            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
-        </translation>
+        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -2686,16 +2775,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2720,9 +2805,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2732,9 +2815,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2767,16 +2848,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
-        </translation>
+        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
-        </translation>
+        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2818,7 +2895,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+516" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>ラボの作成は取り消されました。</translation>
     </message>
@@ -2851,23 +2928,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-485" />
-        <location line="+118" />
+        <location line="-537" />
+        <location line="+159" />
         <source>There is no connection.</source>
         <translation>接続がありません。</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-151" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>CustomResourceDefinition「%1」を読めませんでした: %2</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>ステップ3はstartRewrite()で実行します。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+36" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
@@ -2877,12 +2954,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1: 完了。</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+27" />
         <source>The CustomResourceDefinition «%1» was not read yet.</source>
         <translation>CustomResourceDefinition「%1」はまだ読み込まれていません。</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Mado's own rewrite is running: cancel it first.</source>
         <translation>Mado自身の書き直しが実行中です。先にキャンセルしてください。</translation>
     </message>
@@ -2892,17 +2969,52 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは削除を受け入れます(ドライラン): 古いバージョンはもう保存されていません。</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>No old version is served.</source>
         <translation>提供中の古いバージョンはありません。</translation>
     </message>
-    <message>
-        <location line="+172" />
-        <source>read through the conversion webhook</source>
-        <translation>変換Webhook経由で読み取り</translation>
+    <message numerus="yes">
+        <location line="-435" />
+        <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
+        <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+6" />
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>%1 での試し読みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sample read at %1: ok, but there is no object to convert, so the webhook was not called.</source>
+        <translation>%1 での試し読み: 成功。ただし変換するオブジェクトがないため、Webhookは呼ばれていません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Sample read at %1: ok, %2 read in %n ms.</source>
+        <translation><numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Checking the conversion webhook: one object read at every served version…</source>
+        <translation>変換Webhookを確認中: 提供中の各バージョンでオブジェクトを1つずつ読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
+        <translation>現在提供中のバージョンについて、変換Webhookはまだ確認されていません: 事前確認を実行してください。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The conversion webhook fails, so every step is blocked until it works. %1</source>
+        <translation>変換Webhookが失敗しているため、動くようになるまですべてのステップを止めています。%1</translation>
+    </message>
+    <message>
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>ストレージバージョンが%2ではなく%1です</translation>
     </message>
@@ -2914,9 +3026,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
-        </translation>
+        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2941,23 +3051,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>約%n秒</numerusform>
-        </translation>
+        <translation><numerusform>約%n秒</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>約%n分</numerusform>
-        </translation>
+        <translation><numerusform>約%n分</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>約%n時間</numerusform>
-        </translation>
+        <translation><numerusform>約%n時間</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3122,9 +3226,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation>
-            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
-        </translation>
+        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3235,30 +3337,26 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+150" />
+        <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation>
-            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
-        </translation>
+        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
     </message>
     <message>
-        <location line="+72" />
-        <location line="+161" />
+        <location line="+76" />
+        <location line="+266" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>サーバー上でウォッチが期限切れになりました (410 Gone)。一覧を読み込み直しました。</translation>
     </message>
     <message>
-        <location line="-154" />
-        <location line="+158" />
+        <location line="-259" />
+        <location line="+263" />
         <source>Live updates stopped: %1</source>
         <translation>ライブ更新が止まりました: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation>
-            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
-        </translation>
+        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
     </message>
     <message>
         <location line="+9" />
@@ -3299,7 +3397,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/schema/schemaservice.cpp" line="+69" />
         <source>Not connected.</source>
-        <translation>未接続です。</translation>
+        <translation>接続されていません。</translation>
     </message>
 </context>
 <context>
@@ -3318,7 +3416,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+226" />
+        <location filename="../models/tablefetch.cpp" line="+228" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
@@ -3427,17 +3525,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation>これは CustomResourceDefinition ではありません (spec がありません)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation>CustomResourceDefinition %1 にはバージョンがありません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation>%1 のスキーマは CEL から見えません (型がありません)</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3479,17 +3577,212 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation>CustomResourceDefinition %1 にはノード %3 を持つバージョン %2 がありません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation>稼働中オブジェクトでの実行は取り消されました。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation>一覧の応答が JSON ではありません: %1</translation>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>models::celplay::MutationText</name>
+    <message>
+        <location filename="../models/cel/mutation.cpp" line="+48" />
+        <source>the value %1 cannot be written as JSON</source>
+        <translation>値 %1 は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>a map key of type %1 cannot be a JSON field name (keys must be strings)</source>
+        <translation>型 %1 のマップキーは JSON のフィールド名にできません (キーは文字列である必要があります)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a value of type %1 cannot be written as JSON</source>
+        <translation>型 %1 の値は JSON として書けません</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
+        <translation>予期しない型名 %1。ルートの Object 型からのフィールドパスに一致する %2 が必要です</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
+        <translation>ApplyConfiguration の式は %1 ではなく Object 値 (Object{...}) に評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+41" />
+        <source>type mismatch: %1</source>
+        <translation>型の不一致: %1</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>A JSONPatch expression must evaluate to a list of JSONPatch values, not %1.</source>
+        <translation>JSONPatch の式は %1 ではなく JSONPatch 値のリストに評価される必要があります。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Item %1 of the list is %2, not a JSONPatch value.</source>
+        <translation>リストの要素 %1 は JSONPatch 値ではなく %2 です。</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>The value of operation %1 could not be written as JSON: %2</source>
+        <translation>操作 %1 の値を JSON として書けませんでした: %2</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>value was not a proper array index: '%1'</source>
+        <translation>値が正しい配列インデックスではありません: 「%1」</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Unable to access invalid index: %1</source>
+        <translation>無効なインデックスにアクセスできません: %1</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <location line="+33" />
+        <source>%1 operation does not apply: doc is missing path: "%2": missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントにパス「%2」がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>error in add for path: '%1': %2</source>
+        <translation>パス「%1」の add でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Unable to remove nonexistent key: %1: missing value</source>
+        <translation>存在しないキーは削除できません: %1: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>error in remove for path: '%1': %2</source>
+        <translation>パス「%1」の remove でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>replace operation value must be object or array</source>
+        <translation>replace 操作の値はオブジェクトか配列である必要があります</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>replace operation does not apply: doc is missing path: %1: missing value</source>
+        <translation>replace 操作は適用できません: ドキュメントにパス %1 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in replace for path: '%1': %2</source>
+        <translation>パス「%1」の replace でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A JSON patch is a list of operations.</source>
+        <translation>JSON パッチは操作のリストです。</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 operation does not apply: doc is missing from path: %2: missing value</source>
+        <translation>%1 操作は適用できません: ドキュメントに from パス %2 がありません: 値がありません</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>test operation does not apply: is missing path: %1</source>
+        <translation>test 操作は適用できません: パス %1 がありません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in test for path: '%1': %2</source>
+        <translation>パス「%1」の test でエラー: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>testing value %1 failed (operation %2): the policy leaves the object unchanged</source>
+        <translation>値 %1 のテストに失敗しました (操作 %2): ポリシーはオブジェクトを変更しません</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unexpected kind: %1</source>
+        <translation>予期しない操作の種類: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>JSONPath: operation %1 (%2 %3): %4</source>
+        <translation>JSONPath: 操作 %1 (%2 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: %2 が必要ですが %3 でした</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: field not declared in schema</source>
+        <translation>%1: フィールドがスキーマで宣言されていません</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1: associative list with keys has an element that omits key field "%2" (and doesn't have default value)</source>
+        <translation>%1: キー付きの連想リストに、キーフィールド「%2」を省略した要素があります (既定値もありません)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1: duplicate entries for key %2</source>
+        <translation>%1: キー %2 のエントリが重複しています</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>An apply configuration is an object.</source>
+        <translation>apply 構成はオブジェクトです。</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>failed to convert patch object to typed object: %1</source>
+        <translation>パッチオブジェクトを型付きオブジェクトに変換できませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: %1</source>
+        <translation>無効な ApplyConfiguration: アトミックな配列、マップ、構造体は変更できません: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>failed to merge patch: %1</source>
+        <translation>パッチをマージできませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No patch type chosen.</source>
+        <translation>パッチ種別が選ばれていません。</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <source>Nothing to preview: no patch or no object.</source>
+        <translation>プレビューするものがありません: パッチかオブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server preview was canceled.</source>
+        <translation>サーバーでのプレビューは取り消されました。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the object failed: %1</source>
+        <translation>オブジェクトを読み取れませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Applied by Mado: %1</source>
+        <translation>Mado による適用: %1</translation>
     </message>
 </context>
 <context>
@@ -3820,16 +4113,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
-        </translation>
+        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3849,9 +4138,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
-        </translation>
+        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3871,9 +4158,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
-        </translation>
+        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -3886,7 +4171,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/watch/watcheventmodel.cpp" line="+203" />
         <source>Time</source>
-        <translation>時刻</translation>
+        <translation>時間</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3973,9 +4258,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -3990,9 +4273,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation>
-            <numerusform>%n 個の %1 を削除しますか？</numerusform>
-        </translation>
+        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -4067,9 +4348,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4157,16 +4436,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>%n 行追加</numerusform>
-        </translation>
+        <translation><numerusform>%n 行追加</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>%n 行削除</numerusform>
-        </translation>
+        <translation><numerusform>%n 行削除</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4202,7 +4477,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>読み込む</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source> objects</source>
         <translation> 個</translation>
     </message>
@@ -4312,16 +4587,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>理由</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
-
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
-        <translation>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
-
-書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまいます。</translation>
-    </message>
-    <message>
-        <location line="+38" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>非推奨の警告文(空ならMadoが書きます)</translation>
     </message>
@@ -4336,7 +4602,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンをリクエスト</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>古いバージョンを提供したまま、新しいバージョンを提供対象に加えます。クライアントは自分のペースで移れます。古いバージョンには警告文付きで非推奨の印を付けます。そのバージョンへのリクエストには、毎回その警告がクライアントに返ります。警告はリクエストを妨げません。人々に移行の時間を与える仕組みです。</translation>
     </message>
@@ -4346,7 +4612,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>新しいバージョンで保存する</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>ストレージを新しいバージョンに移します。変わるのはこれから書かれるものだけで、既存のオブジェクトは古い表現のままetcdに残ります。この瞬間からstatus.storedVersionsには両方のバージョンが入ります。このリストは「このCRDがこれまでに保存したことのあるすべての表現」という意味で、APIサーバーは古い表現のオブジェクトが残っているかどうかを数えません。</translation>
     </message>
@@ -4371,7 +4637,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>StorageVersionMigration を作成</translation>
     </message>
     <message>
-        <location line="+311" />
+        <location line="+361" />
         <source>Creating a StorageVersionMigration…</source>
         <translation>StorageVersionMigration を作成しています…</translation>
     </message>
@@ -4381,12 +4647,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
         <translation>StorageVersionMigration %1 は成功しました: サーバーがすべてのオブジェクトを書き直しました。</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+100" />
         <source>Load a CRD first.</source>
         <translation>先にCRDを読み込んでください。</translation>
     </message>
@@ -4396,7 +4662,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>一時停止</translation>
     </message>
     <message>
-        <location line="-428" />
+        <location line="-499" />
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -4406,7 +4672,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>失敗したオブジェクト(もう一度書き直すと再試行します):</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>すべてのオブジェクトを、変更せずに1回ずつ書き込みます。APIサーバーは書き込みをストレージバージョンで保存するので、実際の移行はここで起きます。Madoはオブジェクトをページごとに一覧し、読んだresourceVersionを付けて1つずつ更新します。書き込みはすべてetcdと、watchしているすべてのコントローラーに届くため、大きなコレクションは速度の上限付きで、数えながら進めます。競合は読み直して再試行し、その間に削除されたオブジェクトは飛ばし、429ではサーバーが求めるだけ待ちます。進捗は保存されるので、Madoが止まっても、止まったところから再開します。</translation>
     </message>
@@ -4426,12 +4692,42 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>etcdを読む(サンドボックス)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
+        <location line="-229" />
+        <source>Served version</source>
+        <translation>提供中のバージョン</translation>
+    </message>
+    <message>
         <location line="+0" />
+        <source>Sample read</source>
+        <translation>試し読み</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Server's message</source>
+        <translation>サーバーのメッセージ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
+        <translation><numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
+
+書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+210" />
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
@@ -4476,7 +4772,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンを削除</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>status.storedVersionsを新しいバージョンだけに整理することは、書き直しが終わったという宣言です。Madoは、自分の書き直しがすべてのオブジェクトを網羅したと確認できたときだけ、これを行います。そのあと古いバージョンの提供を止め、それから初めて削除します。整理するまで、APIサーバーは最後の扉に鍵をかけています。storedVersionsに残っているバージョンの削除を拒否し、原因のフィールドを示します。この鍵がなければ、古い表現で保存されたオブジェクトは読めなくなります。</translation>
     </message>
@@ -4491,18 +4787,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>すべてのオブジェクトがストレージバージョンで書き直され、status.storedVersionsがそのバージョンだけを持ち、古いバージョンがどれも提供されていなければ、移行は完了です。`mado migrate check`はコマンドラインで同じ判定をします。</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+149" />
         <source>The API server refused the removal:</source>
         <translation>APIサーバーは削除を拒否しました:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+249" />
+        <location line="+286" />
         <source>Field path: %1</source>
         <translation>フィールドのパス: %1</translation>
     </message>
     <message>
-        <location line="-241" />
+        <location line="-277" />
         <source>The server sent no warning for the old version.</source>
         <translation>サーバーは古いバージョンに対して警告を返しませんでした。</translation>
     </message>
@@ -4512,7 +4808,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>古いバージョンへのリクエストに、サーバーはこう答えました:</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+98" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4522,11 +4818,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2/%4.%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
-        </translation>
+        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4534,17 +4828,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>毎秒%1件での書き直しの見込み: %2。</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Sample read at %1: ok (the conversion webhook answered).</source>
-        <translation>%1でのサンプル読み取り: 成功(変換Webhookが応答しました)。</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sample read at %1 failed: %2</source>
-        <translation>%1でのサンプル読み取りに失敗しました: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
         <translation>このサーバーはstoragemigration.k8s.io/%1を提供しています。StorageVersionMigrationオブジェクトでステップ3をサーバー側で行えます。Mado自身の書き直しはオブジェクトごとに示します。</translation>
     </message>
@@ -4564,7 +4848,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4578,25 +4862,53 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <source>The rewrite finished with failures.</source>
         <translation>書き直しは失敗ありで終わりました。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38" />
+        <source>no answer within %n second(s)</source>
+        <translation><numerusform>%n秒以内に応答なし</numerusform></translation>
+    </message>
     <message>
-        <location line="+76" />
+        <location line="+1" />
+        <source>failed (HTTP %1)</source>
+        <translation>失敗 (HTTP %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok, no object</source>
+        <translation>成功、オブジェクトなし</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok</source>
+        <translation>成功</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n ms</source>
+        <translation><numerusform>%nミリ秒</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reading one object at every served version through the conversion webhook…</source>
+        <translation>提供中の各バージョンで、変換Webhookを通してオブジェクトを1つずつ読んでいます…</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Creating the lab…</source>
         <translation>ラボを作成中…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creating the lab: %1 of %2 objects…</source>
         <translation>ラボを作成中: %2個中%1個…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
-        </translation>
+        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4608,9 +4920,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4663,18 +4973,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersionsは[%1]です。</translation>
     </message>
     <message>
-        <location line="-103" />
-        <location line="+130" />
+        <location line="-107" />
+        <location line="+143" />
         <source>Mado refuses this step: %1</source>
         <translation>Madoはこのステップを拒否します: %1</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-130" />
         <source>Resume</source>
         <translation>再開</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+153" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%2個中%1個 · 毎秒%3個 · 残り%4</translation>
     </message>
@@ -4866,9 +5176,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
-        </translation>
+        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4883,16 +5191,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
-        </translation>
+        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4934,9 +5238,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
-        </translation>
+        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -4956,7 +5258,7 @@ contentType: %6
     <message>
         <location line="+0" />
         <source>Time</source>
-        <translation>時刻</translation>
+        <translation>時間</translation>
     </message>
     <message>
         <location line="+26" />
@@ -5180,9 +5482,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトを削除…</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
     </message>
     <message>
         <location line="+93" />
@@ -5221,11 +5521,14 @@ contentType: %6
         <translation>メタデータのみ</translation>
     </message>
     <message numerus="yes">
+        <location line="+2" />
+        <source>%n parallel stream(s)</source>
+        <translation><numerusform>並列ストリーム %n 本</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation>
-            <numerusform>ウォッチ %n 件</numerusform>
-        </translation>
+        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
@@ -5273,7 +5576,7 @@ contentType: %6
         <translation>読み込みを中止</translation>
     </message>
     <message numerus="yes">
-        <location line="-45" />
+        <location line="-47" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%n 個中 %1 個のオブジェクトを表示</numerusform>
@@ -5282,19 +5585,15 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation>
-            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
-        </translation>
+        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>すべての列</translation>
@@ -5410,9 +5709,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · ルール %n 件</numerusform>
-        </translation>
+        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -5455,9 +5752,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5638,9 +5933,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
-        </translation>
+        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5782,16 +6075,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
-        </translation>
+        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5816,9 +6105,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
-        </translation>
+        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5828,9 +6115,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
-        </translation>
+        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5855,9 +6140,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -6020,9 +6303,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>%Ln 件のイベントを受信</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -6032,23 +6313,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>%Ln 行を表示</numerusform>
-        </translation>
+        <translation><numerusform>%Ln 行を表示</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>古い行 %Ln 行を破棄</numerusform>
-        </translation>
+        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>一時停止中、%Ln 件待機</numerusform>
-        </translation>
+        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -6058,9 +6333,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>オブジェクト %Ln 個が存在</numerusform>
-        </translation>
+        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -6108,9 +6381,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
-        </translation>
+        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6135,159 +6406,167 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation>バージョン:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation>更新</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation>クラスターの CustomResourceDefinition を読み直します。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation>スキーマノード / ルール</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation>型 / メッセージ</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation>ルール</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation>self の取得元:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation>要素:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation>配列とマップの下では、Kubernetes と同じくルールは要素ごとに実行されます。これは self として表示する要素です。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation>oldSelf は省略可能: ルールは作成時にも oldSelf を空 (optional.none()) として実行されます。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation>messageExpression (ルールが false を返したときに実行):</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation>string 型でなければなりません。API サーバーは値の前後の空白を除き、空、改行を含む、5120 バイトを超える、または評価に失敗した場合は代わりにルールの message を使います。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation>CRD を選ぶにはクラスターに接続するか、ルールとスキーマを手で入力してください。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation>未接続: 選べる CRD がありません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation>クラスターの CRD を読み込み中…</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation>CRD を読み込めません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation><numerusform>%n 個のルール</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation><numerusform>クラスターに %n 個の CRD があります。</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation>CRD の一覧が JSON ではありません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation>オブジェクトを一覧できません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation>オブジェクトの一覧が JSON ではありません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation>このバージョンのオブジェクトはありません: self タブに self を入力してください。</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation><numerusform>最初の %n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation><numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+38" />
         <source>The object cannot be read: %1</source>
-        <translation>オブジェクトを読み込めません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation>オブジェクトが JSON ではありません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation>オブジェクトの %1 に値がありません: ルールは実行されません。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation>self は %1 です (%3 個中 %2 番目の要素)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation>self は %1 です。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation>oldSelf が YAML ではありません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+15" />
@@ -6297,65 +6576,60 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation>ルールがコンパイルできません (エディターを参照)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation>スキップ: oldSelf のない遷移ルールは実行されません (作成)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation>%1 でルールは成立します (コスト %2)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation>%1 でルールが不成立です (コスト %2)。API サーバーの応答: %3</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation>messageExpression がメッセージを返しました (コスト %1)。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation>messageExpression は使われませんでした (コスト %1): %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation>messageExpression が予算を使い切りました。サーバーはオブジェクトの検証を中止します。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation>messageExpression がコンパイルできません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation>messageExpression: 型 %1、見積もりコスト %2〜%3</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
-        <translation>messageExpression の見積もりコストが 1 つの式の上限 %1 を超えています: API サーバーは CRD を拒否します。元になる文字列とリストに上限を付けてください (maxLength、maxItems)。</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation>判定</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
@@ -6365,32 +6639,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation>実行数</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation>ルールのコスト</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation>全ルールのコスト</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation>予算の %</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation>稼働中オブジェクトで実行</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation>選んだ CRD バージョンのオブジェクトで、何も変えない更新と同じようにルール (失敗したところでは messageExpression も) を実行します。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
@@ -6400,108 +6674,251 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation>サンプル:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation>すべてのオブジェクト</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation>この数のオブジェクトのランダムなサンプル。0 ならすべてで実行します。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation>「CRD の文脈」タブで CRD、ノード、ルールを選んでから実行してください。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>Not connected.</source>
-        <translation>未接続です。</translation>
+        <translation>接続されていません。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation>先に「CRD の文脈」タブで CRD、ノード、ルールを選んでください。</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation>オブジェクトを読み込み中…</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation><numerusform>%n 個のオブジェクトを読み込み済み…</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation><numerusform>%n 個中 %1 個のオブジェクトを評価済み…</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation><numerusform>%n 個のオブジェクトの後で停止しました。</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation>実行に失敗しました: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation><numerusform>%n 個のオブジェクトを評価</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n 個が不合格</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation>ルールのコスト: 最小 %1、中央値 %2、p90 %3、最大 %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうち最大 %1 (%3%)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation>コンパイルできません: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation>予算超過</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation>不合格</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation>合格</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation>最もコストの高い実行: %1</translation>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>views::cel::MutationPreview</name>
+    <message>
+        <location filename="../views/cel/mutationpreview.cpp" line="+145" />
+        <source>patchType:</source>
+        <translation>patchType:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview on server (dry run)</source>
+        <translation>サーバーでプレビュー (ドライラン)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON patch (RFC 6902) the expression produces:</source>
+        <translation>式が生成する JSON パッチ (RFC 6902):</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The apply configuration the expression produces:</source>
+        <translation>式が生成する apply 構成:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The expression returns a list of JSONPatch values; Kubernetes applies them in order to the object. A failing test operation leaves the object unchanged. The server preview sends the same patch as a JSON patch with dryRun=All (there a failing test is an error).</source>
+        <translation>式は JSONPatch 値のリストを返し、Kubernetes はそれを順にオブジェクトへ適用します。test 操作が失敗するとオブジェクトは変更されません。サーバーでのプレビューは同じパッチを dryRun=All の JSON パッチとして送ります (そこでは test の失敗はエラーです)。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PATCH application/json-patch+json with dryRun=All to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All で PATCH application/json-patch+json を送ります。</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The expression returns an Object; Kubernetes merges it into the object with structured merge (lists of type map by their keys, sets by value), refuses atomic lists, maps and structs, and removes nothing. The server preview approximates this with a server-side apply dry run as field manager %1, forced: it merges the same way for a manager that owns nothing, but it accepts atomic fields (replacing them whole) where the policy refuses them.</source>
+        <translation>式は Object を返し、Kubernetes はそれを構造化マージでオブジェクトにマージします (map 型のリストはキーで、set は値で)。アトミックなリスト、マップ、構造体は拒否し、何も削除しません。サーバーでのプレビューはこれをフィールドマネージャー %1 による強制 server-side apply のドライランで近似します。何も所有していないマネージャーなら同じようにマージしますが、ポリシーが拒否するアトミックなフィールドも受け入れます (丸ごと置き換えます)。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server-side apply with dryRun=All and force to the object named by the object input's kind, namespace and name.</source>
+        <translation>object 入力の kind、名前空間、名前が示すオブジェクトへ dryRun=All と force で server-side apply を送ります。</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>No patch: the expression did not evaluate.</source>
+        <translation>パッチなし: 式が評価されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kubernetes would refuse this value: %1</source>
+        <translation>Kubernetes はこの値を拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Give an object (the object tab) to see what the patch does to it.</source>
+        <translation>パッチがオブジェクトに何をするかを見るには、オブジェクト (object タブ) を指定してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Applying the patch fails, so the API server would refuse the request: %1</source>
+        <translation>パッチの適用に失敗するため、API サーバーはリクエストを拒否します: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>What the patch does to the object (without the kind's schema lists are replaced whole and atomic fields are not refused; load the schema for the server's merge):</source>
+        <translation>パッチがオブジェクトに行うこと (kind のスキーマがないとリストは丸ごと置き換えられ、アトミックなフィールドも拒否されません。サーバーと同じマージにはスキーマを読み込んでください):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the patch does to the object (applied by Mado):</source>
+        <translation>パッチがオブジェクトに行うこと (Mado による適用):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not connected: connect to a cluster to preview the patch on its API server.</source>
+        <translation>未接続です: API サーバーでパッチをプレビューするにはクラスターに接続してください。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Nothing to preview: the expression produced no patch, or there is no object.</source>
+        <translation>プレビューするものがありません: 式がパッチを生成しなかったか、オブジェクトがありません。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The object input names no object the cluster serves: it needs apiVersion, kind and metadata.name (and metadata.namespace) of a live object.</source>
+        <translation>object 入力はクラスターが提供するオブジェクトを示していません: ライブオブジェクトの apiVersion、kind、metadata.name (と metadata.namespace) が必要です。</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Asking the server…</source>
+        <translation>サーバーに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The server refused the dry run: %1</source>
+        <translation>サーバーはドライランを拒否しました: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server dry run: no change to the live object.</source>
+        <translation>サーバーでのドライラン: ライブオブジェクトに変更はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado's application to the live object fails: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は失敗します: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object agrees.</source>
+        <translation>Mado によるライブオブジェクトへの適用は一致します。</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object differs at: %1</source>
+        <translation>Mado によるライブオブジェクトへの適用は次の場所で異なります: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server also set defaults at: %1</source>
+        <translation>サーバーは次の場所に既定値も設定しました: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warning: %1</source>
+        <translation>警告: %1</translation>
     </message>
 </context>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+64" />
+        <location filename="../views/cel/playground.cpp" line="+65" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -6531,7 +6948,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+248" />
+        <location line="+252" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -6642,12 +7059,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+107" />
+        <location line="+114" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-97" />
+        <location line="-104" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -6663,13 +7080,18 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Mutation</source>
+        <translation>ミューテーション</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>CRD context</source>
-        <translation>CRD の文脈</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation>稼働中オブジェクト</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
@@ -6707,7 +7129,7 @@ runs: %4</source>
         <translation>「object のスキーマ」タブ</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6743,7 +7165,7 @@ runs: %4</source>
         <translation>object のスキーマに対する型エラー: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>実行時コスト %1(1 回の評価あたりの上限 %2)</translation>
     </message>
@@ -6788,7 +7210,7 @@ runs: %4</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
     </message>

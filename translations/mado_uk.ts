@@ -205,10 +205,10 @@ Options:
     <message>
         <location line="+12" />
         <source>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        read objects, as kubectl get does</source>
         <translation>get RESOURCE [NAME] [-n NS | -A] [-l SEL] [-o table|wide|json|yaml|jsonl|name]
-      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [-w]
+      [--field-selector SEL] [--metadata-only] [--wire json|protobuf|cbor|yaml] [--chunk-size N] [--parallel K] [-w]
                                        читає обʼєкти, як kubectl get</translation>
     </message>
     <message>
@@ -227,6 +227,11 @@ Options:
       --metadata-only           fetch only the objects' metadata
       --wire FORMAT             what the server sends: json, protobuf, cbor or yaml
       --chunk-size N            objects per list request (default 500, 0: no paging)
+      --parallel K              list in K streams at once (default: 4 above 20,000
+                                objects, as the window; 1: one stream); the table
+                                keeps the server's order
+      --parallel-by HOW         shards (shard selectors) or namespaces (with -A);
+                                default: shards where the server honours them
       --show-managed-fields     keep metadata.managedFields in json and yaml
   -w, --watch                   after the table, print rows as the objects change
 </source>
@@ -244,12 +249,17 @@ Options:
       --metadata-only           отримати лише метадані обʼєктів
       --wire FORMAT             що надсилає сервер: json, protobuf, cbor або yaml
       --chunk-size N            обʼєктів на запит списку (типово 500, 0: без сторінок)
+      --parallel K              читати список K потоками одночасно (типово: 4 понад
+                                20 000 обʼєктів, як у вікні; 1: один потік); таблиця
+                                зберігає порядок сервера
+      --parallel-by HOW         shards (селектори шардів) або namespaces (з -A);
+                                типово: шарди, якщо сервер їх підтримує
       --show-managed-fields     залишити metadata.managedFields у json і yaml
   -w, --watch                   після таблиці друкувати рядки, коли обʼєкти змінюються
 </translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+25" />
         <source>watch RESOURCE [NAME] [-n NS | -A] [--resource-version RV] [--send-initial-events]
       [--shard-selector EXPR] [--wire json|protobuf|cbor] [-o jsonl|table]
       [--max-events N] [--timeout SECONDS] [--record FILE]
@@ -413,14 +423,10 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
-  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
-                                       обчислити вираз CEL з його вартістю</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
@@ -430,7 +436,7 @@ Compiles and evaluates a CEL expression as the API server would and prints its
 value, its type, its runtime cost and its estimated cost.
 
 Options:
-      --env ENV           crd, vap, mutating or match (default: crd with --schema,
+      --env ENV           crd, vap, mutating (or map) or match (default: crd with --schema,
                           vap without)
       --k8s-version V     the API server's Kubernetes version (1.27 to 1.37, default 1.37)
       --rule AGE          new (default): a rule being created or changed, compiled with
@@ -453,6 +459,14 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --patch-type TYPE   for --env map: the mutation's patchType, json (JSONPatch) or
+                          apply (ApplyConfiguration); prints the patch the value produces
+                          and, with an object, what it does to it
+      --object NS/NAME    with --object-resource: the live object, bound as object
+      --dry-run           with --patch-type and --object: sends the patch to the object
+                          with dryRun=All (a JSON patch, or a forced server-side apply as
+                          field manager mado-cel-preview) and prints the server's result
+                          as a diff and whether Mado's local result agrees
   -o, --output FORMAT     json (default) or text
 
 A CRD validation rule in its context on the cluster:
@@ -475,59 +489,10 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>Використання: mado cel eval EXPR [параметри]
-
-Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
-значення, тип, вартість виконання та оцінену вартість.
-
-Параметри:
-      --env ENV           crd, vap, mutating або match (типово: crd з --schema,
-                          vap без нього)
-      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
-      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
-                          в середовищі версії сумісності сервера (на одну мінорну
-                          нижче); stored: уже збережене правило, у власному
-                          середовищі сервера
-      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
-      --object-resource RESOURCE
-                          для --env vap або mutating: типізує object і oldObject за
-                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
-                          типів політик API-сервера): невідомі поля — помилки типу,
-                          а оцінка використовує межі схеми
-      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
-      --explain-cost      додає вартість кожного підвиразу (виконання і частку
-                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
-                          вираз уклався б («costBreakdown», «boundHints» у JSON)
-      --check-on-server   також надсилає правило пробним запуском створення (CRD із
-                          правилом або ValidatingAdmissionPolicy) до кластера поточного
-                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
-                          --object-resource політику створюють (без привʼязки), доки
-                          сервер не перевірить її типи, а потім видаляють
-  -o, --output FORMAT     json (типово) або text
-
-Правило перевірки CRD у його контексті в кластері:
-  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
-      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
-      [--message-expression EXPR]
-      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
-      --crd-version V     її версія (типово: версія зберігання)
-      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
-                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
-      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
-      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
-                          у масивах і мапах); oldSelf — той самий обʼєкт
-      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
-      --message-expression EXPR  замінює messageExpression правила
-      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
-                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
-                          виклику для всіх правил (10,000,000)
-      --sample N          випадкова вибірка з N обʼєктів замість усіх
-
-Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+54" />
+        <location line="+62" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -619,11 +584,15 @@ explain: тип, опис і поля.
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Moves a CustomResourceDefinition's storage version in its four ordered steps:
 1 serve the new version and deprecate the old, 2 store the new version,
 3 rewrite every object once, 4 trim status.storedVersions, stop serving and
 remove the old versions. Mado refuses a step out of order.
+With conversion strategy Webhook, plan, run and rewrite first read one object
+at every served version (the API server converts it through the webhook);
+a failing webhook blocks every step and exits 1.
 
   plan    prints the CRD's state and the steps left (with the rewrite's
           estimated duration at --qps)
@@ -645,6 +614,9 @@ Options:
       --sandbox-dir DIR   check: also read the stored versions from the sandbox's etcd
       --objects N         lab: how many sample objects (default 20)
       --group GROUP       lab: the API group (default lab.mado.io)
+      --webhook-url URL   lab: convert through this webhook (strategy Webhook)
+      --webhook-ca FILE   lab: the CA (PEM) of the webhook's certificate
+      --sample-timeout N  seconds one sample read may take (default 10)
 </source>
         <translation>Використання: mado migrate plan CRD --to VERSION [--qps N]
        mado migrate run CRD --to VERSION [--qps N] [--concurrency N] [--until STEP]
@@ -652,11 +624,15 @@ Options:
        mado migrate rewrite CRD --to VERSION [--qps N] [--concurrency N] [--server-side]
        mado migrate check CRD [--to VERSION] [--sandbox-dir DIR]
        mado migrate lab [--objects N] [--group GROUP] [-n NAMESPACE]
+                        [--webhook-url URL --webhook-ca FILE]
 
 Переносить версію зберігання CustomResourceDefinition за чотири впорядковані кроки:
 1 надати нову версію й позначити стару застарілою, 2 зберігати нову версію,
 3 переписати кожен обʼєкт один раз, 4 скоротити status.storedVersions, припинити
 надавати й вилучити старі версії. Mado відмовляє в кроці не за порядком.
+Зі стратегією перетворення Webhook plan, run і rewrite спершу читають по одному
+обʼєкту в кожній наданій версії (API-сервер перетворює його через вебхук);
+несправний вебхук блокує кожен крок і завершує роботу з кодом 1.
 
   plan    показує стан CRD і кроки, що лишилися (з оцінкою тривалості
           перезапису за --qps)
@@ -678,10 +654,13 @@ Options:
       --sandbox-dir DIR   check: також прочитати збережені версії з etcd пісочниці
       --objects N         lab: скільки зразкових обʼєктів (типово 20)
       --group GROUP       lab: група API (типово lab.mado.io)
+      --webhook-url URL   lab: перетворювати через цей вебхук (стратегія Webhook)
+      --webhook-ca FILE   lab: CA (PEM) сертифіката вебхука
+      --sample-timeout N  скільки секунд може тривати одне пробне читання (типово 10)
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+43" />
         <source>sandbox up|down|status [--dir DIR]   run the local sandbox cluster</source>
         <translation>sandbox up|down|status [--dir DIR]   керувати локальним кластером-пісочницею</translation>
     </message>
@@ -730,9 +709,9 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+66" />
+        <location filename="../app/cmd_cel.cpp" line="+72" />
         <location filename="../app/cmd_cel_crd.cpp" line="+88" />
-        <location filename="../app/cmd_migrate.cpp" line="+81" />
+        <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -764,12 +743,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>cel eval потребує виразу</translation>
     </message>
     <message>
-        <location line="+15" />
-        <source>unknown environment "%1" (crd, vap, mutating, match)</source>
-        <translation>невідоме середовище «%1» (crd, vap, mutating, match)</translation>
-    </message>
-    <message>
-        <location line="+7" />
+        <location line="+22" />
         <location filename="../app/cmd_cel_crd.cpp" line="+42" />
         <source>unknown output format "%1" (json, text)</source>
         <translation>невідомий формат виводу «%1» (json, text)</translation>
@@ -787,7 +761,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource потребує --env vap або --env mutating</translation>
     </message>
@@ -797,20 +771,50 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+17" />
+        <source>unknown patch type "%1" (json, apply)</source>
+        <translation>невідомий тип патча «%1» (json, apply)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>--patch-type needs --env map</source>
+        <translation>--patch-type потребує --env map</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--object needs --object-resource</source>
+        <translation>--object потребує --object-resource</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>--object needs NAMESPACE/NAME or NAME</source>
+        <translation>--object потребує NAMESPACE/NAME або NAME</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--dry-run needs --patch-type and --object</source>
+        <translation>--dry-run потребує --patch-type і --object</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>server dry run failed: %1</source>
+        <translation>пробний запуск на сервері не вдався: %1</translation>
+    </message>
+    <message>
+        <location line="+42" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
-        <translation>не вдалося прочитати %1: %2</translation>
+        <translation>не вдається прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+3" />
         <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
-        <translation>не вдалося розібрати %1: %2</translation>
+        <translation>не вдається розібрати %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
-        <location line="+50" />
+        <location line="+64" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -881,24 +885,29 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-360" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="-32" />
+        <source>unknown environment "%1" (crd, vap, mutating or map, match)</source>
+        <translation>невідоме середовище «%1» (crd, vap, mutating або map, match)</translation>
+    </message>
+    <message>
+        <location line="+228" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+10" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -909,12 +918,12 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+78" />
+        <location filename="../app/cmd_get.cpp" line="+82" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -922,6 +931,16 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+7" />
         <source>--chunk-size takes a number of 0 or more</source>
         <translation>--chunk-size приймає число 0 або більше</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>--parallel takes a number of streams from 0 (automatic) to 64</source>
+        <translation>--parallel приймає кількість потоків від 0 (автоматично) до 64</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--parallel-by must be one of: shards, namespaces</source>
+        <translation>--parallel-by має бути одним із: shards, namespaces</translation>
     </message>
     <message>
         <location line="+8" />
@@ -955,19 +974,25 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+51" />
-        <location line="+41" />
-        <location filename="../app/cmd_migrate.cpp" line="+197" />
+        <location line="+124" />
+        <location line="+33" />
+        <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-35" />
+        <location line="-151" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+155" />
+        <location line="+63" />
+        <source>Warning: the server ignores shard selectors; fetching one stream.</source>
+        <translation>Попередження: сервер ігнорує селектори шардів; читання одним потоком.</translation>
+    </message>
+    <message>
+        <location line="+212" />
         <source>No resources found</source>
         <translation>Ресурсів не знайдено</translation>
     </message>
@@ -1064,11 +1089,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation>
-            <numerusform>Записано %n запис у %1</numerusform>
-            <numerusform>Записано %n записи у %1</numerusform>
-            <numerusform>Записано %n записів у %1</numerusform>
-        </translation>
+        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
@@ -1088,7 +1109,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+12" />
         <source>ok</source>
-        <translation>добре</translation>
+        <translation>гаразд</translation>
     </message>
     <message>
         <location line="+3" />
@@ -1176,7 +1197,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-243" />
+        <location filename="../app/cmd_migrate.cpp" line="-302" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1196,12 +1217,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--concurrency потребує цілого числа, не меншого за 1</translation>
     </message>
     <message>
+        <location line="+7" />
+        <source>--sample-timeout needs a whole number of seconds, at least 1</source>
+        <translation>--sample-timeout потребує цілої кількості секунд, щонайменше 1</translation>
+    </message>
+    <message>
         <location line="+12" />
         <source>--objects needs a whole number</source>
         <translation>--objects потребує цілого числа</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+10" />
+        <source>Cannot read the CA file «%1»: %2</source>
+        <translation>Не вдалося прочитати файл CA «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
     </message>
@@ -1216,27 +1247,24 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--until потребує одного з: serve, storage, rewrite, trim, unserve, remove</translation>
     </message>
     <message numerus="yes">
-        <location line="+29" />
+        <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
+        <source>Its versions convert through the webhook %1 (strategy Webhook).</source>
+        <translation>Його версії перетворюються через вебхук %1 (стратегія Webhook).</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>Next: mado migrate plan %1 --to v2</source>
         <translation>Далі: mado migrate plan %1 --to v2</translation>
     </message>
     <message numerus="yes">
-        <location line="+36" />
+        <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
-            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -1281,29 +1309,21 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation>
-            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
-            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
-        </translation>
+        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
     </message>
     <message>
         <location line="+10" />
-        <location line="+50" />
+        <location line="+55" />
         <source>The migration to %1 is complete.</source>
         <translation>Перенесення до %1 завершено.</translation>
     </message>
     <message numerus="yes">
-        <location line="-49" />
+        <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation>
-            <numerusform>До %1 лишився %n крок.</numerusform>
-            <numerusform>До %1 лишилося %n кроки.</numerusform>
-            <numerusform>До %1 лишилося %n кроків.</numerusform>
-        </translation>
+        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
     </message>
     <message>
-        <location line="+25" />
+        <location line="+30" />
         <source>Complete: %1 is stored only as %2, every object was rewritten, no old version is served.</source>
         <translation>Завершено: %1 зберігається лише як %2, кожен обʼєкт переписано, жодна стара версія не надається.</translation>
     </message>
@@ -1318,7 +1338,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Зупинено перед кроком «%1», як просили.</translation>
     </message>
     <message>
-        <location line="+37" />
+        <location line="+10" />
+        <source>Mado refuses to run %1: %2</source>
+        <translation>Mado відмовляється виконати «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+35" />
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
@@ -1328,7 +1353,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>StorageVersionMigration %1 завершився успішно.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+23" />
         <source>rewrite: %1/%2 objects, %3 objects/s, %4 left</source>
         <translation>перезапис: %1/%2 обʼєктів, %3 обʼєктів/с, лишилося %4</translation>
     </message>
@@ -1408,174 +1433,240 @@ Prints Mado's version and the version of the server of the current context.
         <translation>(пробний запуск на сервері)</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
+        <location filename="../app/cmd_cel_mutation.cpp" line="+30" />
+        <source>patch (%1): refused: %2</source>
+        <translation>патч (%1): відхилено: %2</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>patch (%1):</source>
+        <translation>патч (%1):</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>applied to object: fails: %1</source>
+        <translation>застосування до обʼєкта: не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>applied to object: %1</source>
+        <translation>застосування до обʼєкта: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>applied to object: no change</source>
+        <translation>застосування до обʼєкта: без змін</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>applied to object:</source>
+        <translation>застосування до обʼєкта:</translation>
+    </message>
+    <message>
+        <location line="+27" />
+        <source>server dry run:</source>
+        <translation>пробний запуск на сервері:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>  no change</source>
+        <translation>  без змін</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>warning: %1</source>
+        <translation>попередження: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application fails: %1</source>
+        <translation>локальне застосування Mado не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's local application agrees with the server's result.</source>
+        <translation>Локальне застосування Mado збігається з результатом сервера.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The server also set defaults at: %1</source>
+        <translation>Сервер також встановив типові значення в: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Mado's local application differs from the server's result at: %1</source>
+        <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation>--rule-index потребує числа від 0</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation>--sample потребує числа від 1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation>--seed потребує числа</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation>--crd потребує --self-object NAMESPACE/NAME або --over-live</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation>--self-object і --over-live виключають одне одного</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation>--sample потребує --over-live</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation>CustomResourceDefinition %1 не має версії %2.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation>Схема %1 %2 не має вузла %3; вузли з правилами: %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation>Вузол %1 не має правил перевірки; задайте правило як EXPR.</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location line="+17" />
-        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
-        <translation>попередження: оцінена вартість правила %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
-    </message>
-    <message>
-        <location line="+7" />
-        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
-        <translation>попередження: оцінена вартість messageExpression %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
-    </message>
-    <message>
-        <location line="+14" />
+        <location line="+23" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation>помилка messageExpression: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+50" />
+        <location line="+47" />
         <source>rule: %1</source>
-        <translation>правило: %1</translation>
-    </message>
-    <message>
-        <location line="+5" />
-        <source>messageExpression estimated cost: %1 to %2</source>
-        <translation>оцінена вартість messageExpression: від %1 до %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation>Обʼєкт не має значення в %1; правило не виконується.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation>%1: пропущено (правило переходу без старого значення)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation>%1: виконано, вартість %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation>%1: не виконано, вартість %2: %3</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation>messageExpression використано, вартість %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation>messageExpression не використано, вартість %1: %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation>усі правила обʼєкта: вартість %1 із бюджету виклику %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation>Бюджет вичерпується: API-сервер відхиляє запис цього обʼєкта.</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation><numerusform>%n обʼєкт отримано</numerusform><numerusform>%n обʼєкти отримано</numerusform><numerusform>%n обʼєктів отримано</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation>мін. %1, медіана %2, p90 %3, макс. %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation>вартість правила: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation>усі правила на обʼєкт: %1 (бюджет %2)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation>невдачі:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation>найближчі до ліміту:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation>вартість %1 (правило %2)</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -1794,11 +1885,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation>
-            <numerusform>%n спільне спостереження відкрите</numerusform>
-            <numerusform>%n спільні спостереження відкриті</numerusform>
-            <numerusform>%n спільних спостережень відкрито</numerusform>
-        </translation>
+        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2377,11 +2464,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation>
-            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
-            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
-            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
-        </translation>
+        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -2712,20 +2795,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2750,11 +2825,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
-            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
-            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
-        </translation>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -2764,11 +2835,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -2801,20 +2868,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation>
-            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
-            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
-        </translation>
+        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
-        </translation>
+        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -2856,7 +2915,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::LabSetup</name>
     <message>
-        <location filename="../models/migrate/session.cpp" line="+516" />
+        <location filename="../models/migrate/session.cpp" line="+769" />
         <source>The lab setup was canceled.</source>
         <translation>Створення лабораторії скасовано.</translation>
     </message>
@@ -2889,23 +2948,23 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::MigrationSession</name>
     <message>
-        <location line="-485" />
-        <location line="+118" />
+        <location line="-537" />
+        <location line="+159" />
         <source>There is no connection.</source>
         <translation>Немає зʼєднання.</translation>
     </message>
     <message>
-        <location line="-113" />
+        <location line="-151" />
         <source>The CustomResourceDefinition «%1» could not be read: %2</source>
         <translation>Не вдалося прочитати CustomResourceDefinition «%1»: %2</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+62" />
         <source>Step 3 runs through startRewrite().</source>
         <translation>Крок 3 виконується через startRewrite().</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+36" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
@@ -2915,12 +2974,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1: готово.</translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+27" />
         <source>The CustomResourceDefinition «%1» was not read yet.</source>
         <translation>CustomResourceDefinition «%1» ще не прочитано.</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+4" />
         <source>Mado's own rewrite is running: cancel it first.</source>
         <translation>Триває власний перезапис Mado: спершу скасуйте його.</translation>
     </message>
@@ -2930,17 +2989,52 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер прийняв би вилучення (пробний запуск): жодна стара версія вже не зберігається.</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+15" />
         <source>No old version is served.</source>
         <translation>Жодна стара версія не надається.</translation>
     </message>
-    <message>
-        <location line="+172" />
-        <source>read through the conversion webhook</source>
-        <translation>прочитано через вебхук перетворення</translation>
+    <message numerus="yes">
+        <location line="-435" />
+        <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
+        <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+6" />
+        <source>HTTP %1: %2</source>
+        <translation>HTTP %1: %2</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Sample read at %1 failed: %2</source>
+        <translation>Пробне читання у %1 не вдалося: %2</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>Sample read at %1: ok, but there is no object to convert, so the webhook was not called.</source>
+        <translation>Пробне читання у %1: гаразд, але немає обʼєкта для перетворення, тож вебхук не викликано.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>Sample read at %1: ok, %2 read in %n ms.</source>
+        <translation><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+73" />
+        <source>Checking the conversion webhook: one object read at every served version…</source>
+        <translation>Перевірка вебхука перетворення: по одному обʼєкту в кожній наданій версії…</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>The conversion webhook was not checked yet for the versions now served: run the preflight.</source>
+        <translation>Вебхук перетворення ще не перевірено для версій, що надаються зараз: запустіть попередню перевірку.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The conversion webhook fails, so every step is blocked until it works. %1</source>
+        <translation>Вебхук перетворення не працює, тож кожен крок заблоковано, доки він не запрацює. %1</translation>
+    </message>
+    <message>
+        <location line="+512" />
         <source>the storage version is %1, not %2</source>
         <translation>версія зберігання — %1, а не %2</translation>
     </message>
@@ -2952,11 +3046,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation>
-            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
-            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
-            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
-        </translation>
+        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -2981,29 +3071,17 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation>
-            <numerusform>близько %n секунди</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-            <numerusform>близько %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation>
-            <numerusform>близько %n хвилини</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-            <numerusform>близько %n хвилин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation>
-            <numerusform>близько %n години</numerusform>
-            <numerusform>близько %n годин</numerusform>
-            <numerusform>близько %n годин</numerusform>
-        </translation>
+        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3168,11 +3246,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation>
-            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
-            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
-            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
-        </translation>
+        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
     </message>
 </context>
 <context>
@@ -3283,34 +3357,26 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+150" />
+        <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
-            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
-        </translation>
+        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
     </message>
     <message>
-        <location line="+72" />
-        <location line="+161" />
+        <location line="+76" />
+        <location line="+266" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
     </message>
     <message>
-        <location line="-154" />
-        <location line="+158" />
+        <location line="-259" />
+        <location line="+263" />
         <source>Live updates stopped: %1</source>
         <translation>Оновлення наживо зупинено: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation>
-            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
-            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
-            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
-        </translation>
+        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
     </message>
     <message>
         <location line="+9" />
@@ -3370,7 +3436,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+226" />
+        <location filename="../models/tablefetch.cpp" line="+228" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
@@ -3479,17 +3545,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation>Це не CustomResourceDefinition (немає spec).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation>CustomResourceDefinition %1 не має версій.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation>схема %1 невидима для CEL (немає типу)</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
@@ -3531,17 +3597,212 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation>CustomResourceDefinition %1 не має версії %2 з вузлом %3.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation>Виконання на живих обʼєктах скасовано.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation>Відповідь на список не є JSON: %1</translation>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>models::celplay::MutationText</name>
+    <message>
+        <location filename="../models/cel/mutation.cpp" line="+48" />
+        <source>the value %1 cannot be written as JSON</source>
+        <translation>значення %1 не можна записати як JSON</translation>
+    </message>
+    <message>
+        <location line="+42" />
+        <source>a map key of type %1 cannot be a JSON field name (keys must be strings)</source>
+        <translation>ключ мапи типу %1 не може бути назвою поля JSON (ключі мають бути рядками)</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>a value of type %1 cannot be written as JSON</source>
+        <translation>значення типу %1 не можна записати як JSON</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
+        <translation>неочікувана назва типу %1, очікувано %2 — шлях полів від кореневого типу Object</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
+        <translation>Вираз ApplyConfiguration має давати значення Object (Object{...}), а не %1.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <location line="+41" />
+        <source>type mismatch: %1</source>
+        <translation>невідповідність типів: %1</translation>
+    </message>
+    <message>
+        <location line="-24" />
+        <source>A JSONPatch expression must evaluate to a list of JSONPatch values, not %1.</source>
+        <translation>Вираз JSONPatch має давати список значень JSONPatch, а не %1.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Item %1 of the list is %2, not a JSONPatch value.</source>
+        <translation>Елемент %1 списку — %2, а не значення JSONPatch.</translation>
+    </message>
+    <message>
+        <location line="+23" />
+        <source>The value of operation %1 could not be written as JSON: %2</source>
+        <translation>Значення операції %1 не вдалося записати як JSON: %2</translation>
+    </message>
+    <message>
+        <location line="+61" />
+        <source>value was not a proper array index: '%1'</source>
+        <translation>значення не є коректним індексом масиву: «%1»</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Unable to access invalid index: %1</source>
+        <translation>Неможливо звернутися до недійсного індексу: %1</translation>
+    </message>
+    <message>
+        <location line="+114" />
+        <location line="+33" />
+        <source>%1 operation does not apply: doc is missing path: "%2": missing value</source>
+        <translation>операція %1 не застосовна: у документі немає шляху «%2»: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="-31" />
+        <source>error in add for path: '%1': %2</source>
+        <translation>помилка add для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <source>Unable to remove nonexistent key: %1: missing value</source>
+        <translation>Неможливо видалити відсутній ключ: %1: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>error in remove for path: '%1': %2</source>
+        <translation>помилка remove для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>replace operation value must be object or array</source>
+        <translation>значення операції replace має бути обʼєктом або масивом</translation>
+    </message>
+    <message>
+        <location line="+28" />
+        <source>replace operation does not apply: doc is missing path: %1: missing value</source>
+        <translation>операція replace не застосовна: у документі немає шляху %1: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in replace for path: '%1': %2</source>
+        <translation>помилка replace для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>A JSON patch is a list of operations.</source>
+        <translation>JSON-патч — це список операцій.</translation>
+    </message>
+    <message>
+        <location line="+26" />
+        <source>%1 operation does not apply: doc is missing from path: %2: missing value</source>
+        <translation>операція %1 не застосовна: у документі немає шляху from %2: значення відсутнє</translation>
+    </message>
+    <message>
+        <location line="+16" />
+        <source>test operation does not apply: is missing path: %1</source>
+        <translation>операція test не застосовна: немає шляху %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>error in test for path: '%1': %2</source>
+        <translation>помилка test для шляху «%1»: %2</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>testing value %1 failed (operation %2): the policy leaves the object unchanged</source>
+        <translation>перевірка значення %1 не пройшла (операція %2): політика залишає обʼєкт без змін</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Unexpected kind: %1</source>
+        <translation>Неочікуваний вид операції: %1</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>JSONPath: operation %1 (%2 %3): %4</source>
+        <translation>JSONPath: операція %1 (%2 %3): %4</translation>
+    </message>
+    <message>
+        <location line="+94" />
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: очікувано %2, отримано %3</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>%1: field not declared in schema</source>
+        <translation>%1: поле не оголошене у схемі</translation>
+    </message>
+    <message>
+        <location line="+60" />
+        <source>%1: associative list with keys has an element that omits key field "%2" (and doesn't have default value)</source>
+        <translation>%1: асоціативний список із ключами має елемент без ключового поля «%2» (і без типового значення)</translation>
+    </message>
+    <message>
+        <location line="+30" />
+        <source>%1: duplicate entries for key %2</source>
+        <translation>%1: повторні записи для ключа %2</translation>
+    </message>
+    <message>
+        <location line="+85" />
+        <source>An apply configuration is an object.</source>
+        <translation>Конфігурація apply — це обʼєкт.</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>failed to convert patch object to typed object: %1</source>
+        <translation>не вдалося перетворити обʼєкт патча на типізований обʼєкт: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>invalid ApplyConfiguration: may not mutate atomic arrays, maps or structs: %1</source>
+        <translation>недійсна ApplyConfiguration: не можна змінювати атомарні масиви, мапи чи структури: %1</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>failed to merge patch: %1</source>
+        <translation>не вдалося злити патч: %1</translation>
+    </message>
+    <message>
+        <location line="+15" />
+        <source>No patch type chosen.</source>
+        <translation>Тип патча не вибрано.</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <source>Nothing to preview: no patch or no object.</source>
+        <translation>Нічого переглядати: немає патча або обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>The server preview was canceled.</source>
+        <translation>Попередній перегляд на сервері скасовано.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <source>Reading the object failed: %1</source>
+        <translation>Не вдалося прочитати обʼєкт: %1</translation>
+    </message>
+    <message>
+        <location line="+36" />
+        <source>Applied by Mado: %1</source>
+        <translation>Застосування в Mado: %1</translation>
     </message>
 </context>
 <context>
@@ -3872,20 +4133,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation>
-            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
-        </translation>
+        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
-        </translation>
+        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
     </message>
     <message>
         <location line="+11" />
@@ -3905,11 +4158,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
-        </translation>
+        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
     </message>
     <message>
         <location line="+7" />
@@ -3929,11 +4178,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
-            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
-        </translation>
+        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -4033,11 +4278,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт</numerusform>
-            <numerusform>Видалити %n обʼєкти</numerusform>
-            <numerusform>Видалити %n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -4052,11 +4293,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт %1?</numerusform>
-            <numerusform>Видалити %n обʼєкти %1?</numerusform>
-            <numerusform>Видалити %n обʼєктів %1?</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
     </message>
     <message>
         <location line="+5" />
@@ -4131,11 +4368,7 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation>
-            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
-            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
-            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4223,20 +4456,12 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation>
-            <numerusform>додано %n рядок</numerusform>
-            <numerusform>додано %n рядки</numerusform>
-            <numerusform>додано %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation>
-            <numerusform>вилучено %n рядок</numerusform>
-            <numerusform>вилучено %n рядки</numerusform>
-            <numerusform>вилучено %n рядків</numerusform>
-        </translation>
+        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -4272,7 +4497,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Завантажити</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+12" />
         <source> objects</source>
         <translation> обʼєктів</translation>
     </message>
@@ -4382,16 +4607,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Причина</translation>
     </message>
     <message>
-        <location line="+8" />
-        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
-
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration.</source>
-        <translation>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
-
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення.</translation>
-    </message>
-    <message>
-        <location line="+38" />
+        <location line="+71" />
         <source>Deprecation warning (empty: Mado writes one)</source>
         <translation>Попередження про застарілість (порожньо: Mado напише своє)</translation>
     </message>
@@ -4406,7 +4622,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Запитати стару версію</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Add the new version as served while the old one stays served, so clients can move at their own pace. Mark the old version deprecated with a warning text: every request for it then carries the warning back to the client. A warning never blocks a request; it gives people time to move.</source>
         <translation>Додайте нову версію як надану, залишивши стару наданою, щоб клієнти переходили у власному темпі. Позначте стару версію застарілою з текстом попередження: кожен запит до неї повертатиме клієнтові це попередження. Попередження ніколи не блокує запит; воно дає людям час перейти.</translation>
     </message>
@@ -4416,7 +4632,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Зберігати нову версію</translation>
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Move storage to the new version. Only what is written from now on changes: every existing object stays in etcd in the old encoding. From this moment status.storedVersions lists both versions. The list means "every encoding this CRD has ever stored"; the API server does not count whether objects in an old encoding remain.</source>
         <translation>Перенесіть зберігання на нову версію. Змінюється лише те, що записується відтепер: кожен наявний обʼєкт лишається в etcd у старому кодуванні. З цієї миті status.storedVersions містить обидві версії. Цей список означає «кожне кодування, яке цей CRD будь-коли зберігав»; API-сервер не рахує, чи лишилися обʼєкти в старому кодуванні.</translation>
     </message>
@@ -4441,7 +4657,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Створити StorageVersionMigration</translation>
     </message>
     <message>
-        <location line="+311" />
+        <location line="+361" />
         <source>Creating a StorageVersionMigration…</source>
         <translation>Створення StorageVersionMigration…</translation>
     </message>
@@ -4451,12 +4667,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+11" />
         <source>The StorageVersionMigration %1 succeeded: the server rewrote every object.</source>
         <translation>StorageVersionMigration %1 завершився успішно: сервер переписав кожен обʼєкт.</translation>
     </message>
     <message>
-        <location line="+78" />
+        <location line="+100" />
         <source>Load a CRD first.</source>
         <translation>Спершу завантажте CRD.</translation>
     </message>
@@ -4466,7 +4682,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Пауза</translation>
     </message>
     <message>
-        <location line="-428" />
+        <location line="-499" />
         <source>Cancel</source>
         <translation>Скасувати</translation>
     </message>
@@ -4476,7 +4692,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Обʼєкти з помилками (запустіть перезапис знову, щоб повторити їх):</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>Write every object once, unchanged: the API server stores each write in the storage version, so this is where the migration really happens. Mado lists the objects page by page and updates each with the resourceVersion it read. Every write reaches etcd and every controller watching, so large collections go at a capped rate, counted as they go: a conflict is re-read and retried, an object deleted meanwhile is skipped, a 429 waits as long as the server asks. Progress is saved: if Mado stops, the rewrite continues where it stopped.</source>
         <translation>Запишіть кожен обʼєкт один раз, без змін: API-сервер зберігає кожен запис у версії зберігання, тож саме тут перенесення й відбувається. Mado отримує обʼєкти сторінка за сторінкою й оновлює кожен із прочитаною resourceVersion. Кожен запис доходить до etcd і до кожного контролера, що спостерігає, тож великі колекції йдуть з обмеженою швидкістю й підрахунком: конфлікт перечитується й повторюється, обʼєкт, вилучений тим часом, пропускається, 429 чекає стільки, скільки просить сервер. Поступ зберігається: якщо Mado зупиниться, перезапис продовжиться з місця зупинки.</translation>
     </message>
@@ -4496,12 +4712,46 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Прочитати etcd (пісочниця)</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="-228" />
+        <location line="+229" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
     <message>
+        <location line="-229" />
+        <source>Served version</source>
+        <translation>Надана версія</translation>
+    </message>
+    <message>
         <location line="+0" />
+        <source>Sample read</source>
+        <translation>Пробне читання</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Time</source>
+        <translation>Час</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Server's message</source>
+        <translation>Повідомлення сервера</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19" />
+        <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
+        <translation><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+210" />
         <source>Field</source>
         <translation>Поле</translation>
     </message>
@@ -4546,7 +4796,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Вилучити старі версії</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+14" />
         <source>Trimming status.storedVersions to the new version is a declaration that the rewrite is done; Mado makes it only after its rewrite verifiably covered every object. Then the old version stops being served, and only then is it removed. Until the trim the API server keeps the last door locked: it refuses to remove a version still listed in storedVersions, and names the field. Without that lock, objects stored in the old encoding could no longer be read.</source>
         <translation>Скорочення status.storedVersions до нової версії — це заява, що перезапис завершено; Mado робить її лише після того, як його перезапис перевірено охопив кожен обʼєкт. Потім стара версія перестає надаватися, і лише тоді її вилучають. До скорочення API-сервер тримає останні двері замкненими: він відмовляє вилучити версію, що досі є в storedVersions, і називає поле. Без цього замка обʼєкти, збережені в старому кодуванні, стало б неможливо прочитати.</translation>
     </message>
@@ -4561,18 +4811,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Перенесення завершено, коли кожен обʼєкт переписано у версії зберігання, status.storedVersions містить лише цю версію і жодна стара версія не надається. `mado migrate check` дає той самий висновок у командному рядку.</translation>
     </message>
     <message>
-        <location line="+109" />
+        <location line="+149" />
         <source>The API server refused the removal:</source>
         <translation>API-сервер відмовив у вилученні:</translation>
     </message>
     <message>
         <location line="+3" />
-        <location line="+249" />
+        <location line="+286" />
         <source>Field path: %1</source>
         <translation>Шлях поля: %1</translation>
     </message>
     <message>
-        <location line="-241" />
+        <location line="-277" />
         <source>The server sent no warning for the old version.</source>
         <translation>Сервер не надіслав попередження для старої версії.</translation>
     </message>
@@ -4582,7 +4832,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Сервер відповів на запит старої версії так:</translation>
     </message>
     <message>
-        <location line="+90" />
+        <location line="+98" />
         <source>%1 %2.%3</source>
         <translation>%1 %2.%3</translation>
     </message>
@@ -4592,13 +4842,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2/%4.%3</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation>
-            <numerusform>%n обʼєкт для перезапису.</numerusform>
-            <numerusform>%n обʼєкти для перезапису.</numerusform>
-            <numerusform>%n обʼєктів для перезапису.</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -4606,17 +4852,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>Оцінка перезапису при %1 записах/с: %2.</translation>
     </message>
     <message>
-        <location line="+4" />
-        <source>Sample read at %1: ok (the conversion webhook answered).</source>
-        <translation>Зразкове читання в %1: гаразд (вебхук перетворення відповів).</translation>
-    </message>
-    <message>
-        <location line="+1" />
-        <source>Sample read at %1 failed: %2</source>
-        <translation>Зразкове читання в %1 не вдалося: %2</translation>
-    </message>
-    <message>
-        <location line="+2" />
+        <location line="+26" />
         <source>This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can do step 3 server-side; Mado's own rewrite shows each object.</source>
         <translation>Цей сервер надає storagemigration.k8s.io/%1: обʼєкт StorageVersionMigration може виконати крок 3 на боці сервера; власний перезапис Mado показує кожен обʼєкт.</translation>
     </message>
@@ -4636,7 +4872,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>○ %1</translation>
     </message>
     <message>
-        <location line="-59" />
+        <location line="-81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4650,27 +4886,53 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <source>The rewrite finished with failures.</source>
         <translation>Перезапис завершився з помилками.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+38" />
+        <source>no answer within %n second(s)</source>
+        <translation><numerusform>немає відповіді за %n секунду</numerusform><numerusform>немає відповіді за %n секунди</numerusform><numerusform>немає відповіді за %n секунд</numerusform></translation>
+    </message>
     <message>
-        <location line="+76" />
+        <location line="+1" />
+        <source>failed (HTTP %1)</source>
+        <translation>помилка (HTTP %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok, no object</source>
+        <translation>гаразд, обʼєктів немає</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>ok</source>
+        <translation>гаразд</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5" />
+        <source>%n ms</source>
+        <translation><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform></translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>Reading one object at every served version through the conversion webhook…</source>
+        <translation>Читання по одному обʼєкту в кожній наданій версії через вебхук перетворення…</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>Creating the lab…</source>
         <translation>Створення лабораторії…</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>Creating the lab: %1 of %2 objects…</source>
         <translation>Створення лабораторії: %1 з %2 обʼєктів…</translation>
     </message>
     <message numerus="yes">
-        <location line="+12" />
+        <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
-        </translation>
+        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>status.storedVersions: [%1]</source>
         <translation>status.storedVersions: [%1]</translation>
     </message>
@@ -4682,11 +4944,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -4739,18 +4997,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>status.storedVersions містить [%1].</translation>
     </message>
     <message>
-        <location line="-103" />
-        <location line="+130" />
+        <location line="-107" />
+        <location line="+143" />
         <source>Mado refuses this step: %1</source>
         <translation>Mado відмовляє в цьому кроці: %1</translation>
     </message>
     <message>
-        <location line="-117" />
+        <location line="-130" />
         <source>Resume</source>
         <translation>Продовжити</translation>
     </message>
     <message>
-        <location line="+139" />
+        <location line="+153" />
         <source>%1 of %2 objects · %3 objects/s · %4 left</source>
         <translation>%1 з %2 обʼєктів · %3 обʼєктів/с · лишилося %4</translation>
     </message>
@@ -4948,11 +5206,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
-            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+68" />
@@ -4967,20 +5221,12 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation>
-            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
-            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
-            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
-        </translation>
+        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation>
-            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
-            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
-        </translation>
+        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -5022,11 +5268,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
-            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
-        </translation>
+        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
     </message>
     <message>
         <location line="+20" />
@@ -5270,11 +5512,7 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation>
-            <numerusform>Видалити %n обʼєкт…</numerusform>
-            <numerusform>Видалити %n обʼєкти…</numerusform>
-            <numerusform>Видалити %n обʼєктів…</numerusform>
-        </translation>
+        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
     </message>
     <message>
         <location line="+93" />
@@ -5313,13 +5551,14 @@ contentType: %6
         <translation>лише метадані</translation>
     </message>
     <message numerus="yes">
+        <location line="+2" />
+        <source>%n parallel stream(s)</source>
+        <translation><numerusform>%n паралельний потік</numerusform><numerusform>%n паралельні потоки</numerusform><numerusform>%n паралельних потоків</numerusform></translation>
+    </message>
+    <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation>
-            <numerusform>%n відкрите спостереження</numerusform>
-            <numerusform>%n відкриті спостереження</numerusform>
-            <numerusform>%n відкритих спостережень</numerusform>
-        </translation>
+        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
     </message>
     <message>
         <location line="+23" />
@@ -5367,7 +5606,7 @@ contentType: %6
         <translation>Зупинити завантаження</translation>
     </message>
     <message numerus="yes">
-        <location line="-45" />
+        <location line="-47" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>Показано %1 з %n обʼєкта</numerusform>
@@ -5378,23 +5617,15 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation>
-            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
-            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
-            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
-        </translation>
+        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation>
-            <numerusform>%n обʼєкт</numerusform>
-            <numerusform>%n обʼєкти</numerusform>
-            <numerusform>%n обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
     </message>
     <message>
-        <location line="+35" />
+        <location line="+37" />
         <source>All columns</source>
         <comment>like kubectl -o wide</comment>
         <translation>Усі стовпці</translation>
@@ -5510,11 +5741,7 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation>
-            <numerusform>%1 · %n правило</numerusform>
-            <numerusform>%1 · %n правила</numerusform>
-            <numerusform>%1 · %n правил</numerusform>
-        </translation>
+        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
     </message>
     <message>
         <location line="+6" />
@@ -5557,11 +5784,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
-            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
-        </translation>
+        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
     </message>
     <message>
         <location line="+24" />
@@ -5742,11 +5965,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation>
-            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
-            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
-        </translation>
+        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5888,20 +6107,12 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation>
-            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
-            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
-        </translation>
+        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5926,11 +6137,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation>
-            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
-            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
-            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
-        </translation>
+        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
     </message>
     <message>
         <location line="+4" />
@@ -5940,11 +6147,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation>
-            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
-            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
-        </translation>
+        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -5969,11 +6172,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
-        </translation>
+        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
     </message>
     <message>
         <location line="+3" />
@@ -6136,11 +6335,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation>
-            <numerusform>отримано %Ln подію</numerusform>
-            <numerusform>отримано %Ln події</numerusform>
-            <numerusform>отримано %Ln подій</numerusform>
-        </translation>
+        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
@@ -6150,29 +6345,17 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation>
-            <numerusform>показано %Ln рядок</numerusform>
-            <numerusform>показано %Ln рядки</numerusform>
-            <numerusform>показано %Ln рядків</numerusform>
-        </translation>
+        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation>
-            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
-            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
-            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
-        </translation>
+        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation>
-            <numerusform>пауза, очікує %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-            <numerusform>пауза, очікують %Ln</numerusform>
-        </translation>
+        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -6182,11 +6365,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation>
-            <numerusform>існує %Ln обʼєкт</numerusform>
-            <numerusform>існують %Ln обʼєкти</numerusform>
-            <numerusform>існує %Ln обʼєктів</numerusform>
-        </translation>
+        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
@@ -6234,11 +6413,7 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation>
-            <numerusform>записано %1 с · %Ln кадр</numerusform>
-            <numerusform>записано %1 с · %Ln кадри</numerusform>
-            <numerusform>записано %1 с · %Ln кадрів</numerusform>
-        </translation>
+        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
     </message>
 </context>
 <context>
@@ -6263,159 +6438,175 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation>Версія:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation>Оновити</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation>Знову читає CustomResourceDefinition кластера.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation>Вузол схеми / правило</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation>Тип / повідомлення</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation>Правила</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation>self з:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation>Елемент:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation>У масивах і мапах правило виконується для кожного елемента, як це робить Kubernetes; це елемент, показаний як self.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation>oldSelf необовʼязковий: правило виконується й під час створення, з порожнім oldSelf (optional.none()).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation>messageExpression (виконується, коли правило повертає false):</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation>Має мати тип string. API-сервер обрізає пробіли навколо значення й використовує натомість message правила, коли воно порожнє, містить розрив рядка, довше за 5120 байтів або коли обчислення не вдається.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation>Підʼєднайтеся до кластера, щоб вибрати CRD, або введіть правило та його схему вручну.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation>Немає зʼєднання: немає CRD для вибору.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation>Читання CRD кластера…</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation>Не вдалося прочитати CRD: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation><numerusform>%n правило</numerusform><numerusform>%n правила</numerusform><numerusform>%n правил</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation>Список CRD не є JSON: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation>Не вдалося отримати список обʼєктів: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation>Список обʼєктів не є JSON: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation>Немає обʼєктів цієї версії: введіть self на вкладці self.</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation><numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform><numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform><numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+38" />
         <source>The object cannot be read: %1</source>
-        <translation>Не вдалося прочитати обʼєкт: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation>Обʼєкт не є JSON: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation>Обʼєкт не має значення в %1: правило на ньому не виконується.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation>self — це %1 (елемент %2 з %3).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation>self — це %1.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation>oldSelf не є YAML: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+15" />
@@ -6425,65 +6616,60 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation>Правило не компілюється (див. редактор).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation>Пропущено: правило переходу без oldSelf не виконується (створення).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation>Правило виконується в %1 (вартість %2).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation>Правило не виконується в %1 (вартість %2). API-сервер відповідає: %3</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation>messageExpression дав повідомлення (вартість %1).</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation>messageExpression не використано (вартість %1): %2</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation>messageExpression вичерпав бюджет; сервер припиняє перевірку обʼєкта.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation>messageExpression не компілюється: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation>messageExpression: тип %1, оцінена вартість від %2 до %3</translation>
-    </message>
-    <message>
-        <location line="+6" />
-        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
-        <translation>Оцінена вартість messageExpression перевищує ліміт %1 для одного виразу: API-сервер відхиляє CRD. Обмежте рядки та списки, з яких він будується (maxLength, maxItems).</translation>
+        <translation type="unfinished" />
     </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation>Вердикт</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
@@ -6493,32 +6679,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation>Запуски</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation>Вартість правила</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation>Вартість усіх правил</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation>% бюджету</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation>Виконати на живих обʼєктах</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation>Виконує правило (і його messageExpression там, де воно не виконується) на обʼєктах вибраної версії CRD так, як його виконує оновлення без змін.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+2" />
@@ -6528,22 +6714,22 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation>Вибірка:</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation>усі обʼєкти</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation>Випадкова вибірка з такої кількості обʼєктів; 0 — на всіх.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation>Виберіть CRD, вузол і правило на вкладці «Контекст CRD», потім запустіть.</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
@@ -6553,83 +6739,236 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation>Спершу виберіть CRD, вузол і правило на вкладці «Контекст CRD».</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation>Читання обʼєктів…</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation><numerusform>Прочитано %n обʼєкт…</numerusform><numerusform>Прочитано %n обʼєкти…</numerusform><numerusform>Прочитано %n обʼєктів…</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation><numerusform>Обчислено %1 з %n обʼєкта…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation><numerusform>Зупинено після %n обʼєкта.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation>Виконання не вдалося: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation><numerusform>Обчислено %n обʼєкт</numerusform><numerusform>Обчислено %n обʼєкти</numerusform><numerusform>Обчислено %n обʼєктів</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+        <translation type="unfinished">
+            <numerusform />
+            <numerusform />
+            <numerusform />
+        </translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation>Вартість правила: мін. %1, медіана %2, p90 %3, макс. %4</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation>Усі правила обʼєкта: макс. %1 із бюджету виклику %2 (%3%)</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation>Не компілюється: %1</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation>понад бюджет</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation>не виконано</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation>виконано</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation>Найдорожчий запуск у %1</translation>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>views::cel::MutationPreview</name>
+    <message>
+        <location filename="../views/cel/mutationpreview.cpp" line="+145" />
+        <source>patchType:</source>
+        <translation>patchType:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Preview on server (dry run)</source>
+        <translation>Переглянути на сервері (пробний запуск)</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The JSON patch (RFC 6902) the expression produces:</source>
+        <translation>JSON-патч (RFC 6902), який дає вираз:</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The apply configuration the expression produces:</source>
+        <translation>Конфігурація apply, яку дає вираз:</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>The expression returns a list of JSONPatch values; Kubernetes applies them in order to the object. A failing test operation leaves the object unchanged. The server preview sends the same patch as a JSON patch with dryRun=All (there a failing test is an error).</source>
+        <translation>Вираз повертає список значень JSONPatch; Kubernetes застосовує їх до обʼєкта по черзі. Невдала операція test залишає обʼєкт без змін. Попередній перегляд на сервері надсилає той самий патч як JSON-патч із dryRun=All (там невдалий test — помилка).</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>PATCH application/json-patch+json with dryRun=All to the object named by the object input's kind, namespace and name.</source>
+        <translation>PATCH application/json-patch+json із dryRun=All до обʼєкта, названого видом, простором імен та імʼям із вкладки object.</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The expression returns an Object; Kubernetes merges it into the object with structured merge (lists of type map by their keys, sets by value), refuses atomic lists, maps and structs, and removes nothing. The server preview approximates this with a server-side apply dry run as field manager %1, forced: it merges the same way for a manager that owns nothing, but it accepts atomic fields (replacing them whole) where the policy refuses them.</source>
+        <translation>Вираз повертає Object; Kubernetes зливає його з обʼєктом структурованим злиттям (списки типу map — за ключами, множини — за значенням), відхиляє атомарні списки, мапи й структури і нічого не видаляє. Попередній перегляд на сервері наближає це пробним server-side apply від менеджера полів %1 з примусом: для менеджера, якому нічого не належить, злиття те саме, але атомарні поля він приймає (замінює цілком), тоді як політика їх відхиляє.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Server-side apply with dryRun=All and force to the object named by the object input's kind, namespace and name.</source>
+        <translation>Server-side apply із dryRun=All і примусом до обʼєкта, названого видом, простором імен та імʼям із вкладки object.</translation>
+    </message>
+    <message>
+        <location line="+54" />
+        <source>No patch: the expression did not evaluate.</source>
+        <translation>Патча немає: вираз не обчислився.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Kubernetes would refuse this value: %1</source>
+        <translation>Kubernetes відхилив би це значення: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>Give an object (the object tab) to see what the patch does to it.</source>
+        <translation>Задайте обʼєкт (вкладка object), щоб побачити, що з ним робить патч.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Applying the patch fails, so the API server would refuse the request: %1</source>
+        <translation>Застосування патча не вдається, тож API-сервер відхилив би запит: %1</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>What the patch does to the object (without the kind's schema lists are replaced whole and atomic fields are not refused; load the schema for the server's merge):</source>
+        <translation>Що патч робить з обʼєктом (без схеми виду списки замінюються цілком, а атомарні поля не відхиляються; завантажте схему для злиття, як на сервері):</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>What the patch does to the object (applied by Mado):</source>
+        <translation>Що патч робить з обʼєктом (застосовано в Mado):</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>Not connected: connect to a cluster to preview the patch on its API server.</source>
+        <translation>Немає підключення: підключіться до кластера, щоб переглянути патч на його API-сервері.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Nothing to preview: the expression produced no patch, or there is no object.</source>
+        <translation>Нічого переглядати: вираз не дав патча або немає обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The object input names no object the cluster serves: it needs apiVersion, kind and metadata.name (and metadata.namespace) of a live object.</source>
+        <translation>Вкладка object не називає обʼєкт, який обслуговує кластер: потрібні apiVersion, kind і metadata.name (та metadata.namespace) живого обʼєкта.</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>Asking the server…</source>
+        <translation>Запит до сервера…</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>The server refused the dry run: %1</source>
+        <translation>Сервер відхилив пробний запуск: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Server dry run: no change to the live object.</source>
+        <translation>Пробний запуск на сервері: живий обʼєкт не змінюється.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1" />
+        <source>Server dry run: %n change(s) to the live object.</source>
+        <translation><numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform></translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>Mado's application to the live object fails: %1</source>
+        <translation>Застосування Mado до живого обʼєкта не вдається: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object agrees.</source>
+        <translation>Застосування Mado до живого обʼєкта збігається.</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Mado's application to the live object differs at: %1</source>
+        <translation>Застосування Mado до живого обʼєкта відрізняється в: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>The server also set defaults at: %1</source>
+        <translation>Сервер також встановив типові значення в: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>Warning: %1</source>
+        <translation>Попередження: %1</translation>
     </message>
 </context>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+64" />
+        <location filename="../views/cel/playground.cpp" line="+65" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -6659,7 +6998,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+248" />
+        <location line="+252" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -6770,12 +7109,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+14" />
-        <location line="+107" />
+        <location line="+114" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-97" />
+        <location line="-104" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -6791,13 +7130,18 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Mutation</source>
+        <translation>Мутація</translation>
+    </message>
+    <message>
+        <location line="+7" />
         <source>CRD context</source>
-        <translation>Контекст CRD</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation>Живі обʼєкти</translation>
+        <translation type="unfinished" />
     </message>
     <message>
         <location line="+1" />
@@ -6835,7 +7179,7 @@ runs: %4</source>
         <translation>вкладки «Схема object»</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+26" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6871,7 +7215,7 @@ runs: %4</source>
         <translation>Помилка типу щодо схеми object: %1</translation>
     </message>
     <message>
-        <location line="+13" />
+        <location line="+17" />
         <source>Runtime cost %1 of %2 per evaluation</source>
         <translation>Вартість виконання %1 із %2 на одне обчислення</translation>
     </message>
@@ -6916,7 +7260,7 @@ runs: %4</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+61" />
+        <location line="+62" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
     </message>

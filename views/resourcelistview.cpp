@@ -383,6 +383,8 @@ void ResourceListView::updateStatus() {
     QStringList parts{count, locale.formattedDataSize(m_model->bytesReceived())};
     if (m_model->shape() == models::ListShape::Metadata)
         parts.append(tr("metadata only"));
+    if (m_model->streams() > 1)
+        parts.append(tr("%n parallel stream(s)", nullptr, m_model->streams()));
     parts.append(tr("%n open watch(es)", nullptr, m_model->openWatches()));
     if (!m_model->notice().isEmpty())
         parts.append(m_model->notice());

@@ -1,13 +1,19 @@
 // bench_listchurn: a live list under a steady write load. Two list views
-// (offscreen) show the same ConfigMaps, so they share one list-then-watch,
-// while bench::LoadGenerator rewrites the objects at --rate writes/s (every
-// tenth write a delete and re-create). Measures the longest GUI-thread stall,
-// RSS after the warm-up and at the end, and checks at the end that both views
-// equal a fresh list (names) and the shared store equals it (names and
+// (offscreen) show the same collection, so they share one list-then-watch,
+// while a load generator writes at --rate writes/s (every tenth write a
+// delete and re-create). Measures the longest GUI-thread stall, RSS after the
+// warm-up and at the end, and checks at the end that both views equal a
+// fresh list (names) and the shared store equals it (names and
 // resourceVersions). One JSON line.
 //
+//   ConfigMaps in one namespace (bench::LoadGenerator creates them):
 //   bench_listchurn --kubeconfig FILE [--namespace bench-churn] [--objects 2000]
 //                   [--rate 200] [--seconds 120] [--warmup 15]
+//   Pods seeded by mado_seed (--prefix churn --namespaces 20 --pods 20000),
+//   all namespaces, label app=bench (bench::PodChurn patches and re-creates them):
+//   bench_listchurn --kubeconfig FILE --resource pods [--prefix churn] [--namespaces 20]
+//                   [--objects 20000] [--rate 200] [--seconds 600] [--warmup 60] [--parallel K]
+#include "bench/lists/podchurn.h"
 #include "bench/watch/loadgen.h"
 #include "eventlooplatency.h"
 #include "kube/client.h"
@@ -27,6 +33,7 @@
 #include <QHash>
 #include <QTextStream>
 #include <QTimer>
+#include <QUrlQuery>
 
 namespace {
 
@@ -47,8 +54,9 @@ int main(int argc, char *argv[]) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
-    QString kubeconfig, ns = QStringLiteral("bench-churn");
-    int objects = 2000, seconds = 120, warmup = 15;
+    QString kubeconfig, ns = QStringLiteral("bench-churn"), resource = QStringLiteral("configmaps"),
+                        prefix = QStringLiteral("churn");
+    int objects = 2000, seconds = 120, warmup = 15, namespaces = 20, parallel = -1;
     double rate = 200;
     const QStringList args = app.arguments();
     for (int i = 1; i + 1 < args.size(); i += 2) {
@@ -65,6 +73,14 @@ int main(int argc, char *argv[]) {
             seconds = v.toInt();
         else if (k == QLatin1String("--warmup"))
             warmup = v.toInt();
+        else if (k == QLatin1String("--resource"))
+            resource = v;
+        else if (k == QLatin1String("--prefix"))
+            prefix = v;
+        else if (k == QLatin1String("--namespaces"))
+            namespaces = v.toInt();
+        else if (k == QLatin1String("--parallel"))
+            parallel = v.toInt();
     }
     QTextStream err(stderr), out(stdout);
     auto cfg = kube::Kubeconfig::load(kube::Kubeconfig::defaultFiles(kubeconfig), !kubeconfig.isEmpty());
@@ -78,23 +94,45 @@ int main(int argc, char *argv[]) {
         return err << client.error().userMessage() << '\n', 1;
     kube::Client *c = client->get();
 
-    // The namespace (an existing one is fine).
-    kube::Request mkns;
-    mkns.verb = "POST";
-    mkns.path = QStringLiteral("/api/v1/namespaces");
-    mkns.contentType = "application/json";
-    mkns.body =
-        QStringLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"%1"}})").arg(ns).toUtf8();
-    c->send(mkns);
-
-    bench::LoadGenerator::Options lo;
-    lo.ns = ns;
-    lo.prefix = QStringLiteral("churn-");
-    lo.objects = objects;
-    lo.writesPerSecond = rate;
-    lo.inFlight = 32;
-    lo.deleteEvery = 10;
-    auto *load = new bench::LoadGenerator(c, lo, &app);
+    const bool pods = resource == QLatin1String("pods");
+    bench::LoadGenerator *load = nullptr;
+    bench::PodChurn *churn = nullptr;
+    if (pods) {
+        bench::PodChurn::Options po;
+        po.prefix = prefix;
+        po.namespaces = namespaces;
+        po.pods = objects;
+        po.writesPerSecond = rate;
+        churn = new bench::PodChurn(c, po, &app);
+    } else {
+        // The namespace (an existing one is fine).
+        kube::Request mkns;
+        mkns.verb = "POST";
+        mkns.path = QStringLiteral("/api/v1/namespaces");
+        mkns.contentType = "application/json";
+        mkns.body = QStringLiteral(R"({"apiVersion":"v1","kind":"Namespace","metadata":{"name":"%1"}})")
+                        .arg(ns)
+                        .toUtf8();
+        c->send(mkns);
+        bench::LoadGenerator::Options lo;
+        lo.ns = ns;
+        lo.prefix = QStringLiteral("churn-");
+        lo.objects = objects;
+        lo.writesPerSecond = rate;
+        lo.inFlight = 32;
+        lo.deleteEvery = 10;
+        load = new bench::LoadGenerator(c, lo, &app);
+    }
+    auto writes = [&] { return pods ? churn->writes() : load->writes(); };
+    auto failures = [&] { return pods ? churn->failures() : load->failures(); };
+    auto writeRate = [&] { return pods ? churn->rate() : load->rate(); };
+    // ns/name of a fresh list's item, as the store keys it.
+    auto keyOf = [](const QCborValue &meta) {
+        QString key = meta[QLatin1String("namespace")].toString();
+        key.append(QLatin1Char('/'));
+        key.append(meta[QLatin1String("name")].toString());
+        return key;
+    };
     models::WatchRegistry registry;
     QList<views::ResourceListView *> views;
     mado::test::EventLoopLatency probe(5);
@@ -115,43 +153,48 @@ int main(int argc, char *argv[]) {
         // The end: the views and the store against a fresh list.
         const double rssEnd = rssMB();
         probe.stop();
-        kube::Call *list = c->get(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(ns));
+        QUrlQuery query;
+        if (pods)
+            query.addQueryItem(QStringLiteral("labelSelector"), QStringLiteral("app=bench"));
+        kube::Call *list = c->get(pods ? QStringLiteral("/api/v1/pods")
+                                       : QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(ns),
+                                  query);
         QObject::connect(list, &kube::Call::finished, &app, [&, list, rssEnd] {
             const auto r = list->result();
             if (!r) {
                 err << r.error().userMessage() << '\n';
                 return QCoreApplication::exit(1);
             }
-            QHash<QString, QString> fresh; // name -> resourceVersion
+            QHash<QString, QString> fresh; // ns/name -> resourceVersion
             for (const QCborValue &item :
                  codecs::parseJson(r->body)->toMap()[QLatin1String("items")].toArray()) {
                 const QCborValue meta = item[QLatin1String("metadata")];
-                fresh.insert(meta[QLatin1String("name")].toString(),
-                             meta[QLatin1String("resourceVersion")].toString());
+                fresh.insert(keyOf(meta), meta[QLatin1String("resourceVersion")].toString());
             }
             bool viewsEqual = true;
             for (views::ResourceListView *v : std::as_const(views)) {
                 const models::ResourceListModel *m = v->model();
                 viewsEqual = viewsEqual && m->rowCount() == fresh.size();
                 for (auto it = fresh.cbegin(); viewsEqual && it != fresh.cend(); ++it)
-                    viewsEqual = m->rowOf(ns, it.key()) >= 0;
+                    viewsEqual = m->rowOf(it.key().section(QLatin1Char('/'), 0, 0),
+                                          it.key().section(QLatin1Char('/'), 1)) >= 0;
             }
             const models::WatchStore *store = views.first()->model()->sharedWatch()->store();
             bool storeEqual = store->size() == fresh.size();
             for (auto it = fresh.cbegin(); storeEqual && it != fresh.cend(); ++it) {
-                const QCborValue o = store->object(ns + QLatin1Char('/') + it.key());
+                const QCborValue o = store->object(it.key());
                 storeEqual =
                     kube::watchObjectMetadata(o)[QLatin1String("resourceVersion")].toString() == it.value();
             }
-            out << QStringLiteral(R"({"objects":%1,"rateAsked":%2,"writes":%3,"failures":%4,"rate":%5,)"
+            out << QStringLiteral(R"({"resource":"%16","streams":%17,"objects":%1,"rateAsked":%2,"writes":%3,"failures":%4,"rate":%5,)"
                                   R"("seconds":%6,"eventsApplied":%7,"sharedWatches":%8,"maxStallMs":%9,)"
                                   R"("rssWarmMB":%10,"rssEndMB":%11,"rssPeakMB":%12,"growthPct":%13,)"
                                   R"("viewsEqualFreshList":%14,"storeEqualFreshList":%15})")
                        .arg(objects)
                        .arg(rate)
-                       .arg(load->writes())
-                       .arg(load->failures())
-                       .arg(load->rate(), 0, 'f', 1)
+                       .arg(writes())
+                       .arg(failures())
+                       .arg(writeRate(), 0, 'f', 1)
                        .arg(seconds)
                        .arg(views.first()->model()->eventsApplied())
                        .arg(registry.size())
@@ -162,12 +205,14 @@ int main(int argc, char *argv[]) {
                        .arg(rssWarm > 0 ? (rssEnd - rssWarm) / rssWarm * 100 : -1, 0, 'f', 1)
                        .arg(viewsEqual ? QStringLiteral("true") : QStringLiteral("false"),
                             storeEqual ? QStringLiteral("true") : QStringLiteral("false"))
+                       .arg(resource)
+                       .arg(views.first()->model()->streams())
                 << Qt::endl;
             QCoreApplication::exit(viewsEqual && storeEqual ? 0 : 1);
         });
     };
 
-    QObject::connect(load, &bench::LoadGenerator::ready, &app, [&] {
+    auto openViews = [&] {
         kube::Discovery *discovery = kube::Discovery::start(c);
         QObject::connect(discovery, &kube::Discovery::finished, &app, [&, discovery] {
             const auto catalog = discovery->result();
@@ -176,8 +221,15 @@ int main(int argc, char *argv[]) {
                 return QCoreApplication::exit(1);
             }
             models::ListQuery q;
-            q.resource = *catalog->resolve(QStringLiteral("configmaps"));
-            q.namespaces = {ns};
+            q.resource = *catalog->resolve(resource);
+            if (pods)
+                q.labelSelector = QStringLiteral("app=bench"); // all namespaces
+            else
+                q.namespaces = {ns};
+            if (parallel >= 1) {
+                q.parallel = parallel;
+                q.parallelThreshold = 0;
+            }
             for (int i = 0; i < 2; ++i) {
                 auto *model = new models::ResourceListModel;
                 model->setWatchRegistry(&registry);
@@ -190,16 +242,22 @@ int main(int argc, char *argv[]) {
             clock.start();
             probe.start();
             sampler->start();
+            if (pods) // the load begins with the list
+                churn->start();
             QTimer::singleShot(seconds * 1000, &app, [&] {
-                load->stop();
+                pods ? churn->stop() : load->stop();
                 sampler->stop();
             });
         });
-    });
-    QObject::connect(load, &bench::LoadGenerator::idle, &app, [&] {
-        // Every write answered; the last events need a moment to arrive.
-        QTimer::singleShot(3000, &app, finish);
-    });
-    load->start();
+    };
+    // Every write answered; the last events need a moment to arrive.
+    if (pods) {
+        QObject::connect(churn, &bench::PodChurn::idle, &app, [&] { QTimer::singleShot(3000, &app, finish); });
+        openViews();
+    } else {
+        QObject::connect(load, &bench::LoadGenerator::ready, &app, openViews);
+        QObject::connect(load, &bench::LoadGenerator::idle, &app, [&] { QTimer::singleShot(3000, &app, finish); });
+        load->start();
+    }
     return QApplication::exec();
 }

@@ -69,9 +69,19 @@ for shape in table metadata objects; do
     j=$("$bin/bench_lists" --kubeconfig "$kc" --resource "$resource" --shape "$shape" --page-size "$page" $w 2>/dev/null)
     python3 -c 'import json,sys; d=json.loads(sys.argv[1]); print("| Mado %s | %s | %d | %d | %d | %.0f | %.1f |" % ("window (offscreen)" if d["window"] else "headless", d["shape"], d["ms"], d["firstRowsMs"], d["bytes"], d["peakRssMB"], d["maxStallMs"]))' "$j"
   done
-  if [ "$shape" != objects ]; then # the window's default: live rows (shared up to 20,000 objects)
-    j=$("$bin/bench_lists" --kubeconfig "$kc" --resource "$resource" --shape "$shape" --page-size "$page" --window --live 2>/dev/null)
-    python3 -c 'import json,sys; d=json.loads(sys.argv[1]); print("| Mado window, live (%s) | %s | %d | %d | %s | %.0f | %.1f |" % ("shared list-then-watch" if d["shared"] else "own watch above sharedLimit", d["shape"], d["ms"], d["firstRowsMs"], d["bytes"], d["peakRssMB"], d["maxStallMs"]))' "$j"
+  if [ "$shape" != objects ]; then # the window's default: live rows from the shared list-then-watch
+    for k in 1 4; do # one stream, and the default above 20,000 objects: 4 shard streams
+      j=$("$bin/bench_lists" --kubeconfig "$kc" --resource "$resource" --shape "$shape" --page-size "$page" --window --live --parallel $k 2>/dev/null)
+      python3 -c 'import json,sys; d=json.loads(sys.argv[1]); print("| Mado window, live (shared list-then-watch, %d stream%s) | %s | %d | %d | %s | %.0f | %.1f |" % (d["streams"], "" if d["streams"] == 1 else "s", d["shape"], d["ms"], d["firstRowsMs"], d["bytes"], d["peakRssMB"], d["maxStallMs"]))' "$j"
+    done
+  fi
+  if [ "$shape" = table ]; then # mado get -A: one stream, and 4 streams at once (shards, else namespaces)
+    for k in 1 4; do
+      start=$(date +%s%N)
+      /usr/bin/time -f "%M" -o "$tmp/rss" "$bin/mado" --kubeconfig "$kc" get "$resource" -A --chunk-size "$page" --parallel $k >/dev/null
+      end=$(date +%s%N)
+      echo "| mado get -A --parallel $k | table | $(((end - start) / 1000000)) | | | $(($(cat "$tmp/rss") / 1024)) | |"
+    done
   fi
 done
 for args in "" "-o json"; do

@@ -583,6 +583,8 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
     } else {
         o.valueJson = celbinding::valueJson(result.value);
         o.valueText = prettyValue(o.valueJson);
+        if (r.environment == Environment::MutatingAdmissionPolicy && r.patchKind != PatchKind::None)
+            o.patch = producePatch(result.value, r.patchKind);
     }
     if (r.explain) {
         const Spans spans = spansOf(program);

@@ -8,6 +8,7 @@
 #include "cel/env.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "models/cel/mutation.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,6 +40,9 @@ struct EvalRequest {
     std::map<std::string, ::cel::json::NodeP> variables;
     bool explain = true;      ///< compute the per-node breakdown and the bound hints
     bool enforceLimit = true; ///< stop at the context's runtime budget as the server does
+    /// MutatingAdmissionPolicy: the mutation's patchType; the value is then
+    /// converted to the patch it produces (EvalOutcome::patch).
+    PatchKind patchKind = PatchKind::None;
 };
 
 /// A compile error at a position of the expression.
@@ -100,6 +104,8 @@ struct EvalOutcome {
     std::vector<CostRow> rows;                        ///< the breakdown, in source order
     std::vector<BoundHint> hints; ///< when the estimate is over its limit: drivers, most important first
     QStringList notes;            ///< translated remarks (environment, quirks, missing functions)
+    /// MutatingAdmissionPolicy with a patchKind: the patch the value produces.
+    ProducedPatch patch;
 };
 
 /// Compiles and evaluates; never throws. `interrupt` (may be null) stops a

@@ -7,6 +7,7 @@
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QTimer>
 
@@ -51,15 +52,47 @@ QCborValue fieldAt(const QCborValue &doc, const QString &path) {
     return v;
 }
 
+void setText(StepOutcome &o, LiveText text) {
+    o.text = std::move(text);
+    o.message = o.text();
+}
+
 StepOutcome fromWriteError(Step step, const kube::WriteError &e) {
     StepOutcome o;
     o.step = step;
-    o.message = e.userMessage();
+    setText(o, [e] { return e.userMessage(); });
     o.causes = e.api.causes;
     return o;
 }
 
 } // namespace
+
+QString SampleRead::describe(int timeoutSeconds) const {
+    if (timedOut)
+        return MigrationSession::tr("Sample read at %1 failed: no answer within %n second(s); the conversion "
+                                    "webhook may hang (the API server waits up to 30 s for it).",
+                                    nullptr, timeoutSeconds)
+            .arg(version);
+    if (!ok) {
+        const QString why = error.kind == kube::ApiError::Kind::Http
+                                ? MigrationSession::tr("HTTP %1: %2").arg(error.httpStatus).arg(error.message)
+                                : error.userMessage();
+        return MigrationSession::tr("Sample read at %1 failed: %2").arg(version, why);
+    }
+    if (empty)
+        return MigrationSession::tr(
+                   "Sample read at %1: ok, but there is no object to convert, so the webhook was not called.")
+            .arg(version);
+    return MigrationSession::tr("Sample read at %1: ok, %2 read in %n ms.", nullptr, int(ms))
+        .arg(version, object);
+}
+
+const SampleRead *ConversionCheck::failure() const {
+    for (const SampleRead &s : samples)
+        if (!s.ok)
+            return &s;
+    return nullptr;
+}
 
 bool Preflight::allAllowed() const {
     for (const PermissionCheck &p : permissions)
@@ -92,25 +125,198 @@ std::optional<RewriteRecord> MigrationSession::record() const {
 }
 
 Plan MigrationSession::plan() const {
-    return Plan::compute(m_state, m_target, record());
+    Plan p = Plan::compute(m_state, m_target, record());
+    const QString block = conversionBlock();
+    if (p.error.isEmpty() && !block.isEmpty())
+        for (PlanItem &i : p.items)
+            if (!i.done) {
+                if (i.blocked.isEmpty())
+                    i.blocked = block;
+                break;
+            }
+    return p;
 }
 
-void MigrationSession::afterRead(std::function<void(const QString &)> then) {
+QString MigrationSession::conversionKey() const {
+    QStringList served;
+    for (const CrdVersion &v : m_state.versions)
+        if (v.served)
+            served << v.name;
+    const QCborValue webhook = at(at(at(m_state.raw, "spec"), "conversion"), "webhook");
+    return m_state.uid + QLatin1Char('|') + served.join(QLatin1Char(',')) + QLatin1Char('|') +
+           QString::fromUtf8(codecs::toJson(webhook, codecs::JsonStyle::Compact));
+}
+
+bool MigrationSession::conversionCheckNeeded() const {
+    return m_hasState && m_state.strategy == QLatin1String("Webhook") &&
+           (m_conversion.running || m_conversion.key != conversionKey());
+}
+
+QString MigrationSession::conversionBlock() const {
+    if (!m_hasState || m_state.strategy != QLatin1String("Webhook"))
+        return {};
+    if (m_conversion.running)
+        return tr("Checking the conversion webhook: one object read at every served version…");
+    if (conversionCheckNeeded())
+        return conversionUncheckedText();
+    if (const SampleRead *f = m_conversion.failure())
+        return conversionFailureText(*f, m_sampleTimeout);
+    return {};
+}
+
+QString MigrationSession::conversionUncheckedText() {
+    return tr("The conversion webhook was not checked yet for the versions now served: run the preflight.");
+}
+
+QString MigrationSession::conversionFailureText(const SampleRead &failure, int timeoutSeconds) {
+    return tr("The conversion webhook fails, so every step is blocked until it works. %1")
+        .arg(failure.describe(timeoutSeconds));
+}
+
+void MigrationSession::checkConversion() {
+    if (!m_conversion.running) {
+        m_conversion.running = true; // "checking" from now, while the CRD is read again
+        m_conversion.key.clear();
+    }
+    afterRead([this](const LiveText &err) {
+        if (err) {
+            m_conversion.running = false;
+            m_lastError = err;
+            emit failed(err());
+            return;
+        }
+        readSamples([this] { emit conversionChecked(); });
+    });
+}
+
+void MigrationSession::readSamples(std::function<void()> then) {
+    m_conversionWaiters.push_back(std::move(then));
+    const QString key = conversionKey();
+    if (m_conversion.running && m_conversion.key == key)
+        return; // the same check is under way: wait for it
+    const int generation = ++m_conversionGeneration;
+    m_conversion = ConversionCheck{};
+    m_conversion.key = key;
+    m_conversion.running = true;
+    QStringList served;
+    if (m_state.strategy == QLatin1String("Webhook"))
+        for (const CrdVersion &v : m_state.versions)
+            if (v.served)
+                served << v.name;
+    auto left = std::make_shared<int>(int(served.size()));
+    auto finishCheck = [this, generation] {
+        if (generation != m_conversionGeneration)
+            return; // superseded: the newer check calls the waiters
+        m_conversion.running = false;
+        const auto waiters = std::exchange(m_conversionWaiters, {});
+        for (const auto &w : waiters)
+            w();
+    };
+    if (served.isEmpty() || !m_client) {
+        QTimer::singleShot(0, this, finishCheck);
+        return;
+    }
+    for (const QString &version : std::as_const(served)) {
+        const int index = int(m_conversion.samples.size());
+        SampleRead sample;
+        sample.version = version;
+        m_conversion.samples.append(sample);
+        // One read: a list (limit=1) finds an object, then a GET reads it at this
+        // version. The GET matters: a list may be answered from the API server's
+        // watch cache, which holds objects converted earlier, while a GET is read
+        // from etcd and converted now, through the webhook. timeout is the server's
+        // own deadline; the webhook call inside the API server ignores it (and waits
+        // up to 30 s for an answer), so the client bounds the read too.
+        struct Read {
+            QPointer<kube::Call> call;
+            QElapsedTimer clock;
+            bool timedOut = false;
+            bool done = false;
+        };
+        auto read = std::make_shared<Read>();
+        read->clock.start();
+        const QUrlQuery deadline{{QStringLiteral("timeout"), QStringLiteral("%1s").arg(m_sampleTimeout)}};
+        auto *timer = new QTimer(this);
+        timer->setSingleShot(true);
+        auto end = [this, index, generation, left, read, timer, finishCheck](const kube::CallResult *r) {
+            if (read->done)
+                return;
+            read->done = true;
+            timer->stop();
+            timer->deleteLater();
+            if (generation != m_conversionGeneration)
+                return;
+            SampleRead &s = m_conversion.samples[index];
+            s.ms = read->clock.elapsed();
+            s.timedOut = read->timedOut || (r && !*r && r->error().httpStatus == 504);
+            s.ok = r && r->ok() && !s.timedOut;
+            if (r && !*r)
+                s.error = r->error();
+            if (--*left == 0)
+                finishCheck();
+        };
+        connect(timer, &QTimer::timeout, this, [read, end] {
+            read->timedOut = true;
+            if (read->call)
+                read->call->cancel(); // finished() follows, with Canceled
+            end(nullptr);
+        });
+        timer->start(m_sampleTimeout * 1000 + 500);
+        QUrlQuery listQuery = deadline;
+        listQuery.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
+        read->call = m_client->send(getRequest(m_state.collectionPath(version), listQuery));
+        connect(read->call, &kube::Call::finished, this,
+                [this, read, end, index, version, deadline, generation] {
+                    kube::Call *c = read->call;
+                    c->deleteLater();
+                    const kube::CallResult &r = c->result();
+                    if (read->done || generation != m_conversionGeneration)
+                        return;
+                    QString ns;
+                    QString name;
+                    if (r)
+                        if (auto doc = codecs::parseJson(r->body); doc) {
+                            const QCborArray items = at(*doc, "items").toArray();
+                            ns = at(at(items.first(), "metadata"), "namespace").toString();
+                            name = at(at(items.first(), "metadata"), "name").toString();
+                        }
+                    if (!r || name.isEmpty()) {
+                        m_conversion.samples[index].empty = r.ok();
+                        end(&r);
+                        return;
+                    }
+                    m_conversion.samples[index].object = objectKey(ns, name);
+                    read->call = m_client->send(getRequest(m_state.objectPath(version, ns, name), deadline));
+                    connect(read->call, &kube::Call::finished, this, [read, end] {
+                        kube::Call *g = read->call;
+                        g->deleteLater();
+                        end(&g->result());
+                    });
+                });
+    }
+}
+
+void MigrationSession::afterRead(std::function<void(const LiveText &)> then) {
     if (!m_client) {
-        then(tr("There is no connection."));
+        then([] { return tr("There is no connection."); });
         return;
     }
     call(m_client, getRequest(kCrdPath + m_crdName), this, [this, then](const kube::CallResult &r) {
         if (!r) {
-            then(tr("The CustomResourceDefinition «%1» could not be read: %2")
-                     .arg(m_crdName, r.error().userMessage()));
+            const QString name = m_crdName;
+            const kube::ApiError e = r.error();
+            then([name, e] {
+                return tr("The CustomResourceDefinition «%1» could not be read: %2")
+                    .arg(name, e.userMessage());
+            });
             return;
         }
         auto doc = codecs::parseJson(r->body);
         QString err;
         std::optional<CrdState> s = doc ? CrdState::fromDocument(*doc, &err) : std::nullopt;
         if (!s) {
-            then(doc ? err : doc.error().message);
+            const QString text = doc ? err : doc.error().message;
+            then([text] { return text; }); // the document's own fault, named when it was read
             return;
         }
         const qint64 count = m_state.objectCount;
@@ -142,9 +348,10 @@ void MigrationSession::count(std::function<void()> then) {
 }
 
 void MigrationSession::refresh() {
-    afterRead([this](const QString &err) {
-        if (!err.isEmpty()) {
-            emit failed(err);
+    afterRead([this](const LiveText &err) {
+        if (err) {
+            m_lastError = err;
+            emit failed(err());
             return;
         }
         count([this] { emit stateChanged(); });
@@ -152,54 +359,87 @@ void MigrationSession::refresh() {
 }
 
 void MigrationSession::runStep(Step step, const QString &warningText) {
-    afterRead([this, step, warningText](const QString &err) {
+    afterRead([this, step, warningText](const LiveText &err) {
         StepOutcome o;
         o.step = step;
-        if (!err.isEmpty()) {
-            o.message = err;
+        if (err) {
+            setText(o, err);
             emit stepFinished(o);
             return;
         }
         if (step == Step::Rewrite) {
-            o.message = tr("Step 3 runs through startRewrite().");
+            setText(o, [] { return tr("Step 3 runs through startRewrite()."); });
             emit stepFinished(o);
             return;
         }
-        const QString blocked = safetyBlock(step, m_state, m_target, record());
-        if (!blocked.isEmpty()) {
-            o.refusedByMado = true;
-            o.message = tr("Mado refuses this step: %1").arg(blocked);
-            emit stepFinished(o);
+        if (conversionCheckNeeded()) { // strategy Webhook: the samples first, then the step
+            readSamples([this, step, warningText] {
+                emit conversionChecked();
+                writeStep(step, warningText);
+            });
             return;
         }
-        kube::WriteRequest req;
-        req.verb = kube::WriteVerb::Update;
-        req.path = kCrdPath + m_crdName + (step == Step::Trim ? QStringLiteral("/status") : QString());
-        req.body =
-            codecs::toJson(applyStep(m_state, step, m_target, warningText), codecs::JsonStyle::Compact);
-        req.fieldManager = QStringLiteral("mado-migrate");
-        kube::Write *w = kube::Write::start(m_client, req);
-        connect(w, &kube::Write::finished, this, [this, w, step] {
-            w->deleteLater();
-            const auto &r = w->result();
-            StepOutcome o = r ? StepOutcome{} : fromWriteError(step, r.error());
-            o.step = step;
-            if (r) {
-                o.ok = true;
-                o.warnings = r->warnings;
-                o.message = tr("%1: done.").arg(stepTitle(step));
+        writeStep(step, warningText);
+    });
+}
+
+void MigrationSession::writeStep(Step step, const QString &warningText) {
+    StepOutcome o;
+    o.step = step;
+    QString blocked = safetyBlock(step, m_state, m_target, record());
+    if (blocked.isEmpty())
+        blocked = conversionBlock();
+    if (!blocked.isEmpty()) {
+        o.refusedByMado = true;
+        // the reasons again in the current language: the rules over the state read now
+        const CrdState state = m_state;
+        const QString target = m_target;
+        const auto rec = record();
+        const ConversionCheck conversion = m_conversion;
+        const int timeout = m_sampleTimeout;
+        const bool safety = !safetyBlock(step, m_state, m_target, record()).isEmpty();
+        setText(o, [=] {
+            QString why = safety ? safetyBlock(step, state, target, rec) : QString();
+            if (!safety) {
+                const SampleRead *f = conversion.failure();
+                why = f ? conversionFailureText(*f, timeout) : conversionUncheckedText();
             }
-            afterRead([this, o](const QString &) {
-                count([this, o] {
-                    emit stateChanged();
-                    emit stepFinished(o);
-                });
+            return tr("Mado refuses this step: %1").arg(why);
+        });
+        emit stepFinished(o);
+        return;
+    }
+    kube::WriteRequest req;
+    req.verb = kube::WriteVerb::Update;
+    req.path = kCrdPath + m_crdName + (step == Step::Trim ? QStringLiteral("/status") : QString());
+    req.body = codecs::toJson(applyStep(m_state, step, m_target, warningText), codecs::JsonStyle::Compact);
+    req.fieldManager = QStringLiteral("mado-migrate");
+    kube::Write *w = kube::Write::start(m_client, req);
+    connect(w, &kube::Write::finished, this, [this, w, step] {
+        w->deleteLater();
+        const auto &r = w->result();
+        StepOutcome o = r ? StepOutcome{} : fromWriteError(step, r.error());
+        o.step = step;
+        if (r) {
+            o.ok = true;
+            o.warnings = r->warnings;
+            setText(o, [step] { return tr("%1: done.").arg(stepTitle(step)); });
+        }
+        afterRead([this, o](const LiveText &) {
+            count([this, o] {
+                emit stateChanged();
+                emit stepFinished(o);
             });
         });
     });
 }
 
-Rewriter *MigrationSession::startRewrite(const RewriteOptions &options) {
+Rewriter *MigrationSession::startRewrite(const RewriteOptions &options, QString *refused) {
+    if (const QString blocked = conversionBlock(); !blocked.isEmpty()) {
+        if (refused)
+            *refused = blocked;
+        return nullptr;
+    }
     RewriteOptions opts = options;
     opts.version = m_target;
     m_rewriter.reset(Rewriter::start(m_client, m_state, opts, m_store));
@@ -211,6 +451,8 @@ ServerMigration *MigrationSession::startServerMigration(QString *refused,
                                                         const ServerMigrationOptions &options) {
     QString blocked = m_hasState ? safetyBlock(Step::Rewrite, m_state, m_target, record())
                                  : tr("The CustomResourceDefinition «%1» was not read yet.").arg(m_crdName);
+    if (blocked.isEmpty())
+        blocked = conversionBlock();
     if (blocked.isEmpty() && m_rewriter && !m_rewriter->isFinished())
         blocked = tr("Mado's own rewrite is running: cancel it first.");
     if (!blocked.isEmpty() || !m_client) {
@@ -225,11 +467,11 @@ ServerMigration *MigrationSession::startServerMigration(QString *refused,
 }
 
 void MigrationSession::tryRemoveStillStored() {
-    afterRead([this](const QString &err) {
+    afterRead([this](const LiveText &err) {
         StepOutcome o;
         o.step = Step::Remove;
-        if (!err.isEmpty()) {
-            o.message = err;
+        if (err) {
+            setText(o, err);
             emit learnFinished(o);
             return;
         }
@@ -246,8 +488,10 @@ void MigrationSession::tryRemoveStillStored() {
             o.step = Step::Remove;
             if (r) {
                 o.ok = true;
-                o.message =
-                    tr("The server would accept the removal (dry run): no old version is still stored.");
+                setText(o, [] {
+                    return tr(
+                        "The server would accept the removal (dry run): no old version is still stored.");
+                });
             }
             emit learnFinished(o);
         });
@@ -345,9 +589,10 @@ void MigrationSession::readEtcd(const QString &sandboxDir) {
 }
 
 void MigrationSession::runPreflight() {
-    afterRead([this](const QString &err) {
-        if (!err.isEmpty()) {
-            emit failed(err);
+    afterRead([this](const LiveText &err) {
+        if (err) {
+            m_lastError = err;
+            emit failed(err());
             return;
         }
         m_preflight = Preflight{};
@@ -420,23 +665,13 @@ void MigrationSession::runPreflight() {
                  done();
              });
         if (m_state.strategy == QLatin1String("Webhook")) {
-            for (const CrdVersion &v : m_state.versions) {
-                if (!v.served)
-                    continue;
-                ++*left;
-                const QString version = v.name;
-                call(m_client,
-                     getRequest(m_state.collectionPath(version),
-                                QUrlQuery{{QStringLiteral("limit"), QStringLiteral("1")}}),
-                     this, [this, version, done](const kube::CallResult &r) {
-                         SampleRead s;
-                         s.version = version;
-                         s.ok = r.ok();
-                         s.message = r ? tr("read through the conversion webhook") : r.error().userMessage();
-                         m_preflight.samples.append(s);
-                         done();
-                     });
-            }
+            ++*left;
+            readSamples([this, done] {
+                m_preflight.samples = m_conversion.samples;
+                m_preflight.conversionChecked = true;
+                emit conversionChecked();
+                done();
+            });
         }
     });
 }
@@ -497,7 +732,25 @@ QByteArray labManifest(const QString &file, const QList<std::pair<QByteArray, QS
 }
 
 QByteArray labCrdJson(const LabOptions &o) {
-    return labManifest(QStringLiteral("lab-crd.json"), {{"@GROUP@", o.group}});
+    const QByteArray text = labManifest(QStringLiteral("lab-crd.json"), {{"@GROUP@", o.group}});
+    if (o.webhookUrl.isEmpty() || text.isEmpty())
+        return text;
+    auto doc = codecs::parseJson(text);
+    if (!doc)
+        return {};
+    QCborMap clientConfig{{QStringLiteral("url"), o.webhookUrl}};
+    if (!o.webhookCaBundle.isEmpty())
+        clientConfig.insert(QStringLiteral("caBundle"), QString::fromLatin1(o.webhookCaBundle));
+    const QCborMap conversion{
+        {QStringLiteral("strategy"), QStringLiteral("Webhook")},
+        {QStringLiteral("webhook"),
+         QCborMap{{QStringLiteral("conversionReviewVersions"), QCborArray{QStringLiteral("v1")}},
+                  {QStringLiteral("clientConfig"), clientConfig}}}};
+    QCborMap crd = doc->toMap();
+    QCborMap spec = crd.value(QStringLiteral("spec")).toMap();
+    spec.insert(QStringLiteral("conversion"), conversion);
+    crd.insert(QStringLiteral("spec"), spec);
+    return codecs::toJson(crd, codecs::JsonStyle::Compact);
 }
 
 LabSetup *LabSetup::start(kube::Client *client, const LabOptions &options) {

@@ -19,15 +19,21 @@
 #include <QPointer>
 
 #include <functional>
+#include <vector>
 
 namespace migrate {
+
+/// A text Mado writes, produced again in the current language at each call
+/// (a view keeps it and calls it again after a language change).
+using LiveText = std::function<QString()>;
 
 /// What a step (or the learning action) did.
 struct StepOutcome {
     Step step = Step::Serve;
     bool ok = false;
     bool refusedByMado = false;      ///< a safety rule stopped it before any request
-    QString message;                 ///< translated
+    QString message;                 ///< translated (text() when the outcome was made)
+    LiveText text;                   ///< message again, in the current language
     QStringList warnings;            ///< Warning headers the server sent (e.g. deprecation)
     QList<kube::StatusCause> causes; ///< the server's field causes of a refusal
 };
@@ -52,11 +58,30 @@ struct PermissionCheck {
     QString reason; ///< the server's reason, or the error
 };
 
-/// The webhook sample read at one served version.
+/// The webhook sample read at one served version: one object listed
+/// (limit=1) through that version, which makes the API server run the
+/// conversion webhook for an object stored in another version.
 struct SampleRead {
     QString version;
     bool ok = false;
-    QString message;
+    bool timedOut = false; ///< no answer within the sample timeout (counts as a failure)
+    bool empty = false;    ///< the collection holds no object, so nothing was converted
+    QString object;        ///< ns/name of the object read, when one was
+    kube::ApiError error;  ///< the failure (Status message and HTTP status from the server)
+    qint64 ms = 0;         ///< how long the read took
+    /// A translated line for this read, e.g. "v2: HTTP 500: conversion webhook … failed: …".
+    QString describe(int timeoutSeconds) const;
+};
+
+/// The conversion check of a CRD with strategy Webhook: one sample read per
+/// served version. It belongs to the served versions and webhook config it was
+/// made for (key); a change of either makes it stale.
+struct ConversionCheck {
+    QString key;
+    bool running = false;
+    QList<SampleRead> samples;
+    /// The first failed sample, or nullptr.
+    const SampleRead *failure() const;
 };
 
 /// The preflight's findings.
@@ -64,6 +89,7 @@ struct Preflight {
     QList<PermissionCheck> permissions;
     qint64 objectCount = -1;
     QList<SampleRead> samples;        ///< one per served version when strategy is Webhook
+    bool conversionChecked = false;   ///< the samples were read (strategy Webhook)
     bool storageMigrationApi = false; ///< the server serves storagemigration.k8s.io
     QString storageMigrationVersion;  ///< v1 or v1beta1
     bool allAllowed() const;
@@ -95,8 +121,9 @@ public:
     /// safety rule against a fresh read; stepFinished() follows. warningText is
     /// Serve's deprecation warning (empty: a default text).
     void runStep(Step step, const QString &warningText = {});
-    /// Starts (or resumes) step 3; the session owns the rewriter.
-    Rewriter *startRewrite(const RewriteOptions &options);
+    /// Starts (or resumes) step 3; the session owns the rewriter. Refused
+    /// (nullptr, reason in *refused) while conversionBlock() is not empty.
+    Rewriter *startRewrite(const RewriteOptions &options, QString *refused = nullptr);
     Rewriter *rewriter() const { return m_rewriter.get(); }
     /// Step 3 done by the server: creates a StorageVersionMigration for the
     /// CRD's resource and follows it; serverMigrationStarted() follows. Refused
@@ -125,10 +152,33 @@ public:
     void runPreflight();
     const Preflight &preflight() const { return m_preflight; }
 
+    /// With strategy Webhook: reads one object at every served version (each
+    /// read bounded by sampleTimeout()); conversionChecked() follows, also at
+    /// once when the strategy is not Webhook.
+    void checkConversion();
+    const ConversionCheck &conversion() const { return m_conversion; }
+    /// True when the strategy is Webhook and no finished check matches the
+    /// CRD's current served versions and webhook config.
+    bool conversionCheckNeeded() const;
+    /// The translated reason every step is blocked by the conversion webhook
+    /// (a failed or missing check under strategy Webhook), or empty.
+    QString conversionBlock() const;
+    /// The bound of one sample read in seconds (default 10; the API server
+    /// itself waits up to 30 s for a conversion webhook).
+    void setSampleTimeout(int seconds) { m_sampleTimeout = seconds; }
+    int sampleTimeout() const { return m_sampleTimeout; }
+    /// conversionBlock()'s texts: no check yet; failure failed.
+    static QString conversionUncheckedText();
+    static QString conversionFailureText(const SampleRead &failure, int timeoutSeconds);
+
     /// The closing check: what is missing for the migration to target to be
     /// complete (empty: complete). useEtcd: the last readEtcd() counts as
     /// proof of the rewrite (and every object found in an old encoding is listed).
     QStringList missing(bool useEtcd) const;
+
+    /// The last failure of refresh() (failed()), in the current language.
+    QString lastError() const { return m_lastError ? m_lastError() : QString(); }
+    LiveText lastErrorText() const { return m_lastError; }
 
     /// A translated one-line duration, e.g. "about 3 min".
     static QString formatDuration(double seconds);
@@ -144,10 +194,17 @@ signals:
     void preflightReady();
     void rewriteStarted(migrate::Rewriter *rewriter);
     void serverMigrationStarted(migrate::ServerMigration *migration);
+    void conversionChecked();
 
 private:
-    void afterRead(std::function<void(const QString &error)> then);
+    /// Reads the CRD, then then(error): error is empty (no function) on success.
+    void afterRead(std::function<void(const LiveText &error)> then);
     void count(std::function<void()> then);
+    /// runStep() once the CRD is read and the conversion checked.
+    void writeStep(Step step, const QString &warningText);
+    QString conversionKey() const;
+    /// Reads the samples into m_conversion; then() once all finished.
+    void readSamples(std::function<void()> then);
 
     QPointer<kube::Client> m_client;
     QString m_crdName;
@@ -161,6 +218,11 @@ private:
     QList<ProofRow> m_proofAfter;
     QHash<QString, QString> m_stored;
     Preflight m_preflight;
+    ConversionCheck m_conversion;
+    LiveText m_lastError;
+    int m_conversionGeneration = 0;
+    std::vector<std::function<void()>> m_conversionWaiters;
+    int m_sampleTimeout = 10;
 };
 
 /// What the lab creates.
@@ -169,6 +231,10 @@ struct LabOptions {
     QString ns = QStringLiteral("mado-lab");
     int objects = 20;
     int concurrency = 8;
+    /// Non-empty: the lab CRD converts through this webhook (strategy Webhook,
+    /// clientConfig.url) with caBundle (base64 PEM) instead of strategy None.
+    QString webhookUrl;
+    QByteArray webhookCaBundle;
 };
 
 /// The lab CRD's name for options (widgets.GROUP).

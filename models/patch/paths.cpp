@@ -329,10 +329,22 @@ std::optional<Path> resolveFieldPath(const QCborValue &doc, const QString &text)
         return std::nullopt;
     Path out;
     QCborValue cur = doc;
-    for (const FieldPathSeg &s : *segs) {
+    for (qsizetype n = 0; n < segs->size(); ++n) {
+        const FieldPathSeg &s = segs->at(n);
         if (!s.field.isEmpty()) {
-            out.append(PathSeg{s.field});
-            cur = cur.toMap().value(s.field);
+            // The server writes a field as ".name" even when the name holds dots
+            // (.metadata.labels.app.kubernetes.io/name), so a name missing from
+            // the map is tried joined with the field segments after it.
+            const QCborMap map = cur.toMap();
+            QString name = s.field;
+            qsizetype last = n;
+            while (!map.contains(name) && last + 1 < segs->size() && !segs->at(last + 1).field.isEmpty())
+                name += QLatin1Char('.') + segs->at(++last).field;
+            if (!map.contains(name))
+                return std::nullopt;
+            n = last;
+            out.append(PathSeg{name});
+            cur = map.value(name);
             continue;
         }
         const QCborArray list = cur.toArray();

@@ -61,7 +61,9 @@ struct FieldPathSeg {
 };
 /// Parses a server field path; nullopt when it is not one.
 std::optional<QList<FieldPathSeg>> parseFieldPath(const QString &text);
-/// Resolves a server field path against doc into a Path (item selectors become indexes).
+/// Resolves a server field path against doc into a Path (item selectors become
+/// indexes; a dotted name such as a label key is found whole); nullopt when
+/// doc has nothing there.
 std::optional<Path> resolveFieldPath(const QCborValue &doc, const QString &text);
 /// doc without the value at path (an emptied map or list is kept).
 QCborValue removeAt(const QCborValue &doc, const Path &path);

@@ -1,6 +1,7 @@
 #include "models/watch/watchregistry.h"
 
 #include "kube/client.h"
+#include "models/lists/parallelfetch.h"
 
 #include <QStringList>
 
@@ -9,23 +10,34 @@ namespace models {
 // --- SharedWatch --------------------------------------------------------------
 
 SharedWatch::SharedWatch(kube::Client *client, const kube::WatchRequest &request, const QString &key,
-                         WatchRegistry *registry)
+                         WatchStore::Form form, int shards, WatchRegistry *registry)
     : QObject(registry)
     , m_client(client)
     , m_request(request)
     , m_key(key)
     , m_registry(registry)
-    , m_store(new WatchStore(this)) {
+    , m_store(new WatchStore(this))
+    , m_shards(std::max(1, shards)) {
+    if (m_shards == 1) {
+        m_store->setForm(form);
+    } else {
+        // The shard stores keep the objects in form; the merged store shares them.
+        for (int i = 0; i < m_shards; ++i) {
+            auto *store = new WatchStore(this);
+            store->setForm(form);
+            m_shardStores.append(store);
+            connect(store, &WatchStore::changed, this, [this, store](const QList<models::WatchChange> &changes) {
+                mergeShard(changes, store->resourceVersion());
+            });
+            connect(store, &WatchStore::synced, this, [this, store] { mergeShard({}, store->resourceVersion()); });
+        }
+    }
     restart();
 }
 
-void SharedWatch::restart() {
-    if (!m_client)
-        return;
-    m_error.reset();
-    kube::Watch *watch = kube::Watch::start(m_client, m_request);
-    m_watch.reset(watch);
-    m_store->attach(watch);
+kube::Watch *SharedWatch::startOne(const kube::WatchRequest &request, WatchStore *store) {
+    kube::Watch *watch = kube::Watch::start(m_client, request);
+    store->attach(watch);
     connect(watch, &kube::Watch::events, this, &SharedWatch::events);
     connect(watch, &kube::Watch::status, this, &SharedWatch::status);
     connect(watch, &kube::Watch::listBatch, this, &SharedWatch::listBatch);
@@ -34,15 +46,57 @@ void SharedWatch::restart() {
         if (watch->result())
             return;
         m_error = watch->result().error();
-        m_watch.reset();
+        m_watch.reset(); // every shard ends with one
+        m_more.clear();
         emit failed(*m_error);
     });
+    return watch;
+}
+
+void SharedWatch::restart() {
+    if (!m_client)
+        return;
+    m_error.reset();
+    m_more.clear();
+    if (m_shards == 1) {
+        m_watch.reset(startOne(m_request, m_store));
+        return;
+    }
+    const QStringList selectors = parallel::shardSelectors(m_shards);
+    for (int i = 0; i < m_shards; ++i) {
+        kube::WatchRequest r = m_request;
+        r.shardSelector = selectors.at(i);
+        kube::Watch *watch = startOne(r, m_shardStores.at(i));
+        if (i == 0)
+            m_watch.reset(watch);
+        else
+            m_more.emplace_back(watch);
+    }
+}
+
+void SharedWatch::mergeShard(const QList<models::WatchChange> &changes, const QString &resourceVersion) {
+    if (!m_merged) {
+        // Until every shard has listed once: then their union is the first list.
+        for (const WatchStore *s : std::as_const(m_shardStores)) {
+            if (!s->hasSynced())
+                return;
+        }
+        QList<QHash<QString, QCborValue>> parts;
+        for (const WatchStore *s : std::as_const(m_shardStores))
+            parts.append(s->objects());
+        m_merged = true;
+        m_store->applyMergedList(parts, resourceVersion);
+        return;
+    }
+    if (!changes.isEmpty())
+        m_store->applyChanges(changes, resourceVersion);
 }
 
 void SharedWatch::release() {
     if (--m_refs > 0)
         return;
     m_watch.reset();
+    m_more.clear();
     if (m_registry)
         m_registry->drop(m_key);
     deleteLater();
@@ -98,7 +152,8 @@ WatchRegistry::WatchRegistry(QObject *parent)
 
 WatchRegistry::~WatchRegistry() = default;
 
-QString WatchRegistry::keyOf(kube::Client *client, const kube::WatchRequest &r) {
+QString WatchRegistry::keyOf(kube::Client *client, const kube::WatchRequest &r, WatchStore::Form form,
+                             int shards) {
     const QStringList parts = {
         QString::number(quintptr(client), 16),
         r.path,
@@ -115,15 +170,23 @@ QString WatchRegistry::keyOf(kube::Client *client, const kube::WatchRequest &r) 
         QString::number(r.pageSize),
         QString::number(r.timeoutSeconds),
         QString::number(r.maxReconnectAttempts),
+        form == WatchStore::Form::Compact ? QStringLiteral("compact") : QStringLiteral("whole"),
+        QString::number(std::max(1, shards)),
     };
     return parts.join(QChar(0x1f));
 }
 
-WatchLease WatchRegistry::acquire(kube::Client *client, const kube::WatchRequest &request) {
-    const QString key = keyOf(client, request);
+WatchLease WatchRegistry::acquire(kube::Client *client, const kube::WatchRequest &request,
+                                  WatchStore::Form form) {
+    return acquireSharded(client, request, form, 1);
+}
+
+WatchLease WatchRegistry::acquireSharded(kube::Client *client, const kube::WatchRequest &request,
+                                         WatchStore::Form form, int shards) {
+    const QString key = keyOf(client, request, form, shards);
     SharedWatch *w = m_watches.value(key);
     if (!w) {
-        w = new SharedWatch(client, request, key, this);
+        w = new SharedWatch(client, request, key, form, shards, this);
         m_watches.insert(key, w);
         // The client's end ends its watches (they are its children); forget them then.
         connect(client, &QObject::destroyed, w, [this, key, w] {

@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <optional>
+#include <vector>
 
 namespace kube {
 class Client;
@@ -27,8 +28,10 @@ class SharedWatch final : public QObject {
 public:
     kube::Client *client() const { return m_client; }
     const kube::WatchRequest &request() const { return m_request; }
-    /// The current handle; nullptr after it finished (see error(), restart()).
+    /// The current handle (a sharded watch's first); nullptr after it finished (see error(), restart()).
     kube::Watch *watch() const { return m_watch.get(); }
+    /// How many shard watches feed the store (1: one watch of the whole collection).
+    int shards() const { return m_shards; }
     /// The live state of the collection (see WatchStore).
     WatchStore *store() const { return m_store; }
     /// How many leases hold this watch.
@@ -51,8 +54,10 @@ private:
     friend class WatchRegistry;
     friend class WatchLease;
     SharedWatch(kube::Client *client, const kube::WatchRequest &request, const QString &key,
-                WatchRegistry *registry);
+                WatchStore::Form form, int shards, WatchRegistry *registry);
     void release();
+    kube::Watch *startOne(const kube::WatchRequest &request, WatchStore *store);
+    void mergeShard(const QList<models::WatchChange> &changes, const QString &resourceVersion);
 
     kube::Client *m_client;
     kube::WatchRequest m_request;
@@ -60,6 +65,10 @@ private:
     QPointer<WatchRegistry> m_registry;
     kube::HandlePtr<kube::Watch> m_watch;
     WatchStore *m_store;
+    int m_shards = 1;
+    std::vector<kube::HandlePtr<kube::Watch>> m_more; ///< shard watches 1..K-1
+    QList<WatchStore *> m_shardStores;         ///< one per shard, merged into m_store
+    bool m_merged = false;                     ///< every shard listed once and m_store holds their union
     std::optional<kube::ApiError> m_error;
     int m_refs = 0;
 };
@@ -105,12 +114,20 @@ public:
     explicit WatchRegistry(QObject *parent = nullptr);
     ~WatchRegistry() override;
 
-    /// The shared watch of (client, request), started on first use.
-    WatchLease acquire(kube::Client *client, const kube::WatchRequest &request);
+    /// The shared watch of (client, request), started on first use, its store
+    /// keeping objects in form (a compact store is another watch than a whole one).
+    WatchLease acquire(kube::Client *client, const kube::WatchRequest &request,
+                       WatchStore::Form form = WatchStore::Form::Whole);
+    /// The same, listed and watched as shards streams at once (shard selectors
+    /// on metadata.uid, see models/lists/parallelfetch.h), their stores merged
+    /// into the one store(): for servers with sharded list and watch. shards <= 1: acquire().
+    WatchLease acquireSharded(kube::Client *client, const kube::WatchRequest &request, WatchStore::Form form,
+                              int shards);
     /// How many shared watches are alive.
     int size() const { return int(m_watches.size()); }
     /// The identity of a request: equal keys share one watch.
-    static QString keyOf(kube::Client *client, const kube::WatchRequest &request);
+    static QString keyOf(kube::Client *client, const kube::WatchRequest &request,
+                         WatchStore::Form form = WatchStore::Form::Whole, int shards = 1);
 
 private:
     friend class SharedWatch;

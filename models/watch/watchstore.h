@@ -32,11 +32,37 @@ struct WatchChange {
 /// - Events after the list apply one by one; one events() batch gives one changed().
 /// - With a Table accept the store holds Table rows (cells + object), keyed by
 ///   the row object's metadata.
+/// - Form::Compact keeps only what a list view shows (a Table row's cells, and
+///   of the metadata: name, namespace, uid, resourceVersion,
+///   creationTimestamp, labels, finalizers, owner references, annotation keys):
+///   never managedFields nor the rest of the object, so a store of 100,000
+///   objects stays small.
+/// - A list larger than asyncThreshold() is reconciled on the thread pool:
+///   events that arrive meanwhile wait, and apply after it, in order;
+///   hasSynced() and synced() come when the reconciled state is in place.
 class WatchStore final : public QObject {
     Q_OBJECT
 
 public:
+    /// What the store keeps of each object.
+    enum class Form {
+        Whole,   ///< the object (or Table row) as it came
+        Compact, ///< the cells and the metadata a list shows (see the class comment)
+    };
+
     explicit WatchStore(QObject *parent = nullptr);
+
+    void setForm(Form form) { m_form = form; }
+    Form form() const { return m_form; }
+    /// Lists of more objects than this (old plus new) reconcile off the GUI
+    /// thread; smaller ones at once. Default 4096.
+    void setAsyncThreshold(int objects) { m_asyncThreshold = objects; }
+    int asyncThreshold() const { return m_asyncThreshold; }
+    /// Whether a completed list is being reconciled on the thread pool now.
+    bool isReconciling() const { return m_reconcilingNow; }
+    /// The compact form of object (a Table row, a one-row Table, an object or
+    /// PartialObjectMetadata); runs on any thread.
+    static QCborValue compacted(const QCborValue &object);
 
     /// Follows a watch (its listBatch, listed and events). One watch at a
     /// time; attaching another (after a restart) keeps the objects until its
@@ -65,6 +91,11 @@ public:
     void applyListPage(const QList<QCborValue> &items, bool first);
     void applyListEnd(const QString &resourceVersion);
     void applyEvents(const QList<kube::WatchEvent> &events);
+    /// For a store merging others (a sharded watch's): the union of parts
+    /// becomes the store's list (reconciled like a list), then their changes
+    /// apply as they come.
+    void applyMergedList(const QList<QHash<QString, QCborValue>> &parts, const QString &resourceVersion);
+    void applyChanges(const QList<models::WatchChange> &changes, const QString &resourceVersion);
 
 signals:
     /// A batch of changes, applied already.
@@ -73,7 +104,31 @@ signals:
     void synced();
 
 private:
+    struct Held { ///< a list end, an events batch or merged changes that came while reconciling
+        enum class What { List, Events, Changes } what = What::List;
+        QList<QHash<QString, QCborValue>> parts;
+        QString resourceVersion;
+        QList<kube::WatchEvent> events;
+        QList<WatchChange> changes;
+    };
+    struct Reconciled {
+        QHash<QString, QCborValue> fresh;
+        QList<WatchChange> changes;
+    };
+    static Reconciled diff(const QHash<QString, QCborValue> &old, const QList<QHash<QString, QCborValue>> &parts);
+    void reconcile(const QList<QHash<QString, QCborValue>> &parts, const QString &resourceVersion);
+    void applyChangesNow(const QList<WatchChange> &changes, const QString &resourceVersion);
+    void drainHeld();
+    void finishList(QHash<QString, QCborValue> fresh, const QList<WatchChange> &changes,
+                    const QString &resourceVersion);
+    void applyEventsNow(const QList<kube::WatchEvent> &events);
+    QCborValue kept(const QCborValue &object) const;
+
     QPointer<kube::Watch> m_watch;
+    Form m_form = Form::Whole;
+    int m_asyncThreshold = 4096;
+    bool m_reconcilingNow = false; ///< a list is being reconciled on the thread pool
+    QList<Held> m_held;
     QHash<QString, QCborValue> m_objects;
     QHash<QString, QCborValue> m_listing;
     bool m_synced = false;

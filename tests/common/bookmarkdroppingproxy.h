@@ -20,47 +20,18 @@
 //     QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
 //     kube::Context ctx = ...; ctx.cluster.server = proxy.url();
 
-#include <QFile>
-#include <QObject>
-#include <QPointer>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
-#include <QUrl>
+#include "tlsfrontproxy.h"
 
 #include <algorithm>
 
 namespace testcluster {
 
-class BookmarkDroppingProxy final : public QObject {
+class BookmarkDroppingProxy final : public TlsFrontProxy {
 public:
     /// upstream: the sandbox's server URL; pki: the sandbox's pki directory
     /// (apiserver.crt, apiserver.key, ca.crt).
     BookmarkDroppingProxy(const QUrl &upstream, const QString &pki, QObject *parent = nullptr)
-        : QObject(parent)
-        , m_upstream(upstream) {
-        auto read = [](const QString &path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        m_cert = QSslCertificate(read(pki + QStringLiteral("/apiserver.crt")));
-        m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Rsa);
-        if (m_key.isNull())
-            m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Ec);
-        m_ca = QSslCertificate::fromData(read(pki + QStringLiteral("/ca.crt")));
-        QObject::connect(&m_server, &QSslServer::pendingConnectionAvailable, this, [this] {
-            while (auto *s = qobject_cast<QSslSocket *>(m_server.nextPendingConnection())) {
-                if (m_refuse) {
-                    s->abort();
-                    s->deleteLater();
-                } else {
-                    serve(s);
-                }
-            }
-        });
-    }
+        : TlsFrontProxy(upstream, pki, parent) {}
 
     enum class StallMode { None, Headers, Body };
 
@@ -86,34 +57,6 @@ public:
 
     /// Whether to drop the initial-events-end bookmark (default true).
     void setDropInitialEventsEnd(bool drop) { m_drop = drop; }
-    /// Listens on a free loopback port.
-    bool listen() {
-        if (m_cert.isNull() || m_key.isNull()) {
-            m_error = QStringLiteral("cannot read the sandbox's serving certificate and key");
-            return false;
-        }
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(m_cert);
-        conf.setPrivateKey(m_key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server.setSslConfiguration(conf);
-        if (!m_server.listen(QHostAddress::LocalHost, 0)) {
-            m_error = m_server.errorString();
-            return false;
-        }
-        return true;
-    }
-    QString errorString() const { return m_error; }
-    /// https://127.0.0.1:PORT
-    QString url() const { return QStringLiteral("https://127.0.0.1:%1").arg(m_server.serverPort()); }
-    /// Cuts every open connection (both sides), as a network drop would.
-    void abortAll() {
-        const auto sockets = findChildren<QSslSocket *>();
-        for (QSslSocket *s : sockets)
-            s->abort();
-    }
-    /// While refusing, new connections are closed at once (the server seems down).
-    void setRefusing(bool refuse) { m_refuse = refuse; }
     /// Initial-events-end bookmarks dropped so far.
     int dropped() const { return m_dropped; }
     /// Requests forwarded so far.
@@ -133,43 +76,18 @@ private:
         qint64 passed = 0; ///< body bytes passed to the client
     };
 
-    void serve(QSslSocket *client) {
-        auto *x = new Exchange;
-        x->client = client;
-        client->setParent(this);
-        QObject::connect(client, &QSslSocket::readyRead, this, [this, x] { fromClient(x); });
-        QObject::connect(client, &QSslSocket::disconnected, this, [x] {
-            if (x->upstream)
-                x->upstream->abort();
-            if (x->client)
-                x->client->deleteLater();
-        });
-        QObject::connect(client, &QObject::destroyed, this, [x] { delete x; });
+    void serve(QSslSocket *client) override {
+        track<Exchange>(client, [this](Exchange *x) { fromClient(x); });
     }
 
     void fromClient(Exchange *x) {
         x->request += x->client->readAll();
         if (x->forwarded)
             return; // the proxy answers one request per connection (Connection: close)
-        const qsizetype end = x->request.indexOf("\r\n\r\n");
-        if (end < 0)
+        const std::optional<Request> request = takeRequest(x->request);
+        if (!request)
             return;
-        QList<QByteArray> lines = x->request.left(end).split('\n');
-        qsizetype length = 0;
-        QByteArray head = lines.takeFirst().trimmed() + "\r\n";
-        for (const QByteArray &raw : std::as_const(lines)) {
-            const QByteArray line = raw.trimmed();
-            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
-            if (name == "connection" || name == "accept-encoding" || name == "keep-alive")
-                continue;
-            if (name == "content-length")
-                length = line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
-            head += line + "\r\n";
-        }
-        if (x->request.size() < end + 4 + length)
-            return;
-        head += "Connection: close\r\n\r\n";
-        head += x->request.mid(end + 4, length);
+        const QByteArray head = request->forward;
         x->forwarded = true;
         ++m_requests;
         if (head.left(head.indexOf("\r\n")).contains("watch=true")) {
@@ -197,13 +115,8 @@ private:
                     return; // never forwarded: the request hangs until the client gives up
             }
         }
-        auto *up = new QSslSocket(x->client);
+        auto *up = upstreamSocket(x->client, head);
         x->upstream = up;
-        QSslConfiguration conf = up->sslConfiguration();
-        conf.setCaCertificates(m_ca);
-        up->setSslConfiguration(conf);
-        up->setPeerVerifyName(QStringLiteral("127.0.0.1"));
-        QObject::connect(up, &QSslSocket::encrypted, this, [up, head] { up->write(head); });
         QObject::connect(up, &QSslSocket::readyRead, this, [this, x] { fromUpstream(x); });
         QObject::connect(up, &QSslSocket::disconnected, this, [x] {
             if (x->client && x->stall == StallMode::None) // a stalled stream stays open and silent
@@ -213,7 +126,7 @@ private:
             if (x->client && x->stall == StallMode::None)
                 x->client->disconnectFromHost();
         });
-        up->connectToHostEncrypted(m_upstream.host(), quint16(m_upstream.port()));
+        start(up);
     }
 
     void fromUpstream(Exchange *x) {
@@ -279,14 +192,7 @@ private:
         x->client->write(QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n");
     }
 
-    QUrl m_upstream;
-    QSslServer m_server;
-    QSslCertificate m_cert;
-    QSslKey m_key;
-    QList<QSslCertificate> m_ca;
-    QString m_error;
     bool m_drop = true;
-    bool m_refuse = false;
     int m_tooMany = 0;
     int m_retryAfter = 1;
     int m_tooManyAnswered = 0;

@@ -24,14 +24,8 @@
 //     QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
 //     proxy.arm(testcluster::FaultProxy::Fault::DropAfterForward, "POST");
 
-#include <QFile>
-#include <QObject>
-#include <QPointer>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
+#include "tlsfrontproxy.h"
+
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -39,57 +33,14 @@
 
 namespace testcluster {
 
-class FaultProxy final : public QObject {
+class FaultProxy final : public TlsFrontProxy {
 public:
     enum class Fault { None, DropBeforeForward, DropAfterForward, DropMidBody };
 
     /// upstream: the sandbox's server URL; pki: the sandbox's pki directory
     /// (apiserver.crt, apiserver.key, ca.crt).
     FaultProxy(const QUrl &upstream, const QString &pki, QObject *parent = nullptr)
-        : QObject(parent)
-        , m_upstream(upstream) {
-        auto read = [](const QString &path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        m_cert = QSslCertificate(read(pki + QStringLiteral("/apiserver.crt")));
-        m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Rsa);
-        if (m_key.isNull())
-            m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Ec);
-        m_ca = QSslCertificate::fromData(read(pki + QStringLiteral("/ca.crt")));
-        QObject::connect(&m_server, &QSslServer::pendingConnectionAvailable, this, [this] {
-            while (auto *s = qobject_cast<QSslSocket *>(m_server.nextPendingConnection())) {
-                ++m_connections;
-                if (m_refuse) {
-                    s->abort();
-                    s->deleteLater();
-                } else {
-                    serve(s);
-                }
-            }
-        });
-    }
-
-    /// Listens on a free loopback port.
-    bool listen() {
-        if (m_cert.isNull() || m_key.isNull()) {
-            m_error = QStringLiteral("cannot read the sandbox's serving certificate and key");
-            return false;
-        }
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(m_cert);
-        conf.setPrivateKey(m_key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        m_server.setSslConfiguration(conf);
-        if (!m_server.listen(QHostAddress::LocalHost, 0)) {
-            m_error = m_server.errorString();
-            return false;
-        }
-        return true;
-    }
-    QString errorString() const { return m_error; }
-    /// https://127.0.0.1:PORT
-    QString url() const { return QStringLiteral("https://127.0.0.1:%1").arg(m_server.serverPort()); }
+        : TlsFrontProxy(upstream, pki, parent) {}
 
     /// Applies fault to the next count requests whose verb is verb (any verb when empty).
     void arm(Fault fault, const QByteArray &verb = {}, int count = 1) {
@@ -101,14 +52,6 @@ public:
     void setMidBodyBytes(int bytes) { m_midBody = bytes; }
     /// Delays every byte of every answer by ms (0: none).
     void setDelay(int ms) { m_delay = ms; }
-    /// While refusing, new connections are closed at once (the server seems down).
-    void setRefusing(bool refuse) { m_refuse = refuse; }
-    /// Cuts every open connection (both sides), as a network drop would.
-    void abortAll() {
-        const auto sockets = findChildren<QSslSocket *>();
-        for (QSslSocket *s : sockets)
-            s->abort();
-    }
     /// "VERB path" of every complete request received, in order (forwarded or not).
     QStringList requests() const { return m_requests; }
     /// Requests received whose verb is verb.
@@ -120,8 +63,6 @@ public:
     }
     /// Faults applied so far.
     int faultsApplied() const { return m_applied; }
-    /// Client connections accepted so far.
-    int connections() const { return m_connections; }
 
 private:
     struct Exchange {
@@ -135,18 +76,8 @@ private:
         qint64 bodySent = 0;
     };
 
-    void serve(QSslSocket *client) {
-        auto *x = new Exchange;
-        x->client = client;
-        client->setParent(this);
-        QObject::connect(client, &QSslSocket::readyRead, this, [this, x] { fromClient(x); });
-        QObject::connect(client, &QSslSocket::disconnected, this, [x] {
-            if (x->upstream)
-                x->upstream->abort();
-            if (x->client)
-                x->client->deleteLater();
-        });
-        QObject::connect(client, &QObject::destroyed, this, [x] { delete x; });
+    void serve(QSslSocket *client) override {
+        track<Exchange>(client, [this](Exchange *x) { fromClient(x); });
     }
 
     void cut(Exchange *x) {
@@ -161,28 +92,11 @@ private:
         x->request += x->client->readAll();
         if (x->busy)
             return;
-        const qsizetype end = x->request.indexOf("\r\n\r\n");
-        if (end < 0)
+        const std::optional<Request> request = takeRequest(x->request);
+        if (!request)
             return;
-        QList<QByteArray> lines = x->request.left(end).split('\n');
-        qsizetype length = 0;
-        const QByteArray first = lines.takeFirst().trimmed();
-        QByteArray head = first + "\r\n";
-        for (const QByteArray &raw : std::as_const(lines)) {
-            const QByteArray line = raw.trimmed();
-            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
-            if (name == "connection" || name == "accept-encoding" || name == "keep-alive")
-                continue;
-            if (name == "content-length")
-                length = line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
-            head += line + "\r\n";
-        }
-        if (x->request.size() < end + 4 + length)
-            return;
-        head += "Connection: close\r\n\r\n";
-        head += x->request.mid(end + 4, length);
-        x->request.remove(0, end + 4 + length);
-        const QList<QByteArray> words = first.split(' ');
+        const QByteArray head = request->forward;
+        const QList<QByteArray> words = request->line.split(' ');
         const QByteArray verb = words.value(0);
         m_requests << QString::fromLatin1(verb + ' ' + words.value(1));
 
@@ -200,13 +114,8 @@ private:
         x->headersDone = false;
         x->head.clear();
         x->bodySent = 0;
-        auto *up = new QSslSocket(x->client);
+        auto *up = upstreamSocket(x->client, head);
         x->upstream = up;
-        QSslConfiguration conf = up->sslConfiguration();
-        conf.setCaCertificates(m_ca);
-        up->setSslConfiguration(conf);
-        up->setPeerVerifyName(QStringLiteral("127.0.0.1"));
-        QObject::connect(up, &QSslSocket::encrypted, this, [up, head] { up->write(head); });
         // x lives as long as its client socket: delayed steps check that first.
         const QPointer<QSslSocket> client = x->client;
         const QPointer<QSslSocket> upstream = up;
@@ -232,7 +141,7 @@ private:
             if (e != QAbstractSocket::RemoteHostClosedError && x->client && x->upstream == up)
                 x->client->abort();
         });
-        up->connectToHostEncrypted(m_upstream.host(), quint16(m_upstream.port()));
+        start(up);
     }
 
     void fromUpstream(Exchange *x, QByteArray data) {
@@ -273,20 +182,12 @@ private:
             QTimer::singleShot(m_delay, this, f);
     }
 
-    QUrl m_upstream;
-    QSslServer m_server;
-    QSslCertificate m_cert;
-    QSslKey m_key;
-    QList<QSslCertificate> m_ca;
-    QString m_error;
     Fault m_fault = Fault::None;
     QByteArray m_faultVerb;
     int m_faultCount = 0;
     int m_midBody = 512;
     int m_delay = 0;
-    bool m_refuse = false;
     int m_applied = 0;
-    int m_connections = 0;
     QStringList m_requests;
 };
 

@@ -12,22 +12,13 @@
 //     proxy.addRule({"/configmaps", ManglingProxy::Rewrite, [](QByteArray answer) { ... }});
 //     QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
 
-#include <QFile>
-#include <QObject>
-#include <QPointer>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
-#include <QSslSocket>
-#include <QTimer>
-#include <QUrl>
+#include "tlsfrontproxy.h"
 
 #include <functional>
 
 namespace testcluster {
 
-class ManglingProxy final : public QObject {
+class ManglingProxy final : public TlsFrontProxy {
 public:
     enum Mode {
         /// Waits for the whole upstream answer, then sends rewrite(answer) and closes.
@@ -47,46 +38,10 @@ public:
 
     /// upstream: the sandbox's server URL; pki: the sandbox's pki directory.
     ManglingProxy(const QUrl &upstream, const QString &pki, QObject *parent = nullptr)
-        : QObject(parent)
-        , m_upstream(upstream) {
-        auto read = [](const QString &path) {
-            QFile f(path);
-            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-        };
-        m_cert = QSslCertificate(read(pki + QStringLiteral("/apiserver.crt")));
-        m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Rsa);
-        if (m_key.isNull())
-            m_key = QSslKey(read(pki + QStringLiteral("/apiserver.key")), QSsl::Ec);
-        m_ca = QSslCertificate::fromData(read(pki + QStringLiteral("/ca.crt")));
-        QObject::connect(&m_server, &QSslServer::pendingConnectionAvailable, this, [this] {
-            while (auto *s = qobject_cast<QSslSocket *>(m_server.nextPendingConnection()))
-                serve(s);
-        });
-    }
+        : TlsFrontProxy(upstream, pki, parent) {}
 
     /// Rules apply in order; the first whose match is in the request line wins.
     void setRules(QList<Rule> rules) { m_rules = std::move(rules); }
-    /// Listens on a free loopback port.
-    bool listen() {
-        if (m_cert.isNull() || m_key.isNull()) {
-            m_error = QStringLiteral("cannot read the sandbox's serving certificate and key");
-            return false;
-        }
-        QSslConfiguration conf = QSslConfiguration::defaultConfiguration();
-        conf.setLocalCertificate(m_cert);
-        conf.setPrivateKey(m_key);
-        conf.setPeerVerifyMode(QSslSocket::VerifyNone);
-        conf.setAllowedNextProtocols({QSslConfiguration::NextProtocolHttp1_1});
-        m_server.setSslConfiguration(conf);
-        if (!m_server.listen(QHostAddress::LocalHost, 0)) {
-            m_error = m_server.errorString();
-            return false;
-        }
-        return true;
-    }
-    QString errorString() const { return m_error; }
-    /// https://127.0.0.1:PORT
-    QString url() const { return QStringLiteral("https://127.0.0.1:%1").arg(m_server.serverPort()); }
     /// Request lines a rule mangled so far.
     QList<QByteArray> mangled() const { return m_mangled; }
     /// Every request line forwarded so far.
@@ -139,50 +94,19 @@ private:
         bool headSent = false;
     };
 
-    void serve(QSslSocket *client) {
-        auto *x = new Exchange;
-        x->client = client;
-        client->setParent(this);
-        QObject::connect(client, &QSslSocket::readyRead, this, [this, x] { fromClient(x); });
-        QObject::connect(client, &QSslSocket::disconnected, this, [x] {
-            if (x->upstream)
-                x->upstream->abort();
-            if (x->client)
-                x->client->deleteLater();
-        });
-        QObject::connect(client, &QObject::destroyed, this, [this, x] {
-            // The upstream socket (a child of client) dies after this signal and may
-            // still report its end: it must not reach the deleted exchange.
-            if (x->upstream)
-                QObject::disconnect(x->upstream, nullptr, this, nullptr);
-            delete x;
-        });
+    void serve(QSslSocket *client) override {
+        track<Exchange>(client, [this](Exchange *x) { fromClient(x); });
     }
 
     void fromClient(Exchange *x) {
         x->request += x->client->readAll();
         if (x->forwarded)
             return; // one request per connection (Connection: close)
-        const qsizetype end = x->request.indexOf("\r\n\r\n");
-        if (end < 0)
+        const std::optional<Request> request = takeRequest(x->request);
+        if (!request)
             return;
-        QList<QByteArray> lines = x->request.left(end).split('\n');
-        qsizetype length = 0;
-        const QByteArray requestLine = lines.takeFirst().trimmed();
-        QByteArray head = requestLine + "\r\n";
-        for (const QByteArray &raw : std::as_const(lines)) {
-            const QByteArray line = raw.trimmed();
-            const QByteArray name = line.left(line.indexOf(':')).trimmed().toLower();
-            if (name == "connection" || name == "accept-encoding" || name == "keep-alive")
-                continue;
-            if (name == "content-length")
-                length = line.mid(line.indexOf(':') + 1).trimmed().toLongLong();
-            head += line + "\r\n";
-        }
-        if (x->request.size() < end + 4 + length)
-            return;
-        head += "Connection: close\r\n\r\n";
-        head += x->request.mid(end + 4, length);
+        const QByteArray requestLine = request->line;
+        const QByteArray head = request->forward;
         x->forwarded = true;
         m_requests.append(requestLine);
         for (const Rule &rule : std::as_const(m_rules)) {
@@ -192,18 +116,13 @@ private:
                 break;
             }
         }
-        auto *up = new QSslSocket(x->client);
+        auto *up = upstreamSocket(x->client, head);
         x->upstream = up;
-        QSslConfiguration conf = up->sslConfiguration();
-        conf.setCaCertificates(m_ca);
-        up->setSslConfiguration(conf);
-        up->setPeerVerifyName(QStringLiteral("127.0.0.1"));
-        QObject::connect(up, &QSslSocket::encrypted, this, [up, head] { up->write(head); });
         QObject::connect(up, &QSslSocket::readyRead, this, [this, x] { fromUpstream(x); });
         QObject::connect(up, &QSslSocket::disconnected, this, [this, x] { upstreamDone(x); });
         QObject::connect(up, &QSslSocket::errorOccurred, this,
                          [this, x](QAbstractSocket::SocketError) { upstreamDone(x); });
-        up->connectToHostEncrypted(m_upstream.host(), quint16(m_upstream.port()));
+        start(up);
     }
 
     void fromUpstream(Exchange *x) {
@@ -250,12 +169,6 @@ private:
         // Stall and ReplaceStream hold the client's connection open and silent.
     }
 
-    QUrl m_upstream;
-    QSslServer m_server;
-    QSslCertificate m_cert;
-    QSslKey m_key;
-    QList<QSslCertificate> m_ca;
-    QString m_error;
     QList<Rule> m_rules;
     QList<QByteArray> m_mangled;
     QList<QByteArray> m_requests;

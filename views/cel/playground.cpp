@@ -11,6 +11,7 @@
 #include "models/connection.h"
 #include "models/schema/schemaservice.h"
 #include "views/cel/celeditor.h"
+#include "views/cel/mutationpreview.h"
 #include "views/cel/crdcontextpanel.h"
 #include "views/cel/liverunpanel.h"
 #include "views/highlighter.h"
@@ -273,6 +274,10 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_details = new QTabWidget(this);
     m_details->addTab(m_costTable, QString());
     m_details->addTab(whatIfPage, QString());
+    m_mutation = new MutationPreview(this);
+    m_mutation->setServer(m_connection, nullptr);
+    m_details->addTab(m_mutation, QString());
+    connect(m_mutation, &MutationPreview::patchKindChanged, this, &Playground::scheduleEvaluation);
     // The CRD-rule context from the cluster and the run over live objects.
     m_crdContext = new CrdContextPanel(connection, this, this);
     m_liveRun = new LiveRunPanel(connection, m_crdContext, this, this);
@@ -411,6 +416,13 @@ void Playground::retranslate() {
     }
     m_details->setTabText(0, tr("Cost by sub-expression"));
     m_details->setTabText(1, tr("What if"));
+    m_details->setTabText(2, tr("Mutation"));
+    {
+        const bool mutating = m_context->currentIndex() == 2;
+        if (mutating && !m_details->isTabVisible(2))
+            m_details->setCurrentIndex(2);
+        m_details->setTabVisible(2, mutating);
+    }
     m_details->setTabText(m_details->indexOf(m_crdContext), tr("CRD context"));
     m_details->setTabText(m_details->indexOf(m_liveRun), tr("Live objects"));
     m_whatIf->setHorizontalHeaderLabels({tr("Schema node"), tr("Bound"), tr("Value")});
@@ -528,6 +540,8 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
             *inputError = tr("Object schema: not a YAML or JSON schema");
         r.objectKind = m_loadedKind.isEmpty() ? tr("the Object schema tab") : m_loadedKind;
     }
+    if (r.environment == Environment::MutatingAdmissionPolicy)
+        r.patchKind = m_mutation->patchKind();
     if (!crd) {
         if (auto d = parse(m_params, QStringLiteral("params")))
             r.variables["params"] = d;
@@ -572,6 +586,10 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
         m_status->setText(
             m_status->text() + QLatin1Char('\n') +
             tr("Type error against the object's schema: %1").arg(lines.join(QLatin1Char('\n'))));
+    }
+    if (m_context->currentIndex() == 2) {
+        auto object = codecs::parseYaml(m_data->toPlainText().toUtf8());
+        m_mutation->showOutcome(o, object && object->isMap() ? *object : QCborValue(), objectSchemaNode());
     }
     updateBars();
     emit evaluated();
@@ -750,6 +768,7 @@ void Playground::copySnippet() {
 void Playground::setSchemaService(models::SchemaService *service, models::ApiCatalog *catalog) {
     m_schemas = service;
     m_catalog = catalog;
+    m_mutation->setServer(m_connection, catalog);
 }
 
 void Playground::setObjectKind(const QString &kind) {

@@ -37,6 +37,7 @@ class ServerCheck;
 namespace views::cel {
 
 class CelEditor;
+class MutationPreview;
 class CrdContextPanel;
 class LiveRunPanel;
 
@@ -68,6 +69,8 @@ public:
     const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
     models::celplay::CelRunner *runner() const { return m_runner; }
     CelEditor *editor() const { return m_editor; }
+    /// The MutatingAdmissionPolicy page (patch type, produced patch, diffs).
+    MutationPreview *mutationPreview() const { return m_mutation; }
     /// The CRD-rule context from the cluster and its run over live objects.
     CrdContextPanel *crdContext() const { return m_crdContext; }
     LiveRunPanel *liveRun() const { return m_liveRun; }
@@ -166,6 +169,7 @@ private:
     QTableWidget *m_whatIf = nullptr;
     QPushButton *m_copySnippet = nullptr;
     bool m_whatIfRefreshing = false;
+    MutationPreview *m_mutation = nullptr;
     CrdContextPanel *m_crdContext = nullptr;
     LiveRunPanel *m_liveRun = nullptr;
     bool m_optionalOldSelf = false;

@@ -59,8 +59,10 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
     onLanguage([loadButton] { loadButton->setText(tr("Load")); });
     loadButton->setObjectName(QStringLiteral("LoadButton"));
     m_labObjects = new QSpinBox;
-    m_labObjects->setRange(1, 100000);
-    m_labObjects->setValue(20);
+    m_labObjects->setObjectName(QStringLiteral("LabObjectsSpin"));
+    m_labObjects->setRange(0, 100000);
+    m_labObjects->setValue(m_labOptions.objects);
+    connect(m_labObjects, &QSpinBox::valueChanged, this, [this](int n) { m_labOptions.objects = n; });
     auto *labButton = new QPushButton;
     labButton->setObjectName(QStringLiteral("LabButton"));
     auto *crdLabel = new QLabel;
@@ -152,8 +154,30 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         });
         m_permissions->setRootIsDecorated(false);
         v->addWidget(m_permissions, 1);
+        m_samples = new QTreeWidget;
+        m_samples->setObjectName(QStringLiteral("SampleReads"));
+        m_samples->setRootIsDecorated(false);
+        // a row per served version: a few rows, so the page's explanation keeps its room
+        m_samples->setMaximumHeight(m_samples->fontMetrics().height() * 7);
+        onLanguage([this] {
+            m_samples->setHeaderLabels(
+                {tr("Served version"), tr("Sample read"), tr("Object"), tr("Time"), tr("Server's message")});
+        });
+        v->addWidget(m_samples);
+        m_gateLabel = wrapLabel();
+        m_gateLabel->setObjectName(QStringLiteral("GateLabel"));
+        m_gateLabel->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold;"));
+        m_gateLabel->hide();
+        v->addWidget(m_gateLabel);
         m_preflightSummary = wrapLabel();
+        m_preflightSummary->setObjectName(QStringLiteral("PreflightSummary"));
         v->addWidget(m_preflightSummary);
+        // Permissions, sample reads, the webhook's verdict and the plan outgrow the
+        // page in some languages: they scroll, the explanation above keeps its room.
+        auto *scroll = new QScrollArea;
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        scroll->setWidget(body);
         m_pages->addWidget(page(
             [] {
                 return tr(
@@ -173,9 +197,12 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
                     "duration "
                     "at the rate you choose. With strategy Webhook it reads one object at every served "
                     "version, "
-                    "which runs the conversion webhook: a failing webhook silently stalls a migration.");
+                    "which runs the conversion webhook: a failing webhook silently stalls a migration, so "
+                    "here it blocks every step until the sample reads pass. Each read waits at most %n "
+                    "second(s); the API server itself waits up to 30 s for a webhook.",
+                    nullptr, 10);
             },
-            body));
+            scroll));
         connect(run, &QPushButton::clicked, this, [this] {
             if (m_session)
                 m_session->runPreflight();
@@ -199,6 +226,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
             ask->setText(tr("Request the old version"));
         });
         ask->setObjectName(QStringLiteral("AskOldButton"));
+        m_stepButtons << run;
         h->addWidget(run);
         h->addWidget(ask);
         h->addStretch();
@@ -233,6 +261,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         auto *run = new QPushButton;
         onLanguage([run] { run->setText(tr("Store the new version")); });
         run->setObjectName(QStringLiteral("StorageButton"));
+        m_stepButtons << run;
         v->addWidget(run, 0, Qt::AlignLeft);
         m_storageResult = wrapLabel();
         m_storageResult->setObjectName(QStringLiteral("StorageResult"));
@@ -308,6 +337,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
             m_svmButton->setText(tr("Create a StorageVersionMigration"));
         });
         connect(m_svmButton, &QPushButton::clicked, this, &MigrateWizard::startServerMigration);
+        m_stepButtons << m_startButton << m_svmButton;
         m_pages->addWidget(page(
             [] {
                 return tr(
@@ -417,6 +447,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
             remove->setText(tr("Remove the old versions"));
         });
         remove->setObjectName(QStringLiteral("RemoveButton"));
+        m_stepButtons << trim << unserve << remove;
         h->addWidget(trim);
         h->addWidget(unserve);
         h->addWidget(remove);
@@ -508,12 +539,16 @@ void MigrateWizard::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         for (const auto &apply : m_retranslators)
             apply();
+        for (const auto &[label, text] : m_liveTexts)
+            if (label)
+                label->setText(text());
         if (m_session && m_session->hasState()) {
             updateState();
             updateProgress();
             updateProof();
-            if (m_preflightDone)
+            if (m_preflightDone || !m_session->conversion().samples.isEmpty())
                 updatePreflight();
+            updateGate();
             if (m_svmText)
                 m_svmStatus->setText(m_svmText());
             if (m_messageText)
@@ -540,6 +575,35 @@ void MigrateWizard::setStateDir(const QString &dir) {
     m_stateDir = dir;
 }
 
+void MigrateWizard::setLabOptions(const migrate::LabOptions &options) {
+    m_labOptions = options;
+    m_labObjects->setValue(options.objects); // the box shows (and from now on edits) the count
+}
+
+void MigrateWizard::setLiveText(QLabel *label, migrate::LiveText text) {
+    label->setText(text());
+    for (auto &[l, t] : m_liveTexts)
+        if (l == label) {
+            t = std::move(text);
+            return;
+        }
+    m_liveTexts.emplace_back(label, std::move(text));
+}
+
+void MigrateWizard::updateGate() {
+    const QString block = m_session && m_session->hasState() ? m_session->conversionBlock() : QString();
+    const bool busy =
+        m_session && ((m_session->rewriter() && !m_session->rewriter()->isFinished()) ||
+                      (m_session->serverMigration() && !m_session->serverMigration()->isFinished()));
+    for (QPushButton *b : std::as_const(m_stepButtons)) {
+        const bool rewriteButton = b == m_startButton || b == m_svmButton;
+        b->setEnabled(block.isEmpty() && !(rewriteButton && busy));
+        b->setToolTip(block);
+    }
+    m_gateLabel->setText(block);
+    m_gateLabel->setVisible(!block.isEmpty());
+}
+
 void MigrateWizard::showPage(Page p) {
     m_steps->setCurrentRow(int(p));
 }
@@ -563,34 +627,44 @@ void MigrateWizard::load() {
                                       migrate::ProgressStore(m_stateDir), this);
     connect(m_session, &migrate::MigrationSession::stateChanged, this, &MigrateWizard::updateState);
     connect(m_session, &migrate::MigrationSession::failed, this, [this](const QString &m) {
-        showMessage(m, true);
+        if (migrate::LiveText text = m_session->lastErrorText())
+            showMessage(text, true);
+        else
+            showMessage(m, true);
         emit actionFinished(QStringLiteral("load"), false, m);
     });
     connect(m_session, &migrate::MigrationSession::stepFinished, this, &MigrateWizard::onStep);
     connect(m_session, &migrate::MigrationSession::learnFinished, this,
             [this](const migrate::StepOutcome &o) {
-                QString text;
-                if (o.ok)
-                    text = o.message;
-                else {
-                    text = tr("The API server refused the removal:") + QLatin1Char('\n') + o.message;
-                    for (const kube::StatusCause &c : o.causes)
+                const migrate::LiveText base = o.text ? o.text : [m = o.message] {
+                    return m;
+                };
+                const bool ok = o.ok;
+                const QList<kube::StatusCause> causes = o.causes;
+                setLiveText(m_learnResult, [base, ok, causes] {
+                    if (ok)
+                        return base();
+                    QString text = tr("The API server refused the removal:") + QLatin1Char('\n') + base();
+                    for (const kube::StatusCause &c : causes)
                         if (!c.field.isEmpty())
                             text += QLatin1Char('\n') + tr("Field path: %1").arg(c.field);
-                }
-                m_learnResult->setText(text);
-                emit actionFinished(QStringLiteral("learn"), !o.ok, text);
+                    return text;
+                });
+                emit actionFinished(QStringLiteral("learn"), !o.ok, m_learnResult->text());
             });
     connect(m_session, &migrate::MigrationSession::oldVersionWarnings, this,
             [this](const QStringList &warnings, const QString &error) {
-                QString text = warnings.isEmpty()
-                                   ? tr("The server sent no warning for the old version.")
-                                   : tr("The server answered the request for the old version with:") +
-                                         QStringLiteral("\n  ⚠ ") + warnings.join(QStringLiteral("\n  ⚠ "));
-                if (!error.isEmpty())
-                    text += QLatin1Char('\n') + error;
-                m_serveResult->setText(text);
-                emit actionFinished(QStringLiteral("warning"), !warnings.isEmpty(), text);
+                setLiveText(m_serveResult, [warnings, error] {
+                    QString text = warnings.isEmpty()
+                                       ? tr("The server sent no warning for the old version.")
+                                       : tr("The server answered the request for the old version with:") +
+                                             QStringLiteral("\n  ⚠ ") +
+                                             warnings.join(QStringLiteral("\n  ⚠ "));
+                    if (!error.isEmpty())
+                        text += QLatin1Char('\n') + error;
+                    return text;
+                });
+                emit actionFinished(QStringLiteral("warning"), !warnings.isEmpty(), m_serveResult->text());
             });
     connect(m_session, &migrate::MigrationSession::proofReady, this, [this] {
         updateProof();
@@ -605,12 +679,17 @@ void MigrateWizard::load() {
     connect(m_session, &migrate::MigrationSession::preflightReady, this, [this] {
         m_preflightDone = true;
         updatePreflight();
+        updateGate();
         const migrate::Preflight &p = m_session->preflight();
-        bool samplesOk = true;
-        for (const migrate::SampleRead &s : p.samples)
-            samplesOk = samplesOk && s.ok;
-        emit actionFinished(QStringLiteral("preflight"), p.allAllowed() && samplesOk,
+        emit actionFinished(QStringLiteral("preflight"),
+                            p.allAllowed() && m_session->conversionBlock().isEmpty(),
                             m_preflightSummary->text());
+    });
+    connect(m_session, &migrate::MigrationSession::conversionChecked, this, [this] {
+        updatePreflight();
+        updateGate();
+        emit actionFinished(QStringLiteral("conversion"), m_session->conversionBlock().isEmpty(),
+                            m_gateLabel->text());
     });
     connect(m_session, &migrate::MigrationSession::serverMigrationStarted, this,
             [this](migrate::ServerMigration *m) {
@@ -626,8 +705,7 @@ void MigrateWizard::load() {
                     m_svmStatus->setText(m_svmStatus->text() + QLatin1Char('\n') + message);
                 });
                 connect(m, &migrate::ServerMigration::finished, this, [this, m] {
-                    m_svmButton->setEnabled(true);
-                    m_startButton->setEnabled(true);
+                    updateGate();
                     const bool ok = m->result().ok();
                     const QString name = ok ? m->result()->name : QString();
                     const QString error = ok ? QString() : m->result().error().message;
@@ -649,7 +727,7 @@ void MigrateWizard::load() {
         });
         connect(r, &migrate::Rewriter::finished, this, [this, r] {
             updateProgress();
-            m_startButton->setEnabled(true);
+            updateGate();
             m_pauseButton->setEnabled(false);
             m_cancelButton->setEnabled(false);
             const bool ok = r->result().ok() && r->result()->complete;
@@ -670,6 +748,8 @@ void MigrateWizard::load() {
 }
 
 void MigrateWizard::updatePreflight() {
+    if (!m_session)
+        return;
     {
         const migrate::Preflight &p = m_session->preflight();
         m_permissions->clear();
@@ -682,21 +762,41 @@ void MigrateWizard::updatePreflight() {
         }
         m_permissions->resizeColumnToContents(0);
         QStringList lines;
-        lines << tr("%n object(s) to rewrite.", nullptr, int(p.objectCount));
+        if (m_preflightDone)
+            lines << tr("%n object(s) to rewrite.", nullptr, int(p.objectCount));
         const double qps = m_qps->value();
         if (qps > 0 && p.objectCount > 0)
             lines << tr("Estimated rewrite at %1 writes/s: %2.")
                          .arg(qps)
                          .arg(migrate::MigrationSession::formatDuration(double(p.objectCount) / qps));
-        for (const migrate::SampleRead &s : p.samples)
-            lines << (s.ok ? tr("Sample read at %1: ok (the conversion webhook answered).").arg(s.version)
-                           : tr("Sample read at %1 failed: %2").arg(s.version, s.message));
+        const migrate::ConversionCheck &conversion = m_session->conversion();
+        const int timeout = m_session->sampleTimeout();
+        m_samples->clear();
+        for (const migrate::SampleRead &s : conversion.samples) {
+            lines << s.describe(timeout);
+            const QString result = s.timedOut ? tr("no answer within %n second(s)", nullptr, timeout)
+                                   : !s.ok    ? tr("failed (HTTP %1)").arg(s.error.httpStatus)
+                                   : s.empty  ? tr("ok, no object")
+                                              : tr("ok");
+            const QString serverSays = s.ok || s.timedOut                           ? QString()
+                                       : s.error.kind == kube::ApiError::Kind::Http ? s.error.message
+                                                                                    : s.error.userMessage();
+            auto *item = new QTreeWidgetItem(
+                m_samples, {s.version, result, s.object, tr("%n ms", nullptr, int(s.ms)), serverSays});
+            item->setForeground(1, s.ok ? QColor(0x1b, 0x5e, 0x20) : QColor(0xb0, 0x00, 0x20));
+            item->setToolTip(4, serverSays);
+        }
+        if (conversion.running)
+            lines << tr("Reading one object at every served version through the conversion webhook…");
+        m_samples->setVisible(!conversion.samples.isEmpty());
+        for (int c = 0; c < 4; ++c)
+            m_samples->resizeColumnToContents(c);
         if (p.storageMigrationApi)
             lines << tr("This server serves storagemigration.k8s.io/%1: a StorageVersionMigration object can "
                         "do "
                         "step 3 server-side; Mado's own rewrite shows each object.")
                          .arg(p.storageMigrationVersion);
-        if (!p.allAllowed())
+        if (m_preflightDone && !p.allAllowed())
             lines << tr("Some permissions are missing: the steps that need them will fail.");
         const migrate::Plan plan = m_session->plan();
         if (!plan.error.isEmpty())
@@ -731,12 +831,13 @@ void MigrateWizard::updatePauseButton() {
 void MigrateWizard::createLab() {
     if (!m_client)
         return;
-    migrate::LabOptions opts = m_labOptions;
-    opts.objects = m_labObjects->value();
+    const migrate::LabOptions opts = m_labOptions;
     m_lab.reset(migrate::LabSetup::start(m_client, opts));
-    showMessage(tr("Creating the lab…"), false);
+    showMessage([] { return tr("Creating the lab…"); }, false);
     connect(m_lab.get(), &migrate::LabSetup::progress, this, [this](int created, int total) {
-        showMessage(tr("Creating the lab: %1 of %2 objects…").arg(created).arg(total), false);
+        showMessage(
+            [created, total] { return tr("Creating the lab: %1 of %2 objects…").arg(created).arg(total); },
+            false);
     });
     connect(m_lab.get(), &migrate::LabSetup::finished, this, [this, opts] {
         const auto &r = m_lab->result();
@@ -767,6 +868,9 @@ void MigrateWizard::updateState() {
         m_session->setTarget(target); // emits stateChanged() again
         return;
     }
+    if (m_session->conversionCheckNeeded() && !m_session->conversion().running)
+        m_session->checkConversion(); // strategy Webhook: the served versions changed
+    updateGate();
     m_statePanel->clear();
     for (const migrate::CrdVersion &v : s.versions) {
         auto *item = new QTreeWidgetItem(m_statePanel,
@@ -820,29 +924,38 @@ void MigrateWizard::updateState() {
 }
 
 void MigrateWizard::onStep(const migrate::StepOutcome &o) {
-    QString text = o.message;
-    for (const QString &w : o.warnings)
-        text += QStringLiteral("\n⚠ ") + w;
-    for (const kube::StatusCause &c : o.causes)
-        if (!c.field.isEmpty())
-            text += QLatin1Char('\n') + tr("Field path: %1").arg(c.field);
+    const migrate::LiveText base = o.text ? o.text : [m = o.message] {
+        return m;
+    };
+    const migrate::LiveText text = [base, warnings = o.warnings, causes = o.causes] {
+        QString t = base();
+        for (const QString &w : warnings)
+            t += QStringLiteral("\n⚠ ") + w; // the server's own words
+        for (const kube::StatusCause &c : causes)
+            if (!c.field.isEmpty())
+                t += QLatin1Char('\n') + tr("Field path: %1").arg(c.field);
+        return t;
+    };
     showMessage(text, !o.ok);
     if (o.step == Step::Serve) {
-        m_serveResult->setText(text);
+        setLiveText(m_serveResult, text);
         if (o.ok)
             m_session->requestOldVersion();
     } else if (o.step >= Step::Trim)
-        m_cleanupResult->setText(text);
-    emit actionFinished(migrate::stepKey(o.step), o.ok, text);
+        setLiveText(m_cleanupResult, text);
+    updateGate();
+    emit actionFinished(migrate::stepKey(o.step), o.ok, text());
 }
 
 void MigrateWizard::startRewrite() {
     if (!m_session || !m_session->hasState())
         return;
-    const QString blocked =
+    QString blocked =
         migrate::safetyBlock(Step::Rewrite, m_session->state(), m_session->target(), m_session->record());
+    if (blocked.isEmpty())
+        blocked = m_session->conversionBlock();
     if (!blocked.isEmpty()) {
-        showMessage(tr("Mado refuses this step: %1").arg(blocked), true);
+        showMessage([blocked] { return tr("Mado refuses this step: %1").arg(blocked); }, true);
         emit actionFinished(QStringLiteral("rewrite"), false, blocked);
         return;
     }
@@ -850,7 +963,8 @@ void MigrateWizard::startRewrite() {
     migrate::RewriteOptions opts;
     opts.qps = m_qps->value();
     opts.concurrency = m_concurrency->value();
-    m_session->startRewrite(opts);
+    if (!m_session->startRewrite(opts))
+        return;
     m_startButton->setEnabled(false);
     m_pauseButton->setEnabled(true);
     m_cancelButton->setEnabled(true);

@@ -48,8 +48,10 @@ public:
     void setStateDir(const QString &dir);
     /// The sandbox folder whose etcd the proof reads (default: the sandbox's default).
     void setSandboxDir(const QString &dir) { m_sandboxDir = dir; }
-    /// What the lab button creates (default: group lab.mado.io, namespace mado-lab).
-    void setLabOptions(const migrate::LabOptions &options) { m_labOptions = options; }
+    /// What the lab button creates (default: group lab.mado.io, namespace mado-lab,
+    /// 20 objects); the object-count box shows options.objects.
+    void setLabOptions(const migrate::LabOptions &options);
+    const migrate::LabOptions &labOptions() const { return m_labOptions; }
     /// Shows page.
     void showPage(Page page);
     migrate::MigrationSession *session() const { return m_session; }
@@ -66,6 +68,11 @@ private:
     void onLanguage(std::function<void()> apply);
     void load();
     void updatePreflight();
+    /// Enables the step buttons unless the conversion webhook blocks the plan
+    /// (or a rewrite runs); their tooltips name the reason.
+    void updateGate();
+    /// Shows text() in label, again at every language change.
+    void setLiveText(QLabel *label, migrate::LiveText text);
     void startServerMigration();
     void updatePauseButton();
     /// Shows text() in the StorageVersionMigration panel, again at every language change.
@@ -97,6 +104,10 @@ private:
     QLabel *m_message = nullptr;
 
     QTreeWidget *m_permissions = nullptr;
+    QTreeWidget *m_samples = nullptr;
+    QLabel *m_gateLabel = nullptr;
+    QList<QPushButton *> m_stepButtons;
+    std::vector<std::pair<QPointer<QLabel>, migrate::LiveText>> m_liveTexts;
     QLabel *m_preflightSummary = nullptr;
     QDoubleSpinBox *m_qps = nullptr;
     QSpinBox *m_concurrency = nullptr;

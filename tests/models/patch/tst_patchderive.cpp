@@ -211,6 +211,20 @@ private slots:
         QCOMPARE(pathText(*q), QStringLiteral("spec.ports[0]"));
         QVERIFY(resolveFieldPath(d, QStringLiteral(R"(.spec.finalizers[="f"])")));
         QVERIFY(!resolveFieldPath(d, QStringLiteral(R"(.spec.containers[name="nope"])")));
+        QVERIFY(!resolveFieldPath(d, QStringLiteral(".spec.nothing")));
+        // The server writes a dotted key as dotted segments: the key is found whole
+        // (the fuzz target's seed .metadata.labels.a.b/c resolved to nothing before).
+        const QCborValue labelled = doc(R"({"metadata":{"labels":{"app.kubernetes.io/name":"web","a":"x"},
+            "annotations":{"a.b/c":"d"}}})");
+        const auto l = resolveFieldPath(labelled, QStringLiteral(".metadata.labels.app.kubernetes.io/name"));
+        QVERIFY(l);
+        QCOMPARE(l->size(), 3);
+        QCOMPARE(l->at(2).key, QStringLiteral("app.kubernetes.io/name"));
+        QCOMPARE(valueAt(labelled, *l)->toString(), QStringLiteral("web"));
+        const auto a = resolveFieldPath(labelled, QStringLiteral(".metadata.annotations.a.b/c"));
+        QVERIFY(a);
+        QCOMPARE(valueAt(labelled, *a)->toString(), QStringLiteral("d"));
+        QVERIFY(!resolveFieldPath(labelled, QStringLiteral(".metadata.labels.app.kubernetes.io/nope")));
         QVERIFY(!parseFieldPath(QStringLiteral("spec[")));
     }
 
