@@ -63,38 +63,6 @@
         <source>%n failed</source>
         <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cmd_cel_crd.cpp" line="+200" />
-        <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+196" />
-        <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
 </context>
 <context>
     <name>app::MainWindow</name>
@@ -223,12 +191,18 @@
     <message numerus="yes">
         <location filename="../models/migrate/session.cpp" line="+72" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>Sample read at %1 failed: no answer within %n second; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform><numerusform>Sample read at %1 failed: no answer within %n seconds; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform></translation>
+        <translation>
+            <numerusform>Sample read at %1 failed: no answer within %n second; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform>
+            <numerusform>Sample read at %1 failed: no answer within %n seconds; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+14" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform></translation>
+        <translation>
+            <numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform>
+            <numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+606" />
@@ -381,11 +355,14 @@
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+        <translation>
+            <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform><numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform>
+            <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform></translation>
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+583" />
@@ -398,12 +375,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+11" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>no answer within %n second</numerusform><numerusform>no answer within %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>no answer within %n second</numerusform>
+            <numerusform>no answer within %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8" />
         <source>%n ms</source>
-        <translation><numerusform>%n ms</numerusform><numerusform>%n ms</numerusform></translation>
+        <translation>
+            <numerusform>%n ms</numerusform>
+            <numerusform>%n ms</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+67" />
@@ -521,7 +504,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+5" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>%n parallel stream</numerusform><numerusform>%n parallel streams</numerusform></translation>
+        <translation>
+            <numerusform>%n parallel stream</numerusform>
+            <numerusform>%n parallel streams</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
@@ -715,89 +701,14 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
 </context>
 <context>
-    <name>views::cel::CrdContextPanel</name>
-    <message numerus="yes">
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+254" />
-        <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+7" />
-        <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+207" />
-        <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-</context>
-<context>
-    <name>views::cel::LiveRunPanel</name>
-    <message numerus="yes">
-        <location filename="../views/cel/liverunpanel.cpp" line="+202" />
-        <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4" />
-        <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12" />
-        <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+22" />
-        <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1" />
-        <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
-    </message>
-</context>
-<context>
     <name>views::cel::MutationPreview</name>
     <message numerus="yes">
         <location filename="../views/cel/mutationpreview.cpp" line="+312" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>Server dry run: %n change to the live object.</numerusform><numerusform>Server dry run: %n changes to the live object.</numerusform></translation>
+        <translation>
+            <numerusform>Server dry run: %n change to the live object.</numerusform>
+            <numerusform>Server dry run: %n changes to the live object.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -424,7 +424,11 @@ Options:
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       CEL 式をコスト付きで評価</translation>
     </message>
     <message>
         <location line="+7" />
@@ -487,7 +491,63 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>使い方: mado cel eval 式 [オプション]
+
+API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
+実行時コスト、見積もりコストを表示します。
+
+オプション:
+      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
+                          なければ vap)
+      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
+      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
+                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
+                          ルール。サーバー自身の環境でコンパイルします
+      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --object-resource RESOURCE
+                          --env vap または mutating 用: クラスター上のリソースの
+                          OpenAPI スキーマで object と oldObject を型付けします (API
+                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
+                          になり、見積もりはスキーマの上限を使います
+      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
+      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
+                          見積もりが上限を超える場合は収まるスキーマの上限を示します
+                          (JSON では「costBreakdown」「boundHints」)
+      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
+                          ValidatingAdmissionPolicy) として現在のコンテキストの
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
+                          --object-resource 付きでは、サーバーが型チェックするまで
+                          ポリシーを (バインディングなしで) 作成し、その後削除します
+      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
+                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
+                          オブジェクトがあればそれに何をするかも表示します
+      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
+      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
+                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
+                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
+                          差分で表示し、Mado のローカル結果と一致するかを示します
+  -o, --output FORMAT     json (既定) または text
+
+クラスター上の文脈での CRD 検証ルール:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          クラスターから読む CustomResourceDefinition (plural.group)
+      --crd-version V     そのバージョン (既定: ストレージバージョン)
+      --node PATH         ルールのあるスキーマノード: ルートは ""、spec、
+                          spec.items[*] (配列の要素)、spec.labels{*} (マップの値)
+      --rule-index I      ノードのどのルールか (既定 0)。EXPR はそれを置き換えます
+      --self-object NS/NAME  self はこのオブジェクトでのノードの値 (配列とマップでは
+                          要素ごと)。oldSelf は同じオブジェクト
+      --old-self FILE     oldSelf を代わりにこのオブジェクト (YAML または JSON) から: 更新
+      --message-expression EXPR  ルールの messageExpression を置き換えます
+      --over-live         バージョンのすべての稼働中オブジェクトでルールを実行し、コストの
+                          分布、失敗、全ルールの呼び出しごとの予算 (10,000,000) に
+                          最も近いオブジェクトを表示します
+      --sample N          すべてではなく N 個のランダムなサンプル
+
+- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+62" />
@@ -900,7 +960,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -916,7 +976,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
@@ -1087,7 +1147,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1247,7 +1309,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -1262,7 +1326,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1307,7 +1373,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1318,7 +1386,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+30" />
@@ -1496,167 +1566,174 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation type="unfinished" />
+        <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation type="unfinished" />
+        <translation>--rule-index には 0 以上の数が必要です</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation type="unfinished" />
+        <translation>--sample には 1 以上の数が必要です</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation type="unfinished" />
+        <translation>--seed には数が必要です</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation type="unfinished" />
+        <translation>--crd には --self-object NAMESPACE/NAME または --over-live が必要です</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--self-object と --over-live は同時に使えません</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation type="unfinished" />
+        <translation>--sample には --over-live が必要です</translation>
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはバージョン %2 がありません。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation type="unfinished" />
+        <translation>%1 %2 のスキーマにはノード %3 がありません。ルールのあるノード: %4</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation type="unfinished" />
+        <translation>ノード %1 には検証ルールがありません。ルールを EXPR で指定してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+17" />
+        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>警告: ルールの見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>警告: messageExpression の見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation type="unfinished" />
+        <translation>%1 は名前空間に属します: --self-object には NAMESPACE/NAME が必要です</translation>
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression のエラー: %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>rule: %1</source>
-        <translation type="unfinished" />
+        <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression estimated cost: %1 to %2</source>
+        <translation>messageExpression の見積もりコスト: %1〜%2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの %1 に値がないため、ルールは実行されません。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation type="unfinished" />
+        <translation>%1: スキップ (古い値のない遷移ルール)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation type="unfinished" />
+        <translation>%1: 合格、コスト %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1: 不合格、コスト %2: %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression を使用、コスト %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression は不使用、コスト %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうちコスト %1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation type="unfinished" />
+        <translation>予算を使い切ります: API サーバーはこのオブジェクトの書き込みを拒否します。</translation>
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを取得</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個を評価</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個が不合格</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>最小 %1、中央値 %2、p90 %3、最大 %4</translation>
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト: %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトごとの全ルール: %1 (予算 %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation type="unfinished" />
+        <translation>失敗:</translation>
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation type="unfinished" />
+        <translation>上限に最も近いもの:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation type="unfinished" />
+        <translation>コスト %1 (ルール %2)</translation>
     </message>
 </context>
 <context>
@@ -1875,7 +1952,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>共有ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2444,7 +2523,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -2775,12 +2856,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2805,7 +2890,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2815,7 +2902,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2848,12 +2937,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2976,7 +3069,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-435" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
+        <translation>
+            <numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -2996,7 +3091,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform></translation>
+        <translation>
+            <numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+73" />
@@ -3026,7 +3123,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3051,17 +3150,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3226,7 +3331,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
+        <translation>
+            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3339,7 +3446,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+76" />
@@ -3356,7 +3465,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3397,7 +3508,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/schema/schemaservice.cpp" line="+69" />
         <source>Not connected.</source>
-        <translation>接続されていません。</translation>
+        <translation>未接続です。</translation>
     </message>
 </context>
 <context>
@@ -3525,17 +3636,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation type="unfinished" />
+        <translation>これは CustomResourceDefinition ではありません (spec がありません)。</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはバージョンがありません。</translation>
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation type="unfinished" />
+        <translation>%1 のスキーマは CEL から見えません (型がありません)</translation>
     </message>
 </context>
 <context>
@@ -3577,17 +3688,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 にはノード %3 を持つバージョン %2 がありません。</translation>
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクトでの実行は取り消されました。</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>一覧の応答が JSON ではありません: %1</translation>
     </message>
 </context>
 <context>
@@ -4113,12 +4224,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -4138,7 +4253,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4158,7 +4275,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4258,7 +4377,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4273,7 +4394,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4348,7 +4471,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4436,12 +4561,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4722,9 +4851,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
+        <translation>
+            <numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
 
-書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform></translation>
+書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+210" />
@@ -4820,7 +4951,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4865,7 +4998,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+38" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>%n秒以内に応答なし</numerusform></translation>
+        <translation>
+            <numerusform>%n秒以内に応答なし</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4885,7 +5020,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+5" />
         <source>%n ms</source>
-        <translation><numerusform>%nミリ秒</numerusform></translation>
+        <translation>
+            <numerusform>%nミリ秒</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4905,7 +5042,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32" />
@@ -4920,7 +5059,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5176,7 +5317,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -5191,12 +5334,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5238,7 +5385,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -5482,7 +5631,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -5523,12 +5674,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>並列ストリーム %n 本</numerusform></translation>
+        <translation>
+            <numerusform>並列ストリーム %n 本</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -5585,12 +5740,16 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+        <translation>
+            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37" />
@@ -5709,7 +5868,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5752,7 +5913,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5933,7 +6096,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6075,12 +6240,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6105,7 +6274,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6115,7 +6286,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6140,7 +6313,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -6303,7 +6478,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6313,17 +6490,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6333,7 +6516,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6381,7 +6566,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6406,167 +6593,159 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation type="unfinished" />
+        <translation>バージョン:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation type="unfinished" />
+        <translation>更新</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation type="unfinished" />
+        <translation>クラスターの CustomResourceDefinition を読み直します。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation type="unfinished" />
+        <translation>スキーマノード / ルール</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation type="unfinished" />
+        <translation>型 / メッセージ</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>ルール</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation type="unfinished" />
+        <translation>self の取得元:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation type="unfinished" />
+        <translation>要素:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation type="unfinished" />
+        <translation>配列とマップの下では、Kubernetes と同じくルールは要素ごとに実行されます。これは self として表示する要素です。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation type="unfinished" />
+        <translation>oldSelf は省略可能: ルールは作成時にも oldSelf を空 (optional.none()) として実行されます。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation type="unfinished" />
+        <translation>messageExpression (ルールが false を返したときに実行):</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation type="unfinished" />
+        <translation>string 型でなければなりません。API サーバーは値の前後の空白を除き、空、改行を含む、5120 バイトを超える、または評価に失敗した場合は代わりにルールの message を使います。</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation type="unfinished" />
+        <translation>CRD を選ぶにはクラスターに接続するか、ルールとスキーマを手で入力してください。</translation>
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation type="unfinished" />
+        <translation>未接続: 選べる CRD がありません。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation type="unfinished" />
+        <translation>クラスターの CRD を読み込み中…</translation>
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>CRD を読み込めません: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のルール</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>クラスターに %n 個の CRD があります。</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>CRD の一覧が JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを一覧できません: %1</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの一覧が JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation type="unfinished" />
+        <translation>このバージョンのオブジェクトはありません: self タブに self を入力してください。</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>最初の %n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+36" />
         <source>The object cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを読み込めません: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトが JSON ではありません: %1</translation>
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの %1 に値がありません: ルールは実行されません。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation type="unfinished" />
+        <translation>self は %1 です (%3 個中 %2 番目の要素)。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation type="unfinished" />
+        <translation>self は %1 です。</translation>
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation type="unfinished" />
+        <translation>oldSelf が YAML ではありません: %1</translation>
     </message>
     <message>
         <location line="+15" />
@@ -6576,60 +6755,65 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation type="unfinished" />
+        <translation>ルールがコンパイルできません (エディターを参照)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation type="unfinished" />
+        <translation>スキップ: oldSelf のない遷移ルールは実行されません (作成)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation type="unfinished" />
+        <translation>%1 でルールは成立します (コスト %2)。</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation type="unfinished" />
+        <translation>%1 でルールが不成立です (コスト %2)。API サーバーの応答: %3</translation>
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation type="unfinished" />
+        <translation>messageExpression がメッセージを返しました (コスト %1)。</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression は使われませんでした (コスト %1): %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation type="unfinished" />
+        <translation>messageExpression が予算を使い切りました。サーバーはオブジェクトの検証を中止します。</translation>
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression がコンパイルできません: %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>messageExpression: 型 %1、見積もりコスト %2〜%3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
+        <translation>messageExpression の見積もりコストが 1 つの式の上限 %1 を超えています: API サーバーは CRD を拒否します。元になる文字列とリストに上限を付けてください (maxLength、maxItems)。</translation>
     </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>判定</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6639,32 +6823,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>実行数</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation type="unfinished" />
+        <translation>全ルールのコスト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation type="unfinished" />
+        <translation>予算の %</translation>
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクトで実行</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation type="unfinished" />
+        <translation>選んだ CRD バージョンのオブジェクトで、何も変えない更新と同じようにルール (失敗したところでは messageExpression も) を実行します。</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6674,112 +6858,102 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation type="unfinished" />
+        <translation>サンプル:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation type="unfinished" />
+        <translation>すべてのオブジェクト</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation type="unfinished" />
+        <translation>この数のオブジェクトのランダムなサンプル。0 ならすべてで実行します。</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation type="unfinished" />
+        <translation>「CRD の文脈」タブで CRD、ノード、ルールを選んでから実行してください。</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Not connected.</source>
-        <translation>接続されていません。</translation>
+        <translation>未接続です。</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation type="unfinished" />
+        <translation>先に「CRD の文脈」タブで CRD、ノード、ルールを選んでください。</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトを読み込み中…</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを読み込み済み…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個中 %1 個のオブジェクトを評価済み…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトの後で停止しました。</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>実行に失敗しました: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個のオブジェクトを評価</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n 個が不合格</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>ルールのコスト: 最小 %1、中央値 %2、p90 %3、最大 %4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation type="unfinished" />
+        <translation>オブジェクトの全ルール: 呼び出しごとの予算 %2 のうち最大 %1 (%3%)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>コンパイルできません: %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation type="unfinished" />
+        <translation>予算超過</translation>
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation type="unfinished" />
+        <translation>不合格</translation>
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation type="unfinished" />
+        <translation>合格</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation type="unfinished" />
+        <translation>最もコストの高い実行: %1</translation>
     </message>
 </context>
 <context>
@@ -6887,7 +7061,9 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+1" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -7086,12 +7262,12 @@ runs: %4</source>
     <message>
         <location line="+7" />
         <source>CRD context</source>
-        <translation type="unfinished" />
+        <translation>CRD の文脈</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation type="unfinished" />
+        <translation>稼働中オブジェクト</translation>
     </message>
     <message>
         <location line="+1" />

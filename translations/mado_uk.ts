@@ -426,7 +426,11 @@ Options:
       [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
         <location line="+7" />
@@ -489,7 +493,64 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>Використання: mado cel eval EXPR [параметри]
+
+Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
+значення, тип, вартість виконання та оцінену вартість.
+
+Параметри:
+      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
+                          vap без нього)
+      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
+      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
+                          в середовищі версії сумісності сервера (на одну мінорну
+                          нижче); stored: уже збережене правило, у власному
+                          середовищі сервера
+      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --object-resource RESOURCE
+                          для --env vap або mutating: типізує object і oldObject за
+                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
+                          типів політик API-сервера): невідомі поля — помилки типу,
+                          а оцінка використовує межі схеми
+      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
+      --explain-cost      додає вартість кожного підвиразу (виконання і частку
+                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
+                          вираз уклався б («costBreakdown», «boundHints» у JSON)
+      --check-on-server   також надсилає правило пробним запуском створення (CRD із
+                          правилом або ValidatingAdmissionPolicy) до кластера поточного
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
+                          --object-resource політику створюють (без привʼязки), доки
+                          сервер не перевірить її типи, а потім видаляють
+      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
+                          apply (ApplyConfiguration); виводить патч, який дає значення,
+                          а з обʼєктом — що він робить із ним
+      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
+      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
+                          dryRun=All (JSON-патч або примусове server-side apply від
+                          менеджера полів mado-cel-preview) і виводить результат сервера
+                          як різницю та чи збігається з ним локальний результат Mado
+  -o, --output FORMAT     json (типово) або text
+
+Правило перевірки CRD у його контексті в кластері:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
+      --crd-version V     її версія (типово: версія зберігання)
+      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
+                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
+      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
+      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
+                          у масивах і мапах); oldSelf — той самий обʼєкт
+      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
+      --message-expression EXPR  замінює messageExpression правила
+      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
+                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
+                          виклику для всіх правил (10,000,000)
+      --sample N          випадкова вибірка з N обʼєктів замість усіх
+
+Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+62" />
@@ -804,13 +865,13 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+42" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
-        <translation>не вдається прочитати %1: %2</translation>
+        <translation>не вдалося прочитати %1: %2</translation>
     </message>
     <message>
         <location line="+3" />
         <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
-        <translation>не вдається розібрати %1: %2</translation>
+        <translation>не вдалося розібрати %1: %2</translation>
     </message>
     <message>
         <location line="+6" />
@@ -902,7 +963,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -918,7 +979,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -1089,7 +1150,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1249,7 +1314,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -1264,7 +1333,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1309,7 +1382,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1320,7 +1397,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+30" />
@@ -1498,175 +1579,174 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
-        <translation type="unfinished" />
+        <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--rule-index needs a number from 0</source>
-        <translation type="unfinished" />
+        <translation>--rule-index потребує числа від 0</translation>
     </message>
     <message>
         <location line="+9" />
         <source>--sample needs a number from 1</source>
-        <translation type="unfinished" />
+        <translation>--sample потребує числа від 1</translation>
     </message>
     <message>
         <location line="+5" />
         <source>--seed needs a number</source>
-        <translation type="unfinished" />
+        <translation>--seed потребує числа</translation>
     </message>
     <message>
         <location line="+3" />
         <source>--crd needs --self-object NAMESPACE/NAME or --over-live</source>
-        <translation type="unfinished" />
+        <translation>--crd потребує --self-object NAMESPACE/NAME або --over-live</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--self-object and --over-live exclude each other</source>
-        <translation type="unfinished" />
+        <translation>--self-object і --over-live виключають одне одного</translation>
     </message>
     <message>
         <location line="+2" />
         <source>--sample needs --over-live</source>
-        <translation type="unfinished" />
+        <translation>--sample потребує --over-live</translation>
     </message>
     <message>
         <location line="+59" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версії %2.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>The schema of %1 %2 has no node %3; nodes with rules: %4</source>
-        <translation type="unfinished" />
+        <translation>Схема %1 %2 не має вузла %3; вузли з правилами: %4</translation>
     </message>
     <message>
         <location line="+7" />
         <source>The node %1 has no validation rules; give the rule as EXPR.</source>
-        <translation type="unfinished" />
+        <translation>Вузол %1 не має правил перевірки; задайте правило як EXPR.</translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+17" />
+        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість правила %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість messageExpression %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
-        <translation type="unfinished" />
+        <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
     </message>
     <message>
         <location line="+28" />
         <source>messageExpression error: %1</source>
-        <translation type="unfinished" />
+        <translation>помилка messageExpression: %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>rule: %1</source>
-        <translation type="unfinished" />
+        <translation>правило: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression estimated cost: %1 to %2</source>
+        <translation>оцінена вартість messageExpression: від %1 до %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The object has no value at %1; the rule does not run.</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не має значення в %1; правило не виконується.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>%1: skipped (a transition rule without an old value)</source>
-        <translation type="unfinished" />
+        <translation>%1: пропущено (правило переходу без старого значення)</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: passed, cost %2</source>
-        <translation type="unfinished" />
+        <translation>%1: виконано, вартість %2</translation>
     </message>
     <message>
         <location line="+2" />
         <source>%1: failed, cost %2: %3</source>
-        <translation type="unfinished" />
+        <translation>%1: не виконано, вартість %2: %3</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression used, cost %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression використано, вартість %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression not used, cost %1: %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не використано, вартість %1: %2</translation>
     </message>
     <message>
         <location line="+4" />
         <source>all rules of the object: cost %1 of the per-call budget %2</source>
-        <translation type="unfinished" />
+        <translation>усі правила обʼєкта: вартість %1 із бюджету виклику %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>The budget runs out: the API server rejects a write of this object.</source>
-        <translation type="unfinished" />
+        <translation>Бюджет вичерпується: API-сервер відхиляє запис цього обʼєкта.</translation>
     </message>
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обʼєкт отримано</numerusform><numerusform>%n обʼєкти отримано</numerusform><numerusform>%n обʼєктів отримано</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>мін. %1, медіана %2, p90 %3, макс. %4</translation>
     </message>
     <message>
         <location line="+4" />
         <source>rule cost: %1</source>
-        <translation type="unfinished" />
+        <translation>вартість правила: %1</translation>
     </message>
     <message>
         <location line="+13" />
         <source>all rules per object: %1 (budget %2)</source>
-        <translation type="unfinished" />
+        <translation>усі правила на обʼєкт: %1 (бюджет %2)</translation>
     </message>
     <message>
         <location line="+4" />
         <source>failures:</source>
-        <translation type="unfinished" />
+        <translation>невдачі:</translation>
     </message>
     <message>
         <location line="+7" />
         <source>closest to the limit:</source>
-        <translation type="unfinished" />
+        <translation>найближчі до ліміту:</translation>
     </message>
     <message>
         <location line="+4" />
         <source>cost %1 (rule %2)</source>
-        <translation type="unfinished" />
+        <translation>вартість %1 (правило %2)</translation>
     </message>
 </context>
 <context>
@@ -1885,7 +1965,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2464,7 +2548,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -2795,12 +2883,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2825,7 +2921,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2835,7 +2935,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2868,12 +2972,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2996,7 +3108,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-435" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
+        <translation>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3016,7 +3132,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform></translation>
+        <translation>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+73" />
@@ -3046,7 +3166,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3071,17 +3195,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3246,7 +3382,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3359,7 +3499,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+76" />
@@ -3376,7 +3520,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3545,17 +3693,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/crdrules.cpp" line="+277" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
-        <translation type="unfinished" />
+        <translation>Це не CustomResourceDefinition (немає spec).</translation>
     </message>
     <message>
         <location line="+11" />
         <source>The CustomResourceDefinition %1 has no versions.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версій.</translation>
     </message>
     <message>
         <location line="+45" />
         <source>the schema of %1 is not visible to CEL (no type)</source>
-        <translation type="unfinished" />
+        <translation>схема %1 невидима для CEL (немає типу)</translation>
     </message>
 </context>
 <context>
@@ -3597,17 +3745,17 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/cel/liverun.cpp" line="+106" />
         <source>The CustomResourceDefinition %1 has no version %2 with the node %3.</source>
-        <translation type="unfinished" />
+        <translation>CustomResourceDefinition %1 не має версії %2 з вузлом %3.</translation>
     </message>
     <message>
         <location line="+34" />
         <source>The run over live objects was canceled.</source>
-        <translation type="unfinished" />
+        <translation>Виконання на живих обʼєктах скасовано.</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The list answer is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Відповідь на список не є JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -4133,12 +4281,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -4158,7 +4314,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4178,7 +4338,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4278,7 +4442,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4293,7 +4461,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4368,7 +4540,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4456,12 +4632,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4742,13 +4926,17 @@ Prints Mado's version and the version of the server of the current context.
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+        <translation>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform></translation>
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+210" />
@@ -4844,7 +5032,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4889,7 +5081,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+38" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>немає відповіді за %n секунду</numerusform><numerusform>немає відповіді за %n секунди</numerusform><numerusform>немає відповіді за %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>немає відповіді за %n секунду</numerusform>
+            <numerusform>немає відповіді за %n секунди</numerusform>
+            <numerusform>немає відповіді за %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4909,7 +5105,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+5" />
         <source>%n ms</source>
-        <translation><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform></translation>
+        <translation>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4929,7 +5129,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32" />
@@ -4944,7 +5148,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5206,7 +5414,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -5221,12 +5433,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5268,7 +5488,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -5512,7 +5736,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -5553,12 +5781,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>%n паралельний потік</numerusform><numerusform>%n паралельні потоки</numerusform><numerusform>%n паралельних потоків</numerusform></translation>
+        <translation>
+            <numerusform>%n паралельний потік</numerusform>
+            <numerusform>%n паралельні потоки</numerusform>
+            <numerusform>%n паралельних потоків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -5617,12 +5853,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37" />
@@ -5741,7 +5985,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5784,7 +6032,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5965,7 +6217,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6107,12 +6363,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6137,7 +6401,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6147,7 +6415,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6172,7 +6444,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -6335,7 +6611,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6345,17 +6625,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6365,7 +6657,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6413,7 +6709,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6438,175 +6738,159 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Version:</source>
-        <translation type="unfinished" />
+        <translation>Версія:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Refresh</source>
-        <translation type="unfinished" />
+        <translation>Оновити</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Reads the cluster's CustomResourceDefinitions again.</source>
-        <translation type="unfinished" />
+        <translation>Знову читає CustomResourceDefinition кластера.</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Schema node / rule</source>
-        <translation type="unfinished" />
+        <translation>Вузол схеми / правило</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Type / message</source>
-        <translation type="unfinished" />
+        <translation>Тип / повідомлення</translation>
     </message>
     <message>
         <location line="+0" />
         <source>Rules</source>
-        <translation type="unfinished" />
+        <translation>Правила</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self from:</source>
-        <translation type="unfinished" />
+        <translation>self з:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Element:</source>
-        <translation type="unfinished" />
+        <translation>Елемент:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Under arrays and maps the rule runs once per element, as Kubernetes runs it; this is the element shown as self.</source>
-        <translation type="unfinished" />
+        <translation>У масивах і мапах правило виконується для кожного елемента, як це робить Kubernetes; це елемент, показаний як self.</translation>
     </message>
     <message>
         <location line="+2" />
         <source>oldSelf is optional: the rule also runs on a create, with oldSelf empty (optional.none()).</source>
-        <translation type="unfinished" />
+        <translation>oldSelf необовʼязковий: правило виконується й під час створення, з порожнім oldSelf (optional.none()).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>messageExpression (runs when the rule returns false):</source>
-        <translation type="unfinished" />
+        <translation>messageExpression (виконується, коли правило повертає false):</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Must type-check to string. The API server trims the value and uses the rule's message instead when it is empty, has a line break or is longer than 5120 bytes, or when it fails.</source>
-        <translation type="unfinished" />
+        <translation>Має мати тип string. API-сервер обрізає пробіли навколо значення й використовує натомість message правила, коли воно порожнє, містить розрив рядка, довше за 5120 байтів або коли обчислення не вдається.</translation>
     </message>
     <message>
         <location line="+4" />
         <source>Connect to a cluster to pick a CRD, or type the rule and its schema by hand.</source>
-        <translation type="unfinished" />
+        <translation>Підʼєднайтеся до кластера, щоб вибрати CRD, або введіть правило та його схему вручну.</translation>
     </message>
     <message>
         <location line="+25" />
         <source>Not connected: no CRDs to pick.</source>
-        <translation type="unfinished" />
+        <translation>Немає зʼєднання: немає CRD для вибору.</translation>
     </message>
     <message>
         <location line="+3" />
         <source>Reading the cluster's CRDs…</source>
-        <translation type="unfinished" />
+        <translation>Читання CRD кластера…</translation>
     </message>
     <message>
         <location line="+9" />
         <source>The CRDs cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося прочитати CRD: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n правило</numerusform><numerusform>%n правила</numerusform><numerusform>%n правил</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The CRD list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Список CRD не є JSON: %1</translation>
     </message>
     <message>
         <location line="+165" />
         <source>The objects cannot be listed: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося отримати список обʼєктів: %1</translation>
     </message>
     <message>
         <location line="+36" />
         <source>The object list is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Список обʼєктів не є JSON: %1</translation>
     </message>
     <message>
         <location line="+2" />
         <source>No objects of this version: type self in the self tab.</source>
-        <translation type="unfinished" />
+        <translation>Немає обʼєктів цієї версії: введіть self на вкладці self.</translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform><numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform><numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+36" />
         <source>The object cannot be read: %1</source>
-        <translation type="unfinished" />
+        <translation>Не вдалося прочитати обʼєкт: %1</translation>
     </message>
     <message>
         <location line="+6" />
         <source>The object is not JSON: %1</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не є JSON: %1</translation>
     </message>
     <message>
         <location line="+29" />
         <source>The object has no value at %1: the rule does not run on it.</source>
-        <translation type="unfinished" />
+        <translation>Обʼєкт не має значення в %1: правило на ньому не виконується.</translation>
     </message>
     <message>
         <location line="+7" />
         <source>self is %1 (element %2 of %3).</source>
-        <translation type="unfinished" />
+        <translation>self — це %1 (елемент %2 з %3).</translation>
     </message>
     <message>
         <location line="+1" />
         <source>self is %1.</source>
-        <translation type="unfinished" />
+        <translation>self — це %1.</translation>
     </message>
     <message>
         <location line="+44" />
         <source>oldSelf is not YAML: %1</source>
-        <translation type="unfinished" />
+        <translation>oldSelf не є YAML: %1</translation>
     </message>
     <message>
         <location line="+15" />
@@ -6616,60 +6900,65 @@ runs: %4</source>
     <message>
         <location line="+16" />
         <source>The rule does not compile (see the editor).</source>
-        <translation type="unfinished" />
+        <translation>Правило не компілюється (див. редактор).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>Skipped: a transition rule without oldSelf does not run (a create).</source>
-        <translation type="unfinished" />
+        <translation>Пропущено: правило переходу без oldSelf не виконується (створення).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule holds at %1 (cost %2).</source>
-        <translation type="unfinished" />
+        <translation>Правило виконується в %1 (вартість %2).</translation>
     </message>
     <message>
         <location line="+2" />
         <source>The rule fails at %1 (cost %2). The API server answers: %3</source>
-        <translation type="unfinished" />
+        <translation>Правило не виконується в %1 (вартість %2). API-сервер відповідає: %3</translation>
     </message>
     <message>
         <location line="+6" />
         <source>messageExpression gave the message (cost %1).</source>
-        <translation type="unfinished" />
+        <translation>messageExpression дав повідомлення (вартість %1).</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression was not used (cost %1): %2</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не використано (вартість %1): %2</translation>
     </message>
     <message>
         <location line="+5" />
         <source>messageExpression ran out of budget; the server stops validating the object.</source>
-        <translation type="unfinished" />
+        <translation>messageExpression вичерпав бюджет; сервер припиняє перевірку обʼєкта.</translation>
     </message>
     <message>
         <location line="+8" />
         <source>messageExpression does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>messageExpression не компілюється: %1</translation>
     </message>
     <message>
         <location line="+3" />
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
-        <translation type="unfinished" />
+        <translation>messageExpression: тип %1, оцінена вартість від %2 до %3</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
+        <translation>Оцінена вартість messageExpression перевищує ліміт %1 для одного виразу: API-сервер відхиляє CRD. Обмежте рядки та списки, з яких він будується (maxLength, maxItems).</translation>
     </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Вердикт</translation>
     </message>
     <message>
         <location line="+1" />
@@ -6679,32 +6968,32 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Runs</source>
-        <translation type="unfinished" />
+        <translation>Запуски</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Rule cost</source>
-        <translation type="unfinished" />
+        <translation>Вартість правила</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules' cost</source>
-        <translation type="unfinished" />
+        <translation>Вартість усіх правил</translation>
     </message>
     <message>
         <location line="+1" />
         <source>% of budget</source>
-        <translation type="unfinished" />
+        <translation>% бюджету</translation>
     </message>
     <message>
         <location line="+120" />
         <source>Run over live objects</source>
-        <translation type="unfinished" />
+        <translation>Виконати на живих обʼєктах</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Runs the rule (and its messageExpression where it fails) over the objects of the chosen CRD version, as an update that changes nothing runs it.</source>
-        <translation type="unfinished" />
+        <translation>Виконує правило (і його messageExpression там, де воно не виконується) на обʼєктах вибраної версії CRD так, як його виконує оновлення без змін.</translation>
     </message>
     <message>
         <location line="+2" />
@@ -6714,22 +7003,22 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Sample:</source>
-        <translation type="unfinished" />
+        <translation>Вибірка:</translation>
     </message>
     <message>
         <location line="+1" />
         <source>all objects</source>
-        <translation type="unfinished" />
+        <translation>усі обʼєкти</translation>
     </message>
     <message>
         <location line="+1" />
         <source>A random sample of this many objects; 0 runs over all of them.</source>
-        <translation type="unfinished" />
+        <translation>Випадкова вибірка з такої кількості обʼєктів; 0 — на всіх.</translation>
     </message>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation type="unfinished" />
+        <translation>Виберіть CRD, вузол і правило на вкладці «Контекст CRD», потім запустіть.</translation>
     </message>
     <message>
         <location line="+7" />
@@ -6739,97 +7028,77 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation type="unfinished" />
+        <translation>Спершу виберіть CRD, вузол і правило на вкладці «Контекст CRD».</translation>
     </message>
     <message>
         <location line="+19" />
         <source>Reading the objects…</source>
-        <translation type="unfinished" />
+        <translation>Читання обʼєктів…</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Прочитано %n обʼєкт…</numerusform><numerusform>Прочитано %n обʼєкти…</numerusform><numerusform>Прочитано %n обʼєктів…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Обчислено %1 з %n обʼєкта…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Зупинено після %n обʼєкта.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform></translation>
     </message>
     <message>
         <location line="+1" />
         <source>The run failed: %1</source>
-        <translation type="unfinished" />
+        <translation>Виконання не вдалося: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>Обчислено %n обʼєкт</numerusform><numerusform>Обчислено %n обʼєкти</numerusform><numerusform>Обчислено %n обʼєктів</numerusform></translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
     </message>
     <message>
         <location line="+2" />
         <source>Rule cost: min %1, median %2, p90 %3, max %4</source>
-        <translation type="unfinished" />
+        <translation>Вартість правила: мін. %1, медіана %2, p90 %3, макс. %4</translation>
     </message>
     <message>
         <location line="+1" />
         <source>All rules of an object: max %1 of the per-call budget %2 (%3%)</source>
-        <translation type="unfinished" />
+        <translation>Усі правила обʼєкта: макс. %1 із бюджету виклику %2 (%3%)</translation>
     </message>
     <message>
         <location line="+7" />
         <source>Does not compile: %1</source>
-        <translation type="unfinished" />
+        <translation>Не компілюється: %1</translation>
     </message>
     <message>
         <location line="+17" />
         <source>over budget</source>
-        <translation type="unfinished" />
+        <translation>понад бюджет</translation>
     </message>
     <message>
         <location line="+1" />
         <source>fails</source>
-        <translation type="unfinished" />
+        <translation>не виконано</translation>
     </message>
     <message>
         <location line="+1" />
         <source>passes</source>
-        <translation type="unfinished" />
+        <translation>виконано</translation>
     </message>
     <message>
         <location line="+11" />
         <source>Costliest run at %1</source>
-        <translation type="unfinished" />
+        <translation>Найдорожчий запуск у %1</translation>
     </message>
 </context>
 <context>
@@ -6937,7 +7206,11 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+1" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform>
+            <numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform>
+            <numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -7136,12 +7409,12 @@ runs: %4</source>
     <message>
         <location line="+7" />
         <source>CRD context</source>
-        <translation type="unfinished" />
+        <translation>Контекст CRD</translation>
     </message>
     <message>
         <location line="+1" />
         <source>Live objects</source>
-        <translation type="unfinished" />
+        <translation>Живі обʼєкти</translation>
     </message>
     <message>
         <location line="+1" />
