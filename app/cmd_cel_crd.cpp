@@ -212,6 +212,21 @@ private:
         if (!compiled.program || (!rule.messageExpression.isEmpty() && !compiled.message))
             return printCompileErrors(compiled);
         m_compiled = compiled;
+        // The API server refuses a CRD whose rule or messageExpression is estimated over the limit.
+        if (compiled.estimate.max > cel::limits::kPerExpressionEstimatedLimit)
+            err() << Cli::tr("warning: the estimated cost %1 of the rule exceeds the limit of %2 for one "
+                             "expression, so the API server would reject the CRD")
+                         .arg(QString::number(compiled.estimate.max),
+                              QString::number(cel::limits::kPerExpressionEstimatedLimit))
+                  << '\n';
+        if (compiled.message && compiled.messageEstimate.max > cel::limits::kPerExpressionEstimatedLimit)
+            err()
+                << Cli::tr(
+                       "warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one "
+                       "expression, so the API server would reject the CRD")
+                       .arg(QString::number(compiled.messageEstimate.max),
+                            QString::number(cel::limits::kPerExpressionEstimatedLimit))
+                << '\n';
         if (m_overLive)
             return runOverLive();
         const QString ns = m_selfObject.contains(QLatin1Char('/'))
@@ -285,7 +300,10 @@ private:
                          quote(m_nodePath.toStdString()) + R"(,"rule":)" + quote(m_rule.rule.toStdString()) +
                          R"(,"messageExpression":)" + quote(m_rule.messageExpression.toStdString()) +
                          R"(,"estimatedCost":{"min":)" + std::to_string(m_compiled.estimate.min) +
-                         R"(,"max":)" + std::to_string(m_compiled.estimate.max) + R"(},"runs":)" + runs +
+                         R"(,"max":)" + std::to_string(m_compiled.estimate.max) +
+                         R"(},"messageExpressionEstimatedCost":{"min":)" +
+                         std::to_string(m_compiled.messageEstimate.min) + R"(,"max":)" +
+                         std::to_string(m_compiled.messageEstimate.max) + R"(},"runs":)" + runs +
                          R"(,"failed":)" + (run.chosenFailed ? "true" : "false") + R"(,"ruleCost":)" +
                          std::to_string(run.chosenCost) + R"(,"objectCost":)" +
                          std::to_string(run.totalCost) + R"(,"objectBudget":)" +
@@ -299,6 +317,11 @@ private:
         out() << Cli::tr("estimated cost: %1 to %2")
                      .arg(QString::number(m_compiled.estimate.min), QString::number(m_compiled.estimate.max))
               << '\n';
+        if (m_compiled.message)
+            out() << Cli::tr("messageExpression estimated cost: %1 to %2")
+                         .arg(QString::number(m_compiled.messageEstimate.min),
+                              QString::number(m_compiled.messageEstimate.max))
+                  << '\n';
         if (run.chosen.empty())
             out() << Cli::tr("The object has no value at %1; the rule does not run.")
                          .arg(m_nodePath.isEmpty() ? QStringLiteral("self") : m_nodePath)

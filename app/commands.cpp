@@ -151,7 +151,8 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
              "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
-             "      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]\n"
+             "      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o "
+             "json|text]\n"
              "  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(

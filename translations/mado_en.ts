@@ -34,7 +34,7 @@
         <translation><numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform><numerusform>The node %1 has %n rules; --rule-index goes from 0.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+196" />
+        <location line="+219" />
         <source>%n object(s) listed</source>
         <translation><numerusform>%n object listed</numerusform><numerusform>%n objects listed</numerusform></translation>
     </message>
@@ -472,7 +472,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message numerus="yes">
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+254" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+256" />
         <source>%n rule(s)</source>
         <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
     </message>
@@ -495,7 +495,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message numerus="yes">
-        <location filename="../views/cel/liverunpanel.cpp" line="+202" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+203" />
         <source>%n object(s) read…</source>
         <translation><numerusform>%n object read…</numerusform><numerusform>%n objects read…</numerusform></translation>
     </message>

@@ -431,7 +431,7 @@ Options:
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -960,7 +960,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -976,7 +976,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
@@ -1556,7 +1556,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
     </message>
@@ -1611,7 +1611,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation><numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+17" />
+        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>警告: ルールの見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>警告: messageExpression の見積もりコスト %1 が 1 つの式の上限 %2 を超えるため、API サーバーは CRD を拒否します</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
         <translation>%1 は名前空間に属します: --self-object には NAMESPACE/NAME が必要です</translation>
     </message>
@@ -1621,9 +1631,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>messageExpression のエラー: %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>rule: %1</source>
         <translation>ルール: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression estimated cost: %1 to %2</source>
+        <translation>messageExpression の見積もりコスト: %1〜%2</translation>
     </message>
     <message>
         <location line="+5" />
@@ -6459,7 +6474,7 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
@@ -6584,7 +6599,7 @@ runs: %4</source>
         <translation><numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+36" />
         <source>The object cannot be read: %1</source>
         <translation>オブジェクトを読み込めません: %1</translation>
     </message>
@@ -6663,11 +6678,16 @@ runs: %4</source>
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
         <translation>messageExpression: 型 %1、見積もりコスト %2〜%3</translation>
     </message>
+    <message>
+        <location line="+6" />
+        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
+        <translation>messageExpression の見積もりコストが 1 つの式の上限 %1 を超えています: API サーバーは CRD を拒否します。元になる文字列とリストに上限を付けてください (maxLength、maxItems)。</translation>
+    </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>

@@ -433,7 +433,7 @@ Options:
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -963,7 +963,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+25" />
         <location line="+6" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+95" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -979,7 +979,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+2" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+54" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -1559,7 +1559,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-204" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
     </message>
@@ -1614,7 +1614,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
     </message>
     <message>
-        <location line="+23" />
+        <location line="+17" />
+        <source>warning: the estimated cost %1 of the rule exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість правила %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <source>warning: the estimated cost %1 of messageExpression exceeds the limit of %2 for one expression, so the API server would reject the CRD</source>
+        <translation>попередження: оцінена вартість messageExpression %1 перевищує ліміт %2 для одного виразу, тож API-сервер відхилив би CRD</translation>
+    </message>
+    <message>
+        <location line="+14" />
         <source>%1 is namespaced: --self-object needs NAMESPACE/NAME</source>
         <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
     </message>
@@ -1624,9 +1634,14 @@ Prints Mado's version and the version of the server of the current context.
         <translation>помилка messageExpression: %1</translation>
     </message>
     <message>
-        <location line="+47" />
+        <location line="+50" />
         <source>rule: %1</source>
         <translation>правило: %1</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>messageExpression estimated cost: %1 to %2</source>
+        <translation>оцінена вартість messageExpression: від %1 до %2</translation>
     </message>
     <message>
         <location line="+5" />
@@ -6484,7 +6499,7 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+169" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
@@ -6609,7 +6624,7 @@ runs: %4</source>
         <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+36" />
         <source>The object cannot be read: %1</source>
         <translation>Не вдалося прочитати обʼєкт: %1</translation>
     </message>
@@ -6688,11 +6703,16 @@ runs: %4</source>
         <source>messageExpression: type %1, estimated cost %2 to %3</source>
         <translation>messageExpression: тип %1, оцінена вартість від %2 до %3</translation>
     </message>
+    <message>
+        <location line="+6" />
+        <source>The estimated cost of messageExpression exceeds the limit of %1 for one expression: the API server rejects the CRD. Bound the strings and lists it builds from (maxLength, maxItems).</source>
+        <translation>Оцінена вартість messageExpression перевищує ліміт %1 для одного виразу: API-сервер відхиляє CRD. Обмежте рядки та списки, з яких він будується (maxLength, maxItems).</translation>
+    </message>
 </context>
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message>
-        <location filename="../views/cel/liverunpanel.cpp" line="+28" />
+        <location filename="../views/cel/liverunpanel.cpp" line="+29" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>

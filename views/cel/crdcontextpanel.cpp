@@ -1,5 +1,6 @@
 #include "views/cel/crdcontextpanel.h"
 
+#include "cel/limits.h"
 #include "codecs/yaml.h"
 #include "kube/client.h"
 #include "models/cel/celbinding.h"
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QPushButton>
@@ -480,10 +482,8 @@ bool CrdContextPanel::chooseObject(const QString &namespaceName) {
     const int i = m_objectBox->findText(namespaceName);
     if (i < 0)
         return false;
-    if (i == m_objectBox->currentIndex())
-        loadObject();
-    else
-        m_objectBox->setCurrentIndex(i);
+    if (i != m_objectBox->currentIndex())
+        m_objectBox->setCurrentIndex(i); // loads it (the current one is loaded or loading already)
     return true;
 }
 
@@ -657,6 +657,14 @@ void CrdContextPanel::runNow() {
                                  .arg(compiled.messageType)
                                  .arg(compiled.messageEstimate.min)
                                  .arg(compiled.messageEstimate.max);
+                if (compiled.message &&
+                    compiled.messageEstimate.max > ::cel::limits::kPerExpressionEstimatedLimit)
+                    lines << tr("The estimated cost of messageExpression exceeds the limit of %1 for one "
+                                "expression: "
+                                "the API server rejects the CRD. Bound the strings and lists it builds from "
+                                "(maxLength, maxItems).")
+                                 .arg(QLocale().toString(
+                                     qulonglong(::cel::limits::kPerExpressionEstimatedLimit)));
                 self->m_result->setText(lines.join(QLatin1Char('\n')));
                 emit self->ruleRun();
             },

@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPainter>
 #include <QProgressBar>
 #include <QPushButton>
@@ -242,11 +243,11 @@ void LiveRunPanel::showResult() {
     lines
         << tr("Rule cost: min %1, median %2, p90 %3, max %4").arg(s.min).arg(s.median).arg(s.p90).arg(s.max);
     lines << tr("All rules of an object: max %1 of the per-call budget %2 (%3%)")
-                 .arg(r.totalCost.max)
-                 .arg(::cel::limits::kCrdValidationRuntimeBudget)
-                 .arg(QString::number(100.0 * double(r.totalCost.max) /
-                                          double(::cel::limits::kCrdValidationRuntimeBudget),
-                                      'g', 3));
+                 .arg(QLocale().toString(qulonglong(r.totalCost.max)))
+                 .arg(QLocale().toString(qulonglong(::cel::limits::kCrdValidationRuntimeBudget)))
+                 .arg(QLocale().toString(100.0 * double(r.totalCost.max) /
+                                             double(::cel::limits::kCrdValidationRuntimeBudget),
+                                         'f', 5));
     for (const QString &e : r.compileErrors)
         lines << tr("Does not compile: %1").arg(e);
     m_summary->setText(lines.join(QLatin1Char('\n')));
@@ -276,7 +277,7 @@ void LiveRunPanel::showResult() {
         row << item(QString::number(o.ruleCost), qulonglong(o.ruleCost));
         row << item(QString::number(o.totalCost), qulonglong(o.totalCost));
         const double share = 100.0 * double(o.totalCost) / double(::cel::limits::kCrdValidationRuntimeBudget);
-        row << item(QString::number(share, 'g', 3), share);
+        row << item(QLocale().toString(share, 'f', 5), share);
         for (QStandardItem *i : row)
             i->setToolTip(o.costliest.isEmpty() ? QString() : tr("Costliest run at %1").arg(o.costliest));
         m_model->appendRow(row);

@@ -11,9 +11,9 @@
 #include "models/connection.h"
 #include "models/schema/schemaservice.h"
 #include "views/cel/celeditor.h"
-#include "views/cel/mutationpreview.h"
 #include "views/cel/crdcontextpanel.h"
 #include "views/cel/liverunpanel.h"
+#include "views/cel/mutationpreview.h"
 #include "views/highlighter.h"
 
 #include <QApplication>
