@@ -18,7 +18,7 @@ namespace {
 const QString kNs = testcluster::ownNamespace(QStringLiteral("par"));
 const QString kNs2 = kNs + QLatin1Char('-') + testcluster::suffix(); // kNs is a prefix of it
 const QString kRunSelector = testcluster::kRunLabel + QLatin1Char('=') + testcluster::suffix();
-constexpr int kPerNamespace = 120;
+constexpr int kPerNamespace = 60;
 
 MadoRun mado(const QStringList &args) {
     return runMado(args + QStringList{QStringLiteral("--kubeconfig"), kubeconfig()});
@@ -58,7 +58,7 @@ private slots:
                         .arg(QString(i % 7, QLatin1Char('x')));
         }
         const testcluster::ProcessRun r =
-            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, items.toUtf8());
+            kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, items.toUtf8());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 
