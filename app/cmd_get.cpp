@@ -233,7 +233,8 @@ private:
             qint64 remaining = -1;
             if (call->result()) {
                 if (const auto doc = codecs::parseJson(call->result()->body))
-                    remaining = (*doc)[QLatin1String("metadata")][QLatin1String("remainingItemCount")].toInteger(-1);
+                    remaining =
+                        (*doc)[QLatin1String("metadata")][QLatin1String("remainingItemCount")].toInteger(-1);
             }
             if (remaining + 1 > models::parallel::kDefaultThreshold)
                 return chooseSplit(models::parallel::kDefaultParts);

@@ -342,10 +342,9 @@ void ResourceListModel::takeSharedSync() {
         if (gen == m_syncGeneration && m_syncing)
             applySharedRows(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run(
-        [objects = store->objects(), rows = m_rows, columns = m_columns.size(), shape = m_shape] {
-            return rowsOfStore(objects, rows, columns, shape);
-        }));
+    watcher->setFuture(
+        QtConcurrent::run([objects = store->objects(), rows = m_rows, columns = m_columns.size(),
+                           shape = m_shape] { return rowsOfStore(objects, rows, columns, shape); }));
 }
 
 void ResourceListModel::applySharedRows(const std::optional<QList<codecs::TableRow>> &rows) {

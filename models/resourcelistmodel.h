@@ -201,10 +201,10 @@ private:
     qint64 m_eventsApplied = 0;
     QPointer<WatchRegistry> m_registry;
     WatchLease m_lease;
-    bool m_sharedSeen = false;            ///< the shared store's state reached these rows once
-    int m_loadGeneration = 0;             ///< bumped by reload(): a shard probe's late answer drops
-    bool m_syncing = false;               ///< the store's rows are being taken (changes wait)
-    int m_syncGeneration = 0;             ///< bumped when the shared watch is left: stale results drop
+    bool m_sharedSeen = false;                   ///< the shared store's state reached these rows once
+    int m_loadGeneration = 0;                    ///< bumped by reload(): a shard probe's late answer drops
+    bool m_syncing = false;                      ///< the store's rows are being taken (changes wait)
+    int m_syncGeneration = 0;                    ///< bumped when the shared watch is left: stale results drop
     QList<models::WatchChange> m_pendingChanges; ///< the store's changes not applied yet
     qsizetype m_pendingAt = 0;                   ///< the next one to apply
     bool m_drainScheduled = false;

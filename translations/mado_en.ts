@@ -196,7 +196,7 @@
         <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
     </message>
     <message numerus="yes">
-        <location line="+467" />
+        <location line="+466" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
         <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
     </message>

@@ -1032,7 +1032,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+51" />
-        <location line="+124" />
+        <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
@@ -1040,12 +1040,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-152" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+64" />
         <source>Warning: the server ignores shard selectors; fetching one stream.</source>
         <translation>警告: サーバーはシャードセレクターを無視します。1 本のストリームで取得します。</translation>
     </message>
@@ -3411,13 +3411,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+76" />
-        <location line="+266" />
+        <location line="+265" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>サーバー上でウォッチが期限切れになりました (410 Gone)。一覧を読み込み直しました。</translation>
     </message>
     <message>
-        <location line="-259" />
-        <location line="+263" />
+        <location line="-258" />
+        <location line="+262" />
         <source>Live updates stopped: %1</source>
         <translation>ライブ更新が止まりました: %1</translation>
     </message>

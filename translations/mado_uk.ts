@@ -1035,7 +1035,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+51" />
-        <location line="+124" />
+        <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+146" />
@@ -1043,12 +1043,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-151" />
+        <location line="-152" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+63" />
+        <location line="+64" />
         <source>Warning: the server ignores shard selectors; fetching one stream.</source>
         <translation>Попередження: сервер ігнорує селектори шардів; читання одним потоком.</translation>
     </message>
@@ -3424,13 +3424,13 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+76" />
-        <location line="+266" />
+        <location line="+265" />
         <source>The watch expired on the server (410 Gone); the list was loaded again.</source>
         <translation>Спостереження застаріло на сервері (410 Gone); список завантажено знову.</translation>
     </message>
     <message>
-        <location line="-259" />
-        <location line="+263" />
+        <location line="-258" />
+        <location line="+262" />
         <source>Live updates stopped: %1</source>
         <translation>Оновлення наживо зупинено: %1</translation>
     </message>

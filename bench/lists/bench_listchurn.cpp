@@ -123,9 +123,15 @@ int main(int argc, char *argv[]) {
         lo.deleteEvery = 10;
         load = new bench::LoadGenerator(c, lo, &app);
     }
-    auto writes = [&] { return pods ? churn->writes() : load->writes(); };
-    auto failures = [&] { return pods ? churn->failures() : load->failures(); };
-    auto writeRate = [&] { return pods ? churn->rate() : load->rate(); };
+    auto writes = [&] {
+        return pods ? churn->writes() : load->writes();
+    };
+    auto failures = [&] {
+        return pods ? churn->failures() : load->failures();
+    };
+    auto writeRate = [&] {
+        return pods ? churn->rate() : load->rate();
+    };
     // ns/name of a fresh list's item, as the store keys it.
     auto keyOf = [](const QCborValue &meta) {
         QString key = meta[QLatin1String("namespace")].toString();
@@ -186,10 +192,11 @@ int main(int argc, char *argv[]) {
                 storeEqual =
                     kube::watchObjectMetadata(o)[QLatin1String("resourceVersion")].toString() == it.value();
             }
-            out << QStringLiteral(R"({"resource":"%16","streams":%17,"objects":%1,"rateAsked":%2,"writes":%3,"failures":%4,"rate":%5,)"
-                                  R"("seconds":%6,"eventsApplied":%7,"sharedWatches":%8,"maxStallMs":%9,)"
-                                  R"("rssWarmMB":%10,"rssEndMB":%11,"rssPeakMB":%12,"growthPct":%13,)"
-                                  R"("viewsEqualFreshList":%14,"storeEqualFreshList":%15})")
+            out << QStringLiteral(
+                       R"({"resource":"%16","streams":%17,"objects":%1,"rateAsked":%2,"writes":%3,"failures":%4,"rate":%5,)"
+                       R"("seconds":%6,"eventsApplied":%7,"sharedWatches":%8,"maxStallMs":%9,)"
+                       R"("rssWarmMB":%10,"rssEndMB":%11,"rssPeakMB":%12,"growthPct":%13,)"
+                       R"("viewsEqualFreshList":%14,"storeEqualFreshList":%15})")
                        .arg(objects)
                        .arg(rate)
                        .arg(writes())
@@ -252,11 +259,13 @@ int main(int argc, char *argv[]) {
     };
     // Every write answered; the last events need a moment to arrive.
     if (pods) {
-        QObject::connect(churn, &bench::PodChurn::idle, &app, [&] { QTimer::singleShot(3000, &app, finish); });
+        QObject::connect(churn, &bench::PodChurn::idle, &app,
+                         [&] { QTimer::singleShot(3000, &app, finish); });
         openViews();
     } else {
         QObject::connect(load, &bench::LoadGenerator::ready, &app, openViews);
-        QObject::connect(load, &bench::LoadGenerator::idle, &app, [&] { QTimer::singleShot(3000, &app, finish); });
+        QObject::connect(load, &bench::LoadGenerator::idle, &app,
+                         [&] { QTimer::singleShot(3000, &app, finish); });
         load->start();
     }
     return QApplication::exec();

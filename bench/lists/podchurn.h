@@ -51,13 +51,17 @@ public:
     qint64 writes() const { return m_ok; }
     qint64 failures() const { return m_failed; }
     /// Accepted writes per second since start().
-    double rate() const { return m_clock.isValid() ? m_ok * 1000.0 / std::max<qint64>(1, m_clock.elapsed()) : 0; }
+    double rate() const {
+        return m_clock.isValid() ? m_ok * 1000.0 / std::max<qint64>(1, m_clock.elapsed()) : 0;
+    }
 
 signals:
     void idle();
 
 private:
-    QString nsOf(int i) const { return QStringLiteral("%1-%2").arg(m_options.prefix).arg(i % m_options.namespaces); }
+    QString nsOf(int i) const {
+        return QStringLiteral("%1-%2").arg(m_options.prefix).arg(i % m_options.namespaces);
+    }
 
     void pump() {
         const qint64 due = qint64(m_clock.elapsed() * m_options.writesPerSecond / 1000.0);
@@ -90,7 +94,8 @@ private:
         r.verb = "PATCH";
         r.path = QStringLiteral("/api/v1/namespaces/%1/pods/pod-%2").arg(nsOf(i)).arg(i);
         r.contentType = "application/merge-patch+json";
-        r.body = QStringLiteral(R"({"metadata":{"annotations":{"mado.bench/tick":"%1"}}})").arg(m_sent).toUtf8();
+        r.body =
+            QStringLiteral(R"({"metadata":{"annotations":{"mado.bench/tick":"%1"}}})").arg(m_sent).toUtf8();
         send(r);
     }
 
@@ -105,14 +110,15 @@ private:
             create.verb = "POST";
             create.path = QStringLiteral("/api/v1/namespaces/%1/pods").arg(nsOf(i));
             create.contentType = "application/json";
-            create.body = QStringLiteral(
-                              R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"pod-%1","namespace":"%2",)"
-                              R"("labels":{"app":"bench","shard":"%3"}},"spec":{"containers":[{"name":"c",)"
-                              R"("image":"registry.invalid/pending:1"}]}})")
-                              .arg(i)
-                              .arg(nsOf(i))
-                              .arg(i % 16)
-                              .toUtf8();
+            create.body =
+                QStringLiteral(
+                    R"({"apiVersion":"v1","kind":"Pod","metadata":{"name":"pod-%1","namespace":"%2",)"
+                    R"("labels":{"app":"bench","shard":"%3"}},"spec":{"containers":[{"name":"c",)"
+                    R"("image":"registry.invalid/pending:1"}]}})")
+                    .arg(i)
+                    .arg(nsOf(i))
+                    .arg(i % 16)
+                    .toUtf8();
             send(create);
         });
     }

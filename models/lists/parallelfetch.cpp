@@ -110,7 +110,8 @@ void ParallelFetch::start(const TableRequest &request, int parts, parallel::Spli
     for (int part = 0; part < requests.size(); ++part) {
         auto *fetch = new TableFetch(m_client, this);
         m_fetches.append(fetch);
-        connect(fetch, &TableFetch::page, this, [this, part](const TablePage &page) { emit this->page(page, part); });
+        connect(fetch, &TableFetch::page, this,
+                [this, part](const TablePage &page) { emit this->page(page, part); });
         connect(fetch, &TableFetch::restarted, this,
                 [this, part](const QString &message) { emit restarted(part, message); });
         connect(fetch, &TableFetch::finished, this, [this](const TableResult &result) {

@@ -26,10 +26,12 @@ SharedWatch::SharedWatch(kube::Client *client, const kube::WatchRequest &request
             auto *store = new WatchStore(this);
             store->setForm(form);
             m_shardStores.append(store);
-            connect(store, &WatchStore::changed, this, [this, store](const QList<models::WatchChange> &changes) {
-                mergeShard(changes, store->resourceVersion());
-            });
-            connect(store, &WatchStore::synced, this, [this, store] { mergeShard({}, store->resourceVersion()); });
+            connect(store, &WatchStore::changed, this,
+                    [this, store](const QList<models::WatchChange> &changes) {
+                        mergeShard(changes, store->resourceVersion());
+                    });
+            connect(store, &WatchStore::synced, this,
+                    [this, store] { mergeShard({}, store->resourceVersion()); });
         }
     }
     restart();

@@ -67,8 +67,8 @@ private:
     WatchStore *m_store;
     int m_shards = 1;
     std::vector<kube::HandlePtr<kube::Watch>> m_more; ///< shard watches 1..K-1
-    QList<WatchStore *> m_shardStores;         ///< one per shard, merged into m_store
-    bool m_merged = false;                     ///< every shard listed once and m_store holds their union
+    QList<WatchStore *> m_shardStores;                ///< one per shard, merged into m_store
+    bool m_merged = false; ///< every shard listed once and m_store holds their union
     std::optional<kube::ApiError> m_error;
     int m_refs = 0;
 };

@@ -150,7 +150,8 @@ void WatchStore::applyListEnd(const QString &resourceVersion) {
     applyMergedList({std::exchange(m_listing, {})}, resourceVersion);
 }
 
-void WatchStore::applyMergedList(const QList<QHash<QString, QCborValue>> &parts, const QString &resourceVersion) {
+void WatchStore::applyMergedList(const QList<QHash<QString, QCborValue>> &parts,
+                                 const QString &resourceVersion) {
     if (m_reconcilingNow) { // after the list being reconciled
         Held held;
         held.what = Held::What::List;

@@ -115,7 +115,8 @@ private:
         QHash<QString, QCborValue> fresh;
         QList<WatchChange> changes;
     };
-    static Reconciled diff(const QHash<QString, QCborValue> &old, const QList<QHash<QString, QCborValue>> &parts);
+    static Reconciled diff(const QHash<QString, QCborValue> &old,
+                           const QList<QHash<QString, QCborValue>> &parts);
     void reconcile(const QList<QHash<QString, QCborValue>> &parts, const QString &resourceVersion);
     void applyChangesNow(const QList<WatchChange> &changes, const QString &resourceVersion);
     void drainHeld();

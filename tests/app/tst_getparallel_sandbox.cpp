@@ -18,7 +18,7 @@ namespace {
 const QString kNs = testcluster::ownNamespace(QStringLiteral("par"));
 const QString kNs2 = kNs + QLatin1Char('-') + testcluster::suffix(); // kNs is a prefix of it
 const QString kRunSelector = testcluster::kRunLabel + QLatin1Char('=') + testcluster::suffix();
-constexpr int kPerNamespace = 120;
+constexpr int kPerNamespace = 60;
 
 MadoRun mado(const QStringList &args) {
     return runMado(args + QStringList{QStringLiteral("--kubeconfig"), kubeconfig()});
@@ -41,7 +41,8 @@ private slots:
             QSKIP("kubectl is not installed");
         QString docs;
         for (const QString &ns : {kNs, kNs2}) {
-            docs += QStringLiteral("apiVersion: v1\nkind: Namespace\nmetadata: {name: %1, labels: {%2: \"%3\"}}\n---\n")
+            docs += QStringLiteral(
+                        "apiVersion: v1\nkind: Namespace\nmetadata: {name: %1, labels: {%2: \"%3\"}}\n---\n")
                         .arg(ns, testcluster::kRunLabel, testcluster::suffix());
         }
         QVERIFY(kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, docs.toUtf8())
@@ -49,14 +50,15 @@ private slots:
         QString items;
         for (const QString &ns : {kNs, kNs2}) {
             for (int i = 0; i < kPerNamespace; ++i)
-                items += QStringLiteral("---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-%1, namespace: "
-                                        "%2, labels: {%3: \"%4\"}}\ndata: {k: \"%5\"}\n")
-                             .arg(i)
-                             .arg(ns, testcluster::kRunLabel, testcluster::suffix())
-                             .arg(QString(i % 7, QLatin1Char('x')));
+                items +=
+                    QStringLiteral("---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: cm-%1, namespace: "
+                                   "%2, labels: {%3: \"%4\"}}\ndata: {k: \"%5\"}\n")
+                        .arg(i)
+                        .arg(ns, testcluster::kRunLabel, testcluster::suffix())
+                        .arg(QString(i % 7, QLatin1Char('x')));
         }
         const testcluster::ProcessRun r =
-            kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, items.toUtf8());
+            kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, items.toUtf8());
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 
@@ -127,7 +129,8 @@ private slots:
 
     void cleanupTestCase() {
         for (const QString &ns : {kNs, kNs2})
-            kubectl({QStringLiteral("delete"), QStringLiteral("namespace"), ns, QStringLiteral("--wait=false")});
+            kubectl(
+                {QStringLiteral("delete"), QStringLiteral("namespace"), ns, QStringLiteral("--wait=false")});
     }
 };
 

@@ -557,7 +557,8 @@ private slots:
         }
         QVERIFY(sendAll(creates));
         QTRY_VERIFY_WITH_TIMEOUT(
-            await(m_client->get(QStringLiteral("/api/v1/namespaces/%1/configmaps/kube-root-ca.crt").arg(m_ns3)))
+            await(
+                m_client->get(QStringLiteral("/api/v1/namespaces/%1/configmaps/kube-root-ca.crt").arg(m_ns3)))
                 .ok(),
             30000);
         WatchRegistry registry;
@@ -593,7 +594,9 @@ private slots:
         for (int i = 0; i < kChanged; ++i) {
             kube::Request del;
             del.verb = "DELETE";
-            del.path = QStringLiteral("/api/v1/namespaces/%1/configmaps/many-%2").arg(m_ns3).arg(i, 4, 10, QLatin1Char('0'));
+            del.path = QStringLiteral("/api/v1/namespaces/%1/configmaps/many-%2")
+                           .arg(m_ns3)
+                           .arg(i, 4, 10, QLatin1Char('0'));
             writes.append(del);
             kube::Request patch;
             patch.verb = "PATCH";
@@ -641,9 +644,9 @@ private slots:
         QVERIFY(cellsOnly <= kObjects - 2 * kChanged + 1);
         QCOMPARE(store->size(), fresh.size());
         for (auto it = fresh.cbegin(); it != fresh.cend(); ++it)
-            QCOMPARE(kube::watchObjectMetadata(store->object(m_ns3 + QLatin1Char('/') + it.key()))
-                         [QLatin1String("resourceVersion")]
-                             .toString(),
+            QCOMPARE(kube::watchObjectMetadata(
+                         store->object(m_ns3 + QLatin1Char('/') + it.key()))[QLatin1String("resourceVersion")]
+                         .toString(),
                      it.value());
         for (ResourceListModel *m : {first.get(), second.get()}) {
             QTRY_COMPARE_WITH_TIMEOUT(m->rowCount(), int(fresh.size()), 15000);
@@ -653,7 +656,8 @@ private slots:
             QCOMPARE(m->index(patched, 1).data(ResourceListDefs::RawRole).toLongLong(), 3); // DATA: k, x, y
         }
         // And it stays live after the relist.
-        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns3), configMap(QStringLiteral("after")))
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns3),
+                     configMap(QStringLiteral("after")))
                     .ok());
         QTRY_VERIFY_WITH_TIMEOUT(first->rowOf(m_ns3, QStringLiteral("after")) >= 0, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(second->rowOf(m_ns3, QStringLiteral("after")) >= 0, 15000);
@@ -688,7 +692,8 @@ private slots:
             QCOMPARE(sharded->rowAt(at).cells.mid(0, 2), row.cells.mid(0, 2)); // NAME, DATA (AGE moves on)
         }
         // Live through the shard that owns the new object.
-        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns), configMap(QStringLiteral("sharded")))
+        QVERIFY(post(QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns),
+                     configMap(QStringLiteral("sharded")))
                     .ok());
         QTRY_VERIFY_WITH_TIMEOUT(sharded->rowOf(m_ns, QStringLiteral("sharded")) >= 0, 15000);
         QTRY_VERIFY_WITH_TIMEOUT(single->rowOf(m_ns, QStringLiteral("sharded")) >= 0, 15000);

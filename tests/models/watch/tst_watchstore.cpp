@@ -149,9 +149,10 @@ private slots:
         QCOMPARE(changed.at(1).at(0).value<QList<WatchChange>>().size(), 3);
         QCOMPARE(store.size(), 50);
         QVERIFY(store.object(QStringLiteral("a/o2")).isUndefined());
-        QCOMPARE(store.object(QStringLiteral("a/o1"))[QLatin1String("metadata")][QLatin1String("resourceVersion")]
-                     .toString(),
-                 QStringLiteral("2"));
+        QCOMPARE(
+            store.object(QStringLiteral("a/o1"))[QLatin1String("metadata")][QLatin1String("resourceVersion")]
+                .toString(),
+            QStringLiteral("2"));
         QCOMPARE(store.resourceVersion(), QStringLiteral("4"));
 
         // A relist, and a second one completing while the first is still being reconciled.
@@ -185,14 +186,16 @@ private slots:
             {QStringLiteral("resourceVersion"), QStringLiteral("9")},
             {QStringLiteral("creationTimestamp"), QStringLiteral("2026-01-01T00:00:00Z")},
             {QStringLiteral("labels"), QCborMap{{QStringLiteral("app"), QStringLiteral("web")}}},
-            {QStringLiteral("annotations"), QCborMap{{QStringLiteral("big"), QString(4096, QLatin1Char('x'))}}},
+            {QStringLiteral("annotations"),
+             QCborMap{{QStringLiteral("big"), QString(4096, QLatin1Char('x'))}}},
             {QStringLiteral("finalizers"), QCborArray{QStringLiteral("f/x")}},
             {QStringLiteral("ownerReferences"),
              QCborArray{QCborMap{{QStringLiteral("kind"), QStringLiteral("ReplicaSet")},
                                  {QStringLiteral("name"), QStringLiteral("web-1")},
                                  {QStringLiteral("uid"), QStringLiteral("u-0")},
                                  {QStringLiteral("controller"), true}}}},
-            {QStringLiteral("managedFields"), QCborArray{QCborMap{{QStringLiteral("manager"), QStringLiteral("k")}}}},
+            {QStringLiteral("managedFields"),
+             QCborArray{QCborMap{{QStringLiteral("manager"), QStringLiteral("k")}}}},
         };
         const QCborMap obj{{QStringLiteral("kind"), QStringLiteral("ConfigMap")},
                            {QStringLiteral("metadata"), meta},
@@ -211,7 +214,8 @@ private slots:
         QCOMPARE(m[QLatin1String("annotations")].toMap().size(), 1);
         QCOMPARE(m[QLatin1String("annotations")][QLatin1String("big")].toString(), QString());
         QCOMPARE(m[QLatin1String("finalizers")].toArray().size(), 1);
-        QCOMPARE(m[QLatin1String("ownerReferences")][0][QLatin1String("name")].toString(), QStringLiteral("web-1"));
+        QCOMPARE(m[QLatin1String("ownerReferences")][0][QLatin1String("name")].toString(),
+                 QStringLiteral("web-1"));
         QVERIFY(m[QLatin1String("ownerReferences")][0][QLatin1String("controller")].toBool());
         QVERIFY(m[QLatin1String("managedFields")].isUndefined());
         QVERIFY(kept[QLatin1String("object")][QLatin1String("data")].isUndefined());
