@@ -146,7 +146,8 @@ const QList<CommandInfo> &commands() {
              "app::Cli",
              "cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]\n"
              "      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]\n"
-             "      [--check-on-server] [-o json|text]\n"
+             "      [--check-on-server] [--variables FILE] [--variable NAME=EXPR]...\n"
+             "      [--authorizer none|cluster] [--user NAME] [--group GROUP]... [-o json|text]\n"
              "                                       evaluate a CEL expression, with its costs"),
          QT_TRANSLATE_NOOP(
              "app::Cli",
@@ -179,6 +180,18 @@ const QList<CommandInfo> &commands() {
              "                          context and prints the server's verdict next to Mado's; with\n"
              "                          --object-resource, the policy is created (without a binding)\n"
              "                          until the server has type-checked it, then deleted\n"
+             "      --variables FILE    spec.variables of a policy (a list of name and expression, or\n"
+             "                          a whole policy), for --env vap or mutating: compiled in order,\n"
+             "                          each seeing the earlier ones as variables.NAME, evaluated only\n"
+             "                          when used and at most once (\"variables\" in JSON: values,\n"
+             "                          costs, errors)\n"
+             "      --variable NAME=EXPR\n"
+             "                          one more variable after those of --variables (repeatable)\n"
+             "      --authorizer MODE   none (default): authorizer checks answer \"no opinion\";\n"
+             "                          cluster: each check is a SubjectAccessReview against the\n"
+             "                          cluster of the current context (\"authorizerChecks\" in JSON)\n"
+             "      --user NAME         request.userInfo.username, the user authorizer checks as\n"
+             "      --group GROUP       request.userInfo.groups (repeatable)\n"
              "  -o, --output FORMAT     json (default) or text\n"
              "\n"
              "An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'\n"),

@@ -8,6 +8,8 @@
 #include "cel/env.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "models/cel/authzrecorder.h"
+#include "models/cel/variables.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -39,6 +41,13 @@ struct EvalRequest {
     std::map<std::string, ::cel::json::NodeP> variables;
     bool explain = true;      ///< compute the per-node breakdown and the bound hints
     bool enforceLimit = true; ///< stop at the context's runtime budget as the server does
+    /// Admission policies: spec.variables, compiled in order and bound lazily
+    /// as `variables` (models/cel/variables.h).
+    std::vector<PolicyVariable> policyVariables;
+    /// Admission contexts: the answers the cluster gave to authorization
+    /// checks so far (SubjectAccessReviews); null: no cluster, every check
+    /// answers "no opinion". The user is request.userInfo.
+    std::shared_ptr<const AuthzAnswers> authzAnswers;
 };
 
 /// A compile error at a position of the expression.
@@ -100,6 +109,13 @@ struct EvalOutcome {
     std::vector<CostRow> rows;                        ///< the breakdown, in source order
     std::vector<BoundHint> hints; ///< when the estimate is over its limit: drivers, most important first
     QStringList notes;            ///< translated remarks (environment, quirks, missing functions)
+    /// spec.variables: compiled, and those the evaluation resolved.
+    std::vector<VariableOutcome> policyVariables;
+    /// The runtime cost of the variables resolved (charged to the policy's
+    /// budget next to runtimeCost, not part of it).
+    std::uint64_t variablesCost = 0;
+    /// The authorization checks made (pending ones need a SubjectAccessReview).
+    std::vector<AuthzCheck> authzChecks;
 };
 
 /// Compiles and evaluates; never throws. `interrupt` (may be null) stops a

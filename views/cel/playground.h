@@ -36,7 +36,9 @@ class ServerCheck;
 
 namespace views::cel {
 
+class AuthzTable;
 class CelEditor;
+class VariablesEditor;
 
 class Playground final : public QWidget {
     Q_OBJECT
@@ -66,6 +68,10 @@ public:
     const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
     models::celplay::CelRunner *runner() const { return m_runner; }
     CelEditor *editor() const { return m_editor; }
+    /// Admission policies: the spec.variables editor.
+    VariablesEditor *variablesEditor() const { return m_variablesEditor; }
+    /// Admission contexts: the authorizer's checks and the cluster's answers.
+    AuthzTable *authzTable() const { return m_authzTable; }
 
 public slots:
     /// Opens a CRD's x-kubernetes-validations rule with its context: the
@@ -151,6 +157,8 @@ private:
     QTableWidget *m_whatIf = nullptr;
     QPushButton *m_copySnippet = nullptr;
     bool m_whatIfRefreshing = false;
+    VariablesEditor *m_variablesEditor = nullptr;
+    AuthzTable *m_authzTable = nullptr;
 };
 
 } // namespace views::cel
