@@ -6,27 +6,42 @@
     <message numerus="yes">
         <location filename="../app/cmd_migrate.cpp" line="+125" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform><numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform></translation>
+        <translation>
+            <numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
+            <numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+42" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (strategy %2), %n object</numerusform><numerusform>CRD %1 (strategy %2), %n objects</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (strategy %2), %n object</numerusform>
+            <numerusform>CRD %1 (strategy %2), %n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+32" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n object at %1 writes/s: %2)</numerusform><numerusform>(%n objects at %1 writes/s: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n object at %1 writes/s: %2)</numerusform>
+            <numerusform>(%n objects at %1 writes/s: %2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+11" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%n step left to reach %1.</numerusform><numerusform>%n steps left to reach %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n step left to reach %1.</numerusform>
+            <numerusform>%n steps left to reach %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cmd_watch.cpp" line="+296" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Recorded %n record to %1</numerusform><numerusform>Recorded %n records to %1</numerusform></translation>
+        <translation>
+            <numerusform>Recorded %n record to %1</numerusform>
+            <numerusform>Recorded %n records to %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -34,7 +49,10 @@
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="+709" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
+        <translation>
+            <numerusform>%n shared watch open</numerusform>
+            <numerusform>%n shared watches open</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -88,7 +106,10 @@
     <message numerus="yes">
         <location filename="../kube/client.cpp" line="+400" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>The server sent no data for %n second; the request was abandoned.</numerusform><numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform></translation>
+        <translation>
+            <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
+            <numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -96,22 +117,34 @@
     <message numerus="yes">
         <location filename="../kube/watch.cpp" line="+145" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Listed %n object at resourceVersion %1</numerusform>
+            <numerusform>Listed %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
+            <numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
+            <numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>Too many requests: retrying after %n second</numerusform>
+            <numerusform>Too many requests: retrying after %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -119,12 +152,18 @@
     <message numerus="yes">
         <location filename="../kube/write.cpp" line="+128" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Strict field validation rejected %n field the schema does not know:</numerusform><numerusform>Strict field validation rejected %n fields the schema does not know:</numerusform></translation>
+        <translation>
+            <numerusform>Strict field validation rejected %n field the schema does not know:</numerusform>
+            <numerusform>Strict field validation rejected %n fields the schema does not know:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>The apply conflicts with other field managers on %n field:</numerusform><numerusform>The apply conflicts with other field managers on %n fields:</numerusform></translation>
+        <translation>
+            <numerusform>The apply conflicts with other field managers on %n field:</numerusform>
+            <numerusform>The apply conflicts with other field managers on %n fields:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -132,22 +171,34 @@
     <message numerus="yes">
         <location filename="../models/migrate/session.cpp" line="+457" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
+        <translation>
+            <numerusform>%n more object stored in an old version</numerusform>
+            <numerusform>%n more objects stored in an old version</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+20" />
         <source>about %n second(s)</source>
-        <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>about %n second</numerusform>
+            <numerusform>about %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>about %n minute</numerusform><numerusform>about %n minutes</numerusform></translation>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>about %n hour</numerusform><numerusform>about %n hours</numerusform></translation>
+        <translation>
+            <numerusform>about %n hour</numerusform>
+            <numerusform>about %n hours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -155,7 +206,10 @@
     <message numerus="yes">
         <location filename="../models/migrate/servermigration.cpp" line="+212" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform><numerusform>No controller has taken up %1 after %n seconds: is kube-controller-manager running with the storage-version-migrator controller?</numerusform></translation>
+        <translation>
+            <numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform>
+            <numerusform>No controller has taken up %1 after %n seconds: is kube-controller-manager running with the storage-version-migrator controller?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -163,12 +217,18 @@
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
+        <translation>
+            <numerusform>Loading was cancelled: %n object loaded.</numerusform>
+            <numerusform>Loading was cancelled: %n objects loaded.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+358" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
+        <translation>
+            <numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform>
+            <numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -176,22 +236,34 @@
     <message numerus="yes">
         <location filename="../models/watch/protocoldoctor.cpp" line="+122" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>The streaming list works: %n initial object arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform><numerusform>The streaming list works: %n initial objects arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform></translation>
+        <translation>
+            <numerusform>The streaming list works: %n initial object arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform>
+            <numerusform>The streaming list works: %n initial objects arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform><numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial objects came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform></translation>
+        <translation>
+            <numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform>
+            <numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial objects came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+29" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform><numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform></translation>
+        <translation>
+            <numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform>
+            <numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+30" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform><numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform></translation>
+        <translation>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -199,17 +271,26 @@
     <message numerus="yes">
         <location filename="../views/lists/deletedialog.cpp" line="+33" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Delete %n object</numerusform><numerusform>Delete %n objects</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n object</numerusform>
+            <numerusform>Delete %n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+14" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Delete %n %1 object?</numerusform><numerusform>Delete %n %1 objects?</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n %1 object?</numerusform>
+            <numerusform>Delete %n %1 objects?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+119" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n object deleted or marked for deletion.</numerusform><numerusform>%n objects deleted or marked for deletion.</numerusform></translation>
+        <translation>
+            <numerusform>%n object deleted or marked for deletion.</numerusform>
+            <numerusform>%n objects deleted or marked for deletion.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -217,12 +298,18 @@
     <message numerus="yes">
         <location filename="../views/watch/eventinspector.cpp" line="+215" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n line added</numerusform><numerusform>%n lines added</numerusform></translation>
+        <translation>
+            <numerusform>%n line added</numerusform>
+            <numerusform>%n lines added</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n line removed</numerusform><numerusform>%n lines removed</numerusform></translation>
+        <translation>
+            <numerusform>%n line removed</numerusform>
+            <numerusform>%n lines removed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -230,17 +317,26 @@
     <message numerus="yes">
         <location filename="../views/migrate/migratewizard.cpp" line="+685" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n object to rewrite.</numerusform><numerusform>%n objects to rewrite.</numerusform></translation>
+        <translation>
+            <numerusform>%n object to rewrite.</numerusform>
+            <numerusform>%n objects to rewrite.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+66" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
+        <translation>
+            <numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform>
+            <numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+31" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -275,22 +371,34 @@
     <message numerus="yes">
         <location filename="../views/patch/patchcomposer.cpp" line="+285" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform><numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform></translation>
+        <translation>
+            <numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform>
+            <numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+162" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Dry run: %n change the patch asked for</numerusform><numerusform>Dry run: %n changes the patch asked for</numerusform></translation>
+        <translation>
+            <numerusform>Dry run: %n change the patch asked for</numerusform>
+            <numerusform>Dry run: %n changes the patch asked for</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n change by the server (defaults, admission)</numerusform><numerusform>%n changes by the server (defaults, admission)</numerusform></translation>
+        <translation>
+            <numerusform>%n change by the server (defaults, admission)</numerusform>
+            <numerusform>%n changes by the server (defaults, admission)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+71" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform></translation>
+        <translation>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -298,12 +406,18 @@
     <message numerus="yes">
         <location filename="../views/resourcelistview.cpp" line="+193" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n object…</numerusform>
+            <numerusform>Delete %n objects…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+184" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>%Ln object loaded so far</numerusform><numerusform>%Ln objects loaded so far</numerusform></translation>
+        <translation>
+            <numerusform>%Ln object loaded so far</numerusform>
+            <numerusform>%Ln objects loaded so far</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
@@ -316,12 +430,18 @@
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n open watch</numerusform><numerusform>%n open watches</numerusform></translation>
+        <translation>
+            <numerusform>%n open watch</numerusform>
+            <numerusform>%n open watches</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -330,7 +450,10 @@
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n rule</numerusform><numerusform>%1 · %n rules</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n rule</numerusform>
+            <numerusform>%1 · %n rules</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -338,7 +461,10 @@
     <message numerus="yes">
         <location line="+121" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n fields</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n fields</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -346,7 +472,10 @@
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Events per second over the last %n second: now %1, peak %2</numerusform><numerusform>Events per second over the last %n seconds: now %1, peak %2</numerusform></translation>
+        <translation>
+            <numerusform>Events per second over the last %n second: now %1, peak %2</numerusform>
+            <numerusform>Events per second over the last %n seconds: now %1, peak %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -354,27 +483,42 @@
     <message numerus="yes">
         <location filename="../views/watch/watcheventproxy.cpp" line="+91" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Listed %n object at resourceVersion %1</numerusform>
+            <numerusform>Listed %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
+            <numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
+            <numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>Too many requests: retrying after %n second</numerusform>
+            <numerusform>Too many requests: retrying after %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>No initial-events-end bookmark after %n object: falling back to list-then-watch</numerusform><numerusform>No initial-events-end bookmark after %n objects: falling back to list-then-watch</numerusform></translation>
+        <translation>
+            <numerusform>No initial-events-end bookmark after %n object: falling back to list-then-watch</numerusform>
+            <numerusform>No initial-events-end bookmark after %n objects: falling back to list-then-watch</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -382,27 +526,42 @@
     <message numerus="yes">
         <location filename="../views/watch/watchpane.cpp" line="+365" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln event received</numerusform><numerusform>%Ln events received</numerusform></translation>
+        <translation>
+            <numerusform>%Ln event received</numerusform>
+            <numerusform>%Ln events received</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln row shown</numerusform><numerusform>%Ln rows shown</numerusform></translation>
+        <translation>
+            <numerusform>%Ln row shown</numerusform>
+            <numerusform>%Ln rows shown</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>%Ln oldest row dropped</numerusform><numerusform>%Ln oldest rows dropped</numerusform></translation>
+        <translation>
+            <numerusform>%Ln oldest row dropped</numerusform>
+            <numerusform>%Ln oldest rows dropped</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>paused, %Ln waiting</numerusform><numerusform>paused, %Ln waiting</numerusform></translation>
+        <translation>
+            <numerusform>paused, %Ln waiting</numerusform>
+            <numerusform>paused, %Ln waiting</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>%Ln object exists</numerusform><numerusform>%Ln objects exist</numerusform></translation>
+        <translation>
+            <numerusform>%Ln object exists</numerusform>
+            <numerusform>%Ln objects exist</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -410,7 +569,18 @@
     <message numerus="yes">
         <location filename="../views/watch/timeline.cpp" line="+190" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 s recorded · %Ln frame</numerusform><numerusform>%1 s recorded · %Ln frames</numerusform></translation>
+        <translation>
+            <numerusform>%1 s recorded · %Ln frame</numerusform>
+            <numerusform>%1 s recorded · %Ln frames</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::AuthzTable</name>
+    <message numerus="yes">
+        <location filename="../views/cel/authztable.cpp" line="+142" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n check, answered by the cluster's SubjectAccessReviews.</numerusform><numerusform>%n checks, answered by the cluster's SubjectAccessReviews.</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -412,15 +412,17 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--variables FILE] [--variable NAME=EXPR]...
+      [--authorizer none|cluster] [--user NAME] [--group GROUP]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--variables FILE] [--variable NAME=EXPR]...
+      [--authorizer none|cluster] [--user NAME] [--group GROUP]... [-o json|text]
                                        CEL 式をコスト付きで評価</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -450,6 +452,18 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --variables FILE    spec.variables of a policy (a list of name and expression, or
+                          a whole policy), for --env vap or mutating: compiled in order,
+                          each seeing the earlier ones as variables.NAME, evaluated only
+                          when used and at most once ("variables" in JSON: values,
+                          costs, errors)
+      --variable NAME=EXPR
+                          one more variable after those of --variables (repeatable)
+      --authorizer MODE   none (default): authorizer checks answer "no opinion";
+                          cluster: each check is a SubjectAccessReview against the
+                          cluster of the current context ("authorizerChecks" in JSON)
+      --user NAME         request.userInfo.username, the user authorizer checks as
+      --group GROUP       request.userInfo.groups (repeatable)
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -481,13 +495,24 @@ API サーバーと同じように CEL 式をコンパイル・評価し、そ�
                           クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
                           --object-resource 付きでは、サーバーが型チェックするまで
                           ポリシーを (バインディングなしで) 作成し、その後削除します
+      --variables FILE    ポリシーの spec.variables (名前と式のリスト、またはポリシー
+                          全体)。--env vap / mutating 用: 順にコンパイルされ、それぞれ
+                          前の変数を variables.NAME として参照でき、使われたときだけ
+                          最大 1 回評価されます (JSON では「variables」: 値、コスト、エラー)
+      --variable NAME=EXPR
+                          --variables の後に変数を 1 つ追加 (繰り返し可)
+      --authorizer MODE   none (既定): authorizer のチェックは「意見なし」を返します。
+                          cluster: 各チェックを現在のコンテキストのクラスターへの
+                          SubjectAccessReview にします (JSON では「authorizerChecks」)
+      --user NAME         request.userInfo.username (authorizer がチェックするユーザー)
+      --group GROUP       request.userInfo.groups (繰り返し可)
   -o, --output FORMAT     json (既定) または text
 
 - で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+48" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -690,7 +715,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+61" />
         <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -742,7 +767,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
@@ -752,18 +777,45 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの OpenAPI ドキュメントに %1 のスキーマがありません。</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>--variables and --variable need --env vap or --env mutating</source>
+        <translation>--variables と --variable には --env vap または --env mutating が必要です</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+91" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-85" />
+        <location line="+88" />
         <source>cannot parse %1: %2</source>
         <translation>%1 を解析できません: %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+50" />
+        <location line="-80" />
+        <source>--variable needs NAME=EXPRESSION</source>
+        <translation>--variable には NAME=EXPRESSION が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown authorizer "%1" (none, cluster)</source>
+        <translation>不明な authorizer「%1」(none、cluster)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--authorizer needs an admission environment (vap, mutating, match)</source>
+        <translation>--authorizer にはアドミッション環境 (vap、mutating、match) が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--user and --group need an admission environment (vap, mutating, match)</source>
+        <translation>--user と --group にはアドミッション環境 (vap、mutating、match) が必要です</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <location line="+51" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -793,7 +845,42 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ヒント: %1 に上限がありません。%2: 1 でも見積もりは %3 です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+20" />
+        <source>does not compile: %1</source>
+        <translation>コンパイルできません: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not evaluated (not used)</source>
+        <translation>評価されていません (未使用)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (runtime cost %2)</source>
+        <translation>%1 (実行時コスト %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>variable %1 (%2): %3</source>
+        <translation>変数 %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>variables' runtime cost: %1</source>
+        <translation>変数の実行時コスト: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (クラスター未接続)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>authorizer check as %1: %2 -&gt; %3</source>
+        <translation>%1 としての authorizer チェック: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>type error (%1): %2</source>
         <translation>型エラー (%1): %2</translation>
     </message>
@@ -834,23 +921,24 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-371" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="+180" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
         <location line="+14" />
         <location line="+6" />
+        <location line="+78" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-71" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -860,7 +948,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>実行時コスト: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
     </message>
@@ -1015,7 +1103,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1165,7 +1255,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1175,7 +1267,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1220,7 +1314,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1231,7 +1327,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1555,7 +1653,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>共有ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2124,10 +2224,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
@@ -2455,12 +2557,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2485,7 +2591,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2495,7 +2603,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2528,12 +2638,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2671,7 +2785,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2696,17 +2812,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2871,7 +2993,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
+        <translation>
+            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2974,7 +3098,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -2984,7 +3108,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3001,7 +3127,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3055,7 +3183,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+0" />
         <source>Type</source>
-        <translation>種類</translation>
+        <translation>型</translation>
     </message>
 </context>
 <context>
@@ -3067,9 +3195,32 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::AuthzText</name>
+    <message>
+        <location filename="../models/cel/authzrecorder.cpp" line="+162" />
+        <source>%1 in namespace %2</source>
+        <translation>名前空間 %2 の %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>allowed</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>no opinion</source>
+        <translation>意見なし</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+40" />
+        <location filename="../models/cel/celeval.cpp" line="+42" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
     </message>
@@ -3079,7 +3230,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+177" />
         <source>literal</source>
         <translation>リテラル</translation>
     </message>
@@ -3139,7 +3290,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() は Kubernetes 1.%2 の環境にはありません。1.%3 で追加されました</translation>
     </message>
@@ -3163,6 +3314,21 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API サーバーの見積もりは %1〜%2 です。見積もり器は、内側の本体が最後に選択したフィールドから入れ子ループの大きさを求めます(cel-go が共有パスに追記するため)。この癖がなければ見積もりは %3〜%4 です。受理の判定にはサーバーの値が使われます。</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/admissionbinding.cpp" line="+40" />
+        <source>The variables this expression used cost %1 at runtime; the API server charges them to the policy's budget of %2 next to the expression's own %3 (total %4), not to the expression's per-call limit.</source>
+        <translation>この式が使った変数の実行時コストは %1 です。API サーバーはこれを式の呼び出しごとの上限ではなく、式自身の %3 と合わせてポリシーの予算 %2 に計上します (合計 %4)。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Together with its variables the expression costs %1, over the policy's runtime budget of %2: the API server stops validating.</source>
+        <translation>変数を含めると式のコストは %1 で、ポリシーの実行時予算 %2 を超えます。API サーバーは検証を中止します。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No cluster connection: every authorizer check answers "no opinion", which allowed() reads as false, as when no authorizer of the API server has an opinion.</source>
+        <translation>クラスターに接続していません: authorizer のチェックはすべて「意見なし」を返し、allowed() は false になります (API サーバーのどのオーソライザーも意見を持たない場合と同じです)。</translation>
     </message>
 </context>
 <context>
@@ -3200,9 +3366,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::SarText</name>
+    <message>
+        <location filename="../models/cel/sarauthorizer.cpp" line="+74" />
+        <source>the server's answer is not a SubjectAccessReview</source>
+        <translation>サーバーの応答が SubjectAccessReview ではありません</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>canceled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+102" />
+        <location filename="../models/cel/servercheck.cpp" line="+112" />
+        <source>variable %1: %2</source>
+        <translation>変数 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>ルールは %1 ではなく bool を返さなければなりません</translation>
     </message>
@@ -3215,6 +3399,29 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+122" />
         <source>the server did not type-check the policy within 30 seconds</source>
         <translation>サーバーが 30 秒以内にポリシーの型チェックを行いませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::VariablesText</name>
+    <message>
+        <location filename="../models/cel/variables.cpp" line="+102" />
+        <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
+        <translation>「%1」は変数名として無効です (CEL の識別子: 英字または _ に続く英字、数字、_)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the variable «%1» is defined twice</source>
+        <translation>変数「%1」が 2 回定義されています</translation>
+    </message>
+    <message>
+        <location line="+115" />
+        <source>expected a list of variables (name and expression each)</source>
+        <translation>変数のリスト (それぞれ名前と式) が必要です</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>every variable needs a name and an expression (strings)</source>
+        <translation>各変数には名前と式 (文字列) が必要です</translation>
     </message>
 </context>
 <context>
@@ -3527,12 +3734,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3552,7 +3763,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3572,7 +3785,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3590,7 +3805,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+2" />
         <source>Type</source>
-        <translation>種類</translation>
+        <translation>型</translation>
     </message>
     <message>
         <location line="+2" />
@@ -3672,7 +3887,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3687,7 +3904,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3762,7 +3981,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3850,12 +4071,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4213,7 +4438,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4278,7 +4505,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -4293,7 +4522,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4549,7 +4780,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4564,12 +4797,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4611,7 +4848,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4855,7 +5094,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4896,7 +5137,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4953,12 +5196,16 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+        <translation>
+            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5077,7 +5324,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5120,7 +5369,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5130,7 +5381,7 @@ Categories: %4</source>
     <message>
         <location line="+3" />
         <source>Type</source>
-        <translation>種類</translation>
+        <translation>型</translation>
     </message>
     <message>
         <location line="+0" />
@@ -5301,7 +5552,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5443,12 +5696,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5473,7 +5730,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5483,7 +5742,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5508,7 +5769,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5671,7 +5934,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5681,17 +5946,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5701,7 +5972,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5749,7 +6022,77 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::AuthzTable</name>
+    <message>
+        <location filename="../views/cel/authztable.cpp" line="+65" />
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Answer</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ask again</source>
+        <translation>再確認</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget the cluster's answers and send the SubjectAccessReviews again</source>
+        <translation>クラスターの応答を破棄して SubjectAccessReview を再送信します</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>asking the cluster…</source>
+        <translation>クラスターに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not asked</source>
+        <translation>未問い合わせ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (クラスター未接続)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The cluster did not answer: %1</source>
+        <translation>クラスターが応答しませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster connection: every check answers "no opinion", which allowed() reads as false.</source>
+        <translation>クラスターに接続していません: すべてのチェックは「意見なし」を返し、allowed() は false になります。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No authorizer checks yet. The checks an expression makes are sent to the cluster as SubjectAccessReviews for the user of request.</source>
+        <translation>authorizer のチェックはまだありません。式が行うチェックは request のユーザーの SubjectAccessReview としてクラスターに送られます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n 件のチェック (クラスターの SubjectAccessReview による応答)。</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5774,7 +6117,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+64" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -5804,7 +6147,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+248" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -5914,13 +6257,13 @@ runs: %4</source>
         <translation>例…</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+91" />
+        <location line="+15" />
+        <location line="+95" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-83" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -5936,6 +6279,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Authorizer checks</source>
+        <translation>authorizer のチェック</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Schema node</source>
         <translation>スキーマのノード</translation>
     </message>
@@ -5970,7 +6318,7 @@ runs: %4</source>
         <translation>「object のスキーマ」タブ</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+29" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6147,6 +6495,84 @@ Mado: %2</translation>
         <location line="+7" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>%1 を開けません: CEL スニペットではありません</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::VariablesEditor</name>
+    <message>
+        <location filename="../views/cel/variableseditor.cpp" line="+106" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Expression</source>
+        <translation>式</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>型</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add variable</source>
+        <translation>変数を追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spec.variables: each expression sees the variables above it as variables.NAME. A variable is evaluated only when an expression uses it, and at most once.</source>
+        <translation>spec.variables: 各式は上にある変数を variables.NAME として参照できます。変数は式が使ったときだけ、最大 1 回評価されます。</translation>
+    </message>
+    <message>
+        <location line="+80" />
+        <source>Later expressions see it as %1</source>
+        <translation>後の式からは %1 として見えます</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>not evaluated (no expression used it)</source>
+        <translation>評価されていません (どの式も使っていません)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>runtime cost of this evaluation; estimated %1 to %2</source>
+        <translation>この評価の実行時コスト。見積もり %1〜%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Variables' runtime cost: %1 (charged to the policy's budget next to the expression's %2)</source>
+        <translation>変数の実行時コスト: %1 (式の %2 と合わせてポリシーの予算に計上)</translation>
     </message>
 </context>
 </TS>

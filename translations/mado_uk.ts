@@ -413,15 +413,17 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--variables FILE] [--variable NAME=EXPR]...
+      [--authorizer none|cluster] [--user NAME] [--group GROUP]... [-o json|text]
                                        evaluate a CEL expression, with its costs</source>
         <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [-o json|text]
+      [--check-on-server] [--variables FILE] [--variable NAME=EXPR]...
+      [--authorizer none|cluster] [--user NAME] [--group GROUP]... [-o json|text]
                                        обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -451,6 +453,18 @@ Options:
                           context and prints the server's verdict next to Mado's; with
                           --object-resource, the policy is created (without a binding)
                           until the server has type-checked it, then deleted
+      --variables FILE    spec.variables of a policy (a list of name and expression, or
+                          a whole policy), for --env vap or mutating: compiled in order,
+                          each seeing the earlier ones as variables.NAME, evaluated only
+                          when used and at most once ("variables" in JSON: values,
+                          costs, errors)
+      --variable NAME=EXPR
+                          one more variable after those of --variables (repeatable)
+      --authorizer MODE   none (default): authorizer checks answer "no opinion";
+                          cluster: each check is a SubjectAccessReview against the
+                          cluster of the current context ("authorizerChecks" in JSON)
+      --user NAME         request.userInfo.username, the user authorizer checks as
+      --group GROUP       request.userInfo.groups (repeatable)
   -o, --output FORMAT     json (default) or text
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
@@ -483,13 +497,25 @@ An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
                           контексту й виводить вердикт сервера поруч із вердиктом Mado; з
                           --object-resource політику створюють (без привʼязки), доки
                           сервер не перевірить її типи, а потім видаляють
+      --variables FILE    spec.variables політики (список імен і виразів або ціла
+                          політика), для --env vap чи mutating: компілюються по черзі,
+                          кожна бачить попередні як variables.NAME, обчислюються лише
+                          під час використання й щонайбільше раз («variables» у JSON:
+                          значення, вартість, помилки)
+      --variable NAME=EXPR
+                          ще одна змінна після змінних з --variables (можна повторювати)
+      --authorizer MODE   none (типово): перевірки authorizer відповідають «немає думки»;
+                          cluster: кожна перевірка — SubjectAccessReview до кластера
+                          поточного контексту («authorizerChecks» у JSON)
+      --user NAME         request.userInfo.username, користувач перевірок authorizer
+      --group GROUP       request.userInfo.groups (можна повторювати)
   -o, --output FORMAT     json (типово) або text
 
 Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
 </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+48" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -692,7 +718,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+54" />
+        <location filename="../app/cmd_cel.cpp" line="+61" />
         <location filename="../app/cmd_migrate.cpp" line="+81" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
@@ -744,7 +770,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+38" />
+        <location line="+40" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource потребує --env vap або --env mutating</translation>
     </message>
@@ -754,18 +780,45 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Документ OpenAPI сервера не містить схеми для %1.</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+16" />
+        <source>--variables and --variable need --env vap or --env mutating</source>
+        <translation>--variables і --variable потребують --env vap або --env mutating</translation>
+    </message>
+    <message>
+        <location line="+7" />
+        <location line="+91" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-85" />
+        <location line="+88" />
         <source>cannot parse %1: %2</source>
         <translation>не вдається розібрати %1: %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+50" />
+        <location line="-80" />
+        <source>--variable needs NAME=EXPRESSION</source>
+        <translation>--variable потребує NAME=EXPRESSION</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown authorizer "%1" (none, cluster)</source>
+        <translation>невідомий authorizer «%1» (none, cluster)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--authorizer needs an admission environment (vap, mutating, match)</source>
+        <translation>--authorizer потребує середовища допуску (vap, mutating, match)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--user and --group need an admission environment (vap, mutating, match)</source>
+        <translation>--user і --group потребують середовища допуску (vap, mutating, match)</translation>
+    </message>
+    <message>
+        <location line="+65" />
+        <location line="+51" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -795,7 +848,42 @@ Prints Mado's version and the version of the server of the current context.
         <translation>підказка: %1 необмежений; навіть з %2: 1 оцінка становить %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+20" />
+        <source>does not compile: %1</source>
+        <translation>не компілюється: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not evaluated (not used)</source>
+        <translation>не обчислено (не використано)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (runtime cost %2)</source>
+        <translation>%1 (вартість виконання %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>variable %1 (%2): %3</source>
+        <translation>змінна %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>variables' runtime cost: %1</source>
+        <translation>вартість виконання змінних: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (немає зʼєднання з кластером)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>authorizer check as %1: %2 -&gt; %3</source>
+        <translation>перевірка authorizer від імені %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>type error (%1): %2</source>
         <translation>помилка типу (%1): %2</translation>
     </message>
@@ -836,23 +924,24 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-235" />
+        <location line="-371" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
     <message>
-        <location line="+85" />
+        <location line="+180" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
         <location line="+14" />
         <location line="+6" />
+        <location line="+78" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="-71" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -862,7 +951,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вартість виконання: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
@@ -1017,7 +1106,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1167,7 +1260,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+29" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -1177,7 +1274,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+36" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1222,7 +1323,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1233,7 +1338,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-49" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+25" />
@@ -1557,7 +1666,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2136,10 +2249,14 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+55" />
+        <location line="+68" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2467,12 +2584,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2497,7 +2622,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2507,7 +2636,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2540,12 +2673,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -2683,7 +2824,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -2708,17 +2853,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2883,7 +3040,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2986,7 +3147,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+244" />
+        <location filename="../models/objectfetch.cpp" line="+239" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -2996,7 +3157,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+150" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+72" />
@@ -3013,7 +3178,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3079,9 +3248,32 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::AuthzText</name>
+    <message>
+        <location filename="../models/cel/authzrecorder.cpp" line="+162" />
+        <source>%1 in namespace %2</source>
+        <translation>%1 у просторі імен %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>allowed</source>
+        <translation>дозволено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>denied</source>
+        <translation>заборонено</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>no opinion</source>
+        <translation>немає думки</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+40" />
+        <location filename="../models/cel/celeval.cpp" line="+42" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>правилу перевірки CRD потрібна схема його вузла</translation>
     </message>
@@ -3091,7 +3283,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+177" />
         <source>literal</source>
         <translation>літерал</translation>
     </message>
@@ -3151,7 +3343,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() недоступна в середовищі Kubernetes 1.%2; вона зʼявилася в 1.%3</translation>
     </message>
@@ -3175,6 +3367,21 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API-сервер оцінює від %1 до %2: його оцінювач визначає розмір вкладеного циклу за полем, яке внутрішнє тіло вибрало останнім (cel-go дописує до спільного шляху). Без цієї особливості оцінка була б від %3 до %4. Рішення ухвалюється за числом сервера.</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/admissionbinding.cpp" line="+40" />
+        <source>The variables this expression used cost %1 at runtime; the API server charges them to the policy's budget of %2 next to the expression's own %3 (total %4), not to the expression's per-call limit.</source>
+        <translation>Змінні, які використав цей вираз, коштували %1 під час виконання; API-сервер зараховує їх до бюджету політики %2 поруч із власною вартістю виразу %3 (разом %4), а не до ліміту одного виклику виразу.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Together with its variables the expression costs %1, over the policy's runtime budget of %2: the API server stops validating.</source>
+        <translation>Разом зі змінними вираз коштує %1 — понад бюджет виконання політики %2: API-сервер припиняє перевірку.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No cluster connection: every authorizer check answers "no opinion", which allowed() reads as false, as when no authorizer of the API server has an opinion.</source>
+        <translation>Немає зʼєднання з кластером: кожна перевірка authorizer відповідає «немає думки», і allowed() дає false — як тоді, коли жоден авторизатор API-сервера не має думки.</translation>
     </message>
 </context>
 <context>
@@ -3212,9 +3419,27 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::SarText</name>
+    <message>
+        <location filename="../models/cel/sarauthorizer.cpp" line="+74" />
+        <source>the server's answer is not a SubjectAccessReview</source>
+        <translation>відповідь сервера — не SubjectAccessReview</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>canceled</source>
+        <translation>скасовано</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+102" />
+        <location filename="../models/cel/servercheck.cpp" line="+112" />
+        <source>variable %1: %2</source>
+        <translation>змінна %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>правило має обчислюватися в bool, а не в %1</translation>
     </message>
@@ -3227,6 +3452,29 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+122" />
         <source>the server did not type-check the policy within 30 seconds</source>
         <translation>сервер не перевірив типи політики протягом 30 секунд</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::VariablesText</name>
+    <message>
+        <location filename="../models/cel/variables.cpp" line="+102" />
+        <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
+        <translation>«%1» — неправильне імʼя змінної (ідентифікатор CEL: літера або _, далі літери, цифри або _)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the variable «%1» is defined twice</source>
+        <translation>змінну «%1» визначено двічі</translation>
+    </message>
+    <message>
+        <location line="+115" />
+        <source>expected a list of variables (name and expression each)</source>
+        <translation>очікується список змінних (кожна з імʼям і виразом)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>every variable needs a name and an expression (strings)</source>
+        <translation>кожна змінна потребує імені й виразу (рядків)</translation>
     </message>
 </context>
 <context>
@@ -3539,12 +3787,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -3564,7 +3820,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -3584,7 +3844,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3684,7 +3948,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3699,7 +3967,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3774,7 +4046,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3862,12 +4138,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4225,7 +4509,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+6" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -4290,7 +4578,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+12" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+29" />
@@ -4305,7 +4597,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4567,7 +4863,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -4582,12 +4882,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -4629,7 +4937,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -4873,7 +5185,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -4914,7 +5230,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -4973,12 +5293,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+35" />
@@ -5097,7 +5425,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5140,7 +5472,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -5321,7 +5657,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5463,12 +5803,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5493,7 +5841,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -5503,7 +5855,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5528,7 +5884,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5691,7 +6051,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5701,17 +6065,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5721,7 +6097,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -5769,7 +6149,79 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::AuthzTable</name>
+    <message>
+        <location filename="../views/cel/authztable.cpp" line="+65" />
+        <source>User</source>
+        <translation>Користувач</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ask again</source>
+        <translation>Запитати знову</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget the cluster's answers and send the SubjectAccessReviews again</source>
+        <translation>Забути відповіді кластера й надіслати SubjectAccessReview знову</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>asking the cluster…</source>
+        <translation>запит до кластера…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not asked</source>
+        <translation>не запитано</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (немає зʼєднання з кластером)</translation>
+    </message>
+    <message>
+        <location line="+19" />
+        <source>The cluster did not answer: %1</source>
+        <translation>Кластер не відповів: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster connection: every check answers "no opinion", which allowed() reads as false.</source>
+        <translation>Немає зʼєднання з кластером: кожна перевірка відповідає «немає думки», і allowed() дає false.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No authorizer checks yet. The checks an expression makes are sent to the cluster as SubjectAccessReviews for the user of request.</source>
+        <translation>Перевірок authorizer ще немає. Перевірки, які робить вираз, надсилаються до кластера як SubjectAccessReview для користувача з request.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n перевірка, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірки, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірок, відповіді з SubjectAccessReview кластера.</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5794,7 +6246,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+62" />
+        <location filename="../views/cel/playground.cpp" line="+64" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -5824,7 +6276,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+242" />
+        <location line="+248" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -5934,13 +6386,13 @@ runs: %4</source>
         <translation>Приклади…</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+91" />
+        <location line="+15" />
+        <location line="+95" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-81" />
+        <location line="-83" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -5956,6 +6408,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Authorizer checks</source>
+        <translation>Перевірки authorizer</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Schema node</source>
         <translation>Вузол схеми</translation>
     </message>
@@ -5990,7 +6447,7 @@ runs: %4</source>
         <translation>вкладки «Схема object»</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+29" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -6167,6 +6624,84 @@ Mado: %2</translation>
         <location line="+7" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>Не вдалося відкрити %1: це не фрагмент CEL</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::VariablesEditor</name>
+    <message>
+        <location filename="../views/cel/variableseditor.cpp" line="+106" />
+        <source>Name</source>
+        <translation>Імʼя</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Expression</source>
+        <translation>Вираз</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add variable</source>
+        <translation>Додати змінну</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>Вилучити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move up</source>
+        <translation>Вище</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move down</source>
+        <translation>Нижче</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spec.variables: each expression sees the variables above it as variables.NAME. A variable is evaluated only when an expression uses it, and at most once.</source>
+        <translation>spec.variables: кожен вираз бачить змінні над ним як variables.NAME. Змінна обчислюється лише тоді, коли її використовує вираз, і щонайбільше раз.</translation>
+    </message>
+    <message>
+        <location line="+80" />
+        <source>Later expressions see it as %1</source>
+        <translation>Подальші вирази бачать її як %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>not evaluated (no expression used it)</source>
+        <translation>не обчислено (жоден вираз її не використав)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>runtime cost of this evaluation; estimated %1 to %2</source>
+        <translation>вартість виконання цього обчислення; оцінка від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Variables' runtime cost: %1 (charged to the policy's budget next to the expression's %2)</source>
+        <translation>Вартість виконання змінних: %1 (зараховується до бюджету політики поруч із %2 виразу)</translation>
     </message>
 </context>
 </TS>

@@ -146,26 +146,31 @@ private slots:
     void policyWithVariablesVerdictsAgree_data() {
         QTest::addColumn<QString>("expression");
         QTest::addColumn<QStringList>("variables"); // name=expression
+        QTest::addColumn<bool>("accepted");
         QTest::newRow("variables in order") << QStringLiteral("variables.n > 0")
                                             << QStringList{QStringLiteral("keys=object.data.map(k, k)"),
-                                                           QStringLiteral("n=size(variables.keys)")};
+                                                           QStringLiteral("n=size(variables.keys)")}
+                                            << true;
         QTest::newRow("later variable")
-            << QStringLiteral("true") << QStringList{QStringLiteral("a=variables.b"), QStringLiteral("b=1")};
+            << QStringLiteral("true") << QStringList{QStringLiteral("a=variables.b"), QStringLiteral("b=1")}
+            << false;
         QTest::newRow("undefined variable")
-            << QStringLiteral("variables.nope == 1") << QStringList{QStringLiteral("a=1")};
+            << QStringLiteral("variables.nope == 1") << QStringList{QStringLiteral("a=1")} << false;
         QTest::newRow("typed variable misuse")
-            << QStringLiteral("variables.a + 'x' == 'x'") << QStringList{QStringLiteral("a=1")};
+            << QStringLiteral("variables.a + 'x' == 'x'") << QStringList{QStringLiteral("a=1")} << false;
         QTest::newRow("variable syntax error")
-            << QStringLiteral("true") << QStringList{QStringLiteral("a=1 +")};
-        QTest::newRow("bad variable name") << QStringLiteral("true") << QStringList{QStringLiteral("9a=1")};
+            << QStringLiteral("true") << QStringList{QStringLiteral("a=1 +")} << false;
+        QTest::newRow("bad variable name")
+            << QStringLiteral("true") << QStringList{QStringLiteral("9a=1")} << false;
         QTest::newRow("authorizer in a variable")
             << QStringLiteral("variables.ok")
-            << QStringList{QStringLiteral("ok=authorizer.requestResource.check('get').allowed()")};
+            << QStringList{QStringLiteral("ok=authorizer.requestResource.check('get').allowed()")} << true;
     }
 
     void policyWithVariablesVerdictsAgree() {
         QFETCH(QString, expression);
         QFETCH(QStringList, variables);
+        QFETCH(bool, accepted);
         ServerCheckRequest req;
         req.expression = expression;
         req.environment = Environment::ValidatingAdmissionPolicy;
@@ -176,6 +181,7 @@ private slots:
         const auto server = mado::test::await(check, 30000, "dry-run create");
         check->deleteLater();
         QVERIFY2(server, server ? "" : qPrintable(server.error().userMessage()));
+        QCOMPARE(local.accepted, accepted);
         QVERIFY2(server->accepted == local.accepted,
                  qPrintable(QStringLiteral("server %1 (%2), Mado %3 (%4)")
                                 .arg(server->accepted)
