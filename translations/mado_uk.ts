@@ -3376,7 +3376,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+9" />
         <source>Together with its variables the expression costs %1, over the policy's runtime budget of %2: the API server stops validating.</source>
-        <translation>Разом зі змінними вираз коштує %1 — понад бюджет виконання політики %2: API-сервер припиняє перевірку.</translation>
+        <translation>Разом зі змінними вартість виразу %1 — понад бюджет виконання політики %2: API-сервер припиняє перевірку.</translation>
     </message>
     <message>
         <location line="+8" />

@@ -585,9 +585,9 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
     ::cel::Activation act = activationFor(r);
     const AdmissionBinding admission = bindAdmission(act, r, policyVariables, opts);
     auto result = runProgram.evaluate(act, opts);
-    admission.collect(o);
     o.evaluated = true;
     o.runtimeCost = result.cost;
+    admission.collect(o);
     if (result.value.isError()) {
         o.error = QString::fromStdString(result.value.asError().message);
         o.interrupted = interrupt && interrupt->load() && o.error == QLatin1String("operation interrupted");

@@ -25,6 +25,9 @@ AuthzTable::AuthzTable(models::Connection *connection, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(Check, QHeaderView::Stretch);
     m_table->horizontalHeader()->setSectionResizeMode(Reason, QHeaderView::Stretch);
     m_table->verticalHeader()->setVisible(false);
+    m_table->setWordWrap(true);
+    m_table->horizontalHeader()->setSectionResizeMode(User, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(Answer, QHeaderView::ResizeToContents);
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_again = new QPushButton(this);
@@ -129,6 +132,7 @@ void AuthzTable::fill() {
         }
         ++row;
     }
+    m_table->resizeRowsToContents();
     const bool connected = m_connection && m_connection->client();
     if (!m_error.isEmpty())
         m_status->setText(tr("The cluster did not answer: %1").arg(m_error));

@@ -11,6 +11,7 @@
 #include "models/connection.h"
 #include "tests/common/testcluster.h"
 #include "views/cel/authztable.h"
+#include "views/cel/celeditor.h"
 #include "views/cel/playground.h"
 #include "views/cel/variableseditor.h"
 
@@ -19,6 +20,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -68,7 +70,7 @@ class TestCelAdmissionGui final : public QObject {
     }
 
     void setUp(Playground &p, const QString &expression) {
-        p.resize(1500, 760);
+        p.resize(1500, 860);
         p.show();
         p.setEnvironment(cel::limits::Environment::ValidatingAdmissionPolicy);
         p.setContextDocuments(QString(), QString::fromLatin1(kDeployment).arg(m_ns));
@@ -201,6 +203,9 @@ private slots:
                 details = details->parentWidget();
             if (auto *tabs = qobject_cast<QTabWidget *>(details))
                 tabs->setCurrentWidget(p.authzTable());
+            // Room for the variables: the editor's splitter gives the inputs most of the height.
+            if (auto *split = qobject_cast<QSplitter *>(p.editor()->parentWidget()))
+                split->setSizes({120, 600});
             QTest::qWait(150);
             screenshot(&p, QStringLiteral("cel-vap-variables-authorizer-") + lang);
         }
