@@ -16,7 +16,9 @@
 #include "models/cel/celbinding.h"
 #include "models/cel/celeval.h"
 #include "models/cel/objectschema.h"
+#include "models/cel/sarauthorizer.h"
 #include "models/cel/servercheck.h"
+#include "models/cel/variables.h"
 
 #include <QFile>
 
@@ -51,6 +53,11 @@ public:
             .option({"--schema"})
             .option({"--var"})
             .option({"--object-resource"})
+            .option({"--variables"})
+            .option({"--variable"})
+            .option({"--authorizer"})
+            .option({"--user"})
+            .option({"--group"})
             .flag({"--explain-cost"})
             .flag({"--check-on-server"})
             .option({"--patch-type"})
@@ -135,6 +142,8 @@ public:
             }
             m_request.variables[v.left(eq).toStdString()] = *read;
         }
+        if (!parseAdmission(parser))
+            return;
         m_checkOnServer = parser.isSet("--check-on-server");
         if (!parseMutationOptions(parser))
             return;
@@ -213,6 +222,76 @@ private:
         return true;
     }
 
+    /// spec.variables (--variables FILE, --variable NAME=EXPR), the
+    /// authorizer (--authorizer none|cluster) and request.userInfo (--user,
+    /// --group); false after a usage error.
+    bool parseAdmission(const ArgParser &parser) {
+        using cel::limits::Environment;
+        const bool policy = m_request.environment == Environment::ValidatingAdmissionPolicy ||
+                            m_request.environment == Environment::MutatingAdmissionPolicy;
+        if ((parser.isSet("--variables") || parser.isSet("--variable")) && !policy) {
+            usageError(Cli::tr("--variables and --variable need --env vap or --env mutating"));
+            return false;
+        }
+        if (parser.isSet("--variables")) {
+            const QString path = parser.value("--variables");
+            QFile f(path);
+            if (!f.open(QIODevice::ReadOnly)) {
+                fail(Cli::tr("cannot read %1: %2").arg(path, f.errorString()));
+                return false;
+            }
+            QString error;
+            auto vars = models::celplay::parseVariables(f.readAll(), &error);
+            if (!vars) {
+                fail(Cli::tr("cannot parse %1: %2").arg(path, error));
+                return false;
+            }
+            m_request.policyVariables = *vars;
+        }
+        for (const QString &v : parser.values("--variable")) {
+            const qsizetype eq = v.indexOf(QLatin1Char('='));
+            if (eq <= 0) {
+                usageError(Cli::tr("--variable needs NAME=EXPRESSION"));
+                return false;
+            }
+            m_request.policyVariables.push_back({v.left(eq), v.mid(eq + 1)});
+        }
+        const QString authorizer =
+            parser.isSet("--authorizer") ? parser.value("--authorizer") : QStringLiteral("none");
+        if (authorizer != QLatin1String("none") && authorizer != QLatin1String("cluster")) {
+            usageError(Cli::tr("unknown authorizer \"%1\" (none, cluster)").arg(authorizer));
+            return false;
+        }
+        m_clusterAuthorizer = authorizer == QLatin1String("cluster");
+        if (m_clusterAuthorizer && m_request.environment == Environment::Crd) {
+            usageError(Cli::tr("--authorizer needs an admission environment (vap, mutating, match)"));
+            return false;
+        }
+        if (m_clusterAuthorizer)
+            m_request.authzAnswers = std::make_shared<models::celplay::AuthzAnswers>();
+        if (parser.isSet("--user") || parser.isSet("--group")) {
+            if (m_request.environment == Environment::Crd) {
+                usageError(
+                    Cli::tr("--user and --group need an admission environment (vap, mutating, match)"));
+                return false;
+            }
+            cel::authz::UserInfo user;
+            auto it = m_request.variables.find("request");
+            if (it != m_request.variables.end() && it->second)
+                user = models::celplay::userOfRequest(*it->second);
+            if (parser.isSet("--user"))
+                user.name = parser.value("--user").toStdString();
+            if (parser.isSet("--group")) {
+                user.groups.clear();
+                for (const QString &g : parser.values("--group"))
+                    user.groups.push_back(g.toStdString());
+            }
+            m_request.variables["request"] = models::celplay::requestWithUser(
+                it != m_request.variables.end() ? it->second : nullptr, user);
+        }
+        return true;
+    }
+
     /// Reads the --object from the server; it becomes `object` (unless --var gives one).
     void fetchObject() {
         kube::Call *call = m_client->get(m_resource.path(m_objectNamespace, m_objectName));
@@ -269,7 +348,29 @@ private:
 
     /// Evaluates and prints; then the server check when asked.
     void run() {
-        const auto outcome = models::celplay::evaluate(m_request);
+        auto outcome = models::celplay::evaluate(m_request);
+        // The authorizer's checks the cluster has not answered yet: ask it
+        // with SubjectAccessReviews, then evaluate again with the answers.
+        const auto pending = models::celplay::pendingChecks(outcome.authzChecks);
+        if (m_clusterAuthorizer && !pending.empty() && m_authzRounds < models::celplay::kMaxAuthzRounds) {
+            ++m_authzRounds;
+            if (!m_client)
+                m_client = makeClient();
+            if (!m_client)
+                return;
+            auto *resolve = models::celplay::SarResolve::start(m_client, pending);
+            connect(resolve, &models::celplay::SarResolve::finished, this, [this, resolve] {
+                resolve->deleteLater();
+                if (!resolve->result())
+                    return fail(resolve->result().error().userMessage());
+                auto answers = std::make_shared<models::celplay::AuthzAnswers>(*m_request.authzAnswers);
+                for (const auto &[key, decision] : *resolve->result())
+                    (*answers)[key] = decision;
+                m_request.authzAnswers = answers;
+                run();
+            });
+            return;
+        }
         const int code = printOutcome(outcome);
         if (m_request.patchKind != models::celplay::PatchKind::None) {
             if (m_dryRun && outcome.patch.ok) {
@@ -352,6 +453,7 @@ private:
             out() << Cli::tr("type: %1").arg(o.type) << '\n';
         if (o.evaluated)
             out() << Cli::tr("runtime cost: %1").arg(QString::number(o.runtimeCost)) << '\n';
+        printAdmission(o);
         if (o.compiled)
             out() << Cli::tr("estimated cost: %1 to %2")
                          .arg(QString::number(o.estimated.min), QString::number(o.estimated.max))
@@ -403,6 +505,46 @@ private:
         }
         out().flush();
         return failed || patchFailed ? ExitError : ExitOk;
+    }
+
+    /// The variables (value or error, cost) and the authorizer's checks.
+    void printAdmission(const models::celplay::EvalOutcome &o) {
+        for (const auto &v : o.policyVariables) {
+            QString state;
+            if (!v.compiled) {
+                QStringList errors;
+                for (const auto &e : v.errors)
+                    errors << (e.line > 0
+                                   ? QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message)
+                                   : e.message);
+                state = Cli::tr("does not compile: %1").arg(errors.join(QStringLiteral("; ")));
+            } else if (!v.evaluated) {
+                state = Cli::tr("not evaluated (not used)");
+            } else if (!v.error.isEmpty()) {
+                state = Cli::tr("error: %1").arg(v.error);
+            } else {
+                state = Cli::tr("%1 (runtime cost %2)")
+                            .arg(QString::fromStdString(v.valueJson), QString::number(v.runtimeCost));
+            }
+            out() << Cli::tr("variable %1 (%2): %3")
+                         .arg(v.name, v.type.isEmpty() ? v.declaredType : v.type, state)
+                  << '\n';
+        }
+        if (!o.policyVariables.empty())
+            out() << Cli::tr("variables' runtime cost: %1").arg(QString::number(o.variablesCost)) << '\n';
+        for (const auto &c : o.authzChecks) {
+            QString answer = models::celplay::verdictText(c.decision);
+            if (c.offline)
+                answer = Cli::tr("%1 (no cluster connection)").arg(answer);
+            if (!c.decision.reason.empty())
+                answer += QStringLiteral(": ") + QString::fromStdString(c.decision.reason);
+            if (c.decision.error)
+                answer += QStringLiteral(" [") + QString::fromStdString(*c.decision.error) + QLatin1Char(']');
+            out() << Cli::tr("authorizer check as %1: %2 -> %3")
+                         .arg(QString::fromStdString(c.attributes.user.name),
+                              models::celplay::describeCheck(c.attributes), answer)
+                  << '\n';
+        }
     }
 
     void printTypeErrors(const models::celplay::EvalOutcome &o) {
@@ -488,7 +630,9 @@ private:
     QString m_objectNamespace, m_objectName; ///< --object
     QCborValue m_object;                     ///< the object the patch applies to (--object or --var object=)
     bool m_dryRun = false;
-    QCborMap m_jsonOut; ///< -o json with --patch-type: printed once, after the dry run
+    QCborMap m_jsonOut;               ///< -o json with --patch-type: printed once, after the dry run
+    bool m_clusterAuthorizer = false; ///< --authorizer cluster
+    int m_authzRounds = 0;
 };
 
 } // namespace

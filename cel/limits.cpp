@@ -7,12 +7,24 @@ std::uint64_t runtimeBudget(Environment env) {
     case Environment::Crd:
         return kCrdValidationRuntimeBudget;
     case Environment::MatchConditions:
-        return kMatchConditionsRuntimeBudget;
     case Environment::ValidatingAdmissionPolicy:
     case Environment::MutatingAdmissionPolicy:
         return kPerCallRuntimeBudget;
     }
     return kPerCallRuntimeBudget;
+}
+
+std::uint64_t sharedRuntimeBudget(Environment env) {
+    switch (env) {
+    case Environment::Crd:
+        return kCrdValidationRuntimeBudget;
+    case Environment::MatchConditions:
+        return kMatchConditionsRuntimeBudget;
+    case Environment::ValidatingAdmissionPolicy:
+    case Environment::MutatingAdmissionPolicy:
+        return kAdmissionRuntimeBudget;
+    }
+    return kAdmissionRuntimeBudget;
 }
 
 std::optional<Environment> parseEnvironment(std::string_view name) {

@@ -1,5 +1,7 @@
 #include "cel/runtime.h"
 
+#include "cel/lazy.h"
+
 #include <cmath>
 
 namespace cel::runtime {
@@ -33,6 +35,10 @@ Value selectField(const Value &operand, const std::string &field) {
         return optSelect(operand, field);
     case Value::Kind::List:
         return Value::error("unsupported index type 'string' in list");
+    case Value::Kind::Opaque:
+        if (const LazyObject *lazy = LazyObject::of(operand))
+            return lazy->field(field);
+        return Value::error("no such key: " + field);
     default:
         // cel-go qualifies other values as a missing key.
         return Value::error("no such key: " + field);
@@ -49,6 +55,10 @@ Value hasField(const Value &operand, const std::string &field) {
         return hasField(operand.optionalValue(), field);
     case Value::Kind::List:
         return Value::error("unsupported index type 'string' in list");
+    case Value::Kind::Opaque:
+        if (const LazyObject *lazy = LazyObject::of(operand))
+            return lazy->has(field);
+        return Value(false);
     default:
         // cel-go tests presence on any other value (null, a scalar) as absent.
         return Value(false);
@@ -150,6 +160,14 @@ Value optSelect(const Value &operand, const std::string &field) {
         if (!operand.optionalHasValue())
             return operand;
         return optSelect(operand.optionalValue(), field);
+    case Value::Kind::Opaque:
+        if (const LazyObject *lazy = LazyObject::of(operand)) {
+            if (!lazy->declares(field))
+                return Value::optionalNone();
+            Value v = lazy->field(field);
+            return v.isError() ? v : Value::optionalOf(v);
+        }
+        return Value::error("type '" + operand.typeName() + "' does not support field selection");
     default:
         return Value::error("type '" + operand.typeName() + "' does not support field selection");
     }

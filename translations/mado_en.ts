@@ -470,6 +470,14 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     </message>
 </context>
 <context>
+    <name>views::cel::AuthzTable</name>
+    <message numerus="yes">
+        <location filename="../views/cel/authztable.cpp" line="+146" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n check, answered by the cluster's SubjectAccessReviews.</numerusform><numerusform>%n checks, answered by the cluster's SubjectAccessReviews.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::cel::CrdContextPanel</name>
     <message numerus="yes">
         <location filename="../views/cel/crdcontextpanel.cpp" line="+256" />

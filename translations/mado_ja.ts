@@ -421,17 +421,15 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]]
+      [--variables FILE] [--variable NAME=EXPR]... [--authorizer none|cluster]
+      [--user NAME] [--group GROUP]... [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
-  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
-                                       CEL 式をコスト付きで評価</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -469,6 +467,18 @@ Options:
                           with dryRun=All (a JSON patch, or a forced server-side apply as
                           field manager mado-cel-preview) and prints the server's result
                           as a diff and whether Mado's local result agrees
+      --variables FILE    spec.variables of a policy (a list of name and expression, or
+                          a whole policy), for --env vap or mutating: compiled in order,
+                          each seeing the earlier ones as variables.NAME, evaluated only
+                          when used and at most once ("variables" in JSON: values,
+                          costs, errors)
+      --variable NAME=EXPR
+                          one more variable after those of --variables (repeatable)
+      --authorizer MODE   none (default): authorizer checks answer "no opinion";
+                          cluster: each check is a SubjectAccessReview against the
+                          cluster of the current context ("authorizerChecks" in JSON)
+      --user NAME         request.userInfo.username, the user authorizer checks as
+      --group GROUP       request.userInfo.groups (repeatable)
   -o, --output FORMAT     json (default) or text
 
 A CRD validation rule in its context on the cluster:
@@ -491,66 +501,10 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>使い方: mado cel eval 式 [オプション]
-
-API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
-実行時コスト、見積もりコストを表示します。
-
-オプション:
-      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
-                          なければ vap)
-      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
-      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
-                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
-                          ルール。サーバー自身の環境でコンパイルします
-      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
-      --object-resource RESOURCE
-                          --env vap または mutating 用: クラスター上のリソースの
-                          OpenAPI スキーマで object と oldObject を型付けします (API
-                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
-                          になり、見積もりはスキーマの上限を使います
-      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
-      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
-                          見積もりが上限を超える場合は収まるスキーマの上限を示します
-                          (JSON では「costBreakdown」「boundHints」)
-      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
-                          ValidatingAdmissionPolicy) として現在のコンテキストの
-                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
-                          --object-resource 付きでは、サーバーが型チェックするまで
-                          ポリシーを (バインディングなしで) 作成し、その後削除します
-      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
-                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
-                          オブジェクトがあればそれに何をするかも表示します
-      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
-      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
-                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
-                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
-                          差分で表示し、Mado のローカル結果と一致するかを示します
-  -o, --output FORMAT     json (既定) または text
-
-クラスター上の文脈での CRD 検証ルール:
-  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
-      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
-      [--message-expression EXPR]
-      --crd NAME          クラスターから読む CustomResourceDefinition (plural.group)
-      --crd-version V     そのバージョン (既定: ストレージバージョン)
-      --node PATH         ルールのあるスキーマノード: ルートは ""、spec、
-                          spec.items[*] (配列の要素)、spec.labels{*} (マップの値)
-      --rule-index I      ノードのどのルールか (既定 0)。EXPR はそれを置き換えます
-      --self-object NS/NAME  self はこのオブジェクトでのノードの値 (配列とマップでは
-                          要素ごと)。oldSelf は同じオブジェクト
-      --old-self FILE     oldSelf を代わりにこのオブジェクト (YAML または JSON) から: 更新
-      --message-expression EXPR  ルールの messageExpression を置き換えます
-      --over-live         バージョンのすべての稼働中オブジェクトでルールを実行し、コストの
-                          分布、失敗、全ルールの呼び出しごとの予算 (10,000,000) に
-                          最も近いオブジェクトを表示します
-      --sample N          すべてではなく N 個のランダムなサンプル
-
-- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+62" />
+        <location line="+74" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -767,7 +721,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+72" />
+        <location filename="../app/cmd_cel.cpp" line="+79" />
         <location filename="../app/cmd_cel_crd.cpp" line="+88" />
         <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
@@ -819,7 +773,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サポートされていない Kubernetes バージョン「%1」(1.27 から 1.37)</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource には --env vap または --env mutating が必要です</translation>
     </message>
@@ -854,25 +808,52 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--dry-run には --patch-type と --object が必要です</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+116" />
         <source>server dry run failed: %1</source>
         <translation>サーバーでのドライランに失敗しました: %1</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="-90" />
+        <location line="+154" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-161" />
+        <source>--variables and --variable need --env vap or --env mutating</source>
+        <translation>--variables と --variable には --env vap または --env mutating が必要です</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+151" />
         <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
         <translation>%1 を解析できません: %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+64" />
+        <location line="-143" />
+        <source>--variable needs NAME=EXPRESSION</source>
+        <translation>--variable には NAME=EXPRESSION が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown authorizer "%1" (none, cluster)</source>
+        <translation>不明な authorizer「%1」(none、cluster)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--authorizer needs an admission environment (vap, mutating, match)</source>
+        <translation>--authorizer にはアドミッション環境 (vap、mutating、match) が必要です</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--user and --group need an admission environment (vap, mutating, match)</source>
+        <translation>--user と --group にはアドミッション環境 (vap、mutating、match) が必要です</translation>
+    </message>
+    <message>
+        <location line="+128" />
+        <location line="+65" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
     </message>
@@ -902,7 +883,42 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ヒント: %1 に上限がありません。%2: 1 でも見積もりは %3 です</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+20" />
+        <source>does not compile: %1</source>
+        <translation>コンパイルできません: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not evaluated (not used)</source>
+        <translation>評価されていません (未使用)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (runtime cost %2)</source>
+        <translation>%1 (実行時コスト %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>variable %1 (%2): %3</source>
+        <translation>変数 %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>variables' runtime cost: %1</source>
+        <translation>変数の実行時コスト: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (クラスター未接続)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>authorizer check as %1: %2 -&gt; %3</source>
+        <translation>%1 としての authorizer チェック: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>type error (%1): %2</source>
         <translation>型エラー (%1): %2</translation>
     </message>
@@ -943,7 +959,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-360" />
+        <location line="-495" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
@@ -953,19 +969,20 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な環境「%1」(crd、vap、mutating または map、match)</translation>
     </message>
     <message>
-        <location line="+228" />
+        <location line="+322" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
     <message>
         <location line="+25" />
         <location line="+6" />
+        <location line="+81" />
         <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-71" />
         <source>type: %1</source>
         <translation>型: %1</translation>
     </message>
@@ -975,7 +992,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>実行時コスト: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>推定コスト: %1 から %2</translation>
@@ -3490,9 +3507,32 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::AuthzText</name>
+    <message>
+        <location filename="../models/cel/authzrecorder.cpp" line="+162" />
+        <source>%1 in namespace %2</source>
+        <translation>名前空間 %2 の %1</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>allowed</source>
+        <translation>許可</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>denied</source>
+        <translation>拒否</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>no opinion</source>
+        <translation>意見なし</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+40" />
+        <location filename="../models/cel/celeval.cpp" line="+42" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
     </message>
@@ -3502,7 +3542,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>スキーマは CEL から見えません(型がありません)</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+177" />
         <source>literal</source>
         <translation>リテラル</translation>
     </message>
@@ -3562,7 +3602,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() は Kubernetes 1.%2 の環境にはありません。1.%3 で追加されました</translation>
     </message>
@@ -3586,6 +3626,21 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API サーバーの見積もりは %1〜%2 です。見積もり器は、内側の本体が最後に選択したフィールドから入れ子ループの大きさを求めます(cel-go が共有パスに追記するため)。この癖がなければ見積もりは %3〜%4 です。受理の判定にはサーバーの値が使われます。</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/admissionbinding.cpp" line="+40" />
+        <source>The variables this expression used cost %1 at runtime; the API server charges them to the policy's budget of %2 next to the expression's own %3 (total %4), not to the expression's per-call limit.</source>
+        <translation>この式が使った変数の実行時コストは %1 です。API サーバーはこれを式の呼び出しごとの上限ではなく、式自身の %3 と合わせてポリシーの予算 %2 に計上します (合計 %4)。</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Together with its variables the expression costs %1, over the policy's runtime budget of %2: the API server stops validating.</source>
+        <translation>変数を含めると式のコストは %1 で、ポリシーの実行時予算 %2 を超えます。API サーバーは検証を中止します。</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No cluster connection: every authorizer check answers "no opinion", which allowed() reads as false, as when no authorizer of the API server has an opinion.</source>
+        <translation>クラスターに接続していません: authorizer のチェックはすべて「意見なし」を返し、allowed() は false になります (API サーバーのどのオーソライザーも意見を持たない場合と同じです)。</translation>
     </message>
 </context>
 <context>
@@ -3854,9 +3909,27 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>models::celplay::SarText</name>
+    <message>
+        <location filename="../models/cel/sarauthorizer.cpp" line="+74" />
+        <source>the server's answer is not a SubjectAccessReview</source>
+        <translation>サーバーの応答が SubjectAccessReview ではありません</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>canceled</source>
+        <translation>キャンセルされました</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+102" />
+        <location filename="../models/cel/servercheck.cpp" line="+112" />
+        <source>variable %1: %2</source>
+        <translation>変数 %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>ルールは %1 ではなく bool を返さなければなりません</translation>
     </message>
@@ -3869,6 +3942,29 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+122" />
         <source>the server did not type-check the policy within 30 seconds</source>
         <translation>サーバーが 30 秒以内にポリシーの型チェックを行いませんでした</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::VariablesText</name>
+    <message>
+        <location filename="../models/cel/variables.cpp" line="+102" />
+        <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
+        <translation>「%1」は変数名として無効です (CEL の識別子: 英字または _ に続く英字、数字、_)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the variable «%1» is defined twice</source>
+        <translation>変数「%1」が 2 回定義されています</translation>
+    </message>
+    <message>
+        <location line="+115" />
+        <source>expected a list of variables (name and expression each)</source>
+        <translation>変数のリスト (それぞれ名前と式) が必要です</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>every variable needs a name and an expression (strings)</source>
+        <translation>各変数には名前と式 (文字列) が必要です</translation>
     </message>
 </context>
 <context>
@@ -6453,6 +6549,74 @@ Categories: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::AuthzTable</name>
+    <message>
+        <location filename="../views/cel/authztable.cpp" line="+68" />
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>チェック</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Answer</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ask again</source>
+        <translation>再確認</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget the cluster's answers and send the SubjectAccessReviews again</source>
+        <translation>クラスターの応答を破棄して SubjectAccessReview を再送信します</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>asking the cluster…</source>
+        <translation>クラスターに問い合わせ中…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not asked</source>
+        <translation>未問い合わせ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (クラスター未接続)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The cluster did not answer: %1</source>
+        <translation>クラスターが応答しませんでした: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster connection: every check answers "no opinion", which allowed() reads as false.</source>
+        <translation>クラスターに接続していません: すべてのチェックは「意見なし」を返し、allowed() は false になります。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No authorizer checks yet. The checks an expression makes are sent to the cluster as SubjectAccessReviews for the user of request.</source>
+        <translation>authorizer のチェックはまだありません。式が行うチェックは request のユーザーの SubjectAccessReview としてクラスターに送られます。</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n 件のチェック (クラスターの SubjectAccessReview による応答)。</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::cel::CelEditor</name>
     <message>
         <location filename="../views/cel/celeditor.cpp" line="+115" />
@@ -6973,7 +7137,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+65" />
+        <location filename="../views/cel/playground.cpp" line="+67" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -7003,7 +7167,7 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+252" />
+        <location line="+258" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -7113,13 +7277,13 @@ runs: %4</source>
         <translation>例…</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+114" />
+        <location line="+15" />
+        <location line="+118" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-106" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -7150,6 +7314,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Authorizer checks</source>
+        <translation>authorizer のチェック</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Schema node</source>
         <translation>スキーマのノード</translation>
     </message>
@@ -7184,7 +7353,7 @@ runs: %4</source>
         <translation>「object のスキーマ」タブ</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+31" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -7361,6 +7530,84 @@ Mado: %2</translation>
         <location line="+7" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>%1 を開けません: CEL スニペットではありません</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::VariablesEditor</name>
+    <message>
+        <location filename="../views/cel/variableseditor.cpp" line="+106" />
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Expression</source>
+        <translation>式</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>コスト</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add variable</source>
+        <translation>変数を追加</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spec.variables: each expression sees the variables above it as variables.NAME. A variable is evaluated only when an expression uses it, and at most once.</source>
+        <translation>spec.variables: 各式は上にある変数を variables.NAME として参照できます。変数は式が使ったときだけ、最大 1 回評価されます。</translation>
+    </message>
+    <message>
+        <location line="+80" />
+        <source>Later expressions see it as %1</source>
+        <translation>後の式からは %1 として見えます</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>not evaluated (no expression used it)</source>
+        <translation>評価されていません (どの式も使っていません)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>runtime cost of this evaluation; estimated %1 to %2</source>
+        <translation>この評価の実行時コスト。見積もり %1〜%2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Variables' runtime cost: %1 (charged to the policy's budget next to the expression's %2)</source>
+        <translation>変数の実行時コスト: %1 (式の %2 と合わせてポリシーの予算に計上)</translation>
     </message>
 </context>
 </TS>

@@ -423,17 +423,15 @@ Options:
         <location line="+25" />
         <source>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
       [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]]
+      [--variables FILE] [--variable NAME=EXPR]... [--authorizer none|cluster]
+      [--user NAME] [--group GROUP]... [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
-      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
-      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]] [-o json|text]
-  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
-                                       обчислити вираз CEL з його вартістю</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+8" />
+        <location line="+9" />
         <source>Usage: mado cel eval EXPR [options]
 
 Compiles and evaluates a CEL expression as the API server would and prints its
@@ -471,6 +469,18 @@ Options:
                           with dryRun=All (a JSON patch, or a forced server-side apply as
                           field manager mado-cel-preview) and prints the server's result
                           as a diff and whether Mado's local result agrees
+      --variables FILE    spec.variables of a policy (a list of name and expression, or
+                          a whole policy), for --env vap or mutating: compiled in order,
+                          each seeing the earlier ones as variables.NAME, evaluated only
+                          when used and at most once ("variables" in JSON: values,
+                          costs, errors)
+      --variable NAME=EXPR
+                          one more variable after those of --variables (repeatable)
+      --authorizer MODE   none (default): authorizer checks answer "no opinion";
+                          cluster: each check is a SubjectAccessReview against the
+                          cluster of the current context ("authorizerChecks" in JSON)
+      --user NAME         request.userInfo.username, the user authorizer checks as
+      --group GROUP       request.userInfo.groups (repeatable)
   -o, --output FORMAT     json (default) or text
 
 A CRD validation rule in its context on the cluster:
@@ -493,67 +503,10 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation>Використання: mado cel eval EXPR [параметри]
-
-Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
-значення, тип, вартість виконання та оцінену вартість.
-
-Параметри:
-      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
-                          vap без нього)
-      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
-      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
-                          в середовищі версії сумісності сервера (на одну мінорну
-                          нижче); stored: уже збережене правило, у власному
-                          середовищі сервера
-      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
-      --object-resource RESOURCE
-                          для --env vap або mutating: типізує object і oldObject за
-                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
-                          типів політик API-сервера): невідомі поля — помилки типу,
-                          а оцінка використовує межі схеми
-      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
-      --explain-cost      додає вартість кожного підвиразу (виконання і частку
-                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
-                          вираз уклався б («costBreakdown», «boundHints» у JSON)
-      --check-on-server   також надсилає правило пробним запуском створення (CRD із
-                          правилом або ValidatingAdmissionPolicy) до кластера поточного
-                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
-                          --object-resource політику створюють (без привʼязки), доки
-                          сервер не перевірить її типи, а потім видаляють
-      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
-                          apply (ApplyConfiguration); виводить патч, який дає значення,
-                          а з обʼєктом — що він робить із ним
-      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
-      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
-                          dryRun=All (JSON-патч або примусове server-side apply від
-                          менеджера полів mado-cel-preview) і виводить результат сервера
-                          як різницю та чи збігається з ним локальний результат Mado
-  -o, --output FORMAT     json (типово) або text
-
-Правило перевірки CRD у його контексті в кластері:
-  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
-      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
-      [--message-expression EXPR]
-      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
-      --crd-version V     її версія (типово: версія зберігання)
-      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
-                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
-      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
-      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
-                          у масивах і мапах); oldSelf — той самий обʼєкт
-      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
-      --message-expression EXPR  замінює messageExpression правила
-      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
-                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
-                          виклику для всіх правил (10,000,000)
-      --sample N          випадкова вибірка з N обʼєктів замість усіх
-
-Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
-</translation>
+        <translation type="unfinished" />
     </message>
     <message>
-        <location line="+62" />
+        <location line="+74" />
         <source>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
                                        may I? (yes, exit 0; no, exit 1)</source>
         <translation>auth can-i VERB RESOURCE [NAME] [-n NS | -A] [--subresource S] | auth can-i --list
@@ -770,7 +723,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+72" />
+        <location filename="../app/cmd_cel.cpp" line="+79" />
         <location filename="../app/cmd_cel_crd.cpp" line="+88" />
         <location filename="../app/cmd_migrate.cpp" line="+101" />
         <location filename="../app/cmd_version.cpp" line="-19" />
@@ -822,7 +775,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>непідтримувана версія Kubernetes «%1» (від 1.27 до 1.37)</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>--object-resource needs --env vap or --env mutating</source>
         <translation>--object-resource потребує --env vap або --env mutating</translation>
     </message>
@@ -857,25 +810,52 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--dry-run потребує --patch-type і --object</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+116" />
         <source>server dry run failed: %1</source>
         <translation>пробний запуск на сервері не вдався: %1</translation>
     </message>
     <message>
-        <location line="+42" />
+        <location line="-90" />
+        <location line="+154" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="-161" />
+        <source>--variables and --variable need --env vap or --env mutating</source>
+        <translation>--variables і --variable потребують --env vap або --env mutating</translation>
+    </message>
+    <message>
+        <location line="+13" />
+        <location line="+151" />
         <location filename="../app/cmd_cel_crd.cpp" line="+3" />
         <source>cannot parse %1: %2</source>
         <translation>не вдається розібрати %1: %2</translation>
     </message>
     <message>
-        <location line="+6" />
-        <location line="+64" />
+        <location line="-143" />
+        <source>--variable needs NAME=EXPRESSION</source>
+        <translation>--variable потребує NAME=EXPRESSION</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>unknown authorizer "%1" (none, cluster)</source>
+        <translation>невідомий authorizer «%1» (none, cluster)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>--authorizer needs an admission environment (vap, mutating, match)</source>
+        <translation>--authorizer потребує середовища допуску (vap, mutating, match)</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>--user and --group need an admission environment (vap, mutating, match)</source>
+        <translation>--user і --group потребують середовища допуску (vap, mutating, match)</translation>
+    </message>
+    <message>
+        <location line="+128" />
+        <location line="+65" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
     </message>
@@ -905,7 +885,42 @@ Prints Mado's version and the version of the server of the current context.
         <translation>підказка: %1 необмежений; навіть з %2: 1 оцінка становить %3</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+20" />
+        <source>does not compile: %1</source>
+        <translation>не компілюється: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>not evaluated (not used)</source>
+        <translation>не обчислено (не використано)</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (runtime cost %2)</source>
+        <translation>%1 (вартість виконання %2)</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>variable %1 (%2): %3</source>
+        <translation>змінна %1 (%2): %3</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>variables' runtime cost: %1</source>
+        <translation>вартість виконання змінних: %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (немає зʼєднання з кластером)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>authorizer check as %1: %2 -&gt; %3</source>
+        <translation>перевірка authorizer від імені %1: %2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>type error (%1): %2</source>
         <translation>помилка типу (%1): %2</translation>
     </message>
@@ -946,7 +961,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-360" />
+        <location line="-495" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
@@ -956,19 +971,20 @@ Prints Mado's version and the version of the server of the current context.
         <translation>невідоме середовище «%1» (crd, vap, mutating або map, match)</translation>
     </message>
     <message>
-        <location line="+228" />
+        <location line="+322" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
     <message>
         <location line="+25" />
         <location line="+6" />
+        <location line="+81" />
         <location filename="../app/cmd_cel_crd.cpp" line="+110" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-71" />
         <source>type: %1</source>
         <translation>тип: %1</translation>
     </message>
@@ -978,7 +994,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вартість виконання: %1</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <location filename="../app/cmd_cel_crd.cpp" line="+57" />
         <source>estimated cost: %1 to %2</source>
         <translation>оцінена вартість: від %1 до %2</translation>
@@ -3503,9 +3519,32 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::AuthzText</name>
+    <message>
+        <location filename="../models/cel/authzrecorder.cpp" line="+162" />
+        <source>%1 in namespace %2</source>
+        <translation>%1 у просторі імен %2</translation>
+    </message>
+    <message>
+        <location line="+11" />
+        <source>allowed</source>
+        <translation>дозволено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>denied</source>
+        <translation>заборонено</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>no opinion</source>
+        <translation>немає думки</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+40" />
+        <location filename="../models/cel/celeval.cpp" line="+42" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>правилу перевірки CRD потрібна схема його вузла</translation>
     </message>
@@ -3515,7 +3554,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>схема невидима для CEL (немає типу)</translation>
     </message>
     <message>
-        <location line="+172" />
+        <location line="+177" />
         <source>literal</source>
         <translation>літерал</translation>
     </message>
@@ -3575,7 +3614,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+65" />
         <source>%1() is not available in the Kubernetes 1.%2 environment; it arrived in 1.%3</source>
         <translation>%1() недоступна в середовищі Kubernetes 1.%2; вона зʼявилася в 1.%3</translation>
     </message>
@@ -3599,6 +3638,21 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+11" />
         <source>The API server estimates %1 to %2: its estimator sizes a nested loop from the field the inner body selected last (cel-go appends to a shared path). Without that quirk the estimate would be %3 to %4. The server's number decides acceptance.</source>
         <translation>API-сервер оцінює від %1 до %2: його оцінювач визначає розмір вкладеного циклу за полем, яке внутрішнє тіло вибрало останнім (cel-go дописує до спільного шляху). Без цієї особливості оцінка була б від %3 до %4. Рішення ухвалюється за числом сервера.</translation>
+    </message>
+    <message>
+        <location filename="../models/cel/admissionbinding.cpp" line="+40" />
+        <source>The variables this expression used cost %1 at runtime; the API server charges them to the policy's budget of %2 next to the expression's own %3 (total %4), not to the expression's per-call limit.</source>
+        <translation>Змінні, які використав цей вираз, коштували %1 під час виконання; API-сервер зараховує їх до бюджету політики %2 поруч із власною вартістю виразу %3 (разом %4), а не до ліміту одного виклику виразу.</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>Together with its variables the expression costs %1, over the policy's runtime budget of %2: the API server stops validating.</source>
+        <translation>Разом зі змінними вартість виразу %1 — понад бюджет виконання політики %2: API-сервер припиняє перевірку.</translation>
+    </message>
+    <message>
+        <location line="+8" />
+        <source>No cluster connection: every authorizer check answers "no opinion", which allowed() reads as false, as when no authorizer of the API server has an opinion.</source>
+        <translation>Немає зʼєднання з кластером: кожна перевірка authorizer відповідає «немає думки», і allowed() дає false — як тоді, коли жоден авторизатор API-сервера не має думки.</translation>
     </message>
 </context>
 <context>
@@ -3867,9 +3921,27 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>models::celplay::SarText</name>
+    <message>
+        <location filename="../models/cel/sarauthorizer.cpp" line="+74" />
+        <source>the server's answer is not a SubjectAccessReview</source>
+        <translation>відповідь сервера — не SubjectAccessReview</translation>
+    </message>
+    <message>
+        <location line="+55" />
+        <source>canceled</source>
+        <translation>скасовано</translation>
+    </message>
+</context>
+<context>
     <name>models::celplay::ServerCheckText</name>
     <message>
-        <location filename="../models/cel/servercheck.cpp" line="+102" />
+        <location filename="../models/cel/servercheck.cpp" line="+112" />
+        <source>variable %1: %2</source>
+        <translation>змінна %1: %2</translation>
+    </message>
+    <message>
+        <location line="+13" />
         <source>the rule must evaluate to bool, not %1</source>
         <translation>правило має обчислюватися в bool, а не в %1</translation>
     </message>
@@ -3882,6 +3954,29 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+122" />
         <source>the server did not type-check the policy within 30 seconds</source>
         <translation>сервер не перевірив типи політики протягом 30 секунд</translation>
+    </message>
+</context>
+<context>
+    <name>models::celplay::VariablesText</name>
+    <message>
+        <location filename="../models/cel/variables.cpp" line="+102" />
+        <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
+        <translation>«%1» — неправильне імʼя змінної (ідентифікатор CEL: літера або _, далі літери, цифри або _)</translation>
+    </message>
+    <message>
+        <location line="+5" />
+        <source>the variable «%1» is defined twice</source>
+        <translation>змінну «%1» визначено двічі</translation>
+    </message>
+    <message>
+        <location line="+115" />
+        <source>expected a list of variables (name and expression each)</source>
+        <translation>очікується список змінних (кожна з імʼям і виразом)</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>every variable needs a name and an expression (strings)</source>
+        <translation>кожна змінна потребує імені й виразу (рядків)</translation>
     </message>
 </context>
 <context>
@@ -6478,6 +6573,74 @@ Categories: %4</source>
     </message>
 </context>
 <context>
+    <name>views::cel::AuthzTable</name>
+    <message>
+        <location filename="../views/cel/authztable.cpp" line="+68" />
+        <source>User</source>
+        <translation>Користувач</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Check</source>
+        <translation>Перевірка</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Answer</source>
+        <translation>Відповідь</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Reason</source>
+        <translation>Причина</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Ask again</source>
+        <translation>Запитати знову</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Forget the cluster's answers and send the SubjectAccessReviews again</source>
+        <translation>Забути відповіді кластера й надіслати SubjectAccessReview знову</translation>
+    </message>
+    <message>
+        <location line="+46" />
+        <source>asking the cluster…</source>
+        <translation>запит до кластера…</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>not asked</source>
+        <translation>не запитано</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>%1 (no cluster connection)</source>
+        <translation>%1 (немає зʼєднання з кластером)</translation>
+    </message>
+    <message>
+        <location line="+20" />
+        <source>The cluster did not answer: %1</source>
+        <translation>Кластер не відповів: %1</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>No cluster connection: every check answers "no opinion", which allowed() reads as false.</source>
+        <translation>Немає зʼєднання з кластером: кожна перевірка відповідає «немає думки», і allowed() дає false.</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>No authorizer checks yet. The checks an expression makes are sent to the cluster as SubjectAccessReviews for the user of request.</source>
+        <translation>Перевірок authorizer ще немає. Перевірки, які робить вираз, надсилаються до кластера як SubjectAccessReview для користувача з request.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
+        <translation><numerusform>%n перевірка, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірки, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірок, відповіді з SubjectAccessReview кластера.</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>views::cel::CelEditor</name>
     <message>
         <location filename="../views/cel/celeditor.cpp" line="+115" />
@@ -6998,7 +7161,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+65" />
+        <location filename="../views/cel/playground.cpp" line="+67" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -7028,7 +7191,7 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+252" />
+        <location line="+258" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -7138,13 +7301,13 @@ runs: %4</source>
         <translation>Приклади…</translation>
     </message>
     <message>
-        <location line="+14" />
-        <location line="+114" />
+        <location line="+15" />
+        <location line="+118" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-104" />
+        <location line="-106" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -7175,6 +7338,11 @@ runs: %4</source>
     </message>
     <message>
         <location line="+1" />
+        <source>Authorizer checks</source>
+        <translation>Перевірки authorizer</translation>
+    </message>
+    <message>
+        <location line="+2" />
         <source>Schema node</source>
         <translation>Вузол схеми</translation>
     </message>
@@ -7209,7 +7377,7 @@ runs: %4</source>
         <translation>вкладки «Схема object»</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+31" />
         <location line="+18" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
@@ -7386,6 +7554,84 @@ Mado: %2</translation>
         <location line="+7" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>Не вдалося відкрити %1: це не фрагмент CEL</translation>
+    </message>
+</context>
+<context>
+    <name>views::cel::VariablesEditor</name>
+    <message>
+        <location filename="../views/cel/variableseditor.cpp" line="+106" />
+        <source>Name</source>
+        <translation>Імʼя</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Expression</source>
+        <translation>Вираз</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Value</source>
+        <translation>Значення</translation>
+    </message>
+    <message>
+        <location line="+0" />
+        <source>Cost</source>
+        <translation>Вартість</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Add variable</source>
+        <translation>Додати змінну</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Remove</source>
+        <translation>Вилучити</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move up</source>
+        <translation>Вище</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Move down</source>
+        <translation>Нижче</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>spec.variables: each expression sees the variables above it as variables.NAME. A variable is evaluated only when an expression uses it, and at most once.</source>
+        <translation>spec.variables: кожен вираз бачить змінні над ним як variables.NAME. Змінна обчислюється лише тоді, коли її використовує вираз, і щонайбільше раз.</translation>
+    </message>
+    <message>
+        <location line="+80" />
+        <source>Later expressions see it as %1</source>
+        <translation>Подальші вирази бачать її як %1</translation>
+    </message>
+    <message>
+        <location line="+4" />
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <location line="+9" />
+        <source>not evaluated (no expression used it)</source>
+        <translation>не обчислено (жоден вираз її не використав)</translation>
+    </message>
+    <message>
+        <location line="+14" />
+        <source>runtime cost of this evaluation; estimated %1 to %2</source>
+        <translation>вартість виконання цього обчислення; оцінка від %1 до %2</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>Variables' runtime cost: %1 (charged to the policy's budget next to the expression's %2)</source>
+        <translation>Вартість виконання змінних: %1 (зараховується до бюджету політики поруч із %2 виразу)</translation>
     </message>
 </context>
 </TS>

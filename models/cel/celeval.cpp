@@ -3,6 +3,7 @@
 #include "cel/admission.h"
 #include "cel/lexer.h"
 #include "cel/schema.h"
+#include "models/cel/admissionbinding.h"
 #include "models/cel/celbinding.h"
 
 #include <QJsonArray>
@@ -33,7 +34,8 @@ bool resourceRootOf(const Node &schema) {
 // The environment of the request at a Kubernetes minor, with its variables
 // declared; null with an error message when the schema cannot type `self`.
 std::shared_ptr<Env> makeEnv(const EvalRequest &r, const NodeP &schema, int minor, QString *error,
-                             bool typedObject = true) {
+                             bool typedObject = true,
+                             std::shared_ptr<const CompiledVariables> *compiledVariables = nullptr) {
     auto env = Env::kubernetes(minor);
     if (r.environment == Environment::Crd) {
         if (!schema) {
@@ -62,11 +64,16 @@ std::shared_ptr<Env> makeEnv(const EvalRequest &r, const NodeP &schema, int mino
         }
     }
     ::cel::admission::declareVariables(*env, which);
-    if (!match)
-        env->addVariable("variables", ::cel::types::dyn());
     for (const auto &[name, value] : r.variables)
-        if (!env->findVariable(name))
+        if (!env->findVariable(name) && name != "variables")
             env->addVariable(name, ::cel::types::dyn());
+    if (!match) {
+        // kubernetes.variables with spec.variables as its fields.
+        auto vars = CompiledVariables::compile(r.policyVariables, *env);
+        env->addVariable("variables", vars->type());
+        if (compiledVariables)
+            *compiledVariables = vars;
+    }
     return env;
 }
 
@@ -461,7 +468,10 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
     const NodeP &schema = crd ? r.schema : r.objectSchema;
     // An admission policy runs with object as dyn (the server's compiler);
     // the typed check below is what its type checker reports.
-    auto env = makeEnv(r, schema, o.environmentMinor, &envError, crd);
+    std::shared_ptr<const CompiledVariables> policyVariables;
+    auto env = makeEnv(r, schema, o.environmentMinor, &envError, crd, &policyVariables);
+    if (policyVariables)
+        o.policyVariables = policyVariables->compiled();
     if (!env) {
         o.phase = QStringLiteral("setup");
         o.diagnostics.push_back({0, 0, 0, envError});
@@ -572,10 +582,12 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
         opts.costLimit = o.runtimeLimit;
     opts.perNodeCost = r.explain;
     opts.interrupt = interrupt;
-    const ::cel::Activation act = activationFor(r);
+    ::cel::Activation act = activationFor(r);
+    const AdmissionBinding admission = bindAdmission(act, r, policyVariables, opts);
     auto result = runProgram.evaluate(act, opts);
     o.evaluated = true;
     o.runtimeCost = result.cost;
+    admission.collect(o);
     if (result.value.isError()) {
         o.error = QString::fromStdString(result.value.asError().message);
         o.interrupted = interrupt && interrupt->load() && o.error == QLatin1String("operation interrupted");
@@ -771,6 +783,7 @@ std::string outcomeJson(const EvalOutcome &o, bool explain) {
             s += ']';
         }
     }
+    s += admissionJson(o);
     return s + '}';
 }
 

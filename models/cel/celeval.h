@@ -8,7 +8,9 @@
 #include "cel/env.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "models/cel/authzrecorder.h"
 #include "models/cel/mutation.h"
+#include "models/cel/variables.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -43,6 +45,13 @@ struct EvalRequest {
     /// MutatingAdmissionPolicy: the mutation's patchType; the value is then
     /// converted to the patch it produces (EvalOutcome::patch).
     PatchKind patchKind = PatchKind::None;
+    /// Admission policies: spec.variables, compiled in order and bound lazily
+    /// as `variables` (models/cel/variables.h).
+    std::vector<PolicyVariable> policyVariables;
+    /// Admission contexts: the answers the cluster gave to authorization
+    /// checks so far (SubjectAccessReviews); null: no cluster, every check
+    /// answers "no opinion". The user is request.userInfo.
+    std::shared_ptr<const AuthzAnswers> authzAnswers;
 };
 
 /// A compile error at a position of the expression.
@@ -106,6 +115,13 @@ struct EvalOutcome {
     QStringList notes;            ///< translated remarks (environment, quirks, missing functions)
     /// MutatingAdmissionPolicy with a patchKind: the patch the value produces.
     ProducedPatch patch;
+    /// spec.variables: compiled, and those the evaluation resolved.
+    std::vector<VariableOutcome> policyVariables;
+    /// The runtime cost of the variables resolved (charged to the policy's
+    /// budget next to runtimeCost, not part of it).
+    std::uint64_t variablesCost = 0;
+    /// The authorization checks made (pending ones need a SubjectAccessReview).
+    std::vector<AuthzCheck> authzChecks;
 };
 
 /// Compiles and evaluates; never throws. `interrupt` (may be null) stops a

@@ -20,6 +20,17 @@ QString randomSuffix() {
     return s;
 }
 
+// `,"variables":[{"name":..,"expression":..}]` (nothing when there are none).
+std::string policyVariablesJson(const std::vector<PolicyVariable> &variables) {
+    if (variables.empty())
+        return {};
+    std::string s = R"(,"variables":[)";
+    for (std::size_t i = 0; i < variables.size(); ++i)
+        s += std::string(i ? "," : "") + R"({"name":)" + ::cel::json::quote(variables[i].name.toStdString()) +
+             R"(,"expression":)" + ::cel::json::quote(variables[i].expression.toStdString()) + "}";
+    return s + "]";
+}
+
 } // namespace
 
 QByteArray checkManifest(const ServerCheckRequest &r, const QString &name) {
@@ -74,7 +85,8 @@ QByteArray checkManifest(const ServerCheckRequest &r, const QString &name) {
         quote(typed ? r.objectVersion.toStdString() : std::string("v1")) +
         R"(],"operations":["CREATE","UPDATE"],"resources":[)" +
         quote(typed ? r.objectResource.toStdString() : std::string("configmaps")) +
-        R"(]}]},"validations":[{"expression":)" + quote(r.expression.toStdString()) + "}]}}";
+        R"(]}]},"validations":[{"expression":)" + quote(r.expression.toStdString()) + "}]" +
+        policyVariablesJson(r.variables) + "}}";
     return QByteArray::fromStdString(policy);
 }
 
@@ -90,9 +102,20 @@ Verdict localVerdict(const ServerCheckRequest &r, int serverMinor) {
     req.objectSchema = r.objectResource.isEmpty() ? nullptr : r.objectSchema;
     req.objectKind = r.objectKind;
     req.explain = false;
+    req.policyVariables =
+        r.environment == ::cel::limits::Environment::Crd ? std::vector<PolicyVariable>{} : r.variables;
     EvalOutcome o = evaluate(req);
     Verdict v;
+    // spec.variables: every one must compile (and have a proper, unique name).
+    for (const VariableOutcome &var : o.policyVariables)
+        for (const VariableError &e : var.errors)
+            v.reasons << ServerCheckText::tr("variable %1: %2")
+                             .arg(var.name,
+                                  e.line > 0
+                                      ? QStringLiteral("%1:%2: %3").arg(e.line).arg(e.column).arg(e.message)
+                                      : e.message);
     if (!o.compiled) {
+        v.reasons.clear();
         for (const Diagnostic &d : o.diagnostics)
             v.reasons << (d.line > 0 ? QStringLiteral("%1:%2: %3").arg(d.line).arg(d.column).arg(d.message)
                                      : d.message);

@@ -27,8 +27,9 @@ struct ServerCheckRequest {
     QString objectGroup;
     QString objectVersion;
     QString objectResource;
-    QString objectKind;              ///< for Mado's note ("apps/v1 Deployment")
-    ::cel::json::NodeP objectSchema; ///< for Mado's own type check
+    QString objectKind;                    ///< for Mado's note ("apps/v1 Deployment")
+    ::cel::json::NodeP objectSchema;       ///< for Mado's own type check
+    std::vector<PolicyVariable> variables; ///< policies: spec.variables
 };
 
 /// Accepted, or rejected with the reasons (the server's field causes, or Mado's).

@@ -10,10 +10,12 @@
 #include "models/cel/servercheck.h"
 #include "models/connection.h"
 #include "models/schema/schemaservice.h"
+#include "views/cel/authztable.h"
 #include "views/cel/celeditor.h"
 #include "views/cel/crdcontextpanel.h"
 #include "views/cel/liverunpanel.h"
 #include "views/cel/mutationpreview.h"
+#include "views/cel/variableseditor.h"
 #include "views/highlighter.h"
 
 #include <QApplication>
@@ -284,6 +286,12 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_details->addTab(m_crdContext, QString());
     m_details->addTab(m_liveRun, QString());
     connect(m_liveRun, &LiveRunPanel::objectRequested, this, &Playground::openObjectRequested);
+    // Admission contexts: spec.variables and the authorizer's checks.
+    m_variablesEditor = new VariablesEditor(this);
+    m_authzTable = new AuthzTable(connection, this);
+    m_details->addTab(m_authzTable, QString());
+    connect(m_variablesEditor, &VariablesEditor::edited, this, &Playground::scheduleEvaluation);
+    connect(m_authzTable, &AuthzTable::answersChanged, this, &Playground::evaluateNow);
     auto *right = new QWidget(this);
     auto *rl = new QVBoxLayout(right);
     rl->setContentsMargins(0, 0, 0, 0);
@@ -397,9 +405,10 @@ void Playground::retranslate() {
     }
     while (m_inputs->count())
         m_inputs->removeTab(0);
-    for (QWidget *w : {static_cast<QWidget *>(m_schema), static_cast<QWidget *>(m_data),
-                       static_cast<QWidget *>(m_oldData), static_cast<QWidget *>(m_params),
-                       static_cast<QWidget *>(m_request), static_cast<QWidget *>(m_objectSchema)})
+    for (QWidget *w :
+         {static_cast<QWidget *>(m_schema), static_cast<QWidget *>(m_data), static_cast<QWidget *>(m_oldData),
+          static_cast<QWidget *>(m_params), static_cast<QWidget *>(m_request),
+          static_cast<QWidget *>(m_objectSchema), static_cast<QWidget *>(m_variablesEditor)})
         w->hide();
     if (crd) {
         m_inputs->addTab(m_schema, tr("Schema of self"));
@@ -411,6 +420,8 @@ void Playground::retranslate() {
         if (m_context->currentIndex() != 3)
             m_inputs->addTab(m_params, QStringLiteral("params"));
         m_inputs->addTab(m_request, QStringLiteral("request"));
+        if (m_context->currentIndex() != 3)
+            m_inputs->addTab(m_variablesEditor, QStringLiteral("variables"));
         if (m_kindBar->isVisibleTo(this))
             m_inputs->addTab(m_objectSchema, tr("Object schema"));
     }
@@ -425,6 +436,8 @@ void Playground::retranslate() {
     }
     m_details->setTabText(m_details->indexOf(m_crdContext), tr("CRD context"));
     m_details->setTabText(m_details->indexOf(m_liveRun), tr("Live objects"));
+    m_details->setTabText(m_details->indexOf(m_authzTable), tr("Authorizer checks"));
+    m_details->setTabVisible(m_details->indexOf(m_authzTable), !crd);
     m_whatIf->setHorizontalHeaderLabels({tr("Schema node"), tr("Bound"), tr("Value")});
     m_serverButton->setEnabled(m_context->currentIndex() <= 1);
     if (m_outcome.evaluated || !m_outcome.phase.isEmpty())
@@ -547,6 +560,9 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
             r.variables["params"] = d;
         if (auto d = parse(m_request, QStringLiteral("request")))
             r.variables["request"] = d;
+        if (r.environment != Environment::MatchConditions)
+            r.policyVariables = m_variablesEditor->variables();
+        r.authzAnswers = m_authzTable->answers();
     }
     return r;
 }
@@ -561,6 +577,8 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
     }
     m_editor->setCostRows(o.rows);
     m_costModel->setOutcome(o);
+    m_variablesEditor->showOutcome(o);
+    m_authzTable->showOutcome(o);
     if (!o.compiled) {
         QStringList lines;
         for (const auto &d : o.diagnostics)

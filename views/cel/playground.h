@@ -36,10 +36,12 @@ class ServerCheck;
 
 namespace views::cel {
 
+class AuthzTable;
 class CelEditor;
 class MutationPreview;
 class CrdContextPanel;
 class LiveRunPanel;
+class VariablesEditor;
 
 class Playground final : public QWidget {
     Q_OBJECT
@@ -81,6 +83,10 @@ public:
     /// The chosen Kubernetes version (1.minor) and rule age.
     int serverMinor() const;
     ::cel::RuleAge ruleAge() const;
+    /// Admission policies: the spec.variables editor.
+    VariablesEditor *variablesEditor() const { return m_variablesEditor; }
+    /// Admission contexts: the authorizer's checks and the cluster's answers.
+    AuthzTable *authzTable() const { return m_authzTable; }
 
 public slots:
     /// Opens a CRD's x-kubernetes-validations rule with its context: the
@@ -173,6 +179,8 @@ private:
     CrdContextPanel *m_crdContext = nullptr;
     LiveRunPanel *m_liveRun = nullptr;
     bool m_optionalOldSelf = false;
+    VariablesEditor *m_variablesEditor = nullptr;
+    AuthzTable *m_authzTable = nullptr;
 };
 
 } // namespace views::cel
