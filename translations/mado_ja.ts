@@ -426,7 +426,13 @@ Options:
       [--user NAME] [--group GROUP]... [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]]
+      [--variables FILE] [--variable NAME=EXPR]... [--authorizer none|cluster]
+      [--user NAME] [--group GROUP]... [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       CEL 式をコスト付きで評価</translation>
     </message>
     <message>
         <location line="+9" />
@@ -501,7 +507,74 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>使い方: mado cel eval 式 [オプション]
+
+API サーバーと同じように CEL 式をコンパイル・評価し、その値、型、
+実行時コスト、見積もりコストを表示します。
+
+オプション:
+      --env ENV           crd、vap、mutating (または map)、match のいずれか (既定: --schema があれば crd、
+                          なければ vap)
+      --k8s-version V     API サーバーの Kubernetes バージョン (1.27〜1.37、既定 1.37)
+      --rule AGE          new (既定): 作成・変更中のルール。サーバーの互換バージョン
+                          (1 つ下のマイナー) の環境でコンパイルします。stored: 保存済みの
+                          ルール。サーバー自身の環境でコンパイルします
+      --schema FILE       self の OpenAPI スキーマ (YAML または JSON)。--env crd 用
+      --object-resource RESOURCE
+                          --env vap または mutating 用: クラスター上のリソースの
+                          OpenAPI スキーマで object と oldObject を型付けします (API
+                          サーバーのポリシー型チェックと同じ)。未知のフィールドは型エラー
+                          になり、見積もりはスキーマの上限を使います
+      --var NAME=FILE     変数を YAML または JSON ドキュメントに束縛 (繰り返し可)
+      --explain-cost      各部分式のコスト (実行時コストと見積もりの内訳) を追加し、
+                          見積もりが上限を超える場合は収まるスキーマの上限を示します
+                          (JSON では「costBreakdown」「boundHints」)
+      --check-on-server   ルールをドライランの作成 (ルール付きの CRD、または
+                          ValidatingAdmissionPolicy) として現在のコンテキストの
+                          クラスターにも送り、サーバーの判定を Mado の判定と並べて表示。
+                          --object-resource 付きでは、サーバーが型チェックするまで
+                          ポリシーを (バインディングなしで) 作成し、その後削除します
+      --patch-type TYPE   --env map 用: ミューテーションの patchType。json (JSONPatch) または
+                          apply (ApplyConfiguration)。値が生成するパッチを表示し、
+                          オブジェクトがあればそれに何をするかも表示します
+      --object NS/NAME    --object-resource と併用: object として束縛するライブオブジェクト
+      --dry-run           --patch-type と --object と併用: パッチを dryRun=All で
+                          オブジェクトに送り (JSON パッチ、またはフィールドマネージャー
+                          mado-cel-preview による強制 server-side apply)、サーバーの結果を
+                          差分で表示し、Mado のローカル結果と一致するかを示します
+      --variables FILE    ポリシーの spec.variables (名前と式のリスト、またはポリシー
+                          全体)。--env vap / mutating 用: 順にコンパイルされ、それぞれ
+                          前の変数を variables.NAME として参照でき、使われたときだけ
+                          最大 1 回評価されます (JSON では「variables」: 値、コスト、エラー)
+      --variable NAME=EXPR
+                          --variables の後に変数を 1 つ追加 (繰り返し可)
+      --authorizer MODE   none (既定): authorizer のチェックは「意見なし」を返します。
+                          cluster: 各チェックを現在のコンテキストのクラスターへの
+                          SubjectAccessReview にします (JSON では「authorizerChecks」)
+      --user NAME         request.userInfo.username (authorizer がチェックするユーザー)
+      --group GROUP       request.userInfo.groups (繰り返し可)
+  -o, --output FORMAT     json (既定) または text
+
+クラスター上の文脈での CRD 検証ルール:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          クラスターから読む CustomResourceDefinition (plural.group)
+      --crd-version V     そのバージョン (既定: ストレージバージョン)
+      --node PATH         ルールのあるスキーマノード: ルートは ""、spec、
+                          spec.items[*] (配列の要素)、spec.labels{*} (マップの値)
+      --rule-index I      ノードのどのルールか (既定 0)。EXPR はそれを置き換えます
+      --self-object NS/NAME  self はこのオブジェクトでのノードの値 (配列とマップでは
+                          要素ごと)。oldSelf は同じオブジェクト
+      --old-self FILE     oldSelf を代わりにこのオブジェクト (YAML または JSON) から: 更新
+      --message-expression EXPR  ルールの messageExpression を置き換えます
+      --over-live         バージョンのすべての稼働中オブジェクトでルールを実行し、コストの
+                          分布、失敗、全ルールの呼び出しごとの予算 (10,000,000) に
+                          最も近いオブジェクトを表示します
+      --sample N          すべてではなく N 個のランダムなサンプル
+
+- で始まる式は -- の後に置きます:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+74" />
@@ -1015,7 +1088,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+5" />
         <source>--parallel-by must be one of: shards, namespaces</source>
-        <translation>--parallel-by は shards、namespaces のいずれかです</translation>
+        <translation>--parallel-by は shards（シャード）、namespaces（名前空間）のいずれかです</translation>
     </message>
     <message>
         <location line="+8" />
@@ -3733,12 +3806,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+12" />
         <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
-        <translation>予期しない型名 %1。ルートの Object 型からのフィールドパスに一致する %2 が必要です</translation>
+        <translation>予期しない型名 %1。ルートのオブジェクト型 Object からのフィールドパスに一致する %2 が必要です</translation>
     </message>
     <message>
         <location line="+26" />
         <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
-        <translation>ApplyConfiguration の式は %1 ではなく Object 値 (Object{...}) に評価される必要があります。</translation>
+        <translation>ApplyConfiguration の式は %1 ではなくオブジェクト値 Object (Object{...}) に評価される必要があります。</translation>
     </message>
     <message>
         <location line="+8" />
@@ -6918,7 +6991,7 @@ runs: %4</source>
     <message>
         <location line="+6" />
         <source>Pick a CRD, a node and a rule in the CRD context tab, then run.</source>
-        <translation>「CRD の文脈」タブで CRD、ノード、ルールを選んでから実行してください。</translation>
+        <translation>「CRD コンテキスト」タブで CRD、ノード、ルールを選んでから実行してください。</translation>
     </message>
     <message>
         <location line="+7" />
@@ -6928,7 +7001,7 @@ runs: %4</source>
     <message>
         <location line="+1" />
         <source>Pick a CRD, a node and a rule in the CRD context tab first.</source>
-        <translation>先に「CRD の文脈」タブで CRD、ノード、ルールを選んでください。</translation>
+        <translation>先に「CRD コンテキスト」タブで CRD、ノード、ルールを選んでください。</translation>
     </message>
     <message>
         <location line="+19" />
@@ -7305,7 +7378,7 @@ runs: %4</source>
     <message>
         <location line="+7" />
         <source>CRD context</source>
-        <translation>CRD の文脈</translation>
+        <translation>CRD コンテキスト</translation>
     </message>
     <message>
         <location line="+1" />

@@ -428,7 +428,13 @@ Options:
       [--user NAME] [--group GROUP]... [-o json|text]
   cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
                                        evaluate a CEL expression, with its costs</source>
-        <translation type="unfinished" />
+        <translation>cel eval EXPR [--env crd|vap|mutating|match] [--k8s-version V] [--rule new|stored]
+      [--schema FILE] [--object-resource RESOURCE] [--var NAME=FILE]... [--explain-cost]
+      [--check-on-server] [--patch-type json|apply [--object NS/NAME [--dry-run]]]
+      [--variables FILE] [--variable NAME=EXPR]... [--authorizer none|cluster]
+      [--user NAME] [--group GROUP]... [-o json|text]
+  cel eval [EXPR] --crd NAME --node PATH (--self-object NS/NAME | --over-live)
+                                       обчислити вираз CEL з його вартістю</translation>
     </message>
     <message>
         <location line="+9" />
@@ -503,7 +509,76 @@ A CRD validation rule in its context on the cluster:
 
 An expression that starts with - goes after --:  mado cel eval -- '-7 / 2'
 </source>
-        <translation type="unfinished" />
+        <translation>Використання: mado cel eval EXPR [параметри]
+
+Компілює й обчислює вираз CEL так, як це зробив би API-сервер, і виводить його
+значення, тип, вартість виконання та оцінену вартість.
+
+Параметри:
+      --env ENV           crd, vap, mutating (або map) або match (типово: crd з --schema,
+                          vap без нього)
+      --k8s-version V     версія Kubernetes API-сервера (від 1.27 до 1.37, типово 1.37)
+      --rule AGE          new (типово): правило, яке створюють або змінюють, компілюється
+                          в середовищі версії сумісності сервера (на одну мінорну
+                          нижче); stored: уже збережене правило, у власному
+                          середовищі сервера
+      --schema FILE       схема OpenAPI для self (YAML або JSON), для --env crd
+      --object-resource RESOURCE
+                          для --env vap або mutating: типізує object і oldObject за
+                          схемою OpenAPI ресурсу в кластері (як це робить перевірка
+                          типів політик API-сервера): невідомі поля — помилки типу,
+                          а оцінка використовує межі схеми
+      --var NAME=FILE     привʼязує змінну до документа YAML або JSON (можна повторювати)
+      --explain-cost      додає вартість кожного підвиразу (виконання і частку
+                          оцінки), а для оцінки понад ліміт — межі схеми, за яких
+                          вираз уклався б («costBreakdown», «boundHints» у JSON)
+      --check-on-server   також надсилає правило пробним запуском створення (CRD із
+                          правилом або ValidatingAdmissionPolicy) до кластера поточного
+                          контексту й виводить вердикт сервера поруч із вердиктом Mado; з
+                          --object-resource політику створюють (без привʼязки), доки
+                          сервер не перевірить її типи, а потім видаляють
+      --patch-type TYPE   для --env map: patchType мутації, json (JSONPatch) або
+                          apply (ApplyConfiguration); виводить патч, який дає значення,
+                          а з обʼєктом — що він робить із ним
+      --object NS/NAME    з --object-resource: живий обʼєкт, привʼязаний як object
+      --dry-run           з --patch-type і --object: надсилає патч до обʼєкта з
+                          dryRun=All (JSON-патч або примусове server-side apply від
+                          менеджера полів mado-cel-preview) і виводить результат сервера
+                          як різницю та чи збігається з ним локальний результат Mado
+      --variables FILE    spec.variables політики (список імен і виразів або ціла
+                          політика), для --env vap чи mutating: компілюються по черзі,
+                          кожна бачить попередні як variables.NAME, обчислюються лише
+                          під час використання й щонайбільше раз («variables» у JSON:
+                          значення, вартість, помилки)
+      --variable NAME=EXPR
+                          ще одна змінна після змінних з --variables (можна повторювати)
+      --authorizer MODE   none (типово): перевірки authorizer відповідають «немає думки»;
+                          cluster: кожна перевірка — SubjectAccessReview до кластера
+                          поточного контексту («authorizerChecks» у JSON)
+      --user NAME         request.userInfo.username, користувач перевірок authorizer
+      --group GROUP       request.userInfo.groups (можна повторювати)
+  -o, --output FORMAT     json (типово) або text
+
+Правило перевірки CRD у його контексті в кластері:
+  mado cel eval [EXPR] --crd NAME [--crd-version V] --node PATH [--rule-index I]
+      (--self-object NS/NAME [--old-self FILE] | --over-live [--sample N] [--seed S])
+      [--message-expression EXPR]
+      --crd NAME          CustomResourceDefinition (plural.group), прочитане з кластера
+      --crd-version V     її версія (типово: версія зберігання)
+      --node PATH         вузол схеми, на якому стоїть правило: "" для кореня, spec,
+                          spec.items[*] (елементи масиву), spec.labels{*} (значення мапи)
+      --rule-index I      яке з правил вузла (типово 0); EXPR його замінює
+      --self-object NS/NAME  self — значення вузла в цьому обʼєкті (кожен елемент
+                          у масивах і мапах); oldSelf — той самий обʼєкт
+      --old-self FILE     oldSelf натомість з цього обʼєкта (YAML або JSON): оновлення
+      --message-expression EXPR  замінює messageExpression правила
+      --over-live         виконує правило на кожному живому обʼєкті версії й виводить
+                          розподіл вартості, невдачі та обʼєкти, найближчі до бюджету
+                          виклику для всіх правил (10,000,000)
+      --sample N          випадкова вибірка з N обʼєктів замість усіх
+
+Вираз, що починається з -, пишіть після --:  mado cel eval -- '-7 / 2'
+</translation>
     </message>
     <message>
         <location line="+74" />
@@ -1017,7 +1092,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+5" />
         <source>--parallel-by must be one of: shards, namespaces</source>
-        <translation>--parallel-by має бути одним із: shards, namespaces</translation>
+        <translation>--parallel-by має бути одним із: shards (шарди), namespaces (простори імен)</translation>
     </message>
     <message>
         <location line="+8" />
@@ -3745,12 +3820,12 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+12" />
         <source>unexpected type name %1, expected %2, which matches the field path from the root Object type</source>
-        <translation>неочікувана назва типу %1, очікувано %2 — шлях полів від кореневого типу Object</translation>
+        <translation>неочікувана назва типу %1, очікувано %2 — шлях полів від кореневого типу обʼєкта Object</translation>
     </message>
     <message>
         <location line="+26" />
         <source>An ApplyConfiguration expression must evaluate to an Object value (Object{...}), not %1.</source>
-        <translation>Вираз ApplyConfiguration має давати значення Object (Object{...}), а не %1.</translation>
+        <translation>Вираз ApplyConfiguration має давати обʼєкт Object (Object{...}), а не %1.</translation>
     </message>
     <message>
         <location line="+8" />
