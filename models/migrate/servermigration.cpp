@@ -24,6 +24,13 @@ bool ServerMigrationStatus::is(const QString &type) const {
     return false;
 }
 
+bool ServerMigrationStatus::has(const QString &type) const {
+    for (const MigrationCondition &c : conditions)
+        if (c.type == type)
+            return true;
+    return false;
+}
+
 QString ServerMigrationStatus::message(const QString &type) const {
     for (const MigrationCondition &c : conditions)
         if (c.type == type)
@@ -187,6 +194,16 @@ void ServerMigration::onObject(const QByteArray &body) {
         return fail(
             tr("The StorageVersionMigration %1 failed: %2").arg(s.name, s.message(QStringLiteral("Failed"))));
     if (s.is(QStringLiteral("Succeeded"))) {
+        // The controller trims status.storedVersions after it marks the object
+        // Succeeded, and removes Running once that is done: wait for it, so the
+        // CRD read that follows the end sees the trim.
+        if (!m_settle.isValid())
+            m_settle.start();
+        const bool cleansUp = !s.apiVersion.endsWith(QLatin1String("/v1alpha1"));
+        if (cleansUp && s.has(QStringLiteral("Running")) && m_settle.elapsed() < m_options.settleMs) {
+            m_timer.start(m_options.pollMs);
+            return;
+        }
         RewriteRecord rec;
         rec.server = m_client ? m_client->server() : QString();
         rec.crd = m_crd.name;

@@ -5,7 +5,12 @@
 // for the CRD's resource and followed until its conditions say Succeeded or
 // Failed. kube-controller-manager's storage-version-migrator controller does
 // the writes; on 1.37 it also trims status.storedVersions when it succeeds and
-// the CRD did not change meanwhile.
+// the CRD did not change meanwhile. That trim comes after Succeeded: the
+// controller updates the CRD's status first and then removes the Running
+// condition, so the handle ends only once Running is gone (or after
+// ServerMigrationOptions::settleMs), and a read of the CRD that follows sees
+// the trimmed storedVersions. v1alpha1 controllers never trim and never remove
+// Running: there the handle ends at Succeeded.
 
 #include "kube/client.h"
 #include "kube/handle.h"
@@ -38,6 +43,8 @@ struct ServerMigrationStatus {
 
     /// True when condition type is status True.
     bool is(const QString &type) const;
+    /// True when condition type is present, whatever its status.
+    bool has(const QString &type) const;
     /// The message of condition type (empty when absent).
     QString message(const QString &type) const;
     /// A translated one-line summary, e.g. "Running: Migration is running".
@@ -48,7 +55,10 @@ struct ServerMigrationStatus {
 struct ServerMigrationOptions {
     int pollMs = 500;         ///< how often the object is read
     int silentWarnMs = 30000; ///< after this long without a condition, stalled() is emitted once
-    QString existing;         ///< follow this object instead of creating one
+    /// After Succeeded, how long to wait for the controller's clean-up (the
+    /// Running condition removed once it has updated the CRD's status).
+    int settleMs = 30000;
+    QString existing; ///< follow this object instead of creating one
 };
 
 /// The handle (kube/handle.h shape): creates the object (after checking that
@@ -95,6 +105,7 @@ private:
     ServerMigrationStatus m_status;
     QTimer m_timer;
     QElapsedTimer m_clock;
+    QElapsedTimer m_settle; ///< since Succeeded was first read
     bool m_warned = false;
     QPointer<kube::Call> m_call;
 };

@@ -149,11 +149,12 @@ private slots:
                  QStringLiteral("'item ' + self.name + ' must start with w-'"));
         // The panel may have listed this CRD's objects already (when it was the first CRD it
         // picked by itself): choosing it again keeps that list, so no second objectsLoaded.
-        QTRY_VERIFY2_WITH_TIMEOUT(context->objectCount() == 3,
-                                  qPrintable(QStringLiteral("%1 object(s): %2")
-                                                 .arg(context->objectCount())
-                                                 .arg(context->findChild<QLabel *>(QStringLiteral("CelCrdStatus"))->text())),
-                                  30000);
+        QTRY_VERIFY2_WITH_TIMEOUT(
+            context->objectCount() == 3,
+            qPrintable(QStringLiteral("%1 object(s): %2")
+                           .arg(context->objectCount())
+                           .arg(context->findChild<QLabel *>(QStringLiteral("CelCrdStatus"))->text())),
+            30000);
         // Edit the rule: names of at most 4 characters; the message says which.
         p.setExpression(QStringLiteral("self.name.size() <= 4"));
         context->messageEditor()->setPlainText(QStringLiteral("'item ' + self.name + ' is longer than 4'"));
