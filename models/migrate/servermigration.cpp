@@ -195,12 +195,14 @@ void ServerMigration::onObject(const QByteArray &body) {
             tr("The StorageVersionMigration %1 failed: %2").arg(s.name, s.message(QStringLiteral("Failed"))));
     if (s.is(QStringLiteral("Succeeded"))) {
         // The controller trims status.storedVersions after it marks the object
-        // Succeeded, and removes Running once that is done: wait for it, so the
-        // CRD read that follows the end sees the trim.
+        // Succeeded, and then turns Running False (v1) or removes it (v1beta1):
+        // wait for that, so the CRD read that follows the end sees the trim.
         if (!m_settle.isValid())
             m_settle.start();
-        const bool cleansUp = !s.apiVersion.endsWith(QLatin1String("/v1alpha1"));
-        if (cleansUp && s.has(QStringLiteral("Running")) && m_settle.elapsed() < m_options.settleMs) {
+        const bool cleaning = s.apiVersion.endsWith(QLatin1String("/v1beta1"))
+                                  ? s.has(QStringLiteral("Running"))
+                                  : s.is(QStringLiteral("Running"));
+        if (cleaning && m_settle.elapsed() < m_options.settleMs) {
             m_timer.start(m_options.pollMs);
             return;
         }

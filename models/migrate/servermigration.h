@@ -5,12 +5,13 @@
 // for the CRD's resource and followed until its conditions say Succeeded or
 // Failed. kube-controller-manager's storage-version-migrator controller does
 // the writes; on 1.37 it also trims status.storedVersions when it succeeds and
-// the CRD did not change meanwhile. That trim comes after Succeeded: the
-// controller updates the CRD's status first and then removes the Running
-// condition, so the handle ends only once Running is gone (or after
-// ServerMigrationOptions::settleMs), and a read of the CRD that follows sees
-// the trimmed storedVersions. v1alpha1 controllers never trim and never remove
-// Running: there the handle ends at Succeeded.
+// the CRD did not change meanwhile. That trim comes after Succeeded: on v1
+// the controller marks the object Succeeded with Running still True, updates
+// the CRD's status, and only then turns Running False (v1beta1's controller
+// removes Running instead). So the handle ends once that clean-up is done (or
+// after ServerMigrationOptions::settleMs), and a read of the CRD that follows
+// sees the trimmed storedVersions. v1alpha1 turns Running False together with
+// Succeeded and never trims: there the handle ends at once.
 
 #include "kube/client.h"
 #include "kube/handle.h"
@@ -55,8 +56,8 @@ struct ServerMigrationStatus {
 struct ServerMigrationOptions {
     int pollMs = 500;         ///< how often the object is read
     int silentWarnMs = 30000; ///< after this long without a condition, stalled() is emitted once
-    /// After Succeeded, how long to wait for the controller's clean-up (the
-    /// Running condition removed once it has updated the CRD's status).
+    /// After Succeeded, how long to wait for the controller's clean-up (Running
+    /// turned False, or removed on v1beta1, once it has updated the CRD's status).
     int settleMs = 30000;
     QString existing; ///< follow this object instead of creating one
 };

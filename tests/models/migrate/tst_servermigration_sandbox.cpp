@@ -82,8 +82,9 @@ private slots:
         QCOMPARE(r->apiVersion, QStringLiteral("storagemigration.k8s.io/v1"));
         QVERIFY(r->is(QStringLiteral("Succeeded")));
         QVERIFY(!r->is(QStringLiteral("Failed")));
-        // The handle ended after the controller's clean-up (it trims storedVersions, then drops Running).
-        QVERIFY2(!r->has(QStringLiteral("Running")), qPrintable(r->summary()));
+        // The handle ended after the controller's clean-up (it trims storedVersions, then turns Running
+        // False).
+        QVERIFY2(!r->is(QStringLiteral("Running")), qPrintable(r->summary()));
         QVERIFY2(!seen.isEmpty(), "no status was reported while following");
 
         // The session re-reads the CRD when the migration ends.
