@@ -11,6 +11,8 @@
 #include <QSslCertificate>
 #include <QSslKey>
 
+#include <openssl/crypto.h>
+
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
@@ -18,6 +20,15 @@
 namespace kube {
 
 namespace {
+
+// libcrypto frees its global tables from an atexit handler. Qt runs HTTP in a
+// thread per QNetworkAccessManager; when a manager goes just before the process
+// ends, that thread may still be freeing its own OpenSSL thread-local state
+// (pthread key destructors) while the handler frees the same tables, and glibc
+// aborts with "double free or corruption". Initialising libcrypto before Qt
+// does, without the handler, leaves that memory to the end of the process.
+[[maybe_unused]] const bool kLibcryptoWithoutAtExit =
+    OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr) == 1;
 
 ApiError configError(const QString &message) {
     ApiError e;
