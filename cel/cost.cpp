@@ -106,7 +106,11 @@ Int128 mulClamp(Int128 a, std::uint64_t b) {
     const Int128 limit = Int128(1) << 100;
     if (a == 0 || b == 0)
         return 0;
-    Int128 r = a * Int128(b);
+    // a may be near a saturated uint64 and b too: their product does not fit
+    // even 128 bits, and then it is past the clamp with a's sign.
+    Int128 r = 0;
+    if (__builtin_mul_overflow(a, Int128(b), &r))
+        return a > 0 ? limit : -limit;
     if (r > limit)
         return limit;
     if (r < -limit)
