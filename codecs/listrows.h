@@ -11,6 +11,7 @@
 
 #include <functional>
 #include <limits>
+#include <optional>
 #include <utility>
 
 /// Decoding a List page straight into model rows: one callback per item, the
@@ -97,6 +98,17 @@ using TableRowSink = std::function<void(TableRow &&row)>;
 /// Table (a server that ignored the Accept header) is an error.
 mado::Result<TableInfo> decodeJsonTableRows(const QByteArray &body, const TableRowSink &sink,
                                             const Limits &limits = {});
+
+/// The continue token of a JSON List or Table page, read from the list's
+/// metadata at the head of the body without touching the items, so that a
+/// reader can ask for the next page while this one decodes. An empty string
+/// when the page is the last; nullopt when the body does not begin that way
+/// (metadata after a large value, not JSON, cut short): wait for the decode.
+std::optional<QString> peekJsonContinue(const QByteArray &body);
+
+/// The error of a page whose early read of the continue token disagrees with
+/// its full decode (a body that names its metadata twice).
+QString continueMismatchMessage();
 
 /// Seconds since the epoch of an RFC 3339 time in UTC ("2024-01-02T03:04:05Z"),
 /// or nullopt-like min() when text is not one.

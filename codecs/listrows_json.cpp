@@ -1,7 +1,9 @@
 #include "codecs/listrows.h"
 
+#include "codecs/json.h"
 #include "codecs/stringinterner.h"
 
+#include <QCborMap>
 #include <QCoreApplication>
 #include <QJsonDocument>
 
@@ -386,6 +388,101 @@ qint64 parseRfc3339Seconds(std::string_view t) {
     if (i != t.size())
         return none;
     return daysFromCivil(y, unsigned(mo), unsigned(d)) * 86400 + h * 3600 + mi * 60 + s - offset;
+}
+
+std::optional<QString> peekJsonContinue(const QByteArray &body) {
+    const char *p = body.constData();
+    const char *const end = p + body.size();
+    const auto space = [&] {
+        while (p < end && (*p == ' ' || *p == '\n' || *p == '\r' || *p == '\t'))
+            ++p;
+    };
+    // At a string's opening quote: moves past its closing quote; false when it never closes.
+    const auto skipString = [&] {
+        for (++p; p < end; ++p) {
+            if (*p == '\\')
+                ++p;
+            else if (*p == '"')
+                return ++p, true;
+        }
+        return false;
+    };
+    space();
+    if (p >= end || *p != '{')
+        return std::nullopt;
+    ++p;
+    // kind and apiVersion come first in every list the API server writes.
+    for (int keys = 0; keys < 8; ++keys) {
+        space();
+        if (p < end && *p == '}')
+            return QString(); // no metadata at all: nothing to continue
+        if (p >= end || *p != '"')
+            return std::nullopt;
+        const char *const keyStart = p + 1;
+        if (!skipString())
+            return std::nullopt;
+        const std::string_view key(keyStart, size_t(p - 1 - keyStart));
+        space();
+        if (p >= end || *p != ':')
+            return std::nullopt;
+        ++p;
+        space();
+        if (p >= end)
+            return std::nullopt;
+        if (key == "metadata") {
+            if (*p != '{')
+                return std::nullopt;
+            const char *const metaStart = p;
+            int depth = 0;
+            bool closed = false;
+            while (p < end && !closed) {
+                if (*p == '"') {
+                    if (!skipString())
+                        return std::nullopt;
+                    continue;
+                }
+                if (*p == '{' || *p == '[')
+                    ++depth;
+                else if ((*p == '}' || *p == ']') && --depth == 0)
+                    closed = true;
+                ++p;
+            }
+            if (!closed)
+                return std::nullopt;
+            const auto meta = parseJson(QByteArray(metaStart, p - metaStart));
+            if (!meta || !meta->isMap())
+                return std::nullopt;
+            const QCborValue token = meta->toMap().value(QLatin1String("continue"));
+            if (token.isUndefined() || token.isNull())
+                return QString();
+            if (!token.isString())
+                return std::nullopt;
+            return token.toString();
+        }
+        if (*p == '"') {
+            if (!skipString())
+                return std::nullopt;
+        } else if (*p == '{' || *p == '[') {
+            return std::nullopt; // a large value before the metadata: no cheap answer
+        } else {
+            while (p < end && *p != ',' && *p != '}')
+                ++p;
+        }
+        space();
+        if (p < end && *p == ',') {
+            ++p;
+            continue;
+        }
+        if (p < end && *p == '}')
+            return QString();
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
+QString continueMismatchMessage() {
+    return QCoreApplication::translate(
+        "codecs", "The list page names two different continue tokens; the list stopped.");
 }
 
 QString formatRfc3339Seconds(qint64 seconds) {

@@ -1,6 +1,7 @@
 #include "kube/watch.h"
 
 #include "codecs/decode.h"
+#include "codecs/listrows.h"
 #include "kube/client.h"
 
 #include <QCborArray>
@@ -285,6 +286,7 @@ void Watch::end(mado::Result<QString, ApiError> result) {
     ++m_generation;
     m_call.reset();
     m_stream.reset();
+    m_pages.clear();
     m_retry.stop();
     m_watchdog.stop();
     m_flushTimer.stop();
@@ -336,7 +338,10 @@ QUrlQuery Watch::commonQuery() const {
 // --- list -------------------------------------------------------------------
 
 void Watch::list(const QString &continueToken) {
-    const int gen = ++m_generation;
+    // A new list starts a generation; its next pages belong to it, so that the
+    // pages still decoding when the next one is asked for are not dropped.
+    const bool first = continueToken.isEmpty();
+    const int gen = first ? ++m_generation : m_generation;
     Request req;
     req.path = m_request.path;
     req.accept = acceptHeader();
@@ -345,9 +350,9 @@ void Watch::list(const QString &continueToken) {
         req.query.addQueryItem(QStringLiteral("limit"), QString::number(m_request.pageSize));
     if (!continueToken.isEmpty())
         req.query.addQueryItem(QStringLiteral("continue"), continueToken);
-    const bool first = continueToken.isEmpty();
     m_retry.stop();
     if (first) {
+        m_pages.clear();
         m_listing = true;
         WatchStatus s;
         s.kind = WatchStatus::Kind::Connecting;
@@ -359,7 +364,7 @@ void Watch::list(const QString &continueToken) {
     m_call.reset(call);
     armWatchdog(kListTimeoutMs);
     connect(call, &Call::finished, this, [this, call, first, gen] {
-        if (gen != m_generation)
+        if (gen != m_generation || m_call.get() != call)
             return;
         m_watchdog.stop();
         const CallResult r = call->result();
@@ -397,20 +402,51 @@ void Watch::list(const QString &continueToken) {
             page.shardInfo = meta[QLatin1String("shardInfo")].isMap();
             return page;
         };
+        const auto slot = m_pages.add(first);
         // Decode on the thread pool; the GUI thread only hands the page over.
         auto *watcher = new QFutureWatcher<Page>(this);
-        connect(watcher, &QFutureWatcher<Page>::finished, this, [this, watcher, first, gen] {
+        connect(watcher, &QFutureWatcher<Page>::finished, this, [this, watcher, slot, gen] {
             watcher->deleteLater();
-            if (gen == m_generation)
-                takePage(watcher->result(), first);
+            if (gen != m_generation)
+                return;
+            slot->page = watcher->result();
+            handOverPages();
         });
         watcher->setFuture(QtConcurrent::run(decode));
+        // Meanwhile ask for the next page when the body names it up front.
+        if (m_pages.mayAskAhead() && codecs::wireFormatOf(contentType) == codecs::WireFormat::Json) {
+            slot->peeked = codecs::peekJsonContinue(r->body);
+            if (slot->peeked && !slot->peeked->isEmpty()) {
+                ++m_askedAhead;
+                list(*slot->peeked);
+            }
+        }
     });
 }
 
-void Watch::takePage(const Page &page, bool first) {
+void Watch::handOverPages() {
+    // One page per turn of the event loop, so that pages whose decodes end
+    // together do not hold the GUI thread for all of them at once.
+    auto entry = m_pages.takeReady();
+    if (!entry)
+        return;
+    const int gen = m_generation;
+    takePage(*entry->page, entry->first, entry->peeked);
+    if (gen == m_generation && m_pages.hasReady()) // else a slot ended it, or the list ended
+        QMetaObject::invokeMethod(
+            this,
+            [this, gen] {
+                if (gen == m_generation)
+                    handOverPages();
+            },
+            Qt::QueuedConnection);
+}
+
+void Watch::takePage(const Page &page, bool first, const std::optional<QString> &peeked) {
     if (page.error)
         return end(decodeError(page.error->message));
+    if (peeked && *peeked != page.continueToken)
+        return end(decodeError(codecs::continueMismatchMessage()));
     const int gen = m_generation;
     if (first && m_shard) {
         m_serverShards = page.shardInfo && !m_request.shardOnClientOnly;
@@ -424,8 +460,11 @@ void Watch::takePage(const Page &page, bool first) {
     emit listBatch(page.items, first);
     if (gen != m_generation) // a slot ended the watch
         return;
-    if (!page.continueToken.isEmpty())
-        return list(page.continueToken);
+    if (!page.continueToken.isEmpty()) {
+        if (!peeked) // else the next page is already on its way
+            list(page.continueToken);
+        return;
+    }
     m_resourceVersion = page.resourceVersion;
     m_listing = false;
     m_failures = 0;

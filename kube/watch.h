@@ -4,6 +4,7 @@
 #include "codecs/watchframing.h"
 #include "kube/apierror.h"
 #include "kube/handle.h"
+#include "kube/pagepipeline.h"
 #include "kube/shardselector.h"
 
 #include <QCborValue>
@@ -189,6 +190,9 @@ public:
     /// Whether the server filtered by the shard selector (false before a list
     /// answered, and for StreamingList where no list answer tells).
     bool serverShards() const { return m_serverShards; }
+    /// How many list pages were asked for before the page naming them was
+    /// handed over (read ahead from the body while it decoded).
+    int pagesAskedAhead() const { return m_askedAhead; }
     /// How many times the watch recovered (reconnected or relisted) so far.
     int recoveries() const { return m_recoveries; }
 
@@ -216,7 +220,8 @@ private:
     Watch(Client *client, const WatchRequest &request);
     void begin();
     void list(const QString &continueToken);
-    void takePage(const Page &page, bool first);
+    void takePage(const Page &page, bool first, const std::optional<QString> &peeked);
+    void handOverPages();
     void watch();
     void consume(const QByteArray &data);
     void decodeNext();
@@ -244,6 +249,7 @@ private:
     codecs::WireFormat m_streamFormat = codecs::WireFormat::Json;
     bool m_serverShards = false;
     int m_recoveries = 0;
+    int m_askedAhead = 0;
     int m_failures = 0;        ///< failed attempts in a row (backoff exponent)
     QString m_errorVersion;    ///< the resourceVersion of the last server errors
     int m_errorsAtVersion = 0; ///< server errors in a row at m_errorVersion
@@ -254,6 +260,7 @@ private:
     bool m_firstInitialBatch = false;
     qint64 m_initialCount = 0;
     qint64 m_listedCount = 0;
+    PagePipeline<Page> m_pages;       ///< list pages answered and not yet handed over
     std::shared_ptr<Stream> m_stream; ///< the current watch stream's framer and queue
     HandlePtr<Call> m_call;
     QElapsedTimer m_started;
@@ -263,7 +270,9 @@ private:
     QTimer m_flushTimer;
     QElapsedTimer m_sinceFlush;
     QList<WatchEvent> m_outbox;
-    int m_generation = 0; ///< bumped by every new request and by the end: stale results are dropped
+    /// Bumped by every new list (not by its next pages), watch request and the
+    /// end: stale results are dropped.
+    int m_generation = 0;
 };
 
 } // namespace kube

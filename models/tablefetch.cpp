@@ -191,6 +191,7 @@ void TableFetch::start(const TableRequest &request) {
 void TableFetch::cancel() {
     ++m_generation;
     m_running = false;
+    m_pages.clear();
     if (m_call) {
         m_call->disconnect(this);
         m_call->cancel();
@@ -221,6 +222,9 @@ void TableFetch::fetch(const QString &continueToken) {
         if (!r) {
             if (continuing && isExpired(r.error()) && m_summary.restarts < 3) {
                 // The snapshot the token pointed at was compacted away: start over.
+                // Pages of the old snapshot still decoding are dropped.
+                const int restart = ++m_generation;
+                m_pages.clear();
                 ++m_summary.restarts;
                 m_summary.pages = 0;
                 m_summary.rows = 0;
@@ -229,18 +233,19 @@ void TableFetch::fetch(const QString &continueToken) {
                     "models::TableFetch",
                     "The list expired on the server while it was paged (410 Gone); loading it again "
                     "from the start."));
-                if (gen != m_generation)
+                if (restart != m_generation)
                     return;
                 return fetch(QString());
             }
             return end(r.error());
         }
         m_summary.bytes += r->body.size();
+        const auto slot = m_pages.add(!continuing);
         // Decode on the thread pool; this thread only hands the finished page on.
-        using Decoded = std::optional<mado::Result<TablePage, kube::ApiError>>; // futures need a default
+        using Decoded = std::optional<PageResult>; // futures need a default
         auto *watcher = new QFutureWatcher<Decoded>(this);
         connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, gen, warnings = r->warnings, size = r->body.size()] {
+                [this, watcher, gen, slot, warnings = r->warnings, size = r->body.size()] {
                     watcher->deleteLater();
                     if (gen != m_generation)
                         return;
@@ -249,16 +254,49 @@ void TableFetch::fetch(const QString &continueToken) {
                         page->value().warnings = warnings;
                         page->value().bytes = size;
                     }
-                    takePage(*page);
+                    slot->page = std::move(*page);
+                    handOverPages();
                 });
         watcher->setFuture(QtConcurrent::run(
             [body = r->body, shape = m_request.shape]() -> Decoded { return decodePage(body, shape); }));
+        // Meanwhile ask for the next page when the body names it up front.
+        if (m_request.name.isEmpty() && m_pages.mayAskAhead()) {
+            slot->peeked = codecs::peekJsonContinue(r->body);
+            if (slot->peeked && !slot->peeked->isEmpty()) {
+                ++m_summary.askedAhead;
+                fetch(*slot->peeked);
+            }
+        }
     });
 }
 
-void TableFetch::takePage(const mado::Result<TablePage, kube::ApiError> &page) {
+void TableFetch::handOverPages() {
+    // One page per turn of the event loop, so that pages whose decodes end
+    // together do not hold the GUI thread for all of them at once.
+    auto entry = m_pages.takeReady();
+    if (!entry)
+        return;
+    const int gen = m_generation;
+    takePage(*entry->page, entry->peeked);
+    if (gen == m_generation && m_pages.hasReady()) // else a slot ended it, or the list ended
+        QMetaObject::invokeMethod(
+            this,
+            [this, gen] {
+                if (gen == m_generation)
+                    handOverPages();
+            },
+            Qt::QueuedConnection);
+}
+
+void TableFetch::takePage(const PageResult &page, const std::optional<QString> &peeked) {
     if (!page)
         return end(page.error());
+    if (peeked && *peeked != page->continueToken) {
+        kube::ApiError error;
+        error.kind = kube::ApiError::Kind::Decode;
+        error.message = codecs::continueMismatchMessage();
+        return end(error);
+    }
     ++m_summary.pages;
     m_summary.rows += page->rows.size();
     m_summary.resourceVersion = page->resourceVersion;
@@ -266,8 +304,11 @@ void TableFetch::takePage(const mado::Result<TablePage, kube::ApiError> &page) {
     emit this->page(*page);
     if (gen != m_generation) // a receiver cancelled or restarted
         return;
-    if (!page->continueToken.isEmpty() && m_request.name.isEmpty())
-        return fetch(page->continueToken);
+    if (!page->continueToken.isEmpty() && m_request.name.isEmpty()) {
+        if (!peeked) // else the next page is already on its way
+            fetch(page->continueToken);
+        return;
+    }
     if (m_nsIndex + 1 < m_request.namespaces.size()) {
         ++m_nsIndex;
         return fetch(QString());
@@ -278,6 +319,7 @@ void TableFetch::takePage(const mado::Result<TablePage, kube::ApiError> &page) {
 void TableFetch::end(const TableResult &result) {
     m_running = false;
     ++m_generation;
+    m_pages.clear();
     emit finished(result);
 }
 

@@ -4,6 +4,7 @@
 #include "codecs/result.h"
 #include "kube/apierror.h"
 #include "kube/discovery.h"
+#include "kube/pagepipeline.h"
 
 #include <QObject>
 #include <QPointer>
@@ -66,6 +67,7 @@ struct TableSummary {
     qsizetype rows = 0;
     qsizetype bytes = 0;
     int restarts = 0;        ///< fresh lists after an expired continue token
+    int askedAhead = 0;      ///< pages asked for while the page naming them decoded
     QString resourceVersion; ///< of the last list (one namespace): where a watch can start
 };
 using TableResult = mado::Result<TableSummary, kube::ApiError>;
@@ -129,13 +131,17 @@ signals:
 
 private:
     void fetch(const QString &continueToken);
-    void takePage(const mado::Result<TablePage, kube::ApiError> &page);
+    using PageResult = mado::Result<TablePage, kube::ApiError>;
+    void takePage(const PageResult &page, const std::optional<QString> &peeked);
+    void handOverPages();
     void end(const TableResult &result);
     QString currentNamespace() const;
 
     kube::Client *m_client;
     TableRequest m_request;
     QPointer<kube::Call> m_call;
+    kube::PagePipeline<PageResult> m_pages; ///< pages answered and not yet handed over
+    /// Bumped by a new list (start, restart, cancel, end), not by its next pages.
     int m_generation = 0;
     int m_nsIndex = 0;
     bool m_running = false;

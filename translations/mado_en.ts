@@ -6,47 +6,74 @@
     <message numerus="yes">
         <location filename="../app/cmd_migrate.cpp" line="+146" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform><numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform></translation>
+        <translation>
+            <numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
+            <numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+71" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (strategy %2), %n object</numerusform><numerusform>CRD %1 (strategy %2), %n objects</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (strategy %2), %n object</numerusform>
+            <numerusform>CRD %1 (strategy %2), %n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+32" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n object at %1 writes/s: %2)</numerusform><numerusform>(%n objects at %1 writes/s: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n object at %1 writes/s: %2)</numerusform>
+            <numerusform>(%n objects at %1 writes/s: %2)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+11" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%n step left to reach %1.</numerusform><numerusform>%n steps left to reach %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n step left to reach %1.</numerusform>
+            <numerusform>%n steps left to reach %1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cmd_watch.cpp" line="+296" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Recorded %n record to %1</numerusform><numerusform>Recorded %n records to %1</numerusform></translation>
+        <translation>
+            <numerusform>Recorded %n record to %1</numerusform>
+            <numerusform>Recorded %n records to %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location filename="../app/cmd_cel_crd.cpp" line="+200" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation><numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform><numerusform>The node %1 has %n rules; --rule-index goes from 0.</numerusform></translation>
+        <translation>
+            <numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform>
+            <numerusform>The node %1 has %n rules; --rule-index goes from 0.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+219" />
         <source>%n object(s) listed</source>
-        <translation><numerusform>%n object listed</numerusform><numerusform>%n objects listed</numerusform></translation>
+        <translation>
+            <numerusform>%n object listed</numerusform>
+            <numerusform>%n objects listed</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation><numerusform>%n evaluated</numerusform><numerusform>%n evaluated</numerusform></translation>
+        <translation>
+            <numerusform>%n evaluated</numerusform>
+            <numerusform>%n evaluated</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -54,7 +81,10 @@
     <message numerus="yes">
         <location filename="../app/mainwindow.cpp" line="+716" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n shared watch open</numerusform><numerusform>%n shared watches open</numerusform></translation>
+        <translation>
+            <numerusform>%n shared watch open</numerusform>
+            <numerusform>%n shared watches open</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -106,32 +136,47 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+400" />
+        <location filename="../kube/client.cpp" line="+411" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>The server sent no data for %n second; the request was abandoned.</numerusform><numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform></translation>
+        <translation>
+            <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
+            <numerusform>The server sent no data for %n seconds; the request was abandoned.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+145" />
+        <location filename="../kube/watch.cpp" line="+146" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Listed %n object at resourceVersion %1</numerusform>
+            <numerusform>Listed %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
+            <numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
+            <numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>Too many requests: retrying after %n second</numerusform>
+            <numerusform>Too many requests: retrying after %n seconds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -139,12 +184,18 @@
     <message numerus="yes">
         <location filename="../kube/write.cpp" line="+128" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Strict field validation rejected %n field the schema does not know:</numerusform><numerusform>Strict field validation rejected %n fields the schema does not know:</numerusform></translation>
+        <translation>
+            <numerusform>Strict field validation rejected %n field the schema does not know:</numerusform>
+            <numerusform>Strict field validation rejected %n fields the schema does not know:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>The apply conflicts with other field managers on %n field:</numerusform><numerusform>The apply conflicts with other field managers on %n fields:</numerusform></translation>
+        <translation>
+            <numerusform>The apply conflicts with other field managers on %n field:</numerusform>
+            <numerusform>The apply conflicts with other field managers on %n fields:</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -152,40 +203,61 @@
     <message numerus="yes">
         <location filename="../models/migrate/session.cpp" line="+72" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>Sample read at %1 failed: no answer within %n second; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform><numerusform>Sample read at %1 failed: no answer within %n seconds; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform></translation>
+        <translation>
+            <numerusform>Sample read at %1 failed: no answer within %n second; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform>
+            <numerusform>Sample read at %1 failed: no answer within %n seconds; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+14" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform><numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform></translation>
+        <translation>
+            <numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform>
+            <numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+617" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>%n more object stored in an old version</numerusform><numerusform>%n more objects stored in an old version</numerusform></translation>
+        <translation>
+            <numerusform>%n more object stored in an old version</numerusform>
+            <numerusform>%n more objects stored in an old version</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+20" />
         <source>about %n second(s)</source>
-        <translation><numerusform>about %n second</numerusform><numerusform>about %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>about %n second</numerusform>
+            <numerusform>about %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>about %n minute</numerusform><numerusform>about %n minutes</numerusform></translation>
+        <translation>
+            <numerusform>about %n minute</numerusform>
+            <numerusform>about %n minutes</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>about %n hour</numerusform><numerusform>about %n hours</numerusform></translation>
+        <translation>
+            <numerusform>about %n hour</numerusform>
+            <numerusform>about %n hours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>migrate::ServerMigration</name>
     <message numerus="yes">
-        <location filename="../models/migrate/servermigration.cpp" line="+212" />
+        <location filename="../models/migrate/servermigration.cpp" line="+231" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform><numerusform>No controller has taken up %1 after %n seconds: is kube-controller-manager running with the storage-version-migrator controller?</numerusform></translation>
+        <translation>
+            <numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform>
+            <numerusform>No controller has taken up %1 after %n seconds: is kube-controller-manager running with the storage-version-migrator controller?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -193,12 +265,18 @@
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Loading was cancelled: %n object loaded.</numerusform><numerusform>Loading was cancelled: %n objects loaded.</numerusform></translation>
+        <translation>
+            <numerusform>Loading was cancelled: %n object loaded.</numerusform>
+            <numerusform>Loading was cancelled: %n objects loaded.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+466" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform><numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform></translation>
+        <translation>
+            <numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform>
+            <numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -206,22 +284,34 @@
     <message numerus="yes">
         <location filename="../models/watch/protocoldoctor.cpp" line="+122" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>The streaming list works: %n initial object arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform><numerusform>The streaming list works: %n initial objects arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform></translation>
+        <translation>
+            <numerusform>The streaming list works: %n initial object arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform>
+            <numerusform>The streaming list works: %n initial objects arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform><numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial objects came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform></translation>
+        <translation>
+            <numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform>
+            <numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial objects came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+29" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform><numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform></translation>
+        <translation>
+            <numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform>
+            <numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+30" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform><numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform></translation>
+        <translation>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -229,17 +319,26 @@
     <message numerus="yes">
         <location filename="../views/lists/deletedialog.cpp" line="+33" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Delete %n object</numerusform><numerusform>Delete %n objects</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n object</numerusform>
+            <numerusform>Delete %n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+14" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Delete %n %1 object?</numerusform><numerusform>Delete %n %1 objects?</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n %1 object?</numerusform>
+            <numerusform>Delete %n %1 objects?</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+119" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n object deleted or marked for deletion.</numerusform><numerusform>%n objects deleted or marked for deletion.</numerusform></translation>
+        <translation>
+            <numerusform>%n object deleted or marked for deletion.</numerusform>
+            <numerusform>%n objects deleted or marked for deletion.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -247,12 +346,18 @@
     <message numerus="yes">
         <location filename="../views/watch/eventinspector.cpp" line="+215" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n line added</numerusform><numerusform>%n lines added</numerusform></translation>
+        <translation>
+            <numerusform>%n line added</numerusform>
+            <numerusform>%n lines added</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n line removed</numerusform><numerusform>%n lines removed</numerusform></translation>
+        <translation>
+            <numerusform>%n line removed</numerusform>
+            <numerusform>%n lines removed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -262,36 +367,54 @@
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+        <translation>
+            <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform><numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform>
+            <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform></translation>
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+583" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n object to rewrite.</numerusform><numerusform>%n objects to rewrite.</numerusform></translation>
+        <translation>
+            <numerusform>%n object to rewrite.</numerusform>
+            <numerusform>%n objects to rewrite.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+11" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>no answer within %n second</numerusform><numerusform>no answer within %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>no answer within %n second</numerusform>
+            <numerusform>no answer within %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+8" />
         <source>%n ms</source>
-        <translation><numerusform>%n ms</numerusform><numerusform>%n ms</numerusform></translation>
+        <translation>
+            <numerusform>%n ms</numerusform>
+            <numerusform>%n ms</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+76" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform><numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform></translation>
+        <translation>
+            <numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform>
+            <numerusform>The lab is ready: %1 with %n objects stored as v1.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+34" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -326,22 +449,34 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/patch/patchcomposer.cpp" line="+285" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform><numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform></translation>
+        <translation>
+            <numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform>
+            <numerusform>Written. The object now has resourceVersion %1; %n fields changed.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+162" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Dry run: %n change the patch asked for</numerusform><numerusform>Dry run: %n changes the patch asked for</numerusform></translation>
+        <translation>
+            <numerusform>Dry run: %n change the patch asked for</numerusform>
+            <numerusform>Dry run: %n changes the patch asked for</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n change by the server (defaults, admission)</numerusform><numerusform>%n changes by the server (defaults, admission)</numerusform></translation>
+        <translation>
+            <numerusform>%n change by the server (defaults, admission)</numerusform>
+            <numerusform>%n changes by the server (defaults, admission)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+71" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform><numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform></translation>
+        <translation>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -349,12 +484,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/resourcelistview.cpp" line="+193" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Delete %n object…</numerusform><numerusform>Delete %n objects…</numerusform></translation>
+        <translation>
+            <numerusform>Delete %n object…</numerusform>
+            <numerusform>Delete %n objects…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+184" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>%Ln object loaded so far</numerusform><numerusform>%Ln objects loaded so far</numerusform></translation>
+        <translation>
+            <numerusform>%Ln object loaded so far</numerusform>
+            <numerusform>%Ln objects loaded so far</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
@@ -367,17 +508,26 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+2" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n object</numerusform><numerusform>%n objects</numerusform></translation>
+        <translation>
+            <numerusform>%n object</numerusform>
+            <numerusform>%n objects</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>%n parallel stream</numerusform><numerusform>%n parallel streams</numerusform></translation>
+        <translation>
+            <numerusform>%n parallel stream</numerusform>
+            <numerusform>%n parallel streams</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n open watch</numerusform><numerusform>%n open watches</numerusform></translation>
+        <translation>
+            <numerusform>%n open watch</numerusform>
+            <numerusform>%n open watches</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -386,7 +536,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n rule</numerusform><numerusform>%1 · %n rules</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n rule</numerusform>
+            <numerusform>%1 · %n rules</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -394,7 +547,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+121" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n fields</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n fields</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -402,7 +558,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Events per second over the last %n second: now %1, peak %2</numerusform><numerusform>Events per second over the last %n seconds: now %1, peak %2</numerusform></translation>
+        <translation>
+            <numerusform>Events per second over the last %n second: now %1, peak %2</numerusform>
+            <numerusform>Events per second over the last %n seconds: now %1, peak %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -410,27 +569,42 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/watch/watcheventproxy.cpp" line="+91" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Listed %n object at resourceVersion %1</numerusform><numerusform>Listed %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Listed %n object at resourceVersion %1</numerusform>
+            <numerusform>Listed %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Initial events ended: %n object at resourceVersion %1</numerusform><numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
+            <numerusform>Initial events ended: %n objects at resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform><numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
+            <numerusform>Listing again in %1 s after %n server errors at resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+6" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Too many requests: retrying after %n second</numerusform><numerusform>Too many requests: retrying after %n seconds</numerusform></translation>
+        <translation>
+            <numerusform>Too many requests: retrying after %n second</numerusform>
+            <numerusform>Too many requests: retrying after %n seconds</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>No initial-events-end bookmark after %n object: falling back to list-then-watch</numerusform><numerusform>No initial-events-end bookmark after %n objects: falling back to list-then-watch</numerusform></translation>
+        <translation>
+            <numerusform>No initial-events-end bookmark after %n object: falling back to list-then-watch</numerusform>
+            <numerusform>No initial-events-end bookmark after %n objects: falling back to list-then-watch</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -438,27 +612,42 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/watch/watchpane.cpp" line="+365" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln event received</numerusform><numerusform>%Ln events received</numerusform></translation>
+        <translation>
+            <numerusform>%Ln event received</numerusform>
+            <numerusform>%Ln events received</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln row shown</numerusform><numerusform>%Ln rows shown</numerusform></translation>
+        <translation>
+            <numerusform>%Ln row shown</numerusform>
+            <numerusform>%Ln rows shown</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>%Ln oldest row dropped</numerusform><numerusform>%Ln oldest rows dropped</numerusform></translation>
+        <translation>
+            <numerusform>%Ln oldest row dropped</numerusform>
+            <numerusform>%Ln oldest rows dropped</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>paused, %Ln waiting</numerusform><numerusform>paused, %Ln waiting</numerusform></translation>
+        <translation>
+            <numerusform>paused, %Ln waiting</numerusform>
+            <numerusform>paused, %Ln waiting</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>%Ln object exists</numerusform><numerusform>%Ln objects exist</numerusform></translation>
+        <translation>
+            <numerusform>%Ln object exists</numerusform>
+            <numerusform>%Ln objects exist</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -466,7 +655,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/watch/timeline.cpp" line="+190" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 s recorded · %Ln frame</numerusform><numerusform>%1 s recorded · %Ln frames</numerusform></translation>
+        <translation>
+            <numerusform>%1 s recorded · %Ln frame</numerusform>
+            <numerusform>%1 s recorded · %Ln frames</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -474,7 +666,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/authztable.cpp" line="+146" />
         <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
-        <translation><numerusform>%n check, answered by the cluster's SubjectAccessReviews.</numerusform><numerusform>%n checks, answered by the cluster's SubjectAccessReviews.</numerusform></translation>
+        <translation>
+            <numerusform>%n check, answered by the cluster's SubjectAccessReviews.</numerusform>
+            <numerusform>%n checks, answered by the cluster's SubjectAccessReviews.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -482,22 +677,34 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/crdcontextpanel.cpp" line="+256" />
         <source>%n rule(s)</source>
-        <translation><numerusform>%n rule</numerusform><numerusform>%n rules</numerusform></translation>
+        <translation>
+            <numerusform>%n rule</numerusform>
+            <numerusform>%n rules</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation><numerusform>%n CRD on the cluster.</numerusform><numerusform>%n CRDs on the cluster.</numerusform></translation>
+        <translation>
+            <numerusform>%n CRD on the cluster.</numerusform>
+            <numerusform>%n CRDs on the cluster.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+207" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation><numerusform>The first %n object; pick one as self.</numerusform><numerusform>The first %n objects; pick one as self.</numerusform></translation>
+        <translation>
+            <numerusform>The first %n object; pick one as self.</numerusform>
+            <numerusform>The first %n objects; pick one as self.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation><numerusform>%n object; pick one as self.</numerusform><numerusform>%n objects; pick one as self.</numerusform></translation>
+        <translation>
+            <numerusform>%n object; pick one as self.</numerusform>
+            <numerusform>%n objects; pick one as self.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -505,27 +712,42 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/liverunpanel.cpp" line="+203" />
         <source>%n object(s) read…</source>
-        <translation><numerusform>%n object read…</numerusform><numerusform>%n objects read…</numerusform></translation>
+        <translation>
+            <numerusform>%n object read…</numerusform>
+            <numerusform>%n objects read…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation><numerusform>%1 of %n object evaluated…</numerusform><numerusform>%1 of %n objects evaluated…</numerusform></translation>
+        <translation>
+            <numerusform>%1 of %n object evaluated…</numerusform>
+            <numerusform>%1 of %n objects evaluated…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation><numerusform>Stopped after %n object.</numerusform><numerusform>Stopped after %n objects.</numerusform></translation>
+        <translation>
+            <numerusform>Stopped after %n object.</numerusform>
+            <numerusform>Stopped after %n objects.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+22" />
         <source>%n object(s) evaluated</source>
-        <translation><numerusform>%n object evaluated</numerusform><numerusform>%n objects evaluated</numerusform></translation>
+        <translation>
+            <numerusform>%n object evaluated</numerusform>
+            <numerusform>%n objects evaluated</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n failed</numerusform><numerusform>%n failed</numerusform></translation>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -533,7 +755,10 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location filename="../views/cel/mutationpreview.cpp" line="+312" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>Server dry run: %n change to the live object.</numerusform><numerusform>Server dry run: %n changes to the live object.</numerusform></translation>
+        <translation>
+            <numerusform>Server dry run: %n change to the live object.</numerusform>
+            <numerusform>Server dry run: %n changes to the live object.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -1237,7 +1237,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>%n 件のレコードを %1 に記録しました</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1397,7 +1399,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: 名前空間%2に%n個のオブジェクトを持つ%1。v1で保存され、v2はspec.color(デフォルト"blue")を追加しますが、まだ提供されていません。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -1412,7 +1416,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1(strategy %2)、%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1457,7 +1463,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n個のオブジェクト、毎秒%1件の書き込みで%2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1468,7 +1476,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>%1まで残り%nステップです。</numerusform></translation>
+        <translation>
+            <numerusform>%1まで残り%nステップです。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+30" />
@@ -1698,7 +1708,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation><numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform></translation>
+        <translation>
+            <numerusform>ノード %1 には %n 個のルールがあります。--rule-index は 0 から数えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+17" />
@@ -1773,17 +1785,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation><numerusform>%n 個のオブジェクトを取得</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを取得</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation><numerusform>%n 個を評価</numerusform></translation>
+        <translation>
+            <numerusform>%n 個を評価</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n 個が不合格</numerusform></translation>
+        <translation>
+            <numerusform>%n 個が不合格</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2032,7 +2050,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>共有ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>共有ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2054,7 +2074,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+201" />
-        <location filename="../codecs/listrows_json.cpp" line="+171" />
+        <location filename="../codecs/listrows_json.cpp" line="+173" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -2219,6 +2239,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
+    </message>
+    <message>
+        <location line="+155" />
+        <source>The list page names two different continue tokens; the list stopped.</source>
+        <translation>一覧のページに異なる継続トークン (continue) が 2 つあります。一覧の読み込みを中止しました。</translation>
     </message>
     <message>
         <location filename="../codecs/mediatype.cpp" line="+96" />
@@ -2558,7 +2583,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+37" />
+        <location filename="../kube/client.cpp" line="+48" />
         <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -2601,7 +2626,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -2887,7 +2914,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+46" />
+        <location filename="../kube/watch.cpp" line="+47" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
@@ -2897,7 +2924,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
     <message>
-        <location line="+314" />
+        <location line="+350" />
         <source>an event of unknown type %1</source>
         <translation>不明な種類 %1 のイベント</translation>
     </message>
@@ -2910,7 +2937,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-738" />
+        <location line="-774" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -2932,12 +2959,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2962,7 +2993,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2972,7 +3005,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3005,12 +3040,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform></translation>
+        <translation>
+            <numerusform>厳格なフィールド検証が、スキーマにない %n 個のフィールドを拒否しました:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform></translation>
+        <translation>
+            <numerusform>apply は %n 個のフィールドで他のフィールドマネージャーと競合しています:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -3133,7 +3172,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="-446" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform></translation>
+        <translation>
+            <numerusform>%1 での試し読みに失敗しました: %n秒以内に応答がありません。変換Webhookが止まっている可能性があります(APIサーバーは最大30秒待ちます)。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3153,7 +3194,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+3" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform></translation>
+        <translation>
+            <numerusform>%1 での試し読み: 成功。%2 を%nミリ秒で読みました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+73" />
@@ -3184,7 +3227,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform></translation>
+        <translation>
+            <numerusform>ほかに%n個のオブジェクトが古いバージョンで保存されています</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3209,17 +3254,23 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>約%n秒</numerusform></translation>
+        <translation>
+            <numerusform>約%n秒</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>約%n分</numerusform></translation>
+        <translation>
+            <numerusform>約%n分</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>約%n時間</numerusform></translation>
+        <translation>
+            <numerusform>約%n時間</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3327,7 +3378,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::ServerMigration</name>
     <message>
-        <location filename="../models/migrate/servermigration.cpp" line="+37" />
+        <location filename="../models/migrate/servermigration.cpp" line="+44" />
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -3377,14 +3428,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>StorageVersionMigration %1 は失敗しました: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+27" />
         <source>The StorageVersionMigration %1 succeeded, but Mado could not record it: %2</source>
         <translation>StorageVersionMigration %1 は成功しましたが、Madoはそれを記録できませんでした: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform></translation>
+        <translation>
+            <numerusform>%n秒たっても %1 を処理するコントローラーがありません。kube-controller-manager は storage-version-migrator コントローラー付きで動いていますか?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3497,7 +3550,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform></translation>
+        <translation>
+            <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+76" />
@@ -3514,7 +3569,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform></translation>
+        <translation>
+            <numerusform>約 %n 個のオブジェクト: しきい値を超えるため、メタデータだけを読み込みます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3574,7 +3631,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+228" />
+        <location filename="../models/tablefetch.cpp" line="+232" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
@@ -4350,12 +4407,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform></translation>
+        <translation>
+            <numerusform>ストリーミングリストは正常です: 初期オブジェクト %n 個が届き、%1 ms 後に初期イベント終了ブックマーク（k8s.io/initial-events-end）が終わりを示しました。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了ブックマーク（k8s.io/initial-events-end）が届きませんでした: %1 秒以内に初期オブジェクト %n 個が届きましたが、その終わりを示すものがありません。Mado と API サーバーの間の何かがこのブックマークを破棄しています。これを待つツールはオブジェクトを 1 つも表示しません。Mado はこのコレクションでは「リストしてからウォッチ」に切り替えます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -4375,7 +4436,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform></translation>
+        <translation>
+            <numerusform>ブックマークは届いています: %1 秒で %n 個（%2）。再接続するウォッチは再リストせず、そこから再開します。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4395,7 +4458,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーはシャードセレクターに従います: 1 つのシャードのリストがフィルター済みとして返されました（そのシャードにコレクションのオブジェクト %n 個）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4495,7 +4560,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>%n 個のオブジェクトを削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4510,7 +4577,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>%n 個の %1 を削除しますか？</numerusform></translation>
+        <translation>
+            <numerusform>%n 個の %1 を削除しますか？</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4585,7 +4654,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除、または削除予定にしました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4673,12 +4744,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>%n 行追加</numerusform></translation>
+        <translation>
+            <numerusform>%n 行追加</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>%n 行削除</numerusform></translation>
+        <translation>
+            <numerusform>%n 行削除</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4959,9 +5034,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
+        <translation>
+            <numerusform>CRDの複数のバージョンは、同じ保存済みバイト列を見せる別々の窓です。servedはどのバージョンがリクエストに応えるか(複数可)、storageはどれがetcdに書かれるか(ちょうど1つ)を決めます。ストレージバージョンを上げることと、実際にオブジェクトを移すことは別の作業で、その2つをつなぐ記録がstatus.storedVersionsです。
 
-書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform></translation>
+書き込みの前に、MadoはSelfSubjectAccessReviewで、オブジェクトの一覧取得・読み取り・更新と、CRDとそのステータスの更新ができるかを確かめ、メタデータのみの一覧でオブジェクトを数え、選んだ速度での書き直しの時間を見積もります。strategy Webhookでは、提供中の各バージョンで1つずつオブジェクトを読み、変換Webhookを実行します。失敗するWebhookは移行を黙って止めてしまうため、ここでは試し読みが通るまですべてのステップを止めます。各読み取りは最大%n秒待ちます。APIサーバー自身はWebhookを最大30秒待ちます。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+210" />
@@ -5057,7 +5134,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>書き直すオブジェクトは%n個です。</numerusform></translation>
+        <translation>
+            <numerusform>書き直すオブジェクトは%n個です。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5102,7 +5181,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+38" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>%n秒以内に応答なし</numerusform></translation>
+        <translation>
+            <numerusform>%n秒以内に応答なし</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5122,7 +5203,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+5" />
         <source>%n ms</source>
-        <translation><numerusform>%nミリ秒</numerusform></translation>
+        <translation>
+            <numerusform>%nミリ秒</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -5142,7 +5225,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform></translation>
+        <translation>
+            <numerusform>ラボの準備ができました: v1で保存された%n個のオブジェクトを持つ%1。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32" />
@@ -5157,7 +5242,9 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5413,7 +5500,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform></translation>
+        <translation>
+            <numerusform>書き込みました。オブジェクトの resourceVersion は %1 になり、%n 個のフィールドが変わりました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -5428,12 +5517,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ドライラン: パッチが求めた変更 %n 件</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform></translation>
+        <translation>
+            <numerusform>サーバーによる変更 %n 件（既定値、アドミッション）</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5475,7 +5568,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform></translation>
+        <translation>
+            <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -5719,7 +5814,9 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>%n 個のオブジェクトを削除…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを削除…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -5760,12 +5857,16 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>並列ストリーム %n 本</numerusform></translation>
+        <translation>
+            <numerusform>並列ストリーム %n 本</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>ウォッチ %n 件</numerusform></translation>
+        <translation>
+            <numerusform>ウォッチ %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -5822,12 +5923,16 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform></translation>
+        <translation>
+            <numerusform>これまでに %Ln 個のオブジェクトを読み込み済み</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>%n個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37" />
@@ -5946,7 +6051,9 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · ルール %n 件</numerusform></translation>
+        <translation>
+            <numerusform>%1 · ルール %n 件</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -5989,7 +6096,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt;（%2）: フィールド %n 個</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -6170,7 +6279,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform></translation>
+        <translation>
+            <numerusform>直近 %n 秒間の毎秒イベント数: 現在 %1、最大 %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6312,12 +6423,16 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %1 で %n 個のオブジェクトをリスト</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform></translation>
+        <translation>
+            <numerusform>初期イベント終了: resourceVersion %1 で %n 個のオブジェクト</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6342,7 +6457,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform></translation>
+        <translation>
+            <numerusform>resourceVersion %2 でサーバーエラーが %n 回続いたため、%1 秒後に一覧を取り直します: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6352,7 +6469,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform></translation>
+        <translation>
+            <numerusform>リクエストが多すぎます: %n 秒後に再試行</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6377,7 +6496,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後に初期イベント終了ブックマークがありません: 「リストしてからウォッチ」に切り替えます</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -6540,7 +6661,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>%Ln 件のイベントを受信</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 件のイベントを受信</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6550,17 +6673,23 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>%Ln 行を表示</numerusform></translation>
+        <translation>
+            <numerusform>%Ln 行を表示</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>古い行 %Ln 行を破棄</numerusform></translation>
+        <translation>
+            <numerusform>古い行 %Ln 行を破棄</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>一時停止中、%Ln 件待機</numerusform></translation>
+        <translation>
+            <numerusform>一時停止中、%Ln 件待機</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6570,7 +6699,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>オブジェクト %Ln 個が存在</numerusform></translation>
+        <translation>
+            <numerusform>オブジェクト %Ln 個が存在</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6618,7 +6749,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>%1 秒を記録 · %Ln フレーム</numerusform></translation>
+        <translation>
+            <numerusform>%1 秒を記録 · %Ln フレーム</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6686,7 +6819,9 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
-        <translation><numerusform>%n 件のチェック (クラスターの SubjectAccessReview による応答)。</numerusform></translation>
+        <translation>
+            <numerusform>%n 件のチェック (クラスターの SubjectAccessReview による応答)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6798,12 +6933,16 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation><numerusform>%n 個のルール</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のルール</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation><numerusform>クラスターに %n 個の CRD があります。</numerusform></translation>
+        <translation>
+            <numerusform>クラスターに %n 個の CRD があります。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6828,12 +6967,16 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation><numerusform>最初の %n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
+        <translation>
+            <numerusform>最初の %n 個のオブジェクト。self にするものを選んでください。</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation><numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクト。self にするものを選んでください。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36" />
@@ -7011,17 +7154,23 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation><numerusform>%n 個のオブジェクトを読み込み済み…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを読み込み済み…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation><numerusform>%n 個中 %1 個のオブジェクトを評価済み…</numerusform></translation>
+        <translation>
+            <numerusform>%n 個中 %1 個のオブジェクトを評価済み…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation><numerusform>%n 個のオブジェクトの後で停止しました。</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトの後で停止しました。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -7031,12 +7180,16 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation><numerusform>%n 個のオブジェクトを評価</numerusform></translation>
+        <translation>
+            <numerusform>%n 個のオブジェクトを評価</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n 個が不合格</numerusform></translation>
+        <translation>
+            <numerusform>%n 個が不合格</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -7179,7 +7332,9 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+1" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform></translation>
+        <translation>
+            <numerusform>サーバーでのドライラン: ライブオブジェクトへの変更 %n 件。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />

@@ -1241,7 +1241,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Recorded %n record(s) to %1</source>
-        <translation><numerusform>Записано %n запис у %1</numerusform><numerusform>Записано %n записи у %1</numerusform><numerusform>Записано %n записів у %1</numerusform></translation>
+        <translation>
+            <numerusform>Записано %n запис у %1</numerusform>
+            <numerusform>Записано %n записи у %1</numerusform>
+            <numerusform>Записано %n записів у %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1401,7 +1405,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+30" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами у просторі імен %2, збережено як v1; v2 додає spec.color (типово "blue") і ще не надається.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -1416,7 +1424,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+61" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
-        <translation><numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform><numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкт</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєкти</numerusform>
+            <numerusform>CRD %1 (стратегія %2), %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -1461,7 +1473,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
-        <translation><numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform><numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform></translation>
+        <translation>
+            <numerusform>(%n обʼєкт при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєкти при %1 записах/с: %2)</numerusform>
+            <numerusform>(%n обʼєктів при %1 записах/с: %2)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+10" />
@@ -1472,7 +1488,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-54" />
         <source>%n step(s) left to reach %1.</source>
-        <translation><numerusform>До %1 лишився %n крок.</numerusform><numerusform>До %1 лишилося %n кроки.</numerusform><numerusform>До %1 лишилося %n кроків.</numerusform></translation>
+        <translation>
+            <numerusform>До %1 лишився %n крок.</numerusform>
+            <numerusform>До %1 лишилося %n кроки.</numerusform>
+            <numerusform>До %1 лишилося %n кроків.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+30" />
@@ -1702,7 +1722,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
-        <translation><numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform><numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform></translation>
+        <translation>
+            <numerusform>Вузол %1 має %n правило; --rule-index починається з 0.</numerusform>
+            <numerusform>Вузол %1 має %n правила; --rule-index починається з 0.</numerusform>
+            <numerusform>Вузол %1 має %n правил; --rule-index починається з 0.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+17" />
@@ -1777,17 +1801,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+68" />
         <source>%n object(s) listed</source>
-        <translation><numerusform>%n обʼєкт отримано</numerusform><numerusform>%n обʼєкти отримано</numerusform><numerusform>%n обʼєктів отримано</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт отримано</numerusform>
+            <numerusform>%n обʼєкти отримано</numerusform>
+            <numerusform>%n обʼєктів отримано</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n evaluated</source>
-        <translation><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform><numerusform>%n обчислено</numerusform></translation>
+        <translation>
+            <numerusform>%n обчислено</numerusform>
+            <numerusform>%n обчислено</numerusform>
+            <numerusform>%n обчислено</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+        <translation>
+            <numerusform>%n не виконав правило</numerusform>
+            <numerusform>%n не виконали правило</numerusform>
+            <numerusform>%n не виконали правило</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -2036,7 +2072,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>%n shared watch(es) open</source>
-        <translation><numerusform>%n спільне спостереження відкрите</numerusform><numerusform>%n спільні спостереження відкриті</numerusform><numerusform>%n спільних спостережень відкрито</numerusform></translation>
+        <translation>
+            <numerusform>%n спільне спостереження відкрите</numerusform>
+            <numerusform>%n спільні спостереження відкриті</numerusform>
+            <numerusform>%n спільних спостережень відкрито</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2058,7 +2098,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+201" />
-        <location filename="../codecs/listrows_json.cpp" line="+171" />
+        <location filename="../codecs/listrows_json.cpp" line="+173" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2225,6 +2265,11 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+300" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
+    </message>
+    <message>
+        <location line="+155" />
+        <source>The list page names two different continue tokens; the list stopped.</source>
+        <translation>Сторінка списку називає два різні токени продовження (continue); читання списку зупинено.</translation>
     </message>
     <message>
         <location filename="../codecs/mediatype.cpp" line="+96" />
@@ -2572,7 +2617,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+37" />
+        <location filename="../kube/client.cpp" line="+48" />
         <location line="+230" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -2615,7 +2660,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+137" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
-        <translation><numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform><numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform></translation>
+        <translation>
+            <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунди; запит облишено.</numerusform>
+            <numerusform>Сервер не надсилав даних %n секунд; запит облишено.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -2901,7 +2950,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+46" />
+        <location filename="../kube/watch.cpp" line="+47" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
@@ -2911,7 +2960,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+314" />
+        <location line="+350" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
     </message>
@@ -2924,7 +2973,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-738" />
+        <location line="-774" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -2946,12 +2995,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2976,7 +3033,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -2986,7 +3047,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -3019,12 +3084,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
-        <translation><numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform><numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform></translation>
+        <translation>
+            <numerusform>Сувора перевірка полів відхилила %n поле, якого не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n поля, яких не знає схема:</numerusform>
+            <numerusform>Сувора перевірка полів відхилила %n полів, яких не знає схема:</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
-        <translation><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform><numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform></translation>
+        <translation>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полі:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+            <numerusform>Застосування конфліктує з іншими менеджерами полів на %n полях:</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -3147,7 +3220,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="-446" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
-        <translation><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform><numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform></translation>
+        <translation>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунду; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунди; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+            <numerusform>Пробне читання у %1 не вдалося: немає відповіді за %n секунд; вебхук перетворення, можливо, завис (API-сервер чекає на нього до 30 с).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -3167,7 +3244,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+3" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
-        <translation><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform><numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform></translation>
+        <translation>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+            <numerusform>Пробне читання у %1: гаразд, %2 прочитано за %n мс.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+73" />
@@ -3198,7 +3279,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>%n more object(s) stored in an old version</source>
-        <translation><numerusform>ще %n обʼєкт зберігається в старій версії</numerusform><numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform><numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform></translation>
+        <translation>
+            <numerusform>ще %n обʼєкт зберігається в старій версії</numerusform>
+            <numerusform>ще %n обʼєкти зберігаються в старій версії</numerusform>
+            <numerusform>ще %n обʼєктів зберігаються в старій версії</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -3223,17 +3308,29 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+2" />
         <source>about %n second(s)</source>
-        <translation><numerusform>близько %n секунди</numerusform><numerusform>близько %n секунд</numerusform><numerusform>близько %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>близько %n секунди</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+            <numerusform>близько %n секунд</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>about %n minute(s)</source>
-        <translation><numerusform>близько %n хвилини</numerusform><numerusform>близько %n хвилин</numerusform><numerusform>близько %n хвилин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n хвилини</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+            <numerusform>близько %n хвилин</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>about %n hour(s)</source>
-        <translation><numerusform>близько %n години</numerusform><numerusform>близько %n годин</numerusform><numerusform>близько %n годин</numerusform></translation>
+        <translation>
+            <numerusform>близько %n години</numerusform>
+            <numerusform>близько %n годин</numerusform>
+            <numerusform>близько %n годин</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3341,7 +3438,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::ServerMigration</name>
     <message>
-        <location filename="../models/migrate/servermigration.cpp" line="+37" />
+        <location filename="../models/migrate/servermigration.cpp" line="+44" />
         <source>%1 = %2</source>
         <translation>%1 = %2</translation>
     </message>
@@ -3391,14 +3488,18 @@ Prints Mado's version and the version of the server of the current context.
         <translation>StorageVersionMigration %1 зазнав невдачі: %2</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+27" />
         <source>The StorageVersionMigration %1 succeeded, but Mado could not record it: %2</source>
         <translation>StorageVersionMigration %1 завершився успішно, але Mado не вдалося це записати: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+9" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
-        <translation><numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform><numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform></translation>
+        <translation>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунду: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунди: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+            <numerusform>Жоден контролер не взявся за %1 за %n секунд: чи працює kube-controller-manager з контролером storage-version-migrator?</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3511,7 +3612,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location filename="../models/resourcelistmodel.cpp" line="+157" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
-        <translation><numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform><numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєкти.</numerusform>
+            <numerusform>Завантаження скасовано: завантажено %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+76" />
@@ -3528,7 +3633,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+121" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
-        <translation><numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform><numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform></translation>
+        <translation>
+            <numerusform>Близько %n обʼєкта: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+            <numerusform>Близько %n обʼєктів: більше за поріг, тож завантажено лише метадані.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />
@@ -3588,7 +3697,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+228" />
+        <location filename="../models/tablefetch.cpp" line="+232" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
@@ -4364,12 +4473,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
-        <translation><numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform><numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform></translation>
+        <translation>
+            <numerusform>Потоковий список працює: надійшов %n початковий обʼєкт, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкові обʼєкти, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+            <numerusform>Потоковий список працює: надійшло %n початкових обʼєктів, і закладка кінця початкових подій (k8s.io/initial-events-end) позначила їхній кінець через %1 мс.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
-        <translation><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform><numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform></translation>
+        <translation>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшов %n початковий обʼєкт, і ніщо не позначило кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкові обʼєкти, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+            <numerusform>Закладка кінця початкових подій (k8s.io/initial-events-end) так і не надійшла: за %1 с прийшло %n початкових обʼєктів, і ніщо не позначило їхнього кінця. Щось між Mado та API-сервером відкидає цю закладку; інструменти, що на неї чекають, не показують жодного обʼєкта. Mado для цієї колекції переходить на «список, потім спостереження».</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+11" />
@@ -4389,7 +4506,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
-        <translation><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform><numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform></translation>
+        <translation>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+            <numerusform>Закладки надходять: %n за %1 с (%2). Спостереження, що перепідключається, продовжує з них, а не перелічує все знову.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+7" />
@@ -4409,7 +4530,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+4" />
         <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
-        <translation><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform><numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform></translation>
+        <translation>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкт колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєкти колекції).</numerusform>
+            <numerusform>Сервер враховує селектори шардів: список одного шарда повернувся позначеним як відфільтрований (у цьому шарді %n обʼєктів колекції).</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -4509,7 +4634,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)</source>
-        <translation><numerusform>Видалити %n обʼєкт</numerusform><numerusform>Видалити %n обʼєкти</numerusform><numerusform>Видалити %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт</numerusform>
+            <numerusform>Видалити %n обʼєкти</numerusform>
+            <numerusform>Видалити %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4524,7 +4653,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+8" />
         <source>Delete %n %1 object(s)?</source>
-        <translation><numerusform>Видалити %n обʼєкт %1?</numerusform><numerusform>Видалити %n обʼєкти %1?</numerusform><numerusform>Видалити %n обʼєктів %1?</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт %1?</numerusform>
+            <numerusform>Видалити %n обʼєкти %1?</numerusform>
+            <numerusform>Видалити %n обʼєктів %1?</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -4599,7 +4732,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s) deleted or marked for deletion.</source>
-        <translation><numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform><numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform><numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєкти видалено або позначено для видалення.</numerusform>
+            <numerusform>%n обʼєктів видалено або позначено для видалення.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4687,12 +4824,20 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) added</source>
-        <translation><numerusform>додано %n рядок</numerusform><numerusform>додано %n рядки</numerusform><numerusform>додано %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>додано %n рядок</numerusform>
+            <numerusform>додано %n рядки</numerusform>
+            <numerusform>додано %n рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n line(s) removed</source>
-        <translation><numerusform>вилучено %n рядок</numerusform><numerusform>вилучено %n рядки</numerusform><numerusform>вилучено %n рядків</numerusform></translation>
+        <translation>
+            <numerusform>вилучено %n рядок</numerusform>
+            <numerusform>вилучено %n рядки</numerusform>
+            <numerusform>вилучено %n рядків</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -4973,13 +5118,17 @@ Prints Mado's version and the version of the server of the current context.
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
 Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
-        <translation><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+        <translation>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунду; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform><numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунди; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+            <numerusform>Версії CRD — це вікна на ті самі збережені байти. served визначає, які версії відповідають на запити (їх може бути кілька); storage — яка з них записується в etcd (рівно одна). Підняти версію зберігання й насправді перенести обʼєкти — дві окремі роботи, а status.storedVersions — запис, що їх повʼязує.
 
-Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform></translation>
+Перед будь-яким записом Mado перевіряє через SelfSubjectAccessReview, що ви можете отримувати список, читати й оновлювати обʼєкти та оновлювати CRD і його статус, рахує обʼєкти списком лише метаданих і оцінює тривалість перезапису за вибраної швидкості. Зі стратегією Webhook він читає по одному обʼєкту в кожній наданій версії, що запускає вебхук перетворення: несправний вебхук тихо зупиняє перенесення, тому тут він блокує кожен крок, доки пробні читання не пройдуть. Кожне читання чекає щонайбільше %n секунд; сам API-сервер чекає на вебхук до 30 с.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+210" />
@@ -5075,7 +5224,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+7" />
         <source>%n object(s) to rewrite.</source>
-        <translation><numerusform>%n обʼєкт для перезапису.</numerusform><numerusform>%n обʼєкти для перезапису.</numerusform><numerusform>%n обʼєктів для перезапису.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт для перезапису.</numerusform>
+            <numerusform>%n обʼєкти для перезапису.</numerusform>
+            <numerusform>%n обʼєктів для перезапису.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -5120,7 +5273,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+38" />
         <source>no answer within %n second(s)</source>
-        <translation><numerusform>немає відповіді за %n секунду</numerusform><numerusform>немає відповіді за %n секунди</numerusform><numerusform>немає відповіді за %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>немає відповіді за %n секунду</numerusform>
+            <numerusform>немає відповіді за %n секунди</numerusform>
+            <numerusform>немає відповіді за %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5140,7 +5297,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+5" />
         <source>%n ms</source>
-        <translation><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform><numerusform>%n мс</numerusform></translation>
+        <translation>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+            <numerusform>%n мс</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+5" />
@@ -5160,7 +5321,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+13" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
-        <translation><numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform><numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform></translation>
+        <translation>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктом, збереженим як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+            <numerusform>Лабораторія готова: %1 з %n обʼєктами, збереженими як v1.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+32" />
@@ -5175,7 +5340,11 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5437,7 +5606,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+7" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
-        <translation><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform><numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поле.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n поля.</numerusform>
+            <numerusform>Записано. Тепер обʼєкт має resourceVersion %1; змінено %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+68" />
@@ -5452,12 +5625,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+58" />
         <source>Dry run: %n change(s) the patch asked for</source>
-        <translation><numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform><numerusform>Пробний запуск: %n зміни, які просила латка</numerusform><numerusform>Пробний запуск: %n змін, які просила латка</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск: %n зміна, яку просила латка</numerusform>
+            <numerusform>Пробний запуск: %n зміни, які просила латка</numerusform>
+            <numerusform>Пробний запуск: %n змін, які просила латка</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
-        <translation><numerusform>%n зміна від сервера (типові значення, допуск)</numerusform><numerusform>%n зміни від сервера (типові значення, допуск)</numerusform><numerusform>%n змін від сервера (типові значення, допуск)</numerusform></translation>
+        <translation>
+            <numerusform>%n зміна від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n зміни від сервера (типові значення, допуск)</numerusform>
+            <numerusform>%n змін від сервера (типові значення, допуск)</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -5499,7 +5680,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+37" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
-        <translation><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform><numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform></translation>
+        <translation>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюються %n поля.</numerusform>
+            <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n полів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+20" />
@@ -5743,7 +5928,11 @@ contentType: %6
     <message numerus="yes">
         <location line="+6" />
         <source>Delete %n object(s)…</source>
-        <translation><numerusform>Видалити %n обʼєкт…</numerusform><numerusform>Видалити %n обʼєкти…</numerusform><numerusform>Видалити %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Видалити %n обʼєкт…</numerusform>
+            <numerusform>Видалити %n обʼєкти…</numerusform>
+            <numerusform>Видалити %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+93" />
@@ -5784,12 +5973,20 @@ contentType: %6
     <message numerus="yes">
         <location line="+2" />
         <source>%n parallel stream(s)</source>
-        <translation><numerusform>%n паралельний потік</numerusform><numerusform>%n паралельні потоки</numerusform><numerusform>%n паралельних потоків</numerusform></translation>
+        <translation>
+            <numerusform>%n паралельний потік</numerusform>
+            <numerusform>%n паралельні потоки</numerusform>
+            <numerusform>%n паралельних потоків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n open watch(es)</source>
-        <translation><numerusform>%n відкрите спостереження</numerusform><numerusform>%n відкриті спостереження</numerusform><numerusform>%n відкритих спостережень</numerusform></translation>
+        <translation>
+            <numerusform>%n відкрите спостереження</numerusform>
+            <numerusform>%n відкриті спостереження</numerusform>
+            <numerusform>%n відкритих спостережень</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+23" />
@@ -5848,12 +6045,20 @@ contentType: %6
     <message numerus="yes">
         <location line="-3" />
         <source>%Ln object(s) loaded so far</source>
-        <translation><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform><numerusform>поки що завантажено обʼєктів: %Ln</numerusform></translation>
+        <translation>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+            <numerusform>поки що завантажено обʼєктів: %Ln</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+5" />
         <source>%n object(s)</source>
-        <translation><numerusform>%n обʼєкт</numerusform><numerusform>%n обʼєкти</numerusform><numerusform>%n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт</numerusform>
+            <numerusform>%n обʼєкти</numerusform>
+            <numerusform>%n обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+37" />
@@ -5972,7 +6177,11 @@ Categories: %4</source>
         <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
-        <translation><numerusform>%1 · %n правило</numerusform><numerusform>%1 · %n правила</numerusform><numerusform>%1 · %n правил</numerusform></translation>
+        <translation>
+            <numerusform>%1 · %n правило</numerusform>
+            <numerusform>%1 · %n правила</numerusform>
+            <numerusform>%1 · %n правил</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+6" />
@@ -6015,7 +6224,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
-        <translation><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform><numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform></translation>
+        <translation>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поле</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n поля</numerusform>
+            <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n полів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+24" />
@@ -6196,7 +6409,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
-        <translation><numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform><numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform></translation>
+        <translation>
+            <numerusform>Події за секунду за останню %n секунду: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунди: зараз %1, пік %2</numerusform>
+            <numerusform>Події за секунду за останні %n секунд: зараз %1, пік %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6338,12 +6555,20 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listed %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform><numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Перелічено %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Перелічено %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
-        <translation><numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform><numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform></translation>
+        <translation>
+            <numerusform>Початкові події завершено: %n обʼєкт на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєкти на resourceVersion %1</numerusform>
+            <numerusform>Початкові події завершено: %n обʼєктів на resourceVersion %1</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6368,7 +6593,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
-        <translation><numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform><numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform></translation>
+        <translation>
+            <numerusform>Повторний список через %1 с після %n помилки сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+            <numerusform>Повторний список через %1 с після %n помилок сервера на resourceVersion %2: %3</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />
@@ -6378,7 +6607,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>Too many requests: retrying after %n second(s)</source>
-        <translation><numerusform>Забагато запитів: повтор через %n секунду</numerusform><numerusform>Забагато запитів: повтор через %n секунди</numerusform><numerusform>Забагато запитів: повтор через %n секунд</numerusform></translation>
+        <translation>
+            <numerusform>Забагато запитів: повтор через %n секунду</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунди</numerusform>
+            <numerusform>Забагато запитів: повтор через %n секунд</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6403,7 +6636,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
-        <translation><numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform><numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform></translation>
+        <translation>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєкта: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+            <numerusform>Немає закладки кінця початкових подій після %n обʼєктів: перехід на «список, потім спостереження»</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+3" />
@@ -6566,7 +6803,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+17" />
         <source>%Ln event(s) received</source>
-        <translation><numerusform>отримано %Ln подію</numerusform><numerusform>отримано %Ln події</numerusform><numerusform>отримано %Ln подій</numerusform></translation>
+        <translation>
+            <numerusform>отримано %Ln подію</numerusform>
+            <numerusform>отримано %Ln події</numerusform>
+            <numerusform>отримано %Ln подій</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6576,17 +6817,29 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln row(s) shown</source>
-        <translation><numerusform>показано %Ln рядок</numerusform><numerusform>показано %Ln рядки</numerusform><numerusform>показано %Ln рядків</numerusform></translation>
+        <translation>
+            <numerusform>показано %Ln рядок</numerusform>
+            <numerusform>показано %Ln рядки</numerusform>
+            <numerusform>показано %Ln рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
-        <translation><numerusform>відкинуто %Ln найстаріший рядок</numerusform><numerusform>відкинуто %Ln найстаріші рядки</numerusform><numerusform>відкинуто %Ln найстаріших рядків</numerusform></translation>
+        <translation>
+            <numerusform>відкинуто %Ln найстаріший рядок</numerusform>
+            <numerusform>відкинуто %Ln найстаріші рядки</numerusform>
+            <numerusform>відкинуто %Ln найстаріших рядків</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>paused, %Ln waiting</source>
-        <translation><numerusform>пауза, очікує %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform><numerusform>пауза, очікують %Ln</numerusform></translation>
+        <translation>
+            <numerusform>пауза, очікує %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+            <numerusform>пауза, очікують %Ln</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6596,7 +6849,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+2" />
         <source>%Ln object(s) exist</source>
-        <translation><numerusform>існує %Ln обʼєкт</numerusform><numerusform>існують %Ln обʼєкти</numerusform><numerusform>існує %Ln обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>існує %Ln обʼєкт</numerusform>
+            <numerusform>існують %Ln обʼєкти</numerusform>
+            <numerusform>існує %Ln обʼєктів</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -6644,7 +6901,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+25" />
         <source>%1 s recorded · %Ln frame(s)</source>
-        <translation><numerusform>записано %1 с · %Ln кадр</numerusform><numerusform>записано %1 с · %Ln кадри</numerusform><numerusform>записано %1 с · %Ln кадрів</numerusform></translation>
+        <translation>
+            <numerusform>записано %1 с · %Ln кадр</numerusform>
+            <numerusform>записано %1 с · %Ln кадри</numerusform>
+            <numerusform>записано %1 с · %Ln кадрів</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6712,7 +6973,11 @@ Categories: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
-        <translation><numerusform>%n перевірка, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірки, відповіді з SubjectAccessReview кластера.</numerusform><numerusform>%n перевірок, відповіді з SubjectAccessReview кластера.</numerusform></translation>
+        <translation>
+            <numerusform>%n перевірка, відповіді з SubjectAccessReview кластера.</numerusform>
+            <numerusform>%n перевірки, відповіді з SubjectAccessReview кластера.</numerusform>
+            <numerusform>%n перевірок, відповіді з SubjectAccessReview кластера.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6824,12 +7089,20 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+31" />
         <source>%n rule(s)</source>
-        <translation><numerusform>%n правило</numerusform><numerusform>%n правила</numerusform><numerusform>%n правил</numerusform></translation>
+        <translation>
+            <numerusform>%n правило</numerusform>
+            <numerusform>%n правила</numerusform>
+            <numerusform>%n правил</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
-        <translation><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform><numerusform>%n CRD у кластері.</numerusform></translation>
+        <translation>
+            <numerusform>%n CRD у кластері.</numerusform>
+            <numerusform>%n CRD у кластері.</numerusform>
+            <numerusform>%n CRD у кластері.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -6854,12 +7127,20 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+3" />
         <source>The first %n object(s); pick one as self.</source>
-        <translation><numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform><numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform><numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform></translation>
+        <translation>
+            <numerusform>Перший %n обʼєкт; виберіть один як self.</numerusform>
+            <numerusform>Перші %n обʼєкти; виберіть один як self.</numerusform>
+            <numerusform>Перші %n обʼєктів; виберіть один як self.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n object(s); pick one as self.</source>
-        <translation><numerusform>%n обʼєкт; виберіть один як self.</numerusform><numerusform>%n обʼєкти; виберіть один як self.</numerusform><numerusform>%n обʼєктів; виберіть один як self.</numerusform></translation>
+        <translation>
+            <numerusform>%n обʼєкт; виберіть один як self.</numerusform>
+            <numerusform>%n обʼєкти; виберіть один як self.</numerusform>
+            <numerusform>%n обʼєктів; виберіть один як self.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+36" />
@@ -7037,17 +7318,29 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+9" />
         <source>%n object(s) read…</source>
-        <translation><numerusform>Прочитано %n обʼєкт…</numerusform><numerusform>Прочитано %n обʼєкти…</numerusform><numerusform>Прочитано %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Прочитано %n обʼєкт…</numerusform>
+            <numerusform>Прочитано %n обʼєкти…</numerusform>
+            <numerusform>Прочитано %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
-        <translation><numerusform>Обчислено %1 з %n обʼєкта…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform><numerusform>Обчислено %1 з %n обʼєктів…</numerusform></translation>
+        <translation>
+            <numerusform>Обчислено %1 з %n обʼєкта…</numerusform>
+            <numerusform>Обчислено %1 з %n обʼєктів…</numerusform>
+            <numerusform>Обчислено %1 з %n обʼєктів…</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+12" />
         <source>Stopped after %n object(s).</source>
-        <translation><numerusform>Зупинено після %n обʼєкта.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform><numerusform>Зупинено після %n обʼєктів.</numerusform></translation>
+        <translation>
+            <numerusform>Зупинено після %n обʼєкта.</numerusform>
+            <numerusform>Зупинено після %n обʼєктів.</numerusform>
+            <numerusform>Зупинено після %n обʼєктів.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+1" />
@@ -7057,12 +7350,20 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+21" />
         <source>%n object(s) evaluated</source>
-        <translation><numerusform>Обчислено %n обʼєкт</numerusform><numerusform>Обчислено %n обʼєкти</numerusform><numerusform>Обчислено %n обʼєктів</numerusform></translation>
+        <translation>
+            <numerusform>Обчислено %n обʼєкт</numerusform>
+            <numerusform>Обчислено %n обʼєкти</numerusform>
+            <numerusform>Обчислено %n обʼєктів</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <location line="+1" />
         <source>%n failed</source>
-        <translation><numerusform>%n не виконав правило</numerusform><numerusform>%n не виконали правило</numerusform><numerusform>%n не виконали правило</numerusform></translation>
+        <translation>
+            <numerusform>%n не виконав правило</numerusform>
+            <numerusform>%n не виконали правило</numerusform>
+            <numerusform>%n не виконали правило</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+2" />
@@ -7205,7 +7506,11 @@ runs: %4</source>
     <message numerus="yes">
         <location line="+1" />
         <source>Server dry run: %n change(s) to the live object.</source>
-        <translation><numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform><numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform></translation>
+        <translation>
+            <numerusform>Пробний запуск на сервері: %n зміна живого обʼєкта.</numerusform>
+            <numerusform>Пробний запуск на сервері: %n зміни живого обʼєкта.</numerusform>
+            <numerusform>Пробний запуск на сервері: %n змін живого обʼєкта.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+4" />

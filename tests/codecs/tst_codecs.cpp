@@ -91,6 +91,49 @@ private slots:
         QVERIFY(!decodeJsonTableRows("{truncated", [](TableRow &&) {}).ok());
     }
 
+    void peekContinue_data() {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<bool>("known");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("Table page")
+            << QByteArray(R"({"kind":"Table","apiVersion":"meta.k8s.io/v1",)"
+                          R"("metadata":{"resourceVersion":"7","continue":"abc="},"rows":[]})")
+            << true << QStringLiteral("abc=");
+        QTest::newRow("last page") << QByteArray(R"({"kind":"ConfigMapList","apiVersion":"v1",)"
+                                                 R"("metadata":{"resourceVersion":"7"},"items":[]})")
+                                   << true << QString();
+        QTest::newRow("spaces and escapes")
+            << QByteArray(" {\n \"kind\" : \"A\\\"List\" ,\n \"metadata\" : { \"continue\" : \"a\\u002Fb}\", "
+                          "\"shardInfo\": {\"selector\": \"x\"} } , \"items\" : [ ] }")
+            << true << QStringLiteral("a/b}");
+        QTest::newRow("number before metadata")
+            << QByteArray(R"({"n":12,"metadata":{"continue":"t"}})") << true << QStringLiteral("t");
+        QTest::newRow("no metadata") << QByteArray(R"({"kind":"X","items":[]})") << false << QString();
+        QTest::newRow("empty object") << QByteArray("{}") << true << QString();
+        QTest::newRow("items first") << QByteArray(R"({"items":[],"metadata":{"continue":"t"}})") << false
+                                     << QString();
+        QTest::newRow("cut in the metadata")
+            << QByteArray("{\"kind\":\"X\",\"metadata\":{\"continue\":\"t") << false << QString();
+        QTest::newRow("cut after the key") << QByteArray(R"({"kind":"X","metadata")") << false << QString();
+        QTest::newRow("continue not a string")
+            << QByteArray(R"({"metadata":{"continue":5},"items":[]})") << false << QString();
+        QTest::newRow("metadata not an object") << QByteArray(R"({"metadata":"x"})") << false << QString();
+        QTest::newRow("not JSON") << QByteArray("k8s\0\x0a") << false << QString();
+        QTest::newRow("gzip") << QByteArray("\x1f\x8b\x08") << false << QString();
+        QTest::newRow("empty") << QByteArray() << false << QString();
+        QTest::newRow("a key never closed") << QByteArray("{\"kind") << false << QString();
+    }
+
+    void peekContinue() {
+        QFETCH(QByteArray, body);
+        QFETCH(bool, known);
+        QFETCH(QString, token);
+        const std::optional<QString> peeked = peekJsonContinue(body);
+        QCOMPARE(peeked.has_value(), known);
+        if (known)
+            QCOMPARE(*peeked, token);
+    }
+
     void jsonKeepsInt64Exact() {
         auto doc = parseJson("{\"a\":9007199254740993,\"b\":-9223372036854775808,\"c\":1.5,\"d\":\"x\"}");
         QVERIFY(doc.ok());
