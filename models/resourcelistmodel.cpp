@@ -404,7 +404,7 @@ void ResourceListModel::drainChanges() {
         auto row = rowFromObject(change.object, m_shape);
         if (!row)
             continue;
-        const QString k = key(row->ns, row->name);
+        const RowKey k = key(row->ns, row->name);
         const int at = m_index.value(k, -1);
         if (change.kind == WatchChange::Kind::Deleted) {
             if (at < 0)
@@ -446,7 +446,7 @@ void ResourceListModel::drainChanges() {
             endRemoveRows();
             i = j + 1;
         }
-        m_indexDirty = true;
+        reindexFrom(removals.last());
     }
     if (m_pendingAt >= m_pendingChanges.size()) {
         m_pendingChanges.clear();
@@ -673,6 +673,19 @@ void ResourceListModel::rebuildIndex() const {
     m_indexDirty = false;
 }
 
+void ResourceListModel::reindexFrom(int first) {
+    if (m_indexDirty)
+        return; // rebuilt when next needed
+    for (int i = first; i < m_rows.size(); ++i) {
+        const auto it = m_index.find(key(m_rows.at(i).ns, m_rows.at(i).name));
+        if (it == m_index.end()) { // not indexed as expected: start afresh
+            m_indexDirty = true;
+            return;
+        }
+        *it = i;
+    }
+}
+
 int ResourceListModel::rowOf(const QString &namespace_, const QString &name) const {
     if (m_indexDirty)
         rebuildIndex();
@@ -687,7 +700,8 @@ void ResourceListModel::applyEvent(const QByteArray &type, const codecs::TableRo
         beginRemoveRows(QModelIndex(), at, at);
         m_rows.removeAt(at);
         endRemoveRows();
-        m_indexDirty = true;
+        m_index.remove(key(row.ns, row.name));
+        reindexFrom(at);
         if (m_expected > 0)
             --m_expected;
         return;

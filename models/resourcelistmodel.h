@@ -13,6 +13,8 @@
 #include <QHash>
 #include <QPointer>
 
+#include <utility>
+
 namespace kube {
 class Client;
 } // namespace kube
@@ -163,8 +165,15 @@ private:
     void takePage(const TablePage &page);
     void setNotice(const QString &notice);
     void clearRows();
-    static QString key(const QString &ns, const QString &name) { return ns + QLatin1Char('/') + name; }
+    /// A row's key in the index: namespace and name, shared with the row's
+    /// own strings (no text is built to look a row up).
+    using RowKey = std::pair<QString, QString>;
+    static RowKey key(const QString &ns, const QString &name) { return {ns, name}; }
     void rebuildIndex() const;
+    /// After rows were removed at first and above: the rows from first on
+    /// moved up, their index entries follow (the removed rows' are gone
+    /// already). Cheaper than a rebuild: no entry is freed or allocated.
+    void reindexFrom(int first);
     bool wantsShared() const;
     void joinShared(int shards = 1);
     void leaveShared();
@@ -195,7 +204,7 @@ private:
     QElapsedTimer m_clock;
     QList<codecs::TableColumn> m_columns;
     QList<codecs::TableRow> m_rows;
-    mutable QHash<QString, int> m_index;
+    mutable QHash<RowKey, int> m_index;
     mutable bool m_indexDirty = true;
     bool m_live = true;
     qint64 m_eventsApplied = 0;
