@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QList>
+#include <QMetaObject>
+#include <QObject>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -48,6 +51,27 @@ public:
         return e;
     }
     bool hasReady() const { return !m_slots.isEmpty() && m_slots.first()->page.has_value(); }
+    /// Hands the front page to take() if its decode is done. One page per turn
+    /// of the event loop, so that pages whose decodes end together do not hold
+    /// the GUI thread all at once: while current() holds (the reader did not
+    /// end or restart) and another page is ready, it follows from a queued call
+    /// on owner, the object this pipeline belongs to.
+    void handOver(QObject *owner, const std::function<bool()> &current,
+                  const std::function<void(Entry &&)> &take) {
+        auto entry = takeReady();
+        if (!entry)
+            return;
+        take(std::move(*entry));
+        if (current() && hasReady()) {
+            QMetaObject::invokeMethod(
+                owner,
+                [this, owner, current, take] {
+                    if (current())
+                        handOver(owner, current, take);
+                },
+                Qt::QueuedConnection);
+        }
+    }
     /// Forgets every page (a new list, the end); decodes still running fill
     /// slots nobody reads.
     void clear() { m_slots.clear(); }

@@ -271,21 +271,9 @@ void TableFetch::fetch(const QString &continueToken) {
 }
 
 void TableFetch::handOverPages() {
-    // One page per turn of the event loop, so that pages whose decodes end
-    // together do not hold the GUI thread for all of them at once.
-    auto entry = m_pages.takeReady();
-    if (!entry)
-        return;
-    const int gen = m_generation;
-    takePage(*entry->page, entry->peeked);
-    if (gen == m_generation && m_pages.hasReady()) // else a slot ended it, or the list ended
-        QMetaObject::invokeMethod(
-            this,
-            [this, gen] {
-                if (gen == m_generation)
-                    handOverPages();
-            },
-            Qt::QueuedConnection);
+    const int gen = m_generation; // a new list, the end or a cancel stops the hand-over
+    m_pages.handOver(
+        this, [this, gen] { return gen == m_generation; }, [this](auto &&e) { takePage(*e.page, e.peeked); });
 }
 
 void TableFetch::takePage(const PageResult &page, const std::optional<QString> &peeked) {
