@@ -1,5 +1,7 @@
 #pragma once
 
+#include "codecs/listrows.h"
+
 #include <QList>
 #include <QMetaObject>
 #include <QObject>
@@ -40,8 +42,22 @@ public:
         m_slots.append(slot);
         return slot;
     }
-    /// Whether the next page may be asked for before this one is handed over.
-    bool mayAskAhead() const { return m_slots.size() < m_ahead; }
+    /// Reads slot's continue token from the head of its JSON body when another
+    /// page may wait: the token to ask for now, or nothing (the last page, no
+    /// room, or a body that does not tell early; the hand-over asks then).
+    std::optional<QString> readAhead(const Slot &slot, const QByteArray &body) {
+        if (m_slots.size() >= m_ahead)
+            return std::nullopt;
+        slot->peeked = codecs::peekJsonContinue(body);
+        if (!slot->peeked || slot->peeked->isEmpty())
+            return std::nullopt;
+        return slot->peeked;
+    }
+    /// Whether a handed-over page's decoded continue token agrees with its
+    /// early read (when there was one).
+    static bool agrees(const std::optional<QString> &peeked, const QString &decoded) {
+        return !peeked || *peeked == decoded;
+    }
     /// The front page when its decode is done (removed), else nothing.
     std::optional<Entry> takeReady() {
         if (!hasReady())

@@ -414,11 +414,10 @@ void Watch::list(const QString &continueToken) {
         });
         watcher->setFuture(QtConcurrent::run(decode));
         // Meanwhile ask for the next page when the body names it up front.
-        if (m_pages.mayAskAhead() && codecs::wireFormatOf(contentType) == codecs::WireFormat::Json) {
-            slot->peeked = codecs::peekJsonContinue(r->body);
-            if (slot->peeked && !slot->peeked->isEmpty()) {
+        if (codecs::wireFormatOf(contentType) == codecs::WireFormat::Json) {
+            if (const auto next = m_pages.readAhead(slot, r->body)) {
                 ++m_askedAhead;
-                list(*slot->peeked);
+                list(*next);
             }
         }
     });
@@ -434,7 +433,7 @@ void Watch::handOverPages() {
 void Watch::takePage(const Page &page, bool first, const std::optional<QString> &peeked) {
     if (page.error)
         return end(decodeError(page.error->message));
-    if (peeked && *peeked != page.continueToken)
+    if (!PagePipeline<Page>::agrees(peeked, page.continueToken))
         return end(decodeError(codecs::continueMismatchMessage()));
     const int gen = m_generation;
     if (first && m_shard) {

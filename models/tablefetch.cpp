@@ -260,11 +260,10 @@ void TableFetch::fetch(const QString &continueToken) {
         watcher->setFuture(QtConcurrent::run(
             [body = r->body, shape = m_request.shape]() -> Decoded { return decodePage(body, shape); }));
         // Meanwhile ask for the next page when the body names it up front.
-        if (m_request.name.isEmpty() && m_pages.mayAskAhead()) {
-            slot->peeked = codecs::peekJsonContinue(r->body);
-            if (slot->peeked && !slot->peeked->isEmpty()) {
+        if (m_request.name.isEmpty()) {
+            if (const auto next = m_pages.readAhead(slot, r->body)) {
                 ++m_summary.askedAhead;
-                fetch(*slot->peeked);
+                fetch(*next);
             }
         }
     });
@@ -279,7 +278,7 @@ void TableFetch::handOverPages() {
 void TableFetch::takePage(const PageResult &page, const std::optional<QString> &peeked) {
     if (!page)
         return end(page.error());
-    if (peeked && *peeked != page->continueToken) {
+    if (!kube::PagePipeline<PageResult>::agrees(peeked, page->continueToken)) {
         kube::ApiError error;
         error.kind = kube::ApiError::Kind::Decode;
         error.message = codecs::continueMismatchMessage();
