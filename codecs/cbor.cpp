@@ -30,7 +30,9 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborVal
             out = inner.toByteArray();
             return true;
         }
-        return toJsonShaped(inner, depth + 1, limits, out);
+        // A tag annotates its value; it is no level of nesting (cborItemLength
+        // bounds chains of tags on their own).
+        return toJsonShaped(inner, depth, limits, out);
     }
     if (v.isByteArray()) {
         QString s;
@@ -85,6 +87,7 @@ struct Frame {
     quint64 remaining;
     bool indefinite;
     int stringMajor; ///< >= 0: an indefinite-length string whose chunks must share this major type
+    bool tag = false;
 };
 
 } // namespace
@@ -94,6 +97,24 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
     qsizetype pos = 0;
     qint64 nodes = 0;
     std::vector<Frame> stack;
+    // Depth is counted in arrays and maps, as toJsonShaped counts it; tags
+    // (which toCbor adds: 55799 at the root, 22 on byte strings) are bounded
+    // as a count of their own, so a document and its re-encoding nest alike.
+    int containers = 0, tags = 0;
+    const auto push = [&](Frame f) {
+        if (f.tag)
+            ++tags;
+        else if (f.stringMajor < 0)
+            ++containers;
+        stack.push_back(f);
+    };
+    const auto pop = [&] {
+        if (stack.back().tag)
+            --tags;
+        else if (stack.back().stringMajor < 0)
+            --containers;
+        stack.pop_back();
+    };
     const auto malformed = [&](const QString &why) {
         return mado::Result<qsizetype>(mado::Error{
             QCoreApplication::translate("codecs", "Malformed CBOR at byte %1: %2").arg(pos).arg(why)});
@@ -110,7 +131,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
             if (stack.empty() || !stack.back().indefinite)
                 return malformed(
                     QCoreApplication::translate("codecs", "a break outside an indefinite-length item"));
-            stack.pop_back();
+            pop();
             done = true;
         } else {
             quint64 arg = ai;
@@ -144,7 +165,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
             case 2:
             case 3:
                 if (indefinite) {
-                    stack.push_back({0, true, int(major)});
+                    push({0, true, int(major)});
                 } else {
                     if (arg > quint64(limits.maxInputBytes))
                         return malformed(
@@ -158,7 +179,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
             case 4:
             case 5:
                 if (indefinite) {
-                    stack.push_back({0, true, -1});
+                    push({0, true, -1});
                 } else {
                     if (arg > quint64(limits.maxInputBytes))
                         return malformed(
@@ -167,14 +188,14 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                     if (count == 0)
                         done = true;
                     else
-                        stack.push_back({count, false, -1});
+                        push({count, false, -1});
                 }
                 break;
             case 6:
-                stack.push_back({1, false, -1});
+                push({1, false, -1, true});
                 break;
             }
-            if (int(stack.size()) > limits.maxDepth)
+            if (containers > limits.maxDepth || tags > limits.maxDepth)
                 return malformed(QCoreApplication::translate("codecs", "nested deeper than %1 levels")
                                      .arg(limits.maxDepth));
         }
@@ -182,7 +203,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
             while (!stack.empty() && !stack.back().indefinite) {
                 if (--stack.back().remaining > 0)
                     break;
-                stack.pop_back();
+                pop();
             }
             if (stack.empty())
                 return pos;

@@ -10,6 +10,7 @@
 #include "manglingproxy.h"
 #include "testcluster.h"
 
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -155,6 +156,7 @@ private slots:
     void initTestCase();
     void catalogue_data();
     void catalogue();
+    void cleanup();
     void cleanupTestCase();
 
 private:
@@ -166,6 +168,10 @@ private:
     QString m_state;
     QString m_server;
     QByteArray m_kubeconfig;
+    /// The last case's run, and every failed case's, repeated at the end of
+    /// the output (a CI log may keep only its head and tail).
+    QString m_lastRun;
+    QStringList m_failures;
 };
 
 void TestBadInputSandbox::initTestCase() {
@@ -193,7 +199,15 @@ void TestBadInputSandbox::initTestCase() {
     QVERIFY(!m_state.isEmpty());
 }
 
+void TestBadInputSandbox::cleanup() {
+    if (QTest::currentTestFailed())
+        m_failures.append(QString::fromLatin1(QTest::currentDataTag()) + u": "_s + m_lastRun);
+    m_lastRun.clear();
+}
+
 void TestBadInputSandbox::cleanupTestCase() {
+    for (const QString &f : std::as_const(m_failures))
+        qWarning().noquote() << u"failed case "_s + f;
     if (!m_ns.isEmpty())
         testcluster::kubectl({u"delete"_s, u"namespace"_s, m_ns, u"--wait=false"_s});
 }
@@ -416,7 +430,15 @@ void TestBadInputSandbox::catalogue() {
     for (QString a : std::as_const(args))
         full.append(a.replace(u"{dir}"_s, dir));
 
+    QElapsedTimer clock;
+    clock.start();
     const badinput::Run r = badinput::mado(full);
+    m_lastRun = u"%1 ms, exit code %2, timed out %3; stderr: %4"_s.arg(clock.elapsed())
+                    .arg(r.exitCode)
+                    .arg(r.timedOut)
+                    .arg(r.err.left(1500));
+    if (proxy)
+        m_lastRun += u"\nrequests through the proxy: "_s + QString::fromUtf8(proxy->requests().join(", "));
     QVERIFY2(!r.crashed, qPrintable(u"mado crashed: "_s + r.err.right(2000)));
     QVERIFY2(!r.timedOut, "mado did not finish");
     QVERIFY2(r.exitCode == 1, qPrintable(u"exit code %1; stderr: %2"_s.arg(r.exitCode).arg(r.err)));

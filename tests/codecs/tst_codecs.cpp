@@ -14,6 +14,7 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QTest>
 
 using namespace codecs;
@@ -318,6 +319,46 @@ private slots:
         auto back = parseCbor(toCbor(doc));
         QVERIFY(back.ok());
         QVERIFY((*back)[QLatin1String("data")].isByteArray());
+    }
+
+    void cborDepthCountsContainersNotTags() {
+        // Found by fuzz_cbor: a document at the depth limit decoded, but its
+        // re-encoding did not, because toCbor's self-described tag counted as
+        // a level. Tags are now bounded on their own.
+        Limits limits;
+        limits.maxDepth = 64;
+        auto arrays = [](int n, const QByteArray &leaf) -> QByteArray {
+            return QByteArray(n, '\x81') + leaf;
+        };
+        // An integer, and a byte string that is not UTF-8 (toCbor tags it 22).
+        const QList<QByteArray> leaves{QByteArrayLiteral("\x01"), QByteArrayLiteral("\x42\xff\x00")};
+        for (const QByteArray &leaf : leaves) {
+            auto doc = parseCbor(arrays(64, leaf), limits);
+            QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().message));
+            auto back = parseCbor(toCbor(*doc), limits);
+            QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+            QCOMPARE(back->toCbor(), doc->toCbor());
+            auto deeper = parseCbor(arrays(65, leaf), limits);
+            QVERIFY(!deeper.ok());
+            QVERIFY2(deeper.error().message.contains(QLatin1String("64")),
+                     qPrintable(deeper.error().message));
+        }
+        // A chain of tags is bounded too (tag 100 is 0xd8 0x64).
+        QByteArray tags64, tags65;
+        for (int i = 0; i < 64; ++i)
+            tags64 += QByteArray("\xd8\x64");
+        tags65 = tags64 + QByteArray("\xd8\x64");
+        QVERIFY(parseCbor(tags64 + "\x01", limits).ok());
+        QVERIFY(!parseCbor(tags65 + "\x01", limits).ok());
+        // The fuzzer's input, now a seed of the cbor corpus.
+        QFile finding(qEnvironmentVariable("MADO_TEST_DATA") +
+                      QLatin1String("/../fuzz/seeds/cbor/roundtrip-depth.cbor"));
+        QVERIFY2(finding.open(QIODevice::ReadOnly), qPrintable(finding.fileName()));
+        auto doc = parseCbor(finding.readAll(), limits);
+        QVERIFY2(doc.ok(), qPrintable(doc.ok() ? QString() : doc.error().message));
+        auto back = parseCbor(toCbor(*doc), limits);
+        QVERIFY2(back.ok(), qPrintable(back.ok() ? QString() : back.error().message));
+        QCOMPARE(canonical(*back), canonical(*doc));
     }
 
     void yamlDepthIsCapped() {
