@@ -157,6 +157,33 @@ Client::Client(const ResolvedContext &context, QObject *parent)
     m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
+void Client::freshConnections() {
+    // Not clearConnectionCache(): in Qt 6.4 it ends the manager's HTTP thread,
+    // and every other request in flight on it (a discovery sibling, an open
+    // watch) then never finishes, until its transfer timeout or forever. A new
+    // manager gets new connections; the old one serves what it has in flight
+    // and goes when its last reply has finished.
+    auto *fresh = new QNetworkAccessManager(this);
+    fresh->setRedirectPolicy(m_nam->redirectPolicy());
+    fresh->setProxy(m_nam->proxy());
+    QNetworkAccessManager *old = m_nam;
+    m_nam = fresh;
+    if (m_inFlight.value(old) == 0) {
+        m_inFlight.remove(old);
+        old->deleteLater();
+    }
+}
+
+void Client::replyGone(QNetworkAccessManager *manager) {
+    const auto it = m_inFlight.find(manager);
+    if (it == m_inFlight.end())
+        return;
+    if (--it.value() <= 0 && manager != m_nam) {
+        m_inFlight.erase(it);
+        manager->deleteLater();
+    }
+}
+
 Client::~Client() {
     // The handles (calls, watches, discoveries) go first: stopping them aborts
     // replies, which needs the network manager they came from.
@@ -374,7 +401,13 @@ void Client::dispatch(Call *call) {
         reply = m_nam->sendCustomRequest(req, request.verb, body);
     }
     call->m_reply = reply;
+    ++m_inFlight[m_nam];
     reply->setParent(call);
+    // Counted down however the reply ends (finished, or deleted with its call).
+    connect(reply, &QObject::destroyed, this, [this, manager = QPointer(m_nam)] {
+        if (manager)
+            replyGone(manager);
+    });
     if (request.stream) {
         auto open = [call, reply] {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
@@ -433,8 +466,8 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     if (status == 401) {
         // Qt 6.4's HTTP/2 stack stalls the next request on a connection that
         // answered 401 (its authentication handling keeps the connection
-        // waiting). Drop the pooled connections so the next request gets a fresh one.
-        m_nam->clearConnectionCache();
+        // waiting). The next request gets a fresh connection.
+        freshConnections();
     }
     if (status == 401 && m_exec && call->m_attempt == 0) {
         // The plugin's credential was refused: run it again once, then retry.
@@ -462,7 +495,7 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         // streams the server had not started. A read is safe to send once more
         // (a write never is), on a fresh connection.
         call->m_networkRetries = 1;
-        m_nam->clearConnectionCache(); // never the ended connection again (Qt 6.4 may stall on it)
+        freshConnections(); // never the ended connection again (Qt 6.4 may stall on it)
         dispatch(call);
         return;
     }

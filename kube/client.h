@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 #include <QSslConfiguration>
@@ -124,9 +125,14 @@ private:
     void dispatch(Call *call);
     void waitForCredentials(Call *call);
     void onReplyFinished(Call *call, QNetworkReply *reply);
+    /// New requests go out on new connections (a new network manager).
+    void freshConnections();
+    /// A reply of manager is gone; a replaced manager goes with its last one.
+    void replyGone(QNetworkAccessManager *manager);
 
     ResolvedContext m_context;
     QNetworkAccessManager *m_nam = nullptr;
+    QHash<QNetworkAccessManager *, int> m_inFlight; ///< replies alive per manager
     QSslConfiguration m_ssl;
     QByteArray m_tokenFromFile;
     QDateTime m_tokenFileStamp;

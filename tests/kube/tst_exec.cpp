@@ -1,6 +1,7 @@
 // Integration: exec credential plugins (a real plugin script) against the sandbox.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/requesttimeout.h"
 #include "tests/common/await.h"
 
 #include <QFile>
@@ -82,6 +83,37 @@ private slots:
         const CallResult r = await((*c)->get(QStringLiteral("/api/v1/namespaces")));
         QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
         QCOMPARE((*c)->execPluginRuns(), 2);
+    }
+
+    void refusedTokenEndsEveryParallelReadIn401() {
+        // The API server ends an HTTP/2 connection after answering 401. Every
+        // read multiplexed on it must still end in its own 401; before, the
+        // client dropped its connections in a way that left a sibling of the
+        // first 401 waiting until the transfer timeout (a watch: forever).
+        ResolvedContext c = m_base;
+        c.user = {};
+        c.user.token = QStringLiteral("not-a-valid-token");
+        const int timeout = requestTimeout();
+        setRequestTimeout(20); // a stalled read ends as a network error, not a 401
+        const QStringList paths{QStringLiteral("/api"),          QStringLiteral("/apis"),
+                                QStringLiteral("/version"),      QStringLiteral("/api/v1/namespaces"),
+                                QStringLiteral("/apis/apps/v1"), QStringLiteral("/api/v1/configmaps")};
+        for (int round = 0; round < 25; ++round) {
+            auto client = Client::create(c);
+            QVERIFY(client.ok());
+            QList<Call *> calls;
+            for (const QString &path : paths)
+                calls.append((*client)->get(path));
+            for (qsizetype i = 0; i < calls.size(); ++i) {
+                const CallResult r = await(calls[i], 60000);
+                QVERIFY2(
+                    !r.ok() && r.error().httpStatus == 401,
+                    qPrintable(QStringLiteral("round %1, %2: %3")
+                                   .arg(round)
+                                   .arg(paths[i], r.ok() ? QStringLiteral("ok") : r.error().userMessage())));
+            }
+        }
+        setRequestTimeout(timeout);
     }
 
     void expiredCredentialIsNotCached() {
