@@ -309,7 +309,12 @@ std::optional<QuantityValue> parseQuantity(const std::string &str) {
             amount *= 2;
     }
     // round up (away from zero) to nano
-    if (amount != 0 && decScale < -9) {
+    if (amount != 0 && decScale < -9 - 37) {
+        // Below 10^-45 with at most 36 digits: rounds up to the smallest
+        // quantity, 1n (10^(-9-decScale) would overflow Int128; found by fuzz_cel_eval).
+        amount = 1;
+        decScale = -9;
+    } else if (amount != 0 && decScale < -9) {
         Int128 d = pow10i(-9 - decScale);
         Int128 qv = amount / d;
         if (amount % d != 0)

@@ -535,6 +535,10 @@ void TstCel::kubernetesLeavesExtensionsOut() {
     QCOMPARE(eval("'abc'.indexOf('a', 4)"), QStringLiteral("-1"));
     QCOMPARE(eval("duration('1.5s').getMilliseconds()"), QStringLiteral("1500"));
     QCOMPARE(eval("'%.2f'.format([1234.5])"), QStringLiteral("\"1,234.50\""));
+    // Found by fuzz_cel_eval: a quantity far below 1n divided by an overflowed
+    // power of ten (SIGFPE). Kubernetes rounds any non-zero amount up to 1n.
+    QCOMPARE(eval("quantity('5E-1005').sub(0).compareTo(quantity('1n'))"), QStringLiteral("0"));
+    QCOMPARE(eval("quantity('-7e-60').compareTo(quantity('-1n'))"), QStringLiteral("0"));
 }
 
 void TstCel::qualifiedNames() {
