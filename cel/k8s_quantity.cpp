@@ -310,8 +310,9 @@ std::optional<QuantityValue> parseQuantity(const std::string &str) {
     }
     // round up (away from zero) to nano
     if (amount != 0 && decScale < -9 - 37) {
-        // Below 10^-45 with at most 36 digits: rounds up to the smallest
-        // quantity, 1n (10^(-9-decScale) would overflow Int128; found by fuzz_cel_eval).
+        // 10^(-9-decScale) exceeds any 36-digit amount (and soon overflows
+        // Int128; found by fuzz_cel_eval): the quotient is 0 with a
+        // remainder, so the amount rounds up to the smallest quantity, 1n.
         amount = 1;
         decScale = -9;
     } else if (amount != 0 && decScale < -9) {

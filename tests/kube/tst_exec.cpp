@@ -5,6 +5,7 @@
 #include "tests/common/await.h"
 
 #include <QFile>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -93,7 +94,7 @@ private slots:
         ResolvedContext c = m_base;
         c.user = {};
         c.user.token = QStringLiteral("not-a-valid-token");
-        const int timeout = requestTimeout();
+        const auto restore = qScopeGuard([timeout = requestTimeout()] { setRequestTimeout(timeout); });
         setRequestTimeout(20); // a stalled read ends as a network error, not a 401
         const QStringList paths{QStringLiteral("/api"),          QStringLiteral("/apis"),
                                 QStringLiteral("/version"),      QStringLiteral("/api/v1/namespaces"),
@@ -113,7 +114,6 @@ private slots:
                                    .arg(paths[i], r.ok() ? QStringLiteral("ok") : r.error().userMessage())));
             }
         }
-        setRequestTimeout(timeout);
     }
 
     void expiredCredentialIsNotCached() {
