@@ -83,52 +83,60 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborVal
     return true;
 }
 
-struct Frame {
-    quint64 remaining;
-    bool indefinite;
-    int stringMajor; ///< >= 0: an indefinite-length string whose chunks must share this major type
-    bool tag = false;
-};
-
 } // namespace
 
-mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const Limits &limits) {
-    const auto *p = reinterpret_cast<const unsigned char *>(data);
-    qsizetype pos = 0;
-    qint64 nodes = 0;
-    std::vector<Frame> stack;
+void CborItemScanner::reset() {
+    m_pos = 0;
+    m_nodes = 0;
+    m_stack.clear();
+    m_containers = 0;
+    m_tags = 0;
+}
+
+void CborItemScanner::push(Frame f) {
     // Depth is counted in arrays and maps, as toJsonShaped counts it; tags
     // (which toCbor adds: 55799 at the root, 22 on byte strings) are bounded
     // as a count of their own, so a document and its re-encoding nest alike.
-    int containers = 0, tags = 0;
-    const auto push = [&](Frame f) {
-        if (f.tag)
-            ++tags;
-        else if (f.stringMajor < 0)
-            ++containers;
-        stack.push_back(f);
-    };
-    const auto pop = [&] {
-        if (stack.back().tag)
-            --tags;
-        else if (stack.back().stringMajor < 0)
-            --containers;
-        stack.pop_back();
-    };
+    if (f.tag)
+        ++m_tags;
+    else if (f.stringMajor < 0)
+        ++m_containers;
+    m_stack.push_back(f);
+}
+
+void CborItemScanner::pop() {
+    if (m_stack.back().tag)
+        --m_tags;
+    else if (m_stack.back().stringMajor < 0)
+        --m_containers;
+    m_stack.pop_back();
+}
+
+mado::Result<qsizetype> CborItemScanner::scan(const char *data, qsizetype size) {
+    const auto *p = reinterpret_cast<const unsigned char *>(data);
+    qsizetype &pos = m_pos;
     const auto malformed = [&](const QString &why) {
         return mado::Result<qsizetype>(mado::Error{
             QCoreApplication::translate("codecs", "Malformed CBOR at byte %1: %2").arg(pos).arg(why)});
     };
     for (;;) {
+        // A head or string cut off by the end of the bytes is read again from
+        // its first byte on the next call; nothing before it is.
+        const qsizetype headStart = pos;
+        const auto needMore = [&] {
+            pos = headStart;
+            --m_nodes;
+            return mado::Result<qsizetype>(qsizetype(0));
+        };
         if (pos >= size)
             return qsizetype(0);
         const unsigned ib = p[pos++];
-        if (++nodes > limits.maxNodes)
+        if (++m_nodes > m_limits.maxNodes)
             return malformed(QCoreApplication::translate("codecs", "too many values"));
         const unsigned major = ib >> 5, ai = ib & 31;
         bool done = false;
         if (ib == 0xff) {
-            if (stack.empty() || !stack.back().indefinite)
+            if (m_stack.empty() || !m_stack.back().indefinite)
                 return malformed(
                     QCoreApplication::translate("codecs", "a break outside an indefinite-length item"));
             pop();
@@ -139,7 +147,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
             if (ai >= 24 && ai <= 27) {
                 const int n = 1 << (ai - 24);
                 if (size - pos < n)
-                    return qsizetype(0);
+                    return needMore();
                 arg = 0;
                 for (int i = 0; i < n; ++i)
                     arg = (arg << 8) | p[pos++];
@@ -152,8 +160,8 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                 return malformed(
                     QCoreApplication::translate("codecs", "a reserved additional-information value"));
             }
-            if (!stack.empty() && stack.back().stringMajor >= 0 &&
-                (int(major) != stack.back().stringMajor || indefinite))
+            if (!m_stack.empty() && m_stack.back().stringMajor >= 0 &&
+                (int(major) != m_stack.back().stringMajor || indefinite))
                 return malformed(QCoreApplication::translate(
                     "codecs", "a chunk of an indefinite-length string has the wrong type"));
             switch (major) {
@@ -167,11 +175,11 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                 if (indefinite) {
                     push({0, true, int(major)});
                 } else {
-                    if (arg > quint64(limits.maxInputBytes))
+                    if (arg > quint64(m_limits.maxInputBytes))
                         return malformed(
                             QCoreApplication::translate("codecs", "a string longer than the size limit"));
                     if (quint64(size - pos) < arg)
-                        return qsizetype(0);
+                        return needMore();
                     pos += qsizetype(arg);
                     done = true;
                 }
@@ -181,7 +189,7 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                 if (indefinite) {
                     push({0, true, -1});
                 } else {
-                    if (arg > quint64(limits.maxInputBytes))
+                    if (arg > quint64(m_limits.maxInputBytes))
                         return malformed(
                             QCoreApplication::translate("codecs", "a container longer than the size limit"));
                     const quint64 count = major == 5 ? arg * 2 : arg;
@@ -195,20 +203,24 @@ mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const L
                 push({1, false, -1, true});
                 break;
             }
-            if (containers > limits.maxDepth || tags > limits.maxDepth)
+            if (m_containers > m_limits.maxDepth || m_tags > m_limits.maxDepth)
                 return malformed(QCoreApplication::translate("codecs", "nested deeper than %1 levels")
-                                     .arg(limits.maxDepth));
+                                     .arg(m_limits.maxDepth));
         }
         if (done) {
-            while (!stack.empty() && !stack.back().indefinite) {
-                if (--stack.back().remaining > 0)
+            while (!m_stack.empty() && !m_stack.back().indefinite) {
+                if (--m_stack.back().remaining > 0)
                     break;
                 pop();
             }
-            if (stack.empty())
+            if (m_stack.empty())
                 return pos;
         }
     }
+}
+
+mado::Result<qsizetype> cborItemLength(const char *data, qsizetype size, const Limits &limits) {
+    return CborItemScanner(limits).scan(data, size);
 }
 
 mado::Result<QCborValue> parseCborRaw(const QByteArray &bytes, const Limits &limits) {

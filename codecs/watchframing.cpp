@@ -11,9 +11,10 @@ namespace codecs {
 
 WatchFramer::WatchFramer(WireFormat format, const Limits &limits)
     : m_format(format)
-    , m_limits(limits) {}
+    , m_limits(limits)
+    , m_cborScan(limits) {}
 
-mado::Result<qsizetype> WatchFramer::nextFrameLength() const {
+mado::Result<qsizetype> WatchFramer::nextFrameLength() {
     const qsizetype avail = m_buffer.size() - m_offset;
     const char *p = m_buffer.constData() + m_offset;
     switch (m_format) {
@@ -32,7 +33,7 @@ mado::Result<qsizetype> WatchFramer::nextFrameLength() const {
         return avail >= 4 + qsizetype(n) ? 4 + qsizetype(n) : qsizetype(0);
     }
     case WireFormat::Cbor:
-        return cborItemLength(p, avail, m_limits);
+        return m_cborScan.scan(p, avail);
     default:
         return qsizetype(0);
     }
@@ -152,6 +153,7 @@ mado::Result<QList<WatchEvent>> WatchFramer::feed(const QByteArray &bytes) {
         m_started = false;
         m_depth = 0;
         m_scan = m_offset;
+        m_cborScan.reset();
     }
     if (pending() > m_limits.maxInputBytes) {
         m_error = mado::Error{

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "codecs/cbor.h"
 #include "codecs/limits.h"
 #include "codecs/mediatype.h"
 #include "codecs/result.h"
@@ -39,7 +40,7 @@ public:
     qsizetype pending() const { return m_buffer.size() - m_offset; }
 
 private:
-    mado::Result<qsizetype> nextFrameLength() const;
+    mado::Result<qsizetype> nextFrameLength();
     mado::Result<WatchEvent> decodeFrame(const QByteArray &frame) const;
 
     WireFormat m_format;
@@ -52,6 +53,8 @@ private:
     bool m_inString = false;
     bool m_escape = false;
     bool m_started = false;
+    // CBOR: the scan of the pending item, resumed on each feed.
+    CborItemScanner m_cborScan;
     std::optional<mado::Error> m_error;
 };
 

@@ -585,6 +585,69 @@ private slots:
         QVERIFY(!junk.feed("{}").ok()); // stays failed
     }
 
+    void cborScanResumesWhereItStopped() {
+        // One item with every kind of head: 1-, 2- and 4-byte lengths, tags,
+        // an indefinite-length map and text string, a float.
+        QByteArray item("\xd9\xd9\xf7" // tag 55799
+                        "\xbf"         // indefinite map
+                        "\x64type\x65"
+                        "ADDED"
+                        "\x66object\xa3" // map of 3
+                        "\x64long\x79\x01\x2c" +
+                        QByteArray(300, 'x') +
+                        "\x65"
+                        "chunk\x7f\x62"
+                        "ab\x61"
+                        "c\xff" // "ab" "c" in chunks
+                        "\x65"
+                        "float\xfb\x40\x09\x21\xfb\x54\x44\x2d\x18"
+                        "\xff");
+        auto whole = cborItemLength(item.constData(), item.size());
+        QVERIFY(whole.ok());
+        QCOMPARE(*whole, item.size());
+        // Fed one byte more each time, the resumed scan needs more until the
+        // last byte and then agrees with the scan of the whole.
+        CborItemScanner scanner;
+        for (qsizetype n = 1; n <= item.size(); ++n) {
+            auto len = scanner.scan(item.constData(), n);
+            QVERIFY(len.ok());
+            QCOMPARE(*len, n == item.size() ? item.size() : qsizetype(0));
+        }
+        // A bad byte after a good prefix fails the resumed scan as it fails
+        // the whole one, naming the same byte.
+        QByteArray bad = item.left(9) + QByteArray("\x1c"); // after the key "type"
+        CborItemScanner resumed;
+        QVERIFY(resumed.scan(bad.constData(), 9).ok());
+        auto err = resumed.scan(bad.constData(), bad.size());
+        auto fresh = cborItemLength(bad.constData(), bad.size());
+        QVERIFY(!err.ok() && !fresh.ok());
+        QCOMPARE(err.error().message, fresh.error().message);
+
+        // The watch framer, fed the sequence in pieces of any size, frames
+        // the same events.
+        const QByteArray event2 = toCbor(QCborMap{{QStringLiteral("type"), QStringLiteral("BOOKMARK")},
+                                                  {QStringLiteral("object"), sampleObject()}});
+        const QByteArray stream = item + event2 + item;
+        for (int chunk : {1, 2, 3, 7, 64, 100000}) {
+            WatchFramer framer(WireFormat::Cbor);
+            QList<WatchEvent> all;
+            for (qsizetype at = 0; at < stream.size(); at += chunk) {
+                auto ev = framer.feed(stream.mid(at, chunk));
+                QVERIFY(ev.ok());
+                all += *ev;
+            }
+            QVERIFY(framer.finish().ok());
+            QCOMPARE(all.size(), 3);
+            QCOMPARE(all[0].type, QStringLiteral("ADDED"));
+            QCOMPARE(all[0].bytes, item.size());
+            QCOMPARE(all[0].object[QLatin1String("long")].toString(), QString(300, QLatin1Char('x')));
+            QCOMPARE(all[0].object[QLatin1String("chunk")].toString(), QStringLiteral("abc"));
+            QCOMPARE(all[1].type, QStringLiteral("BOOKMARK"));
+            QCOMPARE(canonical(all[1].object), canonical(sampleObject()));
+            QCOMPARE(canonical(all[2].object), canonical(all[0].object));
+        }
+    }
+
     void protobufWatchFrameTooLargeIsRefused() {
         Limits limits;
         limits.maxInputBytes = 1 << 20;
