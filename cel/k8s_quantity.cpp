@@ -4,41 +4,216 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <cstdio>
+#include <cstdlib>
+#include <limits>
+#include <optional>
+#include <string_view>
+#include <variant>
+#include <vector>
+
 namespace cel::lib {
 
 namespace {
 
 enum class QFormat { DecimalExponent, BinarySI, DecimalSI };
 
-Int128 pow10i(int n) {
-    Int128 r = 1;
-    for (int i = 0; i < n; ++i)
-        r *= 10;
-    return r;
-}
+// The largest number of decimal digits an operation builds. inf.Dec, which
+// Kubernetes uses, has no bound: aligning 1e2000000000 with 1 makes it build
+// two billion digits (the API server spends minutes and gigabytes on it);
+// here such an operation is an error instead.
+constexpr std::int64_t kMaxDigits = 100'000; // kErrTooLarge names it
 
-std::string int128ToString(Int128 v) {
-    if (v == 0)
-        return "0";
-    bool neg = v < 0;
-    Uint128 u = neg ? Uint128(0) - Uint128(v) : Uint128(v);
-    std::string s;
-    while (u) {
-        s += char('0' + int(u % 10));
-        u /= 10;
+/// An unsigned integer of any size: base 10^9 limbs, least significant
+/// first, no zero limbs at the top (no limbs is zero). Quantities are decimal
+/// (an amount times a power of ten), so every scaling is a shift of limbs and
+/// a multiplication or division by a single limb.
+class Mag {
+public:
+    static constexpr std::uint32_t kBase = 1'000'000'000;
+
+    static Mag fromDigits(std::string_view d) {
+        Mag m;
+        for (std::size_t end = d.size(); end > 0;) {
+            const std::size_t begin = end >= 9 ? end - 9 : 0;
+            std::uint32_t limb = 0;
+            for (std::size_t i = begin; i < end; ++i)
+                limb = limb * 10 + std::uint32_t(d[i] - '0');
+            m.limbs.push_back(limb);
+            end = begin;
+        }
+        m.trim();
+        return m;
     }
-    if (neg)
-        s += '-';
-    return std::string(s.rbegin(), s.rend());
+    static Mag fromU64(std::uint64_t v) {
+        Mag m;
+        for (; v != 0; v /= kBase)
+            m.limbs.push_back(std::uint32_t(v % kBase));
+        return m;
+    }
+
+    bool isZero() const { return limbs.empty(); }
+
+    std::int64_t digits() const {
+        if (limbs.empty())
+            return 0;
+        std::int64_t n = std::int64_t(limbs.size() - 1) * 9;
+        for (std::uint32_t top = limbs.back(); top != 0; top /= 10)
+            ++n;
+        return n;
+    }
+
+    std::string str() const {
+        if (limbs.empty())
+            return "0";
+        std::string s = std::to_string(limbs.back());
+        char buf[16];
+        for (std::size_t i = limbs.size() - 1; i-- > 0;) {
+            std::snprintf(buf, sizeof buf, "%09u", unsigned(limbs[i]));
+            s += buf;
+        }
+        return s;
+    }
+
+    /// The value when it is below 2^64.
+    std::optional<std::uint64_t> toU64() const {
+        Uint128 v = 0;
+        for (std::size_t i = limbs.size(); i-- > 0;) {
+            v = v * kBase + limbs[i];
+            if (v > Uint128(UINT64_MAX))
+                return std::nullopt;
+        }
+        return std::uint64_t(v);
+    }
+
+    void mulSmall(std::uint32_t m) { // m < kBase
+        std::uint64_t carry = 0;
+        for (auto &limb : limbs) {
+            const std::uint64_t t = std::uint64_t(limb) * m + carry;
+            limb = std::uint32_t(t % kBase);
+            carry = t / kBase;
+        }
+        if (carry)
+            limbs.push_back(std::uint32_t(carry));
+        trim();
+    }
+
+    /// Divides by d (0 < d < kBase) and returns the remainder.
+    std::uint32_t divSmall(std::uint32_t d) {
+        std::uint64_t rem = 0;
+        for (std::size_t i = limbs.size(); i-- > 0;) {
+            const std::uint64_t cur = rem * kBase + limbs[i];
+            limbs[i] = std::uint32_t(cur / d);
+            rem = cur % d;
+        }
+        trim();
+        return std::uint32_t(rem);
+    }
+
+    /// × 10^n (n ≥ 0); false, leaving the value as it was, when the result
+    /// would have more than kMaxDigits digits.
+    bool shiftUp(std::int64_t n) {
+        if (isZero() || n == 0)
+            return true;
+        if (n > kMaxDigits || digits() + n > kMaxDigits)
+            return false;
+        mulSmall(kPow10[n % 9]);
+        limbs.insert(limbs.begin(), std::size_t(n / 9), 0);
+        return true;
+    }
+
+    /// ÷ 10^n (n ≥ 0), truncated; true when what was cut off was not zero.
+    bool shiftDown(std::int64_t n) {
+        if (isZero() || n == 0)
+            return false;
+        if (n / 9 >= std::int64_t(limbs.size())) {
+            limbs.clear();
+            return true;
+        }
+        bool dropped = false;
+        for (std::int64_t i = 0; i < n / 9; ++i)
+            dropped = dropped || limbs[std::size_t(i)] != 0;
+        limbs.erase(limbs.begin(), limbs.begin() + n / 9);
+        const bool rem = divSmall(kPow10[n % 9]) != 0;
+        return dropped || rem;
+    }
+
+    static int compare(const Mag &a, const Mag &b) {
+        if (a.limbs.size() != b.limbs.size())
+            return a.limbs.size() < b.limbs.size() ? -1 : 1;
+        for (std::size_t i = a.limbs.size(); i-- > 0;)
+            if (a.limbs[i] != b.limbs[i])
+                return a.limbs[i] < b.limbs[i] ? -1 : 1;
+        return 0;
+    }
+    friend Mag operator+(const Mag &a, const Mag &b) {
+        Mag r;
+        std::uint32_t carry = 0;
+        for (std::size_t i = 0; i < std::max(a.limbs.size(), b.limbs.size()) || carry; ++i) {
+            std::uint32_t t =
+                carry + (i < a.limbs.size() ? a.limbs[i] : 0) + (i < b.limbs.size() ? b.limbs[i] : 0);
+            carry = t >= kBase;
+            r.limbs.push_back(carry ? t - kBase : t);
+        }
+        r.trim();
+        return r;
+    }
+    /// a − b for a ≥ b.
+    friend Mag operator-(const Mag &a, const Mag &b) {
+        Mag r = a;
+        std::int64_t borrow = 0;
+        for (std::size_t i = 0; i < r.limbs.size(); ++i) {
+            std::int64_t t = std::int64_t(r.limbs[i]) - borrow - (i < b.limbs.size() ? b.limbs[i] : 0);
+            borrow = t < 0;
+            r.limbs[i] = std::uint32_t(t < 0 ? t + kBase : t);
+        }
+        r.trim();
+        return r;
+    }
+
+    std::vector<std::uint32_t> limbs;
+
+private:
+    static constexpr std::uint32_t kPow10[9] = {1,      10,      100,      1000,     10000,
+                                                100000, 1000000, 10000000, 100000000};
+    void trim() {
+        while (!limbs.empty() && limbs.back() == 0)
+            limbs.pop_back();
+    }
+};
+
+/// Go's math.Pow10: a product of two table entries (10^(32k) and 10^r), not
+/// the correctly rounded power, so asApproximateFloat rounds as Kubernetes
+/// does; +Inf above 10^308, 0 below 10^-323.
+double goPow10(std::int64_t n) {
+    static const double small[32] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10,
+                                     1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21,
+                                     1e22, 1e23, 1e24, 1e25, 1e26, 1e27, 1e28, 1e29, 1e30, 1e31};
+    static const double pos32[10] = {1e0, 1e32, 1e64, 1e96, 1e128, 1e160, 1e192, 1e224, 1e256, 1e288};
+    static const double neg32[11] = {1e-0,   1e-32,  1e-64,  1e-96,  1e-128, 1e-160,
+                                     1e-192, 1e-224, 1e-256, 1e-288, 1e-320};
+    if (n >= 0 && n <= 308)
+        return pos32[n / 32] * small[n % 32];
+    if (n < 0 && n >= -323)
+        return neg32[-n / 32] / small[-n % 32];
+    return n > 0 ? std::numeric_limits<double>::infinity() : 0.0;
 }
 
 class QuantityValue final : public Opaque {
 public:
     bool dec = false; ///< the arbitrary-precision representation (inf.Dec)
-    Int128 value = 0; ///< amount = value × 10^scale
-    int scale = 0;
+    bool neg = false; ///< amount = (neg ? −mag : mag) × 10^scale; never a negative zero
+    Mag mag;
+    std::int64_t scale = 0;
     QFormat format = QFormat::DecimalSI;
     std::string cached; ///< the original text when it is canonical
+
+    static QuantityValue ofInt(std::int64_t v) {
+        QuantityValue q;
+        q.neg = v < 0;
+        q.mag = Mag::fromU64(v < 0 ? std::uint64_t(0) - std::uint64_t(v) : std::uint64_t(v));
+        return q;
+    }
 
     std::string_view typeName() const override { return "kubernetes.Quantity"; }
     bool equals(const Opaque &o) const override {
@@ -52,131 +227,133 @@ public:
         return cmp(*q);
     }
 
-    int sign() const { return value > 0 ? 1 : value < 0 ? -1 : 0; }
+    int sign() const { return mag.isZero() ? 0 : neg ? -1 : 1; }
 
+    /// Exact at any size and scale: the order of magnitude decides first,
+    /// and only amounts of the same order are aligned (by fewer digits than
+    /// they have).
     int cmp(const QuantityValue &o) const {
-        int s = std::min(scale, o.scale);
-        Int128 a = value * pow10i(scale - s), b = o.value * pow10i(o.scale - s);
-        return a < b ? -1 : a > b ? 1 : 0;
+        const int sa = sign(), sb = o.sign();
+        if (sa != sb)
+            return sa < sb ? -1 : 1;
+        if (sa == 0)
+            return 0;
+        const std::int64_t oa = mag.digits() + scale, ob = o.mag.digits() + o.scale;
+        int m;
+        if (oa != ob) {
+            m = oa < ob ? -1 : 1;
+        } else {
+            Mag a = mag, b = o.mag;
+            (scale > o.scale ? a : b).shiftUp(scale > o.scale ? scale - o.scale : o.scale - scale);
+            m = Mag::compare(a, b);
+        }
+        return sa > 0 ? m : -m;
+    }
+
+    /// The amount scaled to 10^s (s ≤ scale) as an int64, when it fits.
+    std::optional<std::int64_t> int64At(std::int64_t s) const {
+        if (mag.isZero())
+            return 0;
+        const std::int64_t shift = scale - s;
+        if (shift < 0 || mag.digits() + shift > 19)
+            return std::nullopt;
+        Mag m = mag;
+        m.shiftUp(shift);
+        const auto u = m.toU64();
+        if (!u || *u > (neg ? std::uint64_t(INT64_MAX) + 1 : std::uint64_t(INT64_MAX)))
+            return std::nullopt;
+        return neg ? std::int64_t(std::uint64_t(0) - *u) : std::int64_t(*u);
     }
 
     std::optional<std::int64_t> asInt64() const {
         if (dec || scale < 0)
             return std::nullopt;
-        Int128 v = value * pow10i(scale);
-        if (v > INT64_MAX || v < INT64_MIN)
-            return std::nullopt;
-        return std::int64_t(v);
+        return int64At(0);
     }
 
+    // Quantity.AsApproximateFloat64: the amount as the nearest double, times Go's Pow10.
     double approximate() const {
-        double base = double(value);
+        double base = std::strtod(mag.str().c_str(), nullptr);
+        if (neg)
+            base = -base;
         if (scale == 0)
             return base;
-        return base * std::pow(10.0, scale);
+        return base * goPow10(scale);
     }
 
     std::string repr() const override {
         if (!cached.empty())
             return cached;
-        if (value == 0)
+        if (mag.isZero())
             return "0";
         QFormat f = format;
-        Int128 rounded = 0;
+        Mag whole; // the amount at scale 0, when BinarySI keeps it exactly
         if (f == QFormat::BinarySI) {
-            Int128 whole = value * pow10i(std::max(scale, 0));
-            bool exact = scale >= 0;
-            if (scale < 0) {
-                Int128 d = pow10i(-scale);
-                exact = value % d == 0;
-                whole = value / d;
+            if (cmp(ofInt(-1024)) > 0 && cmp(ofInt(1024)) < 0) {
+                f = QFormat::DecimalSI;
+            } else {
+                whole = mag;
+                const bool exact = scale >= 0 ? whole.shiftUp(scale) : !whole.shiftDown(-scale);
+                if (!exact) // a fraction (or more digits than kMaxDigits): shown as DecimalSI
+                    f = QFormat::DecimalSI;
             }
-            if (cmpInt(-1024) > 0 && cmpInt(1024) < 0)
-                f = QFormat::DecimalSI;
-            else if (!exact)
-                f = QFormat::DecimalSI;
-            rounded = whole;
         }
+        const std::string sgn = neg ? "-" : "";
         if (f == QFormat::BinarySI) {
-            Int128 amount = rounded;
+            // Kubernetes removes every factor of 1024; past Ei there is no
+            // suffix and the number is shown without one, as Kubernetes does.
             int exp = 0;
-            while (amount != 0 && amount % 1024 == 0 && exp < 6) {
-                amount /= 1024;
+            for (Mag q = whole; !q.isZero() && q.divSmall(1024) == 0; q = whole) {
+                whole = q;
                 ++exp;
             }
             static const char *const bin[] = {"", "Ki", "Mi", "Gi", "Ti", "Pi", "Ei"};
-            return int128ToString(amount) + bin[exp];
+            return sgn + whole.str() + (exp <= 6 ? bin[exp] : "");
         }
-        Int128 amount = value;
-        int exponent = scale;
-        while (amount != 0 && amount % 10 == 0) {
-            amount /= 10;
+        Mag amount = mag;
+        std::int64_t exponent = scale;
+        for (Mag q = amount; q.divSmall(10) == 0; q = amount) {
+            amount = q;
             ++exponent;
         }
-        while (((exponent % 3) + 3) % 3 != 0) {
-            amount *= 10;
+        while (exponent % 3 != 0) {
+            amount.mulSmall(10);
             --exponent;
         }
         std::string suffix;
         if (f == QFormat::DecimalSI) {
-            switch (exponent) {
-            case -9:
-                suffix = "n";
-                break;
-            case -6:
-                suffix = "u";
-                break;
-            case -3:
-                suffix = "m";
-                break;
-            case 0:
-                break;
-            case 3:
-                suffix = "k";
-                break;
-            case 6:
-                suffix = "M";
-                break;
-            case 9:
-                suffix = "G";
-                break;
-            case 12:
-                suffix = "T";
-                break;
-            case 15:
-                suffix = "P";
-                break;
-            case 18:
-                suffix = "E";
-                break;
-            default:
-                break;
-            }
+            static const std::pair<int, const char *> si[] = {{-9, "n"}, {-6, "u"}, {-3, "m"},
+                                                              {3, "k"},  {6, "M"},  {9, "G"},
+                                                              {12, "T"}, {15, "P"}, {18, "E"}};
+            for (const auto &[e, sfx] : si)
+                if (exponent == e)
+                    suffix = sfx;
         } else if (exponent != 0) {
             suffix = "e" + std::to_string(exponent);
         }
-        return int128ToString(amount) + suffix;
-    }
-
-private:
-    int cmpInt(std::int64_t x) const {
-        QuantityValue o;
-        o.value = x;
-        return cmp(o);
+        return sgn + amount.str() + suffix;
     }
 };
 
-constexpr Int128 kMaxAllowed = Int128(INT64_MAX);
+// resource.ParseQuantity's three errors, with its messages.
+const char *const kErrFormat =
+    "quantities must match the regular expression '^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'";
+const char *const kErrSuffix = "unable to parse quantity's suffix";
+const char *const kErrNumeric = "unable to parse numeric part of quantity";
+// Not Kubernetes': an amount Mado will not build (see kMaxDigits).
+const char *const kErrTooLarge = "quantity has more than 100000 digits";
 
-// resource.ParseQuantity
-std::optional<QuantityValue> parseQuantity(const std::string &str) {
+// resource.ParseQuantity: the quantity, or the message of its error.
+std::variant<QuantityValue, const char *> parseQuantity(const std::string &str) {
     if (str.empty())
-        return std::nullopt;
+        return kErrFormat;
     QuantityValue q;
     if (str == "0") {
         q.cached = "0";
         return q;
     }
+    // parseQuantityString: sign, number, fraction, then a suffix of letters,
+    // a sign and digits.
     bool positive = true;
     std::size_t pos = 0, end = str.size();
     if (str[0] == '-') {
@@ -205,17 +382,18 @@ std::optional<QuantityValue> parseQuantity(const std::string &str) {
             denom = str.substr(ds, pos - ds);
         }
         std::size_t sufStart = pos;
-        while (pos < end && std::string("eEinumkKMGTP").find(str[pos]) != std::string::npos)
+        while (pos < end && std::string_view("eEinumkKMGTP").find(str[pos]) != std::string_view::npos)
             ++pos;
         if (pos < end && (str[pos] == '-' || str[pos] == '+'))
             ++pos;
         while (pos < end && str[pos] >= '0' && str[pos] <= '9')
             ++pos;
         if (pos != end)
-            return std::nullopt;
+            return kErrFormat;
         suf = str.substr(sufStart);
     }
-    int base = 10, exponent = 0;
+    int base = 10;
+    std::int32_t exponent = 0;
     QFormat format;
     static const std::pair<const char *, int> dec[] = {{"", 0},  {"n", -9}, {"u", -6}, {"m", -3}, {"k", 3},
                                                        {"M", 6}, {"G", 9},  {"T", 12}, {"P", 15}, {"E", 18}};
@@ -237,47 +415,56 @@ std::optional<QuantityValue> parseQuantity(const std::string &str) {
                 found = true;
             }
     if (!found) {
-        if (suf.size() > 1 && (suf[0] == 'e' || suf[0] == 'E')) {
-            std::string digits = suf.substr(1);
-            std::size_t i = 0;
-            if (digits[0] == '+' || digits[0] == '-')
-                i = 1;
-            if (i >= digits.size() || digits.size() > 12)
-                return std::nullopt;
-            for (std::size_t k = i; k < digits.size(); ++k)
-                if (digits[k] < '0' || digits[k] > '9')
-                    return std::nullopt;
-            exponent = std::stoi(digits);
-            format = QFormat::DecimalExponent;
-        } else {
-            return std::nullopt;
+        // "e" or "E" and an exponent that strconv.ParseInt reads as an int64;
+        // Kubernetes then keeps its low 32 bits (int32(parsed)), so 1e4294967296 is 1.
+        if (suf.size() < 2 || (suf[0] != 'e' && suf[0] != 'E'))
+            return kErrSuffix;
+        std::size_t i = 1;
+        const bool negExp = suf[i] == '-';
+        if (suf[i] == '+' || suf[i] == '-')
+            ++i;
+        if (i >= suf.size())
+            return kErrSuffix;
+        Uint128 v = 0;
+        for (std::size_t k = i; k < suf.size(); ++k) {
+            if (suf[k] < '0' || suf[k] > '9')
+                return kErrSuffix;
+            v = v * 10 + Uint128(suf[k] - '0');
+            if (v > Uint128(INT64_MAX) + 1)
+                return kErrSuffix;
         }
+        if (v > Uint128(INT64_MAX) + (negExp ? 1 : 0))
+            return kErrSuffix;
+        const std::uint64_t bits = negExp ? std::uint64_t(0) - std::uint64_t(v) : std::uint64_t(v);
+        exponent = std::int32_t(std::uint32_t(bits));
+        format = QFormat::DecimalExponent;
     }
     // the int64 fast path
-    int precision = 0, scale = 0;
+    int precision = 0;
+    std::int64_t scale = 0;
     std::int64_t mantissa = 1;
     if (format != QFormat::BinarySI) {
         scale = exponent;
-        precision = 18 - int(num.size() + denom.size());
+        precision = 18 - int(std::min<std::size_t>(num.size() + denom.size(), 1000));
     } else if (exponent >= 0 && denom.empty()) {
         mantissa = std::int64_t(1) << exponent;
-        precision = 15 - int(num.size()) - int(float(exponent) * 3 / 10) - 1;
+        precision = 15 - int(std::min<std::size_t>(num.size(), 1000)) - int(float(exponent) * 3 / 10) - 1;
     } else {
         precision = -1;
     }
     if (precision >= 0) {
-        scale -= int(denom.size());
+        scale -= std::int64_t(denom.size());
         if (scale >= -9) {
-            std::string shifted = num + denom;
+            const std::string shifted = num + denom;
             std::int64_t v = 0;
-            bool ok = shifted.size() <= 19;
             for (char c : shifted) {
                 if (__builtin_mul_overflow(v, 10, &v) || __builtin_add_overflow(v, c - '0', &v))
-                    ok = false;
+                    return kErrNumeric;
             }
             std::int64_t result;
-            if (ok && !__builtin_mul_overflow(v, mantissa, &result)) {
-                q.value = positive ? result : -Int128(result);
+            if (!__builtin_mul_overflow(v, mantissa, &result)) {
+                q.neg = !positive && result != 0;
+                q.mag = Mag::fromU64(std::uint64_t(result));
                 q.scale = scale;
                 q.format = format;
                 bool canonical;
@@ -294,57 +481,39 @@ std::optional<QuantityValue> parseQuantity(const std::string &str) {
             }
         }
     }
-    // arbitrary precision
-    std::string digits = num + denom;
-    if (digits.size() > 36)
-        return std::nullopt;
-    Int128 amount = 0;
-    for (char c : digits)
-        amount = amount * 10 + (c - '0');
-    int decScale = -int(denom.size()); // amount × 10^decScale
+    // arbitrary precision (inf.Dec)
+    Mag amount = Mag::fromDigits(num + denom);
+    std::int64_t decScale = -std::int64_t(denom.size()); // amount × 10^decScale
     if (base == 10) {
         decScale += exponent;
     } else {
-        for (int i = 0; i < exponent; ++i)
-            amount *= 2;
+        for (int left = exponent; left > 0; left -= 29)
+            amount.mulSmall(std::uint32_t(1) << std::min(left, 29));
     }
-    // round up (away from zero) to nano
-    if (amount != 0 && decScale < -9 - 37) {
-        // 10^(-9-decScale) exceeds any 36-digit amount (and soon overflows
-        // Int128; found by fuzz_cel_eval): the quotient is 0 with a
-        // remainder, so the amount rounds up to the smallest quantity, 1n.
-        amount = 1;
+    // A non-zero amount is rounded to nano (inf.Dec's Round to scale 9, up,
+    // away from zero): cut below it, or written with nine decimals.
+    if (!amount.isZero() && decScale < -9) {
+        if (amount.shiftDown(-9 - decScale))
+            amount = amount + Mag::fromU64(1);
         decScale = -9;
-    } else if (amount != 0 && decScale < -9) {
-        Int128 d = pow10i(-9 - decScale);
-        Int128 qv = amount / d;
-        if (amount % d != 0)
-            ++qv;
-        amount = qv;
+    } else if (!amount.isZero() && decScale > -9) {
+        if (!amount.shiftUp(decScale + 9))
+            return kErrTooLarge;
         decScale = -9;
     }
-    // binary quantities are capped at the int64 maximum
-    bool over = false;
-    if (format == QFormat::BinarySI) {
-        Int128 whole = decScale >= 0 ? amount * pow10i(decScale) : -1;
-        over = decScale >= 0
-                   ? whole > kMaxAllowed
-                   : (amount / pow10i(-decScale) > kMaxAllowed ||
-                      (amount / pow10i(-decScale) == kMaxAllowed && amount % pow10i(-decScale) != 0));
-    }
-    if (over) {
-        amount = kMaxAllowed;
-        decScale = 0;
-    }
-    if (format == QFormat::BinarySI && amount != 0) {
-        // below one -> DecimalSI
-        bool lessThanOne = decScale < 0 && amount < pow10i(-decScale);
-        if (lessThanOne)
-            format = QFormat::DecimalSI;
-    }
-    q.dec = true;
-    q.value = positive ? amount : -amount;
+    QuantityValue maxAllowed = QuantityValue::ofInt(INT64_MAX);
+    q.mag = std::move(amount);
     q.scale = decScale;
+    // binary quantities are capped at the int64 maximum
+    if (format == QFormat::BinarySI && q.cmp(maxAllowed) > 0) {
+        q.mag = maxAllowed.mag;
+        q.scale = 0;
+    }
+    // below one -> DecimalSI
+    if (format == QFormat::BinarySI && q.sign() > 0 && q.cmp(QuantityValue::ofInt(1)) < 0)
+        format = QFormat::DecimalSI;
+    q.dec = true;
+    q.neg = !positive && !q.mag.isZero();
     q.format = format;
     return q;
 }
@@ -353,28 +522,52 @@ std::shared_ptr<const QuantityValue> quantityOf(const Value &v) {
     return std::dynamic_pointer_cast<const QuantityValue>(v.opaquePtr());
 }
 
+// Quantity.Add and Quantity.Sub: int64 arithmetic while both amounts are
+// int64 and the result fits, inf.Dec (exact, any size) otherwise.
 Value addQuantities(const QuantityValue &a, const QuantityValue &b, bool subtract) {
     auto r = std::make_shared<QuantityValue>(a);
     r->cached.clear();
-    Int128 bv = subtract ? -b.value : b.value;
-    if (a.value == 0)
+    const bool bneg = subtract ? !b.neg && !b.mag.isZero() : b.neg;
+    if (a.mag.isZero())
         r->format = b.format;
-    int s = std::min(a.scale, b.scale);
-    Int128 x = a.value * pow10i(a.scale - s), y = bv * pow10i(b.scale - s);
-    if (b.value == 0) {
-        return Value::opaque(r);
+    if (!a.dec && !b.dec) {
+        if (b.mag.isZero())
+            return Value::opaque(r);
+        if (a.mag.isZero()) {
+            r->neg = bneg;
+            r->mag = b.mag;
+            r->scale = b.scale;
+            return Value::opaque(r);
+        }
+        const std::int64_t s = std::min(a.scale, b.scale);
+        auto x = a.int64At(s), y = b.int64At(s);
+        std::int64_t sum;
+        if (x && y &&
+            (subtract ? !__builtin_sub_overflow(*x, *y, &sum) : !__builtin_add_overflow(*x, *y, &sum))) {
+            *r = QuantityValue::ofInt(sum);
+            r->scale = s;
+            r->format = a.format;
+            return Value::opaque(r);
+        }
     }
-    if (a.value == 0) {
-        r->value = bv;
-        r->scale = b.scale;
-        r->dec = a.dec || b.dec;
-        return Value::opaque(r);
+    const std::int64_t s = std::min(a.scale, b.scale);
+    Mag x = a.mag, y = b.mag;
+    if (!x.shiftUp(a.scale - s) || !y.shiftUp(b.scale - s))
+        return Value::error("quantity arithmetic needs more than " + std::to_string(kMaxDigits) + " digits");
+    if (a.neg == bneg) {
+        r->mag = x + y;
+        r->neg = a.neg;
+    } else if (Mag::compare(x, y) >= 0) {
+        r->mag = x - y;
+        r->neg = a.neg;
+    } else {
+        r->mag = y - x;
+        r->neg = bneg;
     }
-    Int128 sum = x + y;
-    r->value = sum;
+    if (r->mag.isZero())
+        r->neg = false;
     r->scale = s;
-    bool fitsInt64 = sum <= INT64_MAX && sum >= INT64_MIN && x <= INT64_MAX && x >= INT64_MIN;
-    r->dec = a.dec || b.dec || !fitsInt64;
+    r->dec = true;
     return Value::opaque(r);
 }
 
@@ -386,13 +579,13 @@ void addKubernetesQuantity(Env &env) {
                 I = types::int64(), D = types::dbl();
     b.global("quantity", "string_to_quantity", {S}, Q, [](const Value *a, std::size_t) {
         auto q = parseQuantity(a[0].asString());
-        if (!q)
-            return Value::error("quantities must match the regular expression "
-                                "'^([+-]?[0-9.]+)([eEinumkKMGTP]*[-+]?[0-9]*)$'");
-        return Value::opaque(std::make_shared<QuantityValue>(*q));
+        if (auto *err = std::get_if<const char *>(&q))
+            return Value::error(*err);
+        return Value::opaque(std::make_shared<QuantityValue>(std::get<QuantityValue>(std::move(q))));
     });
-    b.global("isQuantity", "is_quantity_string", {S}, B,
-             [](const Value *a, std::size_t) { return Value(parseQuantity(a[0].asString()).has_value()); });
+    b.global("isQuantity", "is_quantity_string", {S}, B, [](const Value *a, std::size_t) {
+        return Value(std::holds_alternative<QuantityValue>(parseQuantity(a[0].asString())));
+    });
     b.global("sign", "quantity_sign", {Q}, I,
              [](const Value *a, std::size_t) { return Value(std::int64_t(quantityOf(a[0])->sign())); });
     b.member("isGreaterThan", "quantity_is_greater_than", {Q, Q}, B, [](const Value *a, std::size_t) {
@@ -418,8 +611,7 @@ void addKubernetesQuantity(Env &env) {
         return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), false);
     });
     b.member("add", "quantity_add_int", {Q, I}, Q, [](const Value *a, std::size_t) {
-        QuantityValue o;
-        o.value = a[1].asInt();
+        QuantityValue o = QuantityValue::ofInt(a[1].asInt());
         o.format = QFormat::DecimalExponent;
         return addQuantities(*quantityOf(a[0]), o, false);
     });
@@ -427,8 +619,7 @@ void addKubernetesQuantity(Env &env) {
         return addQuantities(*quantityOf(a[0]), *quantityOf(a[1]), true);
     });
     b.member("sub", "quantity_sub_int", {Q, I}, Q, [](const Value *a, std::size_t) {
-        QuantityValue o;
-        o.value = a[1].asInt();
+        QuantityValue o = QuantityValue::ofInt(a[1].asInt());
         o.format = QFormat::DecimalExponent;
         return addQuantities(*quantityOf(a[0]), o, true);
     });
