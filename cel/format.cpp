@@ -5,8 +5,13 @@
 #include "cel/text.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
+#include <string_view>
+#include <vector>
 
 namespace cel::lib {
 
@@ -191,23 +196,72 @@ std::string padRunes(const std::string &s, int width) {
     return std::string(std::size_t(width - runes), ' ') + s;
 }
 
-// x/text/message's %.Nf for the en locale.
-std::string fixed(double d, int precision) {
+// x/text/message's %.Nf for the en locale. Its number formatter keeps the
+// precision in narrow fields: at most int16(N) fraction digits (a negative
+// one means the shortest digits that read back as the same double) and at
+// least uint8(N), so '%.256f' shows 1.5 as "1.5" and '%.40000f' as the
+// shortest digits padded to 64 places.
+std::string fixed(double d, std::int64_t precision) {
     if (std::isnan(d))
         return "NaN";
     if (std::isinf(d))
         return d > 0 ? "\xE2\x88\x9E" : "-\xE2\x88\x9E";
-    std::vector<char> buf(512 + std::size_t(precision));
-    std::snprintf(buf.data(), buf.size(), "%.*f", precision, std::fabs(d));
-    std::string s = buf.data();
-    auto dot = s.find('.');
-    std::string ip = dot == std::string::npos ? s : s.substr(0, dot);
-    std::string fp = dot == std::string::npos ? "" : s.substr(dot);
-    bool zero = true;
-    for (char c : s)
-        if (c >= '1' && c <= '9')
-            zero = false;
-    return (d < 0 && !zero ? "-" : "") + groupThousands(ip) + fp;
+    const int maxFrac = std::int16_t(std::uint16_t(precision));
+    const int minFrac = std::uint8_t(precision);
+    // The significant digits of |d| and the place of the decimal point
+    // (digits × 10^(exp − digits.size())), as strconv gives them.
+    std::string digits;
+    int exp = 0;
+    if (maxFrac >= 0) {
+        std::vector<char> buf(400 + std::size_t(maxFrac)); // 309 integer digits at most
+        std::snprintf(buf.data(), buf.size(), "%.*f", maxFrac, std::fabs(d));
+        bool point = false;
+        for (const char *c = buf.data(); *c; ++c) {
+            if (*c == '.') {
+                point = true;
+                continue;
+            }
+            digits += *c;
+            exp += point ? 0 : 1;
+        }
+    } else {
+        char buf[40];
+        const auto r = std::to_chars(buf, buf + sizeof buf, std::fabs(d), std::chars_format::scientific);
+        const std::string_view t(buf, std::size_t(r.ptr - buf));
+        const std::size_t e = t.find('e');
+        for (char c : t.substr(0, e))
+            if (c != '.')
+                digits += c;
+        exp = std::atoi(std::string(t.substr(e + 1)).c_str()) + 1;
+    }
+    std::size_t lead = 0;
+    while (lead < digits.size() && digits[lead] == '0')
+        ++lead;
+    digits.erase(0, lead);
+    exp -= int(lead);
+    while (!digits.empty() && digits.back() == '0')
+        digits.pop_back();
+    int end = int(digits.size()); // digits shown, counted from the first significant one
+    if (digits.empty()) {
+        exp = 0;
+        end = minFrac;
+    } else {
+        end = std::max(end, exp + minFrac);
+    }
+    std::string ip = "0", fp;
+    if (exp > 0) {
+        ip = digits.substr(0, std::size_t(std::min<int>(exp, int(digits.size()))));
+        ip.append(std::size_t(exp) - ip.size(), '0');
+    }
+    if (end - exp > 0) {
+        fp = ".";
+        if (exp < 0)
+            fp.append(std::size_t(-exp), '0');
+        if (int(digits.size()) > exp)
+            fp += digits.substr(std::size_t(std::max(exp, 0)));
+        fp.append(std::size_t(end - exp) - (fp.size() - 1), '0');
+    }
+    return (d < 0 ? "-" : "") + groupThousands(ip) + fp;
 }
 
 std::string superscript(int n) {
@@ -227,8 +281,9 @@ std::string superscript(int n) {
     return out;
 }
 
-// x/text/message's %Ne (N is a width there): six decimals, ×10 and a superscript exponent.
-std::string scientific(double d, int width) {
+// x/text/message's %Ne (N is a width there, kept as a uint16): six
+// decimals, ×10 and a superscript exponent.
+std::string scientific(double d, std::int64_t width) {
     std::string s;
     if (std::isnan(d)) {
         s = "NaN";
@@ -243,7 +298,7 @@ std::string scientific(double d, int width) {
         int exp = std::stoi(t.substr(e + 1));
         s = (d < 0 ? "-" : "") + mant + "\xC3\x97" + "10" + superscript(exp);
     }
-    return padRunes(s, width);
+    return padRunes(s, std::uint16_t(width));
 }
 
 template <typename T> std::string toBase(T v, int base, bool upper) {
@@ -265,16 +320,26 @@ std::string signedBase(std::int64_t v, int base, bool upper) {
     return toBase<std::uint64_t>(std::uint64_t(v), base, upper);
 }
 
-std::string formatClause(char verb, std::optional<int> precision, const Value &v) {
+// cel-go writes the precision into an x/text format string ("%.Nf", "%Ne"),
+// whose parser takes no number above 10,000,009 (it gives up once the digits
+// read so far pass a million): the clause then has no verb.
+constexpr std::int64_t kGoFormatNumberMax = 10'000'009;
+constexpr const char *kGoNoVerb = "%!(NOVERB)";
+
+std::string formatClause(char verb, std::optional<std::int64_t> precision, const Value &v) {
     switch (verb) {
     case 's':
         return formatString(v);
     case 'd':
         return decimal(v);
-    case 'f':
-        return fixed(floatArg(v, "fixed-point"), precision.value_or(6));
-    case 'e':
-        return scientific(floatArg(v, "scientific"), precision.value_or(6));
+    case 'f': {
+        const double x = floatArg(v, "fixed-point");
+        return precision > kGoFormatNumberMax ? kGoNoVerb : fixed(x, precision.value_or(6));
+    }
+    case 'e': {
+        const double x = floatArg(v, "scientific");
+        return precision > kGoFormatNumberMax ? kGoNoVerb : scientific(x, precision.value_or(6));
+    }
     case 'b':
         if (v.kind() == Value::Kind::Int)
             return signedBase(v.asInt(), 2, false);
@@ -335,7 +400,7 @@ Value formatStringV1(const std::string &fmt, const List &args, std::size_t *args
             if (i + 1 >= fmt.size())
                 return Value::error("unexpected end of string");
             std::size_t j = i + 1;
-            std::optional<int> precision;
+            std::optional<std::int64_t> precision;
             if (fmt[j] == '.') {
                 ++j;
                 std::string digits;
@@ -350,7 +415,13 @@ Value formatStringV1(const std::string &fmt, const List &args, std::size_t *args
                         "could not parse formatting clause: error while parsing precision: error "
                         "while converting precision to integer: strconv.Atoi: parsing \"\": "
                         "invalid syntax");
-                precision = std::stoi(digits.substr(0, 9));
+                std::int64_t p = 0;
+                if (std::from_chars(digits.data(), digits.data() + digits.size(), p).ec != std::errc())
+                    return Value::error(
+                        "could not parse formatting clause: error while parsing precision: error "
+                        "while converting precision to integer: strconv.Atoi: parsing \"" +
+                        digits + "\": value out of range");
+                precision = p;
             }
             char verb = fmt[j];
             if (std::string("sdfebxXo").find(verb) == std::string::npos) {

@@ -215,6 +215,8 @@ struct Clause {
 };
 
 // Parses the clause after the '%' at fmt[start]; a parse error message on failure.
+// maxPrecision −1 checks the clause by the V1 rules, which take any int64
+// precision (its value is not kept); V2 refuses one above INT32_MAX.
 std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int maxPrecision,
                                   std::string &error) {
     const std::string prefix = "could not parse formatting clause: ";
@@ -236,7 +238,7 @@ std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int
         }
         long long p = 0;
         auto r = std::from_chars(digits.data(), digits.data() + digits.size(), p);
-        if (r.ec != std::errc() || p > INT32_MAX) {
+        if (r.ec != std::errc() || (maxPrecision >= 0 && p > INT32_MAX)) {
             error = prefix +
                     "error while parsing precision: error while converting precision to integer: "
                     "strconv.Atoi: parsing \"" +
@@ -248,7 +250,7 @@ std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int
                     " exceeds maximum allowed precision " + std::to_string(maxPrecision);
             return std::nullopt;
         }
-        c.precision = int(p);
+        c.precision = maxPrecision < 0 ? 0 : int(p);
     }
     c.verb = fmt[j];
     if (std::string_view("sdfebxXo").find(c.verb) == std::string_view::npos) {
@@ -438,7 +440,7 @@ std::optional<FormatIssue> validateFormatV1(const std::string &format, const Exp
         if (argIndex >= count)
             return FormatIssue{callId, "index " + std::to_string(argIndex) + " out of range"};
         std::string error;
-        auto clause = parseClause(format, i, 0, error);
+        auto clause = parseClause(format, i, -1, error);
         if (!clause)
             return FormatIssue{callId, error};
         const Expr &arg = *argList.args[argIndex];

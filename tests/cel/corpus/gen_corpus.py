@@ -446,6 +446,31 @@ for clause in ["%s", "%d", "%f", "%.3f", "%e", "%.1e", "%x", "%X", "%o", "%b", "
         C.add("strfmt", (clause.strip("%.0123456789") or "percent") + "_runtime", "'<%s>'.format(args)" % clause,
               vars={"args": {"type": "list(dyn)", "value": tv([val])}})
 
+# Precisions and widths of every size (formatter of versions 1..3): cel-go
+# writes the number into an x/text format string, which keeps at most
+# int16(N) and at least uint8(N) fraction digits for %.Nf, pads %Ne to
+# uint16(N) runes, and reads no number above 10,000,009 ("%!(NOVERB)");
+# above int64 it is an Atoi error. Long results are checked by size and ends.
+def fmt_probe(s, tail=False):
+    cut = "%s.size() < 20 ? 0 : %s.size() - 20" % (s, s) if tail else "0, %s.size() < 40 ? %s.size() : 40" % (s, s)
+    return "string(%s.size()) + ' ' + %s.substring(%s)" % (s, s, cut)
+for prec in [0, 1, 2, 5, 9, 16, 17, 20, 30, 100, 200, 254, 255, 256, 257, 300, 511, 1000, 32766, 32767, 32768,
+             40000, 65535, 65536, 65537, 65791, 1000000, 10000009, 10000010, 4294967299]:
+    for lit in ["1.5", "1.425", "0.1", "-2.5", "123456.789", "1e300", "5e-324", "-0.001", "-0.0", "2.0 / 3.0", "'NaN'"]:
+        s = "'%%.%df'.format([%s])" % (prec, lit)
+        C.add("fmtprec", "fixed", s if prec < 300 else fmt_probe(s))
+for width in [0, 1, 13, 20, 255, 256, 300, 65535, 65536, 65546, 1000001, 10000009, 10000010]:
+    for lit in ["1.5", "-2.5", "1e300", "5e-324", "'-Infinity'"]:
+        s = "'%%.%de'.format([%s])" % (width, lit)
+        C.add("fmtprec", "scientific", s if width < 300 else fmt_probe(s, tail=True))
+for e in ["'a%.10000010fb%sc'.format([1.5, 'x'])", "'%.00000000000000000000000003f'.format([1.5])",
+          "'%.9223372036854775807f'.format([1.5])", "'%.9223372036854775808f'.format([1.5])",
+          "'%.99999999999999999999s'.format(['x'])", "'%.10000010d'.format([1])", "'%.10000010s'.format(['q'])"]:
+    C.add("fmtprec", "parse", e)
+for f in ["%.99999999999999999999f", "%.10000010f", "%.300f", "%.9223372036854775808e", "%.9223372036854775807e",
+          "%.99999999999999999999s", "%.10000010d", "a%.0003fb"]:
+    C.add("fmtprec", "parse_runtime", "s.format([1.5])", vars={"s": var("string", f)})
+
 # string(double) and double(string): Go's shortest formatting and parsing
 for d in [0.1, 0.5, 1.0, 100.0, 1e20, 1e21, 1e-6, 1e-7, 123.456, 2.5e-10, 1.7976931348623157e308, 5e-324, -1.5, 1e15,
           1e16, 12345678.9, 0.30000000000000004, -0.0]:
