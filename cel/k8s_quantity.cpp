@@ -9,6 +9,7 @@
 #include <limits>
 #include <optional>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -23,6 +24,28 @@ enum class QFormat { DecimalExponent, BinarySI, DecimalSI };
 // two billion digits (the API server spends minutes and gigabytes on it);
 // here such an operation is an error instead.
 constexpr std::int64_t kMaxDigits = 100'000; // kErrTooLarge names it
+
+/// 10^0 .. 10^19, every power of ten below 2^64.
+constexpr std::uint64_t kPow10u64[20] = {1ull,
+                                         10ull,
+                                         100ull,
+                                         1000ull,
+                                         10000ull,
+                                         100000ull,
+                                         1000000ull,
+                                         10000000ull,
+                                         100000000ull,
+                                         1000000000ull,
+                                         10000000000ull,
+                                         100000000000ull,
+                                         1000000000000ull,
+                                         10000000000000ull,
+                                         100000000000000ull,
+                                         1000000000000000ull,
+                                         10000000000000000ull,
+                                         100000000000000000ull,
+                                         1000000000000000000ull,
+                                         10000000000000000000ull};
 
 /// An unsigned integer of any size: base 10^9 limbs, least significant
 /// first, no zero limbs at the top (no limbs is zero). Quantities are decimal
@@ -77,6 +100,8 @@ public:
 
     /// The value when it is below 2^64.
     std::optional<std::uint64_t> toU64() const {
+        if (limbs.size() > 3) // 10^27 and more
+            return std::nullopt;
         Uint128 v = 0;
         for (std::size_t i = limbs.size(); i-- > 0;) {
             v = v * kBase + limbs[i];
@@ -242,12 +267,32 @@ public:
         int m;
         if (oa != ob) {
             m = oa < ob ? -1 : 1;
+        } else if (auto small = alignedSmall(o)) {
+            m = small->first < small->second ? -1 : small->first > small->second ? 1 : 0;
         } else {
             Mag a = mag, b = o.mag;
             (scale > o.scale ? a : b).shiftUp(scale > o.scale ? scale - o.scale : o.scale - scale);
             m = Mag::compare(a, b);
         }
         return sa > 0 ? m : -m;
+    }
+
+    /// Both magnitudes aligned to the smaller scale, without allocating,
+    /// when both are below 2^64 and the scales differ by at most 19 (the
+    /// common case: every quantity an object holds).
+    std::optional<std::pair<Uint128, Uint128>> alignedSmall(const QuantityValue &o) const {
+        const std::int64_t d = scale - o.scale;
+        if (d > 19 || d < -19)
+            return std::nullopt;
+        const auto a = mag.toU64(), b = o.mag.toU64();
+        if (!a || !b)
+            return std::nullopt;
+        Uint128 x = *a, y = *b;
+        if (d > 0)
+            x *= kPow10u64[d];
+        else if (d < 0)
+            y *= kPow10u64[-d];
+        return std::pair(x, y);
     }
 
     /// The amount scaled to 10^s (s ≤ scale) as an int64, when it fits.
@@ -257,12 +302,11 @@ public:
         const std::int64_t shift = scale - s;
         if (shift < 0 || mag.digits() + shift > 19)
             return std::nullopt;
-        Mag m = mag;
-        m.shiftUp(shift);
-        const auto u = m.toU64();
-        if (!u || *u > (neg ? std::uint64_t(INT64_MAX) + 1 : std::uint64_t(INT64_MAX)))
+        const auto m = mag.toU64(); // below 10^19: it fits
+        const Uint128 u = Uint128(*m) * kPow10u64[shift];
+        if (u > (neg ? Uint128(INT64_MAX) + 1 : Uint128(INT64_MAX)))
             return std::nullopt;
-        return neg ? std::int64_t(std::uint64_t(0) - *u) : std::int64_t(*u);
+        return neg ? std::int64_t(std::uint64_t(0) - std::uint64_t(u)) : std::int64_t(std::uint64_t(u));
     }
 
     std::optional<std::int64_t> asInt64() const {
