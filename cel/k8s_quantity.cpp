@@ -4,6 +4,7 @@
 #include "cel/library.h"
 #include "cel/runtime.h"
 
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <limits>
@@ -26,26 +27,15 @@ enum class QFormat { DecimalExponent, BinarySI, DecimalSI };
 constexpr std::int64_t kMaxDigits = 100'000; // kErrTooLarge names it
 
 /// 10^0 .. 10^19, every power of ten below 2^64.
-constexpr std::uint64_t kPow10u64[20] = {1ull,
-                                         10ull,
-                                         100ull,
-                                         1000ull,
-                                         10000ull,
-                                         100000ull,
-                                         1000000ull,
-                                         10000000ull,
-                                         100000000ull,
-                                         1000000000ull,
-                                         10000000000ull,
-                                         100000000000ull,
-                                         1000000000000ull,
-                                         10000000000000ull,
-                                         100000000000000ull,
-                                         1000000000000000ull,
-                                         10000000000000000ull,
-                                         100000000000000000ull,
-                                         1000000000000000000ull,
-                                         10000000000000000000ull};
+constexpr auto kPow10u64 = [] {
+    std::array<std::uint64_t, 20> t{};
+    std::uint64_t v = 1;
+    for (auto &x : t) {
+        x = v;
+        v *= 10; // wraps after 10^19, which is not kept
+    }
+    return t;
+}();
 
 /// An unsigned integer of any size: base 10^9 limbs, least significant
 /// first, no zero limbs at the top (no limbs is zero). Quantities are decimal
