@@ -399,42 +399,13 @@ Value formatStringV1(const std::string &fmt, const List &args, std::size_t *args
                 return Value::error("index " + std::to_string(argIndex) + " out of range");
             if (i + 1 >= fmt.size())
                 return Value::error("unexpected end of string");
-            std::size_t j = i + 1;
-            std::optional<std::int64_t> precision;
-            if (fmt[j] == '.') {
-                ++j;
-                std::string digits;
-                while (j < fmt.size() && fmt[j] >= '0' && fmt[j] <= '9')
-                    digits += fmt[j++];
-                if (j >= fmt.size())
-                    return Value::error(
-                        "could not parse formatting clause: error while parsing precision: could "
-                        "not find end of precision specifier");
-                if (digits.empty())
-                    return Value::error(
-                        "could not parse formatting clause: error while parsing precision: error "
-                        "while converting precision to integer: strconv.Atoi: parsing \"\": "
-                        "invalid syntax");
-                std::int64_t p = 0;
-                if (std::from_chars(digits.data(), digits.data() + digits.size(), p).ec != std::errc())
-                    return Value::error(
-                        "could not parse formatting clause: error while parsing precision: error "
-                        "while converting precision to integer: strconv.Atoi: parsing \"" +
-                        digits + "\": value out of range");
-                precision = p;
-            }
-            char verb = fmt[j];
-            if (std::string("sdfebxXo").find(verb) == std::string::npos) {
-                std::size_t len = 1;
-                auto c = static_cast<unsigned char>(verb);
-                if (c >= 0x80)
-                    len = (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : 4;
-                return Value::error("could not parse formatting clause: unrecognized formatting clause \"" +
-                                    fmt.substr(j, len) + "\"");
-            }
-            out += formatClause(verb, precision, args[argIndex]);
+            std::string error;
+            const auto clause = parseFormatClause(fmt, i, -1, error);
+            if (!clause)
+                return Value::error(error);
+            out += formatClause(clause->verb, clause->precision, args[argIndex]);
             ++argIndex;
-            i = j + 1;
+            i = clause->end;
         }
     } catch (const FormatError &e) {
         return Value::error("error during formatting: " + e.message);

@@ -208,20 +208,13 @@ std::string formatClause(char verb, int precision, const Value &v) {
     }
 }
 
-struct Clause {
-    char verb = 0;
-    int precision = 6;
-    std::size_t end = 0; ///< offset after the clause
-};
+} // namespace
 
-// Parses the clause after the '%' at fmt[start]; a parse error message on failure.
-// maxPrecision −1 checks the clause by the V1 rules, which take any int64
-// precision (its value is not kept); V2 refuses one above INT32_MAX.
-std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int maxPrecision,
-                                  std::string &error) {
+std::optional<FormatClause> parseFormatClause(const std::string &fmt, std::size_t start, int maxPrecision,
+                                              std::string &error) {
     const std::string prefix = "could not parse formatting clause: ";
     std::size_t j = start + 1;
-    Clause c;
+    FormatClause c;
     if (fmt[j] == '.') {
         ++j;
         std::string digits;
@@ -250,7 +243,7 @@ std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int
                     " exceeds maximum allowed precision " + std::to_string(maxPrecision);
             return std::nullopt;
         }
-        c.precision = maxPrecision < 0 ? 0 : int(p);
+        c.precision = p;
     }
     c.verb = fmt[j];
     if (std::string_view("sdfebxXo").find(c.verb) == std::string_view::npos) {
@@ -264,6 +257,8 @@ std::optional<Clause> parseClause(const std::string &fmt, std::size_t start, int
     c.end = j + 1;
     return c;
 }
+
+namespace {
 
 // Walks the format string: calls onText for literal text and onClause for each
 // clause with its argument index; returns an error message or nullopt.
@@ -286,7 +281,7 @@ std::optional<std::string> walk(const std::string &fmt, std::size_t argCount, in
         if (i + 1 >= fmt.size())
             return std::string("unexpected end of string");
         std::string error;
-        auto clause = parseClause(fmt, i, maxPrecision, error);
+        auto clause = parseFormatClause(fmt, i, maxPrecision, error);
         if (!clause)
             return error;
         if (auto e = onClause(*clause, argIndex))
@@ -353,9 +348,9 @@ Value formatStringV2(const std::string &format, const List &args, int maxPrecisi
     std::string out;
     auto error = walk(
         format, args.size(), maxPrecision, [&](char c) { out += c; },
-        [&](const Clause &c, std::size_t argIndex) -> std::optional<std::string> {
+        [&](const FormatClause &c, std::size_t argIndex) -> std::optional<std::string> {
             try {
-                out += formatClause(c.verb, c.precision, args[argIndex]);
+                out += formatClause(c.verb, int(c.precision.value_or(6)), args[argIndex]);
             } catch (const FormatError &e) {
                 return e.message;
             }
@@ -374,7 +369,7 @@ std::optional<FormatIssue> validateFormatV2(const std::string &format, const Exp
     std::size_t used = 0;
     auto error = walk(
         format, argList.args.size(), maxPrecision, [](char) {},
-        [&](const Clause &c, std::size_t argIndex) -> std::optional<std::string> {
+        [&](const FormatClause &c, std::size_t argIndex) -> std::optional<std::string> {
             const Expr &arg = *argList.args[argIndex];
             used = argIndex + 1;
             badId = arg.id;
@@ -440,7 +435,7 @@ std::optional<FormatIssue> validateFormatV1(const std::string &format, const Exp
         if (argIndex >= count)
             return FormatIssue{callId, "index " + std::to_string(argIndex) + " out of range"};
         std::string error;
-        auto clause = parseClause(format, i, -1, error);
+        auto clause = parseFormatClause(format, i, -1, error);
         if (!clause)
             return FormatIssue{callId, error};
         const Expr &arg = *argList.args[argIndex];

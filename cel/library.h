@@ -157,6 +157,19 @@ std::optional<estimate::Call> kubernetesEstimateCallCost(const std::string &func
                                                          const std::vector<estimate::Node> &args,
                                                          const estimate::SizeFn &sizeEstimator);
 
+/// One clause of a string.format string, from its '%' to its verb.
+struct FormatClause {
+    char verb = 0;
+    std::optional<std::int64_t> precision; ///< the N of ".N", when written
+    std::size_t end = 0;                   ///< offset after the clause
+};
+/// Parses the clause whose '%' is at fmt[start] as cel-go does; its parse
+/// error message on failure. maxPrecision −1: the rules of versions 1..3
+/// (any int64 precision); 0: version 4+ without a limit (up to INT32_MAX);
+/// above 0: version 4+ with that limit.
+std::optional<FormatClause> parseFormatClause(const std::string &fmt, std::size_t start, int maxPrecision,
+                                              std::string &error);
+
 /// string.format of the strings extension (formatter of versions 1..3); argsUsed
 /// receives the number of arguments the format string consumed.
 Value formatStringV1(const std::string &format, const List &args, std::size_t *argsUsed = nullptr);
