@@ -506,12 +506,24 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
             netErr == QNetworkReply::SslHandshakeFailedError ? ApiError::Kind::Tls : ApiError::Kind::Network;
         e.httpStatus = status;
         e.message = reply->property("madoTlsReason").toString();
-        if (!e.message.isEmpty())
+        const QByteArray encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
+        if (!e.message.isEmpty()) {
             e.kind = ApiError::Kind::Tls;
-        else if (netErr == QNetworkReply::ContentReSendError)
+        } else if ((netErr == QNetworkReply::UnknownContentError ||
+                    netErr == QNetworkReply::ProtocolFailure) &&
+                   status >= 200 && !encoding.isEmpty() && encoding != "identity") {
+            // The server answered, but its compressed body does not inflate
+            // (Qt 6.4 reports UnknownContentError and "Decompression failed:",
+            // untranslated and without detail): a bad answer, not an
+            // unreachable server.
+            e.kind = ApiError::Kind::Decode;
+            e.message = tr("The answer is marked \"Content-Encoding: %1\" but does not decompress.")
+                            .arg(QString::fromLatin1(encoding));
+        } else if (netErr == QNetworkReply::ContentReSendError) {
             e.message = tr("the connection closed before the server answered");
-        else
+        } else {
             e.message = reply->errorString();
+        }
         call->finish(e);
         return;
     }

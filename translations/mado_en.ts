@@ -90,7 +90,7 @@
 <context>
     <name>codecs</name>
     <message numerus="yes">
-        <location filename="../codecs/cbor.cpp" line="+205" />
+        <location filename="../codecs/cbor.cpp" line="+238" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
         <translation>
             <numerusform>The CBOR body is truncated: %n byte ends in the middle of a value.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/watchframing.cpp" line="+175" />
+        <location filename="../codecs/watchframing.cpp" line="+177" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>The watch stream ended in the middle of an event (%n byte left over).</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+411" />
+        <location filename="../kube/client.cpp" line="+444" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>

@@ -2107,12 +2107,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不正な JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+99" />
+        <location filename="../codecs/cbor.cpp" line="+120" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>バイト %1 で CBOR が壊れています: %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+15" />
         <source>too many values</source>
         <translation>値が多すぎます</translation>
     </message>
@@ -2153,7 +2153,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+22" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>CBOR 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -2354,7 +2354,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>protobuf リストが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+27" />
+        <location filename="../codecs/watchframing.cpp" line="+28" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>protobuf の watch フレームが %1 バイトを宣言しており、上限 %2 を超えています。</translation>
     </message>
@@ -2379,7 +2379,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch イベントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>watch イベントが上限の %1 バイトを超えています。</translation>
     </message>
@@ -2584,7 +2584,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+48" />
-        <location line="+230" />
+        <location line="+257" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -2624,14 +2624,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+137" />
+        <location line="+143" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+75" />
+        <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
+        <translation>応答は「Content-Encoding: %1」とされていますが、展開できません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
@@ -2924,7 +2929,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
     <message>
-        <location line="+350" />
+        <location line="+340" />
         <source>an event of unknown type %1</source>
         <translation>不明な種類 %1 のイベント</translation>
     </message>
@@ -2937,7 +2942,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-774" />
+        <location line="-764" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>

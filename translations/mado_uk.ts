@@ -2131,12 +2131,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Некоректний JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+99" />
+        <location filename="../codecs/cbor.cpp" line="+120" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>Пошкоджений CBOR у байті %1: %2</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+15" />
         <source>too many values</source>
         <translation>надто багато значень</translation>
     </message>
@@ -2177,7 +2177,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+22" />
         <source>The CBOR body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло CBOR має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2382,7 +2382,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Список protobuf пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location filename="../codecs/watchframing.cpp" line="+27" />
+        <location filename="../codecs/watchframing.cpp" line="+28" />
         <source>A protobuf watch frame claims %1 bytes, more than the limit of %2.</source>
         <translation>Кадр спостереження protobuf заявляє %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2407,7 +2407,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location line="+46" />
+        <location line="+47" />
         <source>A watch event is larger than the limit of %1 bytes.</source>
         <translation>Подія спостереження більша за межу %1 байтів.</translation>
     </message>
@@ -2618,7 +2618,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+48" />
-        <location line="+230" />
+        <location line="+257" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
@@ -2658,7 +2658,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message numerus="yes">
-        <location line="+137" />
+        <location line="+143" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
@@ -2667,7 +2667,12 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+75" />
+        <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
+        <translation>Відповідь позначено як «Content-Encoding: %1», але вона не розпаковується.</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
@@ -2960,7 +2965,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+350" />
+        <location line="+340" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
     </message>
@@ -2973,7 +2978,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-774" />
+        <location line="-764" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>

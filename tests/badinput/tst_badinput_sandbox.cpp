@@ -377,7 +377,8 @@ void TestBadInputSandbox::catalogue_data() {
     row("proxy_protobuf_garbage", "ja", u"proxy:protobuf-garbage200"_s, listCm, {},
         {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_gzip_garbage", "uk", u"proxy:gzip-garbage200"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
+        {u"kube::Client"_s, u"The answer is marked \"Content-Encoding: %1\" but does not decompress."_s,
+         u"gzip"_s});
     row("proxy_dry_run_answer_500", "ja", u"proxy:status:500:status"_s, merge, R"({"data":{"a":"c"}})",
         {u"kube::ApiError"_s, meaningSource(500)});
     row("proxy_stalled_answer", "uk", u"proxy:stall"_s,
