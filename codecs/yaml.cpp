@@ -2,6 +2,7 @@
 
 #include "codecs/json.h"
 #include "codecs/numbertext.h"
+#include "codecs/yamlmessage.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -292,7 +293,7 @@ mado::Result<QList<QCborValue>> parseYamlDocuments(const QByteArray &bytes, cons
     } catch (const Stop &stop) {
         return yamlError(stop.mark, stop.what);
     } catch (const YAML::Exception &e) {
-        return yamlError(e.mark, QString::fromStdString(e.msg));
+        return yamlError(e.mark, yamlExceptionText(e));
     } catch (const std::exception &e) {
         return mado::Error{
             QCoreApplication::translate("codecs", "YAML error: %1").arg(QString::fromLocal8Bit(e.what()))};

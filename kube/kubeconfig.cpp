@@ -1,5 +1,7 @@
 #include "kube/kubeconfig.h"
 
+#include "codecs/yamlmessage.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -94,7 +96,7 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
                                .arg(origin)
                                .arg(e.mark.line + 1)
                                .arg(e.mark.column + 1)
-                               .arg(QString::fromStdString(e.msg))};
+                               .arg(codecs::yamlExceptionText(e))};
     }
     if (root.IsNull())
         return cfg; // an empty file is an empty config, as for kubectl
@@ -212,7 +214,7 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
         return mado::Error{tr("The kubeconfig file %1 has an unexpected shape (line %2): %3")
                                .arg(origin)
                                .arg(e.mark.line + 1)
-                               .arg(QString::fromStdString(e.msg))};
+                               .arg(codecs::yamlExceptionText(e))};
     }
     return cfg;
 }

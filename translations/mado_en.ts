@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+308" />
+        <location filename="../codecs/yaml.cpp" line="+309" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>

@@ -2148,7 +2148,8 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+186" />
+        <location filename="../codecs/yaml.cpp" line="+187" />
+        <location filename="../codecs/yamlmessage.cpp" line="+93" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
@@ -2433,6 +2434,252 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
             <numerusform>YAML ドキュメントは 1 つのはずですが、%n 個ありました。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../codecs/yamlmessage.cpp" line="-69" />
+        <source>a %YAML directive takes exactly one argument</source>
+        <translation>%YAML ディレクティブの引数はちょうど 1 つです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bad YAML version: %1</source>
+        <translation>YAML のバージョンが不正です: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the YAML major version is too large</source>
+        <translation>YAML のメジャーバージョンが大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the %YAML directive is repeated</source>
+        <translation>%YAML ディレクティブが繰り返されています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a %TAG directive takes exactly two arguments</source>
+        <translation>%TAG ディレクティブの引数はちょうど 2 つです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the %TAG directive is repeated</source>
+        <translation>%TAG ディレクティブが繰り返されています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an illegal character in a tag handle</source>
+        <translation>タグハンドルに使えない文字があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a tag handle without a suffix</source>
+        <translation>サフィックスのないタグハンドルです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a verbatim tag (!&lt;...&gt;) without its closing '&gt;'</source>
+        <translation>逐語タグ（!&lt;...&gt;）に閉じる「&gt;」がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the end of a mapping was not found</source>
+        <translation>マッピングの終わりが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a flow mapping '{' without its closing '}'</source>
+        <translation>フローマッピングの「{」に閉じる「}」がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the end of a sequence was not found</source>
+        <translation>シーケンスの終わりが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a flow sequence '[' without its closing ']'</source>
+        <translation>フローシーケンスの「[」に閉じる「]」がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two tags</source>
+        <translation>1 つのノードに 2 つのタグがあります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two anchors</source>
+        <translation>1 つのノードに 2 つのアンカーがあります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two aliases</source>
+        <translation>1 つのノードに 2 つのエイリアスがあります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an alias (*name) cannot have content of its own, not even a tag</source>
+        <translation>エイリアス（*名前）は独自の内容を持てません（タグも不可）</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a character that is not a hexadecimal digit in an escape sequence</source>
+        <translation>エスケープシーケンスに 16 進数字でない文字があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not a Unicode code point: %1</source>
+        <translation>Unicode のコードポイントではありません: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown escape character: %1</source>
+        <translation>不明なエスケープ文字: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown token</source>
+        <translation>不明なトークン</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a document marker (--- or ...) inside a quoted scalar</source>
+        <translation>引用符付きスカラーの中にドキュメントマーカー（--- または ...）があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the input ends inside a quoted scalar</source>
+        <translation>引用符付きスカラーの途中で入力が終わっています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an illegal character in a scalar</source>
+        <translation>スカラーに使えない文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a tab in the indentation (YAML indents with spaces)</source>
+        <translation>インデントにタブがあります（YAML のインデントは空白です）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a closing ']' or '}' without its opening one</source>
+        <translation>対応する開き括弧のない「]」または「}」があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a sequence entry ("- ") where none can be</source>
+        <translation>ここにはシーケンスの要素（「- 」）を置けません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a mapping key ("? ") where none can be</source>
+        <translation>ここにはマッピングのキー（「? 」）を置けません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a mapping value (": ") where none can be</source>
+        <translation>ここにはマッピングの値（「: 」）を置けません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no alias name after '*'</source>
+        <translation>「*」の後にエイリアス名がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no anchor name after '&amp;'</source>
+        <translation>「&amp;」の後にアンカー名がありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an illegal character in an alias</source>
+        <translation>エイリアスに使えない文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an illegal character in an anchor</source>
+        <translation>アンカーに使えない文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a block scalar cannot have an indentation of zero</source>
+        <translation>ブロックスカラーのインデントを 0 にはできません</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an unexpected character in the header of a block scalar</source>
+        <translation>ブロックスカラーのヘッダーに予期しない文字があります</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the same alias is given to several nodes</source>
+        <translation>同じエイリアスが複数のノードに付けられています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an alias names an anchor that is not defined</source>
+        <translation>エイリアスが定義されていないアンカーを指しています</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a node that does not exist (the first missing key: %1)</source>
+        <translation>存在しないノードです（最初に見つからないキー: %1）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+5" />
+        <source>a node that does not exist</source>
+        <translation>存在しないノードです</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>invalid scalar</source>
+        <translation>不正なスカラー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>key not found: %1</source>
+        <translation>キーが見つかりません: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>key not found</source>
+        <translation>キーが見つかりません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value of the wrong type</source>
+        <translation>型の違う値です</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a single value where a mapping is expected</source>
+        <translation>マッピングが必要な場所に単一の値があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value where a list is expected</source>
+        <translation>リストが必要な場所に値があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value where a mapping is expected</source>
+        <translation>マッピングが必要な場所に値があります</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid anchor</source>
+        <translation>不正なアンカー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid alias</source>
+        <translation>不正なエイリアス</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid tag</source>
+        <translation>不正なタグ</translation>
+    </message>
 </context>
 <context>
     <name>kube::AccessReview</name>
@@ -2631,7 +2878,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         </translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+76" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>応答は「Content-Encoding: %1」とされていますが、展開できません。</translation>
     </message>
@@ -2692,7 +2939,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+62" />
+        <location filename="../kube/kubeconfig.cpp" line="+64" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>kubeconfig ファイル %1 が存在しません。</translation>
     </message>

@@ -2172,7 +2172,8 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+186" />
+        <location filename="../codecs/yaml.cpp" line="+187" />
+        <location filename="../codecs/yamlmessage.cpp" line="+93" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
@@ -2465,6 +2466,252 @@ Prints Mado's version and the version of the server of the current context.
             <numerusform>Очікувався один документ YAML, знайдено %n.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../codecs/yamlmessage.cpp" line="-69" />
+        <source>a %YAML directive takes exactly one argument</source>
+        <translation>директива %YAML приймає рівно один аргумент</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>bad YAML version: %1</source>
+        <translation>некоректна версія YAML: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the YAML major version is too large</source>
+        <translation>основна версія YAML надто велика</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the %YAML directive is repeated</source>
+        <translation>директиву %YAML повторено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a %TAG directive takes exactly two arguments</source>
+        <translation>директива %TAG приймає рівно два аргументи</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the %TAG directive is repeated</source>
+        <translation>директиву %TAG повторено</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an illegal character in a tag handle</source>
+        <translation>недопустимий символ в описувачі тегу</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a tag handle without a suffix</source>
+        <translation>описувач тегу без суфікса</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a verbatim tag (!&lt;...&gt;) without its closing '&gt;'</source>
+        <translation>дослівний тег (!&lt;...&gt;) без закривальної «&gt;»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the end of a mapping was not found</source>
+        <translation>кінець відображення не знайдено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a flow mapping '{' without its closing '}'</source>
+        <translation>потокове відображення «{» без закривальної «}»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the end of a sequence was not found</source>
+        <translation>кінець послідовності не знайдено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a flow sequence '[' without its closing ']'</source>
+        <translation>потокова послідовність «[» без закривальної «]»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two tags</source>
+        <translation>один вузол має два теги</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two anchors</source>
+        <translation>один вузол має два якорі</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>one node has two aliases</source>
+        <translation>один вузол має два псевдоніми</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an alias (*name) cannot have content of its own, not even a tag</source>
+        <translation>псевдонім (*імʼя) не може мати власного вмісту, навіть тегу</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a character that is not a hexadecimal digit in an escape sequence</source>
+        <translation>символ, що не є шістнадцятковою цифрою, в екранованій послідовності</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>not a Unicode code point: %1</source>
+        <translation>не є кодовою точкою Unicode: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown escape character: %1</source>
+        <translation>невідомий екранований символ: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>unknown token</source>
+        <translation>невідома лексема</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a document marker (--- or ...) inside a quoted scalar</source>
+        <translation>маркер документа (--- або ...) усередині скаляра в лапках</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>the input ends inside a quoted scalar</source>
+        <translation>вхідні дані закінчуються всередині скаляра в лапках</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an illegal character in a scalar</source>
+        <translation>недопустимий символ у скалярі</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a tab in the indentation (YAML indents with spaces)</source>
+        <translation>табуляція у відступі (YAML робить відступи пробілами)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a closing ']' or '}' without its opening one</source>
+        <translation>закривальна «]» або «}» без відкривальної</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a sequence entry ("- ") where none can be</source>
+        <translation>елемент послідовності («- ») там, де його не може бути</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a mapping key ("? ") where none can be</source>
+        <translation>ключ відображення («? ») там, де його не може бути</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a mapping value (": ") where none can be</source>
+        <translation>значення відображення («: ») там, де його не може бути</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no alias name after '*'</source>
+        <translation>немає імені псевдоніма після «*»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>no anchor name after '&amp;'</source>
+        <translation>немає імені якоря після «&amp;»</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>an illegal character in an alias</source>
+        <translation>недопустимий символ у псевдонімі</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an illegal character in an anchor</source>
+        <translation>недопустимий символ у якорі</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a block scalar cannot have an indentation of zero</source>
+        <translation>блоковий скаляр не може мати нульовий відступ</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an unexpected character in the header of a block scalar</source>
+        <translation>неочікуваний символ у заголовку блокового скаляра</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>the same alias is given to several nodes</source>
+        <translation>той самий псевдонім надано кільком вузлам</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>an alias names an anchor that is not defined</source>
+        <translation>псевдонім посилається на невизначений якір</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a node that does not exist (the first missing key: %1)</source>
+        <translation>вузол, якого не існує (перший відсутній ключ: %1)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <location line="+5" />
+        <source>a node that does not exist</source>
+        <translation>вузол, якого не існує</translation>
+    </message>
+    <message>
+        <location line="-4" />
+        <source>invalid scalar</source>
+        <translation>некоректний скаляр</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>key not found: %1</source>
+        <translation>ключ не знайдено: %1</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>key not found</source>
+        <translation>ключ не знайдено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value of the wrong type</source>
+        <translation>значення неправильного типу</translation>
+    </message>
+    <message>
+        <location line="+2" />
+        <source>a single value where a mapping is expected</source>
+        <translation>окреме значення там, де очікується відображення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value where a list is expected</source>
+        <translation>значення там, де очікується список</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>a value where a mapping is expected</source>
+        <translation>значення там, де очікується відображення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid anchor</source>
+        <translation>некоректний якір</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid alias</source>
+        <translation>некоректний псевдонім</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>invalid tag</source>
+        <translation>некоректний тег</translation>
+    </message>
 </context>
 <context>
     <name>kube::AccessReview</name>
@@ -2667,7 +2914,7 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location line="+75" />
+        <location line="+76" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>Відповідь позначено як «Content-Encoding: %1», але вона не розпаковується.</translation>
     </message>
@@ -2728,7 +2975,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+62" />
+        <location filename="../kube/kubeconfig.cpp" line="+64" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>Файл kubeconfig %1 не існує.</translation>
     </message>

@@ -80,6 +80,17 @@ inline QString translated(const QString &lang, const char *context, const char *
     return text;
 }
 
+/// An argument of an expected message: "@context|source|arg..." is a nested
+/// message, itself in lang (empty when untranslated); anything else is itself.
+inline QString expectedArg(const QString &lang, const QString &a) {
+    if (!a.startsWith(QLatin1Char('@')))
+        return a;
+    const QStringList part = a.mid(1).split(QLatin1Char('|'));
+    const QString inner =
+        translated(lang, part.at(0).toUtf8().constData(), part.value(1).toUtf8().constData(), part.mid(2));
+    return inner == part.value(1) ? QString() : inner;
+}
+
 /// A file in dir with content; its path.
 inline QString writeFile(const QString &dir, const QString &name, const QByteArray &content) {
     const QString path = QDir(dir).filePath(name);

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
+#include <QTranslator>
 
 using namespace codecs;
 
@@ -247,6 +248,79 @@ private slots:
         auto tab = parseYaml("a:\n\tb: 1\n");
         QVERIFY(!tab.ok());
         QVERIFY2(tab.error().message.contains(QLatin1String("line 2")), qPrintable(tab.error().message));
+    }
+
+    // yaml-cpp writes its messages in English; Mado says them in its own
+    // words, in the user's language. Each row makes yaml-cpp 0.7 raise one of them.
+    void yamlLibraryErrorsInMadoWords_data() {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("detail");
+        const auto row = [](const char *tag, const char *yaml, const char *source, const char *detail = "") {
+            QTest::newRow(tag) << QByteArray(yaml) << QString::fromUtf8(source) << QString::fromUtf8(detail);
+        };
+        row("directive args", "%YAML 1.2 1.3\n---\na\n", "a %YAML directive takes exactly one argument");
+        row("major version", "%YAML 2.0\n---\na\n", "the YAML major version is too large");
+        row("bad version", "%YAML x\n---\na\n", "bad YAML version: %1", "x");
+        row("repeated yaml", "%YAML 1.2\n%YAML 1.2\n---\na\n", "the %YAML directive is repeated");
+        row("tag args", "%TAG !a!\n---\na\n", "a %TAG directive takes exactly two arguments");
+        row("repeated tag", "%TAG !a! x:\n%TAG !a! y:\n---\na\n", "the %TAG directive is repeated");
+        row("verbatim tag", "!<abc d", "a verbatim tag (!<...>) without its closing '>'");
+        row("flow sequence", "a: [1, 2", "a flow sequence '[' without its closing ']'");
+        row("flow mapping", "a: {b: 1", "a flow mapping '{' without its closing '}'");
+        row("block mapping", "a:\n  b: 1\n c: 2\n", "the end of a mapping was not found");
+        row("two tags", "!a !b c", "one node has two tags");
+        row("two anchors", "&a &b c", "one node has two anchors");
+        row("hex escape", "\"\\xZZ\"", "a character that is not a hexadecimal digit in an escape sequence");
+        row("code point", "\"\\U0011FFFF\"", "not a Unicode code point: %1", "1179647");
+        row("escape", "\"\\q\"", "unknown escape character: %1", "q");
+        row("token", "a: `b", "unknown token");
+        row("document marker", "\"a\n---\nb\"", "a document marker (--- or ...) inside a quoted scalar");
+        row("eof in quotes", "'abc", "the input ends inside a quoted scalar");
+        row("tab", "a: |\n\tb", "a tab in the indentation (YAML indents with spaces)");
+        row("flow end", "]", "a closing ']' or '}' without its opening one");
+        row("map value", "a: b: c", "a mapping value (\": \") where none can be");
+        row("alias name", "*", "no alias name after '*'");
+        row("anchor name", "&", "no anchor name after '&'");
+        row("zero indent", "a: |0\n b", "a block scalar cannot have an indentation of zero");
+        row("block header", "a: |x\n b", "an unexpected character in the header of a block scalar");
+    }
+
+    void yamlLibraryErrorsInMadoWords() {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, source);
+        QFETCH(QString, detail);
+        // The document limits are off: yaml-cpp's own error is the one under test.
+        Limits limits;
+        limits.maxDepth = 100000;
+        auto english = parseYaml(yaml, limits);
+        QVERIFY(!english.ok());
+        const QString expected = detail.isEmpty() ? source : source.arg(detail);
+        QVERIFY2(english.error().message.endsWith(expected), qPrintable(english.error().message));
+        for (const char *lang : {"uk", "ja"}) {
+            QTranslator t;
+            QVERIFY(t.load(QStringLiteral(":/i18n/mado_") + QLatin1String(lang)));
+            QCoreApplication::installTranslator(&t);
+            auto translated = parseYaml(yaml, limits);
+            QCoreApplication::removeTranslator(&t);
+            QVERIFY(!translated.ok());
+            QString words = t.translate("codecs", source.toUtf8().constData());
+            QVERIFY2(!words.isEmpty(),
+                     qPrintable(QStringLiteral("no %1 translation of %2").arg(QLatin1String(lang), source)));
+            if (!detail.isEmpty())
+                words = words.arg(detail);
+            QVERIFY2(translated.error().message.endsWith(words), qPrintable(translated.error().message));
+        }
+    }
+
+    void yamlLibraryDepthLimitIsNestingNotBadFile() {
+        // yaml-cpp stops at 500 levels and calls it "bad file".
+        Limits limits;
+        limits.maxDepth = 100000;
+        auto deep = parseYaml(nested(600, '[', ']'), limits);
+        QVERIFY(!deep.ok());
+        QVERIFY2(deep.error().message.endsWith(QLatin1String("nested deeper than 499 levels")),
+                 qPrintable(deep.error().message));
     }
 
     void yamlAliasBombEndsInAnError() {
