@@ -9,6 +9,7 @@
 #include "app/cmd_cel_mutation.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "codecs/fileerror.h"
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "kube/client.h"
@@ -237,7 +238,7 @@ private:
             const QString path = parser.value("--variables");
             QFile f(path);
             if (!f.open(QIODevice::ReadOnly)) {
-                fail(Cli::tr("cannot read %1: %2").arg(path, f.errorString()));
+                fail(Cli::tr("cannot read %1: %2").arg(path, mado::fileErrorText(f)));
                 return false;
             }
             QString error;
@@ -391,7 +392,7 @@ private:
     static mado::Result<cel::json::NodeP> readDocument(const QString &path) {
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
-            return mado::Error{Cli::tr("cannot read %1: %2").arg(path, f.errorString())};
+            return mado::Error{Cli::tr("cannot read %1: %2").arg(path, mado::fileErrorText(f))};
         auto doc = codecs::parseYaml(f.readAll());
         if (!doc)
             return mado::Error{Cli::tr("cannot parse %1: %2").arg(path, doc.error().message)};

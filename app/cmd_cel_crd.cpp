@@ -10,6 +10,7 @@
 #include "app/cli.h"
 #include "cel/json.h"
 #include "cel/limits.h"
+#include "codecs/fileerror.h"
 #include "codecs/yaml.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/crdrules.h"
@@ -144,7 +145,7 @@ public:
         if (parser.isSet("--old-self")) {
             QFile f(parser.value("--old-self"));
             if (!f.open(QIODevice::ReadOnly))
-                return fail(Cli::tr("cannot read %1: %2").arg(f.fileName(), f.errorString()));
+                return fail(Cli::tr("cannot read %1: %2").arg(f.fileName(), mado::fileErrorText(f)));
             auto doc = codecs::parseYaml(f.readAll());
             if (!doc)
                 return fail(Cli::tr("cannot parse %1: %2").arg(f.fileName(), doc.error().message));

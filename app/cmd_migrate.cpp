@@ -1,6 +1,7 @@
 // mado migrate plan|run|check|lab: the CRD storage-version migration, headless.
 // A thin printer over models/migrate (the same session the wizard drives).
 #include "app/cli.h"
+#include "codecs/fileerror.h"
 #include "models/migrate/session.h"
 
 #include <QElapsedTimer>
@@ -86,7 +87,8 @@ public:
             if (parser.isSet("--webhook-ca")) {
                 QFile ca(parser.value("--webhook-ca"));
                 if (!ca.open(QIODevice::ReadOnly)) {
-                    fail(Cli::tr("Cannot read the CA file «%1»: %2").arg(ca.fileName(), ca.errorString()));
+                    fail(Cli::tr("Cannot read the CA file «%1»: %2")
+                             .arg(ca.fileName(), mado::fileErrorText(ca)));
                     return;
                 }
                 lab.webhookCaBundle = ca.readAll().toBase64();

@@ -7,6 +7,7 @@
 // warnings stop the command there); without --dry-run the same patch is then
 // written for real.
 #include "app/cli.h"
+#include "codecs/fileerror.h"
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "kube/discovery.h"
@@ -79,7 +80,7 @@ public:
                             ? file.open(stdin, QIODevice::ReadOnly)
                             : (file.setFileName(source), file.open(QIODevice::ReadOnly));
         if (!ok)
-            return fail(Cli::tr("Cannot read the patch from %1: %2").arg(source, file.errorString()));
+            return fail(Cli::tr("Cannot read the patch from %1: %2").arg(source, mado::fileErrorText(file)));
         m_composition.text = file.readAll();
         auto ctx = resolveContext();
         if (!ctx)

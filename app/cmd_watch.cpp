@@ -31,6 +31,7 @@
 // widens for a wider cell without re-printing what is already out.
 #include "app/cli.h"
 #include "app/tableprinter.h"
+#include "codecs/fileerror.h"
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
 #include "kube/client.h"
@@ -289,7 +290,8 @@ private:
         QSaveFile f(m_recordFile);
         if (!f.open(QIODevice::WriteOnly) || !m_recorder->write(&f) || !f.commit()) {
             err() << QStringLiteral("mado: ")
-                  << Cli::tr("Cannot write the recording %1: %2").arg(m_recordFile, f.errorString()) << '\n';
+                  << Cli::tr("Cannot write the recording %1: %2").arg(m_recordFile, mado::fileErrorText(f))
+                  << '\n';
             err().flush();
             return false;
         }
@@ -303,7 +305,7 @@ private:
     void replay(const QString &fileName) {
         QFile f(fileName);
         if (!f.open(QIODevice::ReadOnly))
-            return fail(Cli::tr("Cannot read %1: %2").arg(fileName, f.errorString()));
+            return fail(Cli::tr("Cannot read %1: %2").arg(fileName, mado::fileErrorText(f)));
         auto recording = models::watch::FlightRecorder::read(&f);
         if (!recording)
             return fail(recording.error().message);

@@ -1,4 +1,5 @@
 #include "kube/client.h"
+#include "codecs/fileerror.h"
 #include "kube/requesttimeout.h"
 
 #include <QDateTime>
@@ -45,7 +46,7 @@ std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path
         return QByteArray();
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = Client::tr("Cannot read %1: %2").arg(path, f.errorString());
+        *error = Client::tr("Cannot read %1: %2").arg(path, mado::fileErrorText(f));
         return std::nullopt;
     }
     return f.readAll();
@@ -302,7 +303,7 @@ std::optional<ApiError> Client::applyAuth(QNetworkRequest &req) {
         if (fi.lastModified() != m_tokenFileStamp) {
             QFile f(u.tokenFile);
             if (!f.open(QIODevice::ReadOnly))
-                return configError(tr("Cannot read %1: %2").arg(u.tokenFile, f.errorString()));
+                return configError(tr("Cannot read %1: %2").arg(u.tokenFile, mado::fileErrorText(f)));
             m_tokenFromFile = f.readAll().trimmed();
             m_tokenFileStamp = fi.lastModified();
         }

@@ -1,5 +1,6 @@
 #include "kube/kubeconfig.h"
 
+#include "codecs/fileerror.h"
 #include "codecs/yamlmessage.h"
 
 #include <QDir>
@@ -65,7 +66,8 @@ mado::Result<Kubeconfig> Kubeconfig::load(const QStringList &files, bool allMust
             continue;
         }
         if (!f.open(QIODevice::ReadOnly))
-            return mado::Error{tr("Cannot read the kubeconfig file %1: %2").arg(file, f.errorString())};
+            return mado::Error{
+                tr("Cannot read the kubeconfig file %1: %2").arg(file, mado::fileErrorText(f))};
         if (f.size() > kMaxFileBytes)
             return mado::Error{tr("The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB).")
                                    .arg(file)

@@ -4,7 +4,7 @@
 <context>
     <name>Definition</name>
     <message>
-        <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
+        <location filename="../views/syntax/syntaxdefinition.cpp" line="+100" />
         <source>Cannot read the syntax definition %1: %2</source>
         <translation>構文定義 %1 を読み取れません: %2</translation>
     </message>
@@ -794,9 +794,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+79" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+88" />
-        <location filename="../app/cmd_migrate.cpp" line="+101" />
+        <location filename="../app/cmd_cel.cpp" line="+80" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+89" />
+        <location filename="../app/cmd_migrate.cpp" line="+103" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -1125,7 +1125,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+146" />
+        <location filename="../app/cmd_patch.cpp" line="+147" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1165,7 +1165,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オプション %1 には値が必要です</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+106" />
+        <location filename="../app/cmd_watch.cpp" line="+107" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output は jsonl、table のいずれかです</translation>
     </message>
@@ -1235,7 +1235,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>記録「%1」を書き込めません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+5" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
@@ -1347,7 +1347,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-302" />
+        <location filename="../app/cmd_migrate.cpp" line="-303" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -1382,7 +1382,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CAファイル「%1」を読めません: %2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>CRDの名前がありません(例: widgets.lab.mado.io)</translation>
     </message>
@@ -2149,7 +2149,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location line="+13" />
         <location filename="../codecs/yaml.cpp" line="+187" />
-        <location filename="../codecs/yamlmessage.cpp" line="+93" />
+        <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
     </message>
@@ -2435,7 +2435,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         </translation>
     </message>
     <message>
-        <location filename="../codecs/yamlmessage.cpp" line="-69" />
+        <location filename="../codecs/yamlmessage.cpp" line="-76" />
         <source>a %YAML directive takes exactly one argument</source>
         <translation>%YAML ディレクティブの引数はちょうど 1 つです</translation>
     </message>
@@ -2475,7 +2475,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サフィックスのないタグハンドルです</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a verbatim tag (!&lt;...&gt;) without its closing '&gt;'</source>
         <translation>逐語タグ（!&lt;...&gt;）に閉じる「&gt;」がありません</translation>
     </message>
@@ -2495,7 +2495,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>シーケンスの終わりが見つかりません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a flow sequence '[' without its closing ']'</source>
         <translation>フローシーケンスの「[」に閉じる「]」がありません</translation>
     </message>
@@ -2505,12 +2505,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>1 つのノードに 2 つのタグがあります</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>one node has two anchors</source>
         <translation>1 つのノードに 2 つのアンカーがあります</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>one node has two aliases</source>
         <translation>1 つのノードに 2 つのエイリアスがあります</translation>
     </message>
@@ -2590,7 +2590,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>「&amp;」の後にアンカー名がありません</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>an illegal character in an alias</source>
         <translation>エイリアスに使えない文字があります</translation>
     </message>
@@ -2651,7 +2651,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>型の違う値です</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>a single value where a mapping is expected</source>
         <translation>マッピングが必要な場所に単一の値があります</translation>
     </message>
@@ -2661,7 +2661,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>リストが必要な場所に値があります</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a value where a mapping is expected</source>
         <translation>マッピングが必要な場所に値があります</translation>
     </message>
@@ -2679,6 +2679,101 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+1" />
         <source>invalid tag</source>
         <translation>不正なタグ</translation>
+    </message>
+    <message>
+        <location filename="../codecs/fileerror.cpp" line="+19" />
+        <source>Too many levels of symbolic links (a symbolic link loop?)</source>
+        <translation>シンボリックリンクの階層が多すぎます（リンクがループしている？）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file name is too long</source>
+        <translation>ファイル名が長すぎます</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A part of the path is not a directory</source>
+        <translation>パスの一部がディレクトリではありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>It is a directory</source>
+        <translation>ディレクトリです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input/output error</source>
+        <translation>入出力エラー</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file system is read-only</source>
+        <translation>ファイルシステムは読み取り専用です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is a program that is running</source>
+        <translation>このファイルは実行中のプログラムです</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is too large</source>
+        <translation>ファイルが大きすぎます</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No such device or address</source>
+        <translation>そのようなデバイスまたはアドレスはありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No such device</source>
+        <translation>そのようなデバイスはありません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Operation not permitted</source>
+        <translation>操作は許可されていません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The device or resource is busy</source>
+        <translation>デバイスまたはリソースが使用中です</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The disk quota is exceeded</source>
+        <translation>ディスククォータを超えています</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stale file handle (the file was removed on the file server)</source>
+        <translation>古いファイルハンドルです（ファイルサーバー上でファイルが削除されました）</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file cannot be moved to another file system</source>
+        <translation>ファイルを別のファイルシステムへ移動できません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file exists</source>
+        <translation>ファイルが存在します</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Too many open files in the system</source>
+        <translation>システム全体で開いているファイルが多すぎます</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not enough memory</source>
+        <translation>メモリが足りません</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invalid argument</source>
+        <translation>無効な引数です</translation>
     </message>
 </context>
 <context>
@@ -2830,7 +2925,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+48" />
+        <location filename="../kube/client.cpp" line="+49" />
         <location line="+257" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -2939,12 +3034,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+64" />
+        <location filename="../kube/kubeconfig.cpp" line="+65" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>kubeconfig ファイル %1 が存在しません。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cannot read the kubeconfig file %1: %2</source>
         <translation>kubeconfig ファイル %1 を読み込めません：%2</translation>
     </message>
@@ -4046,7 +4141,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+33" />
+        <location filename="../models/cel/examples.cpp" line="+34" />
         <source>en</source>
         <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
         <translation>ja</translation>
@@ -4756,7 +4851,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+55" />
+        <location filename="../models/watch/watchfeed.cpp" line="+56" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -7617,7 +7712,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+67" />
+        <location filename="../views/cel/playground.cpp" line="+68" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Definition</name>
     <message>
-        <location filename="../views/syntax/syntaxdefinition.cpp" line="+97" />
+        <location filename="../views/syntax/syntaxdefinition.cpp" line="+100" />
         <source>Cannot read the syntax definition %1: %2</source>
         <translation>Не вдалося прочитати визначення синтаксису %1: %2</translation>
     </message>
@@ -798,9 +798,9 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+79" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+88" />
-        <location filename="../app/cmd_migrate.cpp" line="+101" />
+        <location filename="../app/cmd_cel.cpp" line="+80" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+89" />
+        <location filename="../app/cmd_migrate.cpp" line="+103" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -1129,7 +1129,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+146" />
+        <location filename="../app/cmd_patch.cpp" line="+147" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -1169,7 +1169,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>параметр %1 потребує значення</translation>
     </message>
     <message>
-        <location filename="../app/cmd_watch.cpp" line="+106" />
+        <location filename="../app/cmd_watch.cpp" line="+107" />
         <source>--output must be one of: jsonl, table</source>
         <translation>--output має бути одним із: jsonl, table</translation>
     </message>
@@ -1239,7 +1239,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдається записати запис «%1»: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+4" />
+        <location line="+5" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>Записано %n запис у %1</numerusform>
@@ -1353,7 +1353,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-302" />
+        <location filename="../app/cmd_migrate.cpp" line="-303" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1388,7 +1388,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати файл CA «%1»: %2</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+12" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
     </message>
@@ -2173,7 +2173,7 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location line="+13" />
         <location filename="../codecs/yaml.cpp" line="+187" />
-        <location filename="../codecs/yamlmessage.cpp" line="+93" />
+        <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
     </message>
@@ -2467,7 +2467,7 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location filename="../codecs/yamlmessage.cpp" line="-69" />
+        <location filename="../codecs/yamlmessage.cpp" line="-76" />
         <source>a %YAML directive takes exactly one argument</source>
         <translation>директива %YAML приймає рівно один аргумент</translation>
     </message>
@@ -2507,7 +2507,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>описувач тегу без суфікса</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a verbatim tag (!&lt;...&gt;) without its closing '&gt;'</source>
         <translation>дослівний тег (!&lt;...&gt;) без закривальної «&gt;»</translation>
     </message>
@@ -2527,7 +2527,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>кінець послідовності не знайдено</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a flow sequence '[' without its closing ']'</source>
         <translation>потокова послідовність «[» без закривальної «]»</translation>
     </message>
@@ -2537,12 +2537,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>один вузол має два теги</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>one node has two anchors</source>
         <translation>один вузол має два якорі</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>one node has two aliases</source>
         <translation>один вузол має два псевдоніми</translation>
     </message>
@@ -2622,7 +2622,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>немає імені якоря після «&amp;»</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>an illegal character in an alias</source>
         <translation>недопустимий символ у псевдонімі</translation>
     </message>
@@ -2683,7 +2683,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>значення неправильного типу</translation>
     </message>
     <message>
-        <location line="+2" />
+        <location line="+3" />
         <source>a single value where a mapping is expected</source>
         <translation>окреме значення там, де очікується відображення</translation>
     </message>
@@ -2693,7 +2693,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>значення там, де очікується список</translation>
     </message>
     <message>
-        <location line="+1" />
+        <location line="+2" />
         <source>a value where a mapping is expected</source>
         <translation>значення там, де очікується відображення</translation>
     </message>
@@ -2711,6 +2711,101 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+1" />
         <source>invalid tag</source>
         <translation>некоректний тег</translation>
+    </message>
+    <message>
+        <location filename="../codecs/fileerror.cpp" line="+19" />
+        <source>Too many levels of symbolic links (a symbolic link loop?)</source>
+        <translation>Забагато рівнів символічних посилань (цикл посилань?)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file name is too long</source>
+        <translation>Імʼя файлу задовге</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>A part of the path is not a directory</source>
+        <translation>Частина шляху не є текою</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>It is a directory</source>
+        <translation>Це тека</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Input/output error</source>
+        <translation>Помилка введення-виведення</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file system is read-only</source>
+        <translation>Файлова система доступна лише для читання</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is a program that is running</source>
+        <translation>Файл є програмою, яка зараз виконується</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file is too large</source>
+        <translation>Файл завеликий</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No such device or address</source>
+        <translation>Немає такого пристрою або адреси</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>No such device</source>
+        <translation>Немає такого пристрою</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Operation not permitted</source>
+        <translation>Операцію не дозволено</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The device or resource is busy</source>
+        <translation>Пристрій або ресурс зайнятий</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The disk quota is exceeded</source>
+        <translation>Перевищено дискову квоту</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Stale file handle (the file was removed on the file server)</source>
+        <translation>Застарілий дескриптор файлу (файл видалено на файловому сервері)</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file cannot be moved to another file system</source>
+        <translation>Файл не можна перемістити на іншу файлову систему</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>The file exists</source>
+        <translation>Файл існує</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Too many open files in the system</source>
+        <translation>Забагато відкритих файлів у системі</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Not enough memory</source>
+        <translation>Недостатньо памʼяті</translation>
+    </message>
+    <message>
+        <location line="+1" />
+        <source>Invalid argument</source>
+        <translation>Недійсний аргумент</translation>
     </message>
 </context>
 <context>
@@ -2864,7 +2959,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+48" />
+        <location filename="../kube/client.cpp" line="+49" />
         <location line="+257" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -2975,12 +3070,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Kubeconfig</name>
     <message>
-        <location filename="../kube/kubeconfig.cpp" line="+64" />
+        <location filename="../kube/kubeconfig.cpp" line="+65" />
         <source>The kubeconfig file %1 does not exist.</source>
         <translation>Файл kubeconfig %1 не існує.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+5" />
         <source>Cannot read the kubeconfig file %1: %2</source>
         <translation>Не вдається прочитати файл kubeconfig %1: %2</translation>
     </message>
@@ -4112,7 +4207,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::Examples</name>
     <message>
-        <location filename="../models/cel/examples.cpp" line="+33" />
+        <location filename="../models/cel/examples.cpp" line="+34" />
         <source>en</source>
         <comment>the language code of this translation (en, uk, ja): picks the CEL examples' texts</comment>
         <translation>uk</translation>
@@ -4830,7 +4925,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+55" />
+        <location filename="../models/watch/watchfeed.cpp" line="+56" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -7793,7 +7888,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+67" />
+        <location filename="../views/cel/playground.cpp" line="+68" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>

@@ -1,5 +1,6 @@
 #include "models/cel/examples.h"
 
+#include "codecs/fileerror.h"
 #include "codecs/yaml.h"
 
 #include <QCborMap>
@@ -111,7 +112,7 @@ const Library &library() {
             ex.file = name;
             QString error;
             if (!f.open(QIODevice::ReadOnly))
-                l.errors << name + QStringLiteral(": ") + f.errorString();
+                l.errors << name + QStringLiteral(": ") + mado::fileErrorText(f);
             else if (!parseExample(f.readAll(), &ex, &error))
                 l.errors << name + QStringLiteral(": ") + error;
             else

@@ -1,5 +1,7 @@
 #include "models/migrate/progressstore.h"
 
+#include "codecs/fileerror.h"
+
 #include <QCryptographicHash>
 #include <QDir>
 #include <QJsonArray>
@@ -83,7 +85,7 @@ bool ProgressStore::save(const RewriteRecord &record, QString *error) const {
     QSaveFile f(fileFor(record.server, record.crd)); // writes a temporary file, renames on commit
     if (!f.open(QIODevice::WriteOnly) || f.write(record.toJson()) < 0 || !f.commit()) {
         if (error)
-            *error = f.errorString();
+            *error = mado::fileErrorText(f);
         return false;
     }
     return true;

@@ -1,5 +1,6 @@
 #include "models/watch/watchfeed.h"
 
+#include "codecs/fileerror.h"
 #include "models/watch/watchsession.h"
 
 #include <QCoreApplication>
@@ -53,10 +54,10 @@ mado::Result<qint64> WatchFeed::exportRecording(const QString &fileName) const {
     QSaveFile f(fileName);
     if (!f.open(QIODevice::WriteOnly))
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, f.errorString())};
+                               .arg(fileName, mado::fileErrorText(f))};
     if (!m_recorder->write(&f) || !f.commit())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, f.errorString())};
+                               .arg(fileName, mado::fileErrorText(f))};
     return m_recorder->size();
 }
 
@@ -64,7 +65,7 @@ mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
     QFile f(fileName);
     if (!f.open(QIODevice::ReadOnly))
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot open %1: %2"))
-                               .arg(fileName, f.errorString())};
+                               .arg(fileName, mado::fileErrorText(f))};
     auto rec = FlightRecorder::read(&f);
     if (!rec)
         return rec.error();
@@ -86,10 +87,10 @@ mado::Result<qint64> WatchFeed::exportRows(const QString &fileName, const QList<
     QSaveFile f(fileName);
     if (!f.open(QIODevice::WriteOnly))
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, f.errorString())};
+                               .arg(fileName, mado::fileErrorText(f))};
     if (!m_model->exportJsonLines(&f, rows) || !f.commit())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, f.errorString())};
+                               .arg(fileName, mado::fileErrorText(f))};
     return rows.isEmpty() ? qint64(m_model->rowCount()) : qint64(rows.size());
 }
 

@@ -2,6 +2,7 @@
 // hostile bytes (truncation, wrong magic, depth and size bombs).
 #include "codecs/cbor.h"
 #include "codecs/decode.h"
+#include "codecs/fileerror.h"
 #include "codecs/gzip.h"
 #include "codecs/json.h"
 #include "codecs/listrows.h"
@@ -15,6 +16,7 @@
 #include <QCborMap>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 
@@ -321,6 +323,29 @@ private slots:
         QVERIFY(!deep.ok());
         QVERIFY2(deep.error().message.endsWith(QLatin1String("nested deeper than 499 levels")),
                  qPrintable(deep.error().message));
+    }
+
+    // The C library's English for a file error Qt does not translate itself.
+    void fileErrorsInTheUsersLanguage() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString loop = dir.filePath(QStringLiteral("loop-a"));
+        QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-b")), loop));
+        QVERIFY(QFile::link(loop, dir.filePath(QStringLiteral("loop-b"))));
+        const char *source = "Too many levels of symbolic links (a symbolic link loop?)";
+        QFile f(loop);
+        QVERIFY(!f.open(QIODevice::ReadOnly));
+        QCOMPARE(mado::fileErrorText(f), QString::fromLatin1(source));
+        QTranslator t;
+        QVERIFY(t.load(QStringLiteral(":/i18n/mado_ja")));
+        QCoreApplication::installTranslator(&t);
+        const QString ja = mado::fileErrorText(f);
+        QCoreApplication::removeTranslator(&t);
+        QVERIFY(!ja.isEmpty());
+        QCOMPARE(ja, t.translate("codecs", source));
+        QVERIFY(ja != QString::fromLatin1(source));
+        // A text Mado does not know passes through.
+        QCOMPARE(mado::systemErrorText(QStringLiteral("Something else")), QStringLiteral("Something else"));
     }
 
     void yamlAliasBombEndsInAnError() {

@@ -1,5 +1,6 @@
 #include "views/cel/playground.h"
 
+#include "codecs/fileerror.h"
 #include "codecs/yaml.h"
 #include "models/apicatalog.h"
 #include "models/cel/celbinding.h"
@@ -958,7 +959,7 @@ void Playground::saveSnippetToFile() {
     s.oldDataYaml = m_oldData->toPlainText();
     QSaveFile f(path); // a temporary file renamed on commit: a crash keeps the old snippet whole
     if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0 || !f.commit())
-        m_status->setText(tr("Cannot save %1: %2").arg(path, f.errorString()));
+        m_status->setText(tr("Cannot save %1: %2").arg(path, mado::fileErrorText(f)));
 }
 
 void Playground::loadSnippetFromFile() {

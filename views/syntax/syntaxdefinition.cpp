@@ -1,5 +1,7 @@
 #include "views/syntax/syntaxdefinition.h"
 
+#include "codecs/fileerror.h"
+
 #include <QFile>
 #include <QHash>
 #include <QXmlStreamReader>
@@ -94,7 +96,8 @@ const QHash<QString, Rule::Kind> &ruleKinds() {
 mado::Result<std::shared_ptr<const Definition>> Definition::load(const QString &path) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return mado::Error{tr("Cannot read the syntax definition %1: %2").arg(path, file.errorString())};
+        return mado::Error{
+            tr("Cannot read the syntax definition %1: %2").arg(path, mado::fileErrorText(file))};
     auto def = std::make_shared<Definition>();
     def->m_delimiters = QStringLiteral(".():!+,-<=>%&*/;?[]^{|}~\\");
     QHash<QString, QSet<QString>> lists;
