@@ -7,6 +7,7 @@
 #include "codecs/yaml.h"
 
 #include <QCoreApplication>
+#include <QStringList>
 
 namespace codecs {
 
@@ -33,7 +34,41 @@ QString snippet(const QByteArray &b) {
     return s;
 }
 
+QByteArray baseMediaType(const QByteArray &type) {
+    return type.split(';').first().trimmed().toLower();
+}
+
+mado::Error notApiFormat(const QByteArray &contentType, const QByteArray &body) {
+    return {QCoreApplication::translate("codecs",
+                                        "The server answered with %1, which is not a Kubernetes API "
+                                        "format (a proxy or load balancer in between?): %2")
+                .arg(QString::fromLatin1(contentType), snippet(body))};
+}
+
 } // namespace
+
+std::optional<mado::Error> unacceptedContentType(const QByteArray &accept, const QByteArray &contentType,
+                                                 const QByteArray &body) {
+    const QByteArray got = baseMediaType(contentType);
+    if (got.isEmpty() || body.isEmpty() || accept.trimmed().isEmpty())
+        return std::nullopt;
+    const std::optional<WireFormat> gotFormat = wireFormatOf(got);
+    QStringList asked;
+    for (const QByteArray &entry : accept.split(',')) {
+        const QByteArray want = baseMediaType(entry);
+        if (want == "*/*" || want == got || (want.endsWith("/*") && got.startsWith(want.chopped(1))))
+            return std::nullopt;
+        if (gotFormat && wireFormatOf(want) == gotFormat)
+            return std::nullopt;
+        if (!want.isEmpty() && !asked.contains(QString::fromLatin1(want)))
+            asked.append(QString::fromLatin1(want));
+    }
+    if (!gotFormat)
+        return notApiFormat(contentType, body);
+    return mado::Error{
+        QCoreApplication::translate("codecs", "The server answered in %1, but Mado asked for %2.")
+            .arg(QString::fromLatin1(got), asked.join(QStringLiteral(", ")))};
+}
 
 mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray &contentType,
                                      const Limits &limits) {
@@ -48,12 +83,8 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &rawBody, const QByteArray
     }
     std::optional<WireFormat> format = wireFormatOf(contentType);
     if (!format) {
-        if (!contentType.trimmed().isEmpty()) {
-            return mado::Error{QCoreApplication::translate(
-                                   "codecs", "The server answered with %1, which is not a Kubernetes API "
-                                             "format (a proxy or load balancer in between?): %2")
-                                   .arg(QString::fromLatin1(contentType), snippet(body))};
-        }
+        if (!contentType.trimmed().isEmpty())
+            return notApiFormat(contentType, body);
         if (hasProtobufMagic(body))
             format = WireFormat::Protobuf;
         else if (looksLikeCbor(body))

@@ -7,6 +7,8 @@
 #include <QByteArray>
 #include <QCborValue>
 
+#include <optional>
+
 /// One entry point for "decode this response body" and "print this document",
 /// for `mado get --wire ... -o json|yaml` and the object viewer.
 namespace codecs {
@@ -26,6 +28,14 @@ struct DecodedBody {
 /// that says so; an empty contentType sniffs the body.
 mado::Result<DecodedBody> decodeBody(const QByteArray &body, const QByteArray &contentType,
                                      const Limits &limits = {});
+
+/// A successful answer whose Content-Type is none of the media types the
+/// request's Accept header names (a proxy's HTML page; protobuf where only JSON
+/// was asked for): the error that says so. Nothing when they agree (by wire
+/// format: application/cbor-seq answers application/cbor), when Accept takes
+/// anything (*/*), or when the answer has no Content-Type or no body.
+std::optional<mado::Error> unacceptedContentType(const QByteArray &accept, const QByteArray &contentType,
+                                                 const QByteArray &body);
 
 enum class OutputFormat { Json, Yaml };
 

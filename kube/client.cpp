@@ -1,4 +1,5 @@
 #include "kube/client.h"
+#include "codecs/decode.h"
 #include "codecs/fileerror.h"
 #include "kube/requesttimeout.h"
 
@@ -536,6 +537,21 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
             e.retryAfterSeconds = retry;
         call->finish(e);
         return;
+    }
+    if (!call->m_request.stream && contentType.trimmed().toLower().startsWith("text/html")) {
+        // A web page where an API answer was asked for (a proxy's or load
+        // balancer's) is said as such, not as a decoding error of the format
+        // Mado expected. Other formats are the caller's to judge: /metrics
+        // and /healthz answer text/plain, and the object viewer shows what
+        // the server sent in another API format.
+        if (auto unaccepted = codecs::unacceptedContentType(call->m_request.accept, contentType, body)) {
+            ApiError e;
+            e.kind = ApiError::Kind::Decode;
+            e.httpStatus = status;
+            e.message = unaccepted->message;
+            call->finish(e);
+            return;
+        }
     }
     Response r;
     r.httpStatus = status;

@@ -1,5 +1,6 @@
 #include "models/tablefetch.h"
 
+#include "codecs/decode.h"
 #include "codecs/mediatype.h"
 #include "kube/client.h"
 
@@ -239,6 +240,10 @@ void TableFetch::fetch(const QString &continueToken) {
             }
             return end(r.error());
         }
+        // Pages are JSON: an answer in another API format is not read as broken JSON.
+        if (auto unaccepted =
+                codecs::unacceptedContentType(acceptHeader(m_request.shape), r->contentType, r->body))
+            return end(decodeError(unaccepted->message));
         m_summary.bytes += r->body.size();
         const auto slot = m_pages.add(!continuing);
         // Decode on the thread pool; this thread only hands the finished page on.

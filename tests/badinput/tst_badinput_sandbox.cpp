@@ -372,11 +372,15 @@ void TestBadInputSandbox::catalogue_data() {
     row("proxy_cut_json", "uk", u"proxy:cut-json200"_s, listCm, {},
         {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_html_instead_of_json", "ja", u"proxy:html200"_s, listCm, {},
-        {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
+        {u"codecs"_s,
+         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
+         "between?): %2"_s,
+         u"text/html"_s, u"<html><body>Welcome to nginx!</body></html>"_s});
     row("proxy_json_of_wrong_shape", "uk", u"proxy:wrong-shape200"_s, getCm, {},
         {u"codecs"_s, u"The JSON body is not a Kubernetes list."_s});
     row("proxy_protobuf_garbage", "ja", u"proxy:protobuf-garbage200"_s, listCm, {},
-        {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
+        {u"codecs"_s, u"The server answered in %1, but Mado asked for %2."_s,
+         u"application/vnd.kubernetes.protobuf"_s, u"application/json"_s});
     row("proxy_gzip_garbage", "uk", u"proxy:gzip-garbage200"_s, listCm, {},
         {u"kube::Client"_s, u"The answer is marked \"Content-Encoding: %1\" but does not decompress."_s,
          u"gzip"_s});

@@ -348,6 +348,49 @@ private slots:
         QCOMPARE(mado::systemErrorText(QStringLiteral("Something else")), QStringLiteral("Something else"));
     }
 
+    void unacceptedContentType_data() {
+        QTest::addColumn<QByteArray>("accept");
+        QTest::addColumn<QByteArray>("contentType");
+        QTest::addColumn<QString>("error"); // its start; empty: accepted
+        const QByteArray table = "application/json;as=Table;v=v1;g=meta.k8s.io,application/json";
+        QTest::newRow("json for a table") << table << QByteArray("application/json") << QString();
+        QTest::newRow("parameters and case")
+            << QByteArray("application/json") << QByteArray("Application/JSON; charset=utf-8") << QString();
+        QTest::newRow("cbor-seq for cbor")
+            << QByteArray("application/cbor") << QByteArray("application/cbor-seq") << QString();
+        QTest::newRow("anything") << QByteArray("application/json, */*") << QByteArray("text/plain")
+                                  << QString();
+        QTest::newRow("any text") << QByteArray("text/*") << QByteArray("text/plain") << QString();
+        QTest::newRow("no content type") << QByteArray("application/json") << QByteArray() << QString();
+        QTest::newRow("html from a proxy")
+            << table << QByteArray("text/html")
+            << QStringLiteral("The server answered with text/html, which is not a Kubernetes API format");
+        QTest::newRow("protobuf for json")
+            << table << QByteArray("application/vnd.kubernetes.protobuf")
+            << QStringLiteral(
+                   "The server answered in application/vnd.kubernetes.protobuf, but Mado asked for "
+                   "application/json.");
+        QTest::newRow("json for protobuf")
+            << QByteArray("application/vnd.kubernetes.protobuf") << QByteArray("application/json")
+            << QStringLiteral("The server answered in application/json, but Mado asked for "
+                              "application/vnd.kubernetes.protobuf.");
+    }
+
+    void unacceptedContentType() {
+        QFETCH(QByteArray, accept);
+        QFETCH(QByteArray, contentType);
+        QFETCH(QString, error);
+        const auto found = codecs::unacceptedContentType(accept, contentType, "<html>hello</html>");
+        if (error.isEmpty()) {
+            QVERIFY2(!found, qPrintable(found ? found->message : QString()));
+            return;
+        }
+        QVERIFY(found);
+        QVERIFY2(found->message.startsWith(error), qPrintable(found->message));
+        // Without a body there is nothing to misread.
+        QVERIFY(!codecs::unacceptedContentType(accept, contentType, QByteArray()));
+    }
+
     void yamlAliasBombEndsInAnError() {
         QByteArray bomb = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n";
         for (int i = 1; i < 12; ++i) {
