@@ -7,6 +7,7 @@
 #include "codecs/yaml.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <QStringList>
 
 namespace codecs {
@@ -27,11 +28,7 @@ bool looksLikeCbor(const QByteArray &b) {
 }
 
 QString snippet(const QByteArray &b) {
-    QString s = QString::fromUtf8(b.left(120)).simplified();
-    for (QChar &c : s)
-        if (!c.isPrint())
-            c = QChar(0xfffd);
-    return s;
+    return readableExcerpt(b, {}, 120);
 }
 
 QByteArray baseMediaType(const QByteArray &type) {
@@ -42,10 +39,26 @@ mado::Error notApiFormat(const QByteArray &contentType, const QByteArray &body) 
     return {QCoreApplication::translate("codecs",
                                         "The server answered with %1, which is not a Kubernetes API "
                                         "format (a proxy or load balancer in between?): %2")
-                .arg(QString::fromLatin1(contentType), snippet(body))};
+                .arg(QString::fromLatin1(contentType), readableExcerpt(body, contentType, 120))};
 }
 
 } // namespace
+
+QString readableExcerpt(const QByteArray &body, const QByteArray &contentType, qsizetype maxChars) {
+    QString text = QString::fromUtf8(body.left(4000));
+    if (contentType.toLower().contains("html") || text.trimmed().startsWith(QLatin1Char('<'))) {
+        static const QRegularExpression hidden(QStringLiteral("<(script|style|head)[^>]*>.*?</\\1>"),
+                                               QRegularExpression::CaseInsensitiveOption |
+                                                   QRegularExpression::DotMatchesEverythingOption);
+        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
+        text.remove(hidden).replace(tag, QStringLiteral(" "));
+    }
+    text = text.simplified().left(maxChars);
+    for (QChar &c : text)
+        if (!c.isPrint())
+            c = QChar(0xfffd);
+    return text;
+}
 
 std::optional<mado::Error> unacceptedContentType(const QByteArray &accept, const QByteArray &contentType,
                                                  const QByteArray &body) {

@@ -37,6 +37,11 @@ mado::Result<DecodedBody> decodeBody(const QByteArray &body, const QByteArray &c
 std::optional<mado::Error> unacceptedContentType(const QByteArray &accept, const QByteArray &contentType,
                                                  const QByteArray &body);
 
+/// The start of a body that is not an API answer, for a message: of an HTML
+/// page its text only (no tags, scripts or styles), white space simplified,
+/// at most maxChars characters, unprintable ones shown as U+FFFD.
+QString readableExcerpt(const QByteArray &body, const QByteArray &contentType, qsizetype maxChars);
+
 enum class OutputFormat { Json, Yaml };
 
 /// The document as kubectl prints it: indented JSON, or YAML.

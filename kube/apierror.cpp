@@ -1,11 +1,11 @@
 #include "kube/apierror.h"
 
+#include "codecs/decode.h"
 #include "codecs/json.h"
 
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace kube {
 
@@ -75,15 +75,7 @@ ApiError ApiError::fromHttp(int httpStatus, const QByteArray &body, const QByteA
     }
     // Not a Status (a proxy's HTML page, plain text): keep a bounded excerpt,
     // of an HTML page its text only.
-    QString text = QString::fromUtf8(body.left(4000));
-    if (contentType.contains("html") || text.trimmed().startsWith(QLatin1Char('<'))) {
-        static const QRegularExpression hidden(QStringLiteral("<(script|style|head)[^>]*>.*?</\\1>"),
-                                               QRegularExpression::CaseInsensitiveOption |
-                                                   QRegularExpression::DotMatchesEverythingOption);
-        static const QRegularExpression tag(QStringLiteral("<[^>]*>"));
-        text.remove(hidden).replace(tag, QStringLiteral(" "));
-    }
-    e.message = text.simplified().left(400);
+    e.message = codecs::readableExcerpt(body, contentType, 400);
     return e;
 }
 

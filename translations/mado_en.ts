@@ -125,7 +125,7 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+117"/>
+        <location filename="../kube/apierror.cpp" line="+109"/>
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>

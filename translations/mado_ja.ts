@@ -2186,12 +2186,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CBOR ドキュメントの入れ子が %1 階層を超えています。</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+42"/>
+        <location filename="../codecs/decode.cpp" line="+39"/>
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>サーバーは Kubernetes API の形式ではない %1 で応答しました（間にプロキシやロードバランサーがありますか？）: %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+43"/>
         <source>The server answered in %1, but Mado asked for %2.</source>
         <translation>サーバーは %1 で応答しましたが、Mado が要求したのは %2 です。</translation>
     </message>
@@ -2872,7 +2872,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは HTTP ステータス %1 で応答しました。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Configuration error: %1</source>
         <translation>設定エラー：%1</translation>
     </message>

@@ -2212,12 +2212,12 @@ Prints Mado&apos;s version and the version of the server of the current context.
         <translation>Документ CBOR має вкладеність глибшу за %1 рівнів.</translation>
     </message>
     <message>
-        <location filename="../codecs/decode.cpp" line="+42"/>
+        <location filename="../codecs/decode.cpp" line="+39"/>
         <source>The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in between?): %2</source>
         <translation>Сервер відповів у форматі %1, який не є форматом API Kubernetes (проміжний проксі або балансувальник?): %2</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+43"/>
         <source>The server answered in %1, but Mado asked for %2.</source>
         <translation>Сервер відповів у форматі %1, але Mado запитував %2.</translation>
     </message>
@@ -2904,7 +2904,7 @@ Prints Mado&apos;s version and the version of the server of the current context.
         <translation>Сервер відповів зі статусом HTTP %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+40"/>
         <source>Configuration error: %1</source>
         <translation>Помилка конфігурації: %1</translation>
     </message>

@@ -375,7 +375,7 @@ void TestBadInputSandbox::catalogue_data() {
         {u"codecs"_s,
          u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
          "between?): %2"_s,
-         u"text/html"_s, u"<html><body>Welcome to nginx!</body></html>"_s});
+         u"text/html"_s, u"Welcome to nginx!"_s});
     row("proxy_json_of_wrong_shape", "uk", u"proxy:wrong-shape200"_s, getCm, {},
         {u"codecs"_s, u"The JSON body is not a Kubernetes list."_s});
     row("proxy_protobuf_garbage", "ja", u"proxy:protobuf-garbage200"_s, listCm, {},

@@ -24,12 +24,15 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -39,6 +42,7 @@
 #include <QTemporaryFile>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QTreeView>
 #include <QTreeWidget>
 
@@ -307,6 +311,56 @@ private slots:
         QVERIFY2(text.startsWith(QStringLiteral("Connection failed: Cannot reach the server:")),
                  qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("TLS verification is disabled")), qPrintable(text));
+    }
+
+    // A kubeconfig that is not YAML: the window says why in the user's
+    // language, yaml-cpp's reason too (it writes English only).
+    void badKubeconfigIsExplainedInTheUsersLanguage_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("uk") << QStringLiteral("uk");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+
+    void badKubeconfigIsExplainedInTheUsersLanguage() {
+        QFETCH(QString, lang);
+        QCOMPARE(app::installTranslations(lang), lang);
+        const auto english = qScopeGuard([] { app::installTranslations(QStringLiteral("en")); });
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("config"));
+        QFile cfg(path);
+        QVERIFY(cfg.open(QIODevice::WriteOnly));
+        cfg.write("clusters: [\n  - name: c\n");
+        cfg.close();
+        app::GlobalOptions o;
+        o.kubeconfig = path;
+        app::MainWindow w(o);
+        w.resize(1000, 700);
+        w.show();
+        QString shown;
+        QTimer poll;
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                poll.stop();
+                shown = box->text();
+                screenshot(box, QStringLiteral("kubeconfig-error-") + lang);
+                box->accept();
+            }
+        });
+        poll.start(50);
+        QTimer::singleShot(20000, &poll, &QTimer::stop); // no box at all: the comparison below fails
+        w.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!poll.isActive(), 25000);
+        const QString reason =
+            QCoreApplication::translate("codecs", "a sequence entry (\"- \") where none can be");
+        QVERIFY(reason != QStringLiteral("a sequence entry (\"- \") where none can be"));
+        QCOMPARE(shown,
+                 QCoreApplication::translate(
+                     "kube::Kubeconfig", "The kubeconfig file %1 is not valid YAML (line %2, column %3): %4")
+                     .arg(QFileInfo(path).absoluteFilePath())
+                     .arg(2)
+                     .arg(3)
+                     .arg(reason));
     }
 
     // A CRD opens the migration wizard, preselected on it and its newest
