@@ -86,7 +86,11 @@ QString ApiError::userMessage() const {
         text = tr("Configuration error: %1").arg(message);
         break;
     case Kind::Network:
-        text = tr("Cannot reach the server: %1").arg(message);
+        // With a status the server did answer: the connection broke off in
+        // the middle of it (a body cut short), which is not an unreachable server.
+        text = httpStatus >= 200
+                   ? tr("The connection broke off in the middle of the server's answer: %1").arg(message)
+                   : tr("Cannot reach the server: %1").arg(message);
         break;
     case Kind::Tls:
         text = tr("TLS error: %1").arg(message);

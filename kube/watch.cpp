@@ -768,6 +768,7 @@ void Watch::streamEnded() {
             // Cut off in the middle of an event: a dropped connection.
             ApiError e;
             e.kind = ApiError::Kind::Network;
+            e.httpStatus = 200; // the server had answered: the stream broke off
             e.message = framed.error().message;
             return recover(e);
         }

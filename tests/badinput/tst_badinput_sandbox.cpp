@@ -368,7 +368,8 @@ void TestBadInputSandbox::catalogue_data() {
     row("proxy_html_page_text_only", "uk", u"proxy:status:502:html"_s, listCm, {},
         {u"kube::ApiError"_s, u"The server says: %1"_s, u"BadGateway nginx says no"_s});
     row("proxy_truncated_body", "ja", u"proxy:truncated"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
+        {u"kube::ApiError"_s, u"The connection broke off in the middle of the server's answer: %1"_s,
+         u"*"_s});
     row("proxy_cut_json", "uk", u"proxy:cut-json200"_s, listCm, {},
         {u"codecs"_s, u"Invalid JSON at byte %1: %2"_s, u"*"_s, u"*"_s});
     row("proxy_html_instead_of_json", "ja", u"proxy:html200"_s, listCm, {},

@@ -92,6 +92,20 @@ private slots:
         QCOMPARE(e.retryAfterSeconds, 3);
         QVERIFY(e.userMessage().contains(QStringLiteral("Retry after 3 second(s).")));
     }
+
+    // A network error before any answer is an unreachable server; after the
+    // status line arrived, an answer that broke off.
+    void networkErrorsSayWhetherTheServerAnswered() {
+        ApiError e;
+        e.kind = ApiError::Kind::Network;
+        e.message = QStringLiteral("Connection refused");
+        QCOMPARE(e.userMessage(), QStringLiteral("Cannot reach the server: Connection refused"));
+        e.httpStatus = 200;
+        e.message = QStringLiteral("Connection closed");
+        QCOMPARE(e.userMessage(),
+                 QStringLiteral(
+                     "The connection broke off in the middle of the server's answer: Connection closed"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestApiError)
