@@ -129,6 +129,11 @@ QByteArray Client::loggedHeaderValue(const QByteArray &name, const QByteArray &v
 
 namespace {
 int s_requestTimeoutSeconds = 60;
+
+/// A proxy's or load balancer's web page: never an API answer.
+bool isWebPage(const QByteArray &contentType) {
+    return contentType.trimmed().toLower().startsWith("text/html");
+}
 } // namespace
 
 void setRequestTimeout(int seconds) {
@@ -415,8 +420,15 @@ void Client::dispatch(Call *call) {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (call->m_opened || status < 200 || status >= 300)
                 return status >= 200 && status < 300;
+            const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+            if (isWebPage(contentType)) {
+                // A web page instead of the stream: keep its start, and say so
+                // when it ends (onReplyFinished).
+                reply->setReadBufferSize(64 * 1024);
+                return false;
+            }
             call->m_opened = true;
-            call->m_contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+            call->m_contentType = contentType;
             emit call->opened();
             return true;
         };
@@ -480,7 +492,8 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     }
     const QByteArray body = reply->readAll();
     const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
-    if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty()) {
+    if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty() &&
+        !isWebPage(contentType)) {
         if (!call->m_opened) {
             call->m_opened = true;
             call->m_contentType = contentType;
@@ -538,12 +551,12 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         call->finish(e);
         return;
     }
-    if (!call->m_request.stream && contentType.trimmed().toLower().startsWith("text/html")) {
-        // A web page where an API answer was asked for (a proxy's or load
-        // balancer's) is said as such, not as a decoding error of the format
-        // Mado expected. Other formats are the caller's to judge: /metrics
-        // and /healthz answer text/plain, and the object viewer shows what
-        // the server sent in another API format.
+    if (isWebPage(contentType) && status >= 200 && status < 300) {
+        // A web page where an API answer or a stream was asked for (a
+        // proxy's or load balancer's) is said as such, not as a decoding
+        // error of the format Mado expected. Other formats are the caller's
+        // to judge: /metrics and /healthz answer text/plain, and the object
+        // viewer shows what the server sent in another API format.
         if (auto unaccepted = codecs::unacceptedContentType(call->m_request.accept, contentType, body)) {
             ApiError e;
             e.kind = ApiError::Kind::Decode;

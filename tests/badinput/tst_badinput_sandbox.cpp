@@ -140,6 +140,11 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     const qsizetype head = answer.indexOf("\r\n\r\n");
                     return answer.left(head < 0 ? answer.size() + 1 : head + 4 + 10);
                 }};
+    if (fault == u"watch-html200")
+        return {match, ManglingProxy::ReplaceAnswer, [](const QByteArray &) {
+                    return ManglingProxy::answer(200, "text/html",
+                                                 "<html><body><h1>Welcome to nginx!</h1></body></html>");
+                }};
     if (fault == u"watch-garbage")
         return {match, ManglingProxy::ReplaceStream, [](const QByteArray &) {
                     return QByteArray("this is not a watch event\n");
@@ -391,6 +396,12 @@ void TestBadInputSandbox::catalogue_data() {
         {u"--request-timeout"_s, u"3"_s, u"get"_s, u"configmaps"_s}, {},
         {u"kube::Client"_s, u"The server sent no data for %n second(s); the request was abandoned."_s,
          u"#3"_s});
+    row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s,
+        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
+        {u"codecs"_s,
+         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
+         "between?): %2"_s,
+         u"text/html"_s, u"Welcome to nginx!"_s});
     row("proxy_watch_sends_garbage", "ja", u"proxy:watch-garbage"_s,
         {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
         {u"kube::Watch"_s, u"The watch on %1 sent an event that cannot be read: %2"_s, u"*"_s, u"*"_s});

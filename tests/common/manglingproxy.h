@@ -29,6 +29,9 @@ public:
         /// Sends the upstream head (a watch), then rewrite({}) as chunked body
         /// and holds the connection open.
         ReplaceStream,
+        /// Once the upstream head arrives (a watch never ends), sends
+        /// rewrite({}) instead of the whole answer and closes.
+        ReplaceAnswer,
     };
     struct Rule {
         QByteArray match; ///< a substring of the request line ("PATCH /api/v1/...")
@@ -139,6 +142,12 @@ private:
         const qsizetype end = x->response.indexOf("\r\n\r\n");
         if (end < 0)
             return;
+        if (x->rule->mode == ReplaceAnswer) {
+            x->client->write(x->rule->rewrite({}));
+            x->headSent = true;
+            x->client->disconnectFromHost();
+            return;
+        }
         if (x->rule->mode == ReplaceStream) {
             x->client->write(x->response.left(end + 4));
             const QByteArray garbage = x->rule->rewrite({});
