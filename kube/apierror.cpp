@@ -7,7 +7,87 @@
 #include <QCborMap>
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <optional>
+
 namespace kube {
+
+namespace {
+
+// A value as Go's %#v prints it inside structured-merge-diff's messages
+// (5, true, "text", map[string]interface {}{"k":...}, []interface {}{...}),
+// said in JSON's notation: the Go type names become braces and brackets.
+QString goLiteralAsJson(QStringView v) {
+    static constexpr QStringView map = u"map[string]interface {}{";
+    static constexpr QStringView list = u"[]interface {}{";
+    QString out;
+    QString closers;
+    for (qsizetype i = 0; i < v.size();) {
+        if (v[i] == u'"') { // a quoted string, with its escapes, as it is
+            const qsizetype start = i++;
+            while (i < v.size() && v[i] != u'"')
+                i += v[i] == u'\\' ? 2 : 1;
+            i = std::min(i + 1, v.size());
+            out += v.mid(start, i - start);
+        } else if (v.mid(i).startsWith(map)) {
+            out += u'{';
+            closers += u'}';
+            i += map.size();
+        } else if (v.mid(i).startsWith(list)) {
+            out += u'[';
+            closers += u']';
+            i += list.size();
+        } else if (v[i] == u'}' && !closers.isEmpty()) {
+            out += closers.back();
+            closers.chop(1);
+            ++i;
+        } else {
+            out += v[i++];
+        }
+    }
+    return out;
+}
+
+// One problem line of structured-merge-diff (".data.a: expected string, got
+// &value.valueUnstructured{Value:5}") with the value as a user would write it.
+QString plainProblem(const QString &line) {
+    static constexpr QStringView gotMark = u", got ";
+    static constexpr QStringView unstructured = u"&value.valueUnstructured{Value:";
+    const qsizetype at = line.indexOf(gotMark);
+    if (at < 0)
+        return line;
+    const QStringView got = QStringView(line).mid(at + gotMark.size());
+    QString plain;
+    if (got.startsWith(unstructured) && got.endsWith(u'}'))
+        plain = goLiteralAsJson(got.mid(unstructured.size()).chopped(1));
+    else if (got.startsWith(u"&{") && got.endsWith(u'}')) // Go's %v of the same value
+        plain = got.mid(2).chopped(1).toString();
+    else
+        return line;
+    return line.left(at + gotMark.size()) + plain;
+}
+
+// The API server answers 500 when an applied object does not fit the schema
+// of its kind (a value of the wrong type, two entries of a list with the same
+// key): "failed to create typed patch object (ns/name; gvk): ..." with one
+// problem, or "errors:" and one problem a line. The problems, or nullopt for
+// any other message.
+std::optional<QStringList> typedPatchProblems(const QString &message) {
+    static const QLatin1String prefix("failed to create typed patch object (");
+    if (!message.startsWith(prefix))
+        return std::nullopt;
+    const qsizetype end = message.indexOf(QLatin1String("): "), prefix.size());
+    if (end < 0)
+        return std::nullopt;
+    QStringList lines = message.mid(end + 3).split(u'\n', Qt::SkipEmptyParts);
+    if (lines.size() > 1 && lines.first().trimmed() == QLatin1String("errors:"))
+        lines.removeFirst();
+    for (QString &l : lines)
+        l = plainProblem(l.trimmed());
+    return lines;
+}
+
+} // namespace
 
 QString ApiError::httpMeaning(int code) {
     switch (code) {
@@ -102,6 +182,15 @@ QString ApiError::userMessage() const {
         text = tr("The request was canceled.");
         break;
     case Kind::Http:
+        if (httpStatus == 500) {
+            if (const auto problems = typedPatchProblems(message)) {
+                text = tr("The object does not fit the schema of its kind, so the server cannot apply it (it "
+                          "answers 500, an internal error, for this):");
+                for (const QString &p : *problems)
+                    text += QLatin1String("\n  ") + p;
+                break;
+            }
+        }
         text = httpMeaning(httpStatus);
         if (!message.isEmpty())
             text += QLatin1Char(' ') + tr("The server says: %1").arg(message);

@@ -125,7 +125,7 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+112" />
+        <location filename="../kube/apierror.cpp" line="+202" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+446" />
+        <location filename="../kube/client.cpp" line="+458" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>

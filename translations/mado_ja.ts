@@ -2792,7 +2792,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+15" />
+        <location filename="../kube/apierror.cpp" line="+95" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
     </message>
@@ -2877,7 +2877,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>設定エラー：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The connection broke off in the middle of the server's answer: %1</source>
         <translation>サーバーの応答の途中で接続が切れました: %1</translation>
     </message>
@@ -2903,6 +2903,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+5" />
+        <source>The object does not fit the schema of its kind, so the server cannot apply it (it answers 500, an internal error, for this):</source>
+        <translation>オブジェクトがその種類のスキーマに合わないため、サーバーは適用できません(サーバーはこれに 500 内部エラーで応答します):</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The server says: %1</source>
         <translation>サーバーからのメッセージ：%1</translation>
     </message>
@@ -2936,7 +2941,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+50" />
-        <location line="+257" />
+        <location line="+262" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -2976,14 +2981,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+143" />
+        <location line="+150" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+77" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>応答は「Content-Encoding: %1」とされていますが、展開できません。</translation>
     </message>

@@ -2824,7 +2824,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+15" />
+        <location filename="../kube/apierror.cpp" line="+95" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>Сервер відхилив запит як некоректний (400 Bad Request).</translation>
     </message>
@@ -2909,7 +2909,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Помилка конфігурації: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+6" />
         <source>The connection broke off in the middle of the server's answer: %1</source>
         <translation>Зʼєднання обірвалося посеред відповіді сервера: %1</translation>
     </message>
@@ -2935,6 +2935,11 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+5" />
+        <source>The object does not fit the schema of its kind, so the server cannot apply it (it answers 500, an internal error, for this):</source>
+        <translation>Обʼєкт не відповідає схемі свого виду, тож сервер не може його застосувати (на це він відповідає 500, внутрішньою помилкою):</translation>
+    </message>
+    <message>
+        <location line="+9" />
         <source>The server says: %1</source>
         <translation>Сервер повідомляє: %1</translation>
     </message>
@@ -2970,7 +2975,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+50" />
-        <location line="+257" />
+        <location line="+262" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
@@ -3010,7 +3015,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message numerus="yes">
-        <location line="+143" />
+        <location line="+150" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
@@ -3019,7 +3024,7 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location line="+76" />
+        <location line="+77" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>Відповідь позначено як «Content-Encoding: %1», але вона не розпаковується.</translation>
     </message>

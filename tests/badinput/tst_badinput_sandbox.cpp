@@ -281,7 +281,9 @@ void TestBadInputSandbox::catalogue_data() {
         {patchText, u"This patch type takes an object ({...})."_s});
     row("manifest_empty", "uk", sandbox, apply, "\n\n", {patchText, u"The patch is empty."_s});
     row("manifest_value_of_wrong_type", "ja", sandbox, apply, cm + "data: {a: 5}\n",
-        {u"kube::ApiError"_s, meaningSource(500)});
+        {u"kube::ApiError"_s,
+         u"The object does not fit the schema of its kind, so the server cannot apply it "
+         u"(it answers 500, an internal error, for this):"_s});
     row("manifest_conflict_without_force", "uk", sandbox, apply, cm + "data: {a: other}\n",
         {u"kube::ApiError"_s, meaningSource(409)});
 

@@ -5,6 +5,7 @@
 #include <QTest>
 
 using kube::ApiError;
+using namespace Qt::StringLiterals;
 
 class TestApiError final : public QObject {
     Q_OBJECT
@@ -58,6 +59,54 @@ private slots:
         QCOMPARE(e.causes.first().field, QStringLiteral("metadata.name"));
         QCOMPARE(e.causes.first().reason, QStringLiteral("FieldValueInvalid"));
         QVERIFY(e.userMessage().contains(QStringLiteral("\n  metadata.name: Invalid value")));
+    }
+
+    // The API server answers 500 for an applied object that does not fit its
+    // schema, with structured-merge-diff's problems in Go's notation. Mado says
+    // the fault is in the object and shows each problem with its value as
+    // written (bodies recorded from the sandbox, server-side apply, dry run).
+    void appliedObjectThatDoesNotFitItsSchema_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("problems");
+        QTest::newRow("one") << "status-500-apply-wrong-type.json"
+                             << QStringList{u".data.a: expected string, got 5"_s};
+        QTest::newRow("several") << "status-500-apply-wrong-types.json"
+                                 << QStringList{u".binaryData.d: expected string, got 7"_s,
+                                                u".data.a: expected string, got 5"_s,
+                                                u".data.b: expected string, got true"_s};
+        QTest::newRow("nested") << "status-500-apply-nested-values.json"
+                                << QStringList{u".metadata.labels: expected map, got x"_s,
+                                               u".data.a: expected string, got {\"x\":[1, \"b}\"]}"_s,
+                                               u".immutable: expected boolean, got yes"_s};
+        QTest::newRow("duplicate key")
+            << "status-500-apply-duplicate-key.json"
+            << QStringList{u".spec.containers: duplicate entries for key [name=\"a\"]"_s};
+    }
+
+    void appliedObjectThatDoesNotFitItsSchema() {
+        QFETCH(QString, file);
+        QFETCH(QStringList, problems);
+        const ApiError e = ApiError::fromHttp(500, recorded(file), "application/json");
+        QVERIFY(e.message.startsWith(u"failed to create typed patch object ("_s));
+        const QStringList lines = e.userMessage().split(u'\n');
+        QCOMPARE(lines.first(),
+                 u"The object does not fit the schema of its kind, so the server cannot apply it "
+                 u"(it answers 500, an internal error, for this):"_s);
+        QStringList shown = lines.mid(1);
+        for (QString &l : shown) {
+            QVERIFY2(l.startsWith(u"  "_s), qPrintable(l));
+            l = l.mid(2);
+        }
+        QCOMPARE(shown, problems);
+    }
+
+    // Any other 500 keeps the general sentence and the server's words.
+    void otherInternalErrorsStayAsTheServerSaysThem() {
+        const ApiError e = ApiError::fromHttp(
+            500, R"J({"kind":"Status","code":500,"message":"failed to create typed live object (x)"})J",
+            "application/json");
+        QCOMPARE(e.userMessage(),
+                 u"Internal server error (500). The server says: failed to create typed live object (x)"_s);
     }
 
     void nonStatusBodyIsKeptBounded() {
