@@ -1,6 +1,7 @@
 // GUI (offscreen) on the sandbox: the patch composer composes from an edited
 // copy, previews by dry run (a server default marked), confirms and writes;
-// an apply conflict is shown per field and resolved by sharing. In en, uk and
+// an apply conflict is shown per field and resolved by sharing; an applied
+// object that does not fit its schema is explained and not written. In en, uk and
 // ja; screenshots when MADO_SCREENSHOT_DIR is set. Owns mado-t-pcomp-*.
 #include "codecs/json.h"
 #include "codecs/yaml.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDir>
+#include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -248,6 +250,69 @@ private slots:
         QVERIFY(previewed.wait(30000));
         QVERIFY(c.patchEditor()->toPlainText().contains(QLatin1String("nginx:1.26")));
         QVERIFY(c.writeButton()->isEnabled());
+        if (lang != QLatin1String("en"))
+            QCoreApplication::removeTranslator(&tr);
+    }
+
+    // An applied object with a value of the wrong type: the API server answers
+    // 500 to the dry run; the composer says the object does not fit its
+    // kind's schema, names the field, and writes nothing.
+    void applyThatDoesNotFitItsSchema_data() { composePreviewConfirm_data(); }
+    void applyThatDoesNotFitItsSchema() {
+        QFETCH(QString, lang);
+        QTranslator tr;
+        if (lang != QLatin1String("en")) {
+            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
+            QCoreApplication::installTranslator(&tr);
+        }
+        const QString name = QStringLiteral("mistyped-") + lang;
+        QVERIFY(createDeployment(name));
+        const QString before =
+            get(name)[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
+        views::PatchComposer c(m_client.get(), m_schemas);
+        c.resize(1280, 900);
+        c.show();
+        c.open(m_deployments, m_ns, name, false);
+        QVERIFY(loaded(c));
+        c.setPatchType(kube::PatchType::Apply);
+        c.setPatchText(QStringLiteral("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: %1\nspec:\n"
+                                      "  replicas: three\n  paused: 7\n")
+                           .arg(name));
+        QSignalSpy error(&c, &views::PatchComposer::errorShown);
+        QTest::mouseClick(c.previewButton(), Qt::LeftButton);
+        QVERIFY(error.wait(30000));
+        const QString message = error.first().first().toString();
+        const QString headline = QCoreApplication::translate(
+            "kube::ApiError",
+            "The object does not fit the schema of its kind, so the server cannot apply it (it "
+            "answers 500, an internal error, for this):");
+        QVERIFY2(message.startsWith(headline), qPrintable(message));
+        QVERIFY2(message.contains(
+                     QLatin1String("\n  .spec.replicas: expected numeric (int or float), got string")),
+                 qPrintable(message));
+        QVERIFY2(message.contains(QLatin1String("\n  .spec.paused: expected boolean, got 7")),
+                 qPrintable(message));
+        if (lang != QLatin1String("en"))
+            QVERIFY2(headline !=
+                         QLatin1String("The object does not fit the schema of its kind, so the server "
+                                       "cannot apply it (it answers 500, an internal error, for this):"),
+                     "the headline is not translated");
+        QVERIFY(!c.writeButton()->isEnabled());
+        // Every line of it is on screen once the layout has settled.
+        QLabel *shown = nullptr;
+        for (QLabel *l : c.findChildren<QLabel *>())
+            shown = l->text() == message ? l : shown;
+        QVERIFY(shown);
+        QTRY_VERIFY2(
+            shown->isVisible() && shown->height() >= shown->heightForWidth(shown->width()),
+            qPrintable(
+                QStringLiteral("%1 < %2").arg(shown->height()).arg(shown->heightForWidth(shown->width()))));
+        screenshot(&c, QStringLiteral("patch-schema-mismatch-") + lang);
+        // Nothing was written: the spec is as created (the controller's status
+        // updates change the resourceVersion, not the generation).
+        const QCborValue after = get(name);
+        QCOMPARE(after[QLatin1String("metadata")][QLatin1String("generation")].toInteger(), 1);
+        QCOMPARE(after[QLatin1String("spec")][QLatin1String("replicas")].toInteger(), 1);
         if (lang != QLatin1String("en"))
             QCoreApplication::removeTranslator(&tr);
     }
