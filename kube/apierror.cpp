@@ -87,6 +87,39 @@ std::optional<QStringList> typedPatchProblems(const QString &message) {
     return lines;
 }
 
+// The value of a cause ("Invalid value: "<Go-quoted value>": why") cut to
+// its first 80 characters when longer than 120: for a patch that does not
+// decode, the API server quotes the whole patched object, escaped, and says
+// why at the end.
+QString shortenedInvalidValue(const QString &cause) {
+    static const QLatin1String mark("Invalid value: \"");
+    const qsizetype start = cause.indexOf(mark);
+    if (start < 0)
+        return cause;
+    const qsizetype open = start + mark.size() - 1; // the opening quote
+    qsizetype i = open + 1;
+    while (i < cause.size() && cause[i] != u'"')
+        i += cause[i] == u'\\' ? 2 : 1;
+    if (i >= cause.size() || i - open - 1 <= 120)
+        return cause;
+    qsizetype keep = 80;
+    if (cause[open + keep].isLowSurrogate() || cause[open + keep] == u'\\')
+        --keep; // not in the middle of a character or an escape
+    return cause.left(open + 1 + keep) + QChar(0x2026) + cause.mid(i);
+}
+
+// "<Kind> "<name>" is invalid: <every cause>": with the causes shown one a
+// line, the part before the colon ("" when the object has no name).
+QString invalidHeadline(const QString &message) {
+    static const QLatin1String mark(" is invalid: ");
+    const qsizetype at = message.indexOf(mark);
+    if (at < 0)
+        return message;
+    if (message.left(at).trimmed() == QLatin1String("\"\""))
+        return QString();
+    return message.left(at + mark.size() - 2).trimmed();
+}
+
 } // namespace
 
 QString ApiError::httpMeaning(int code) {
@@ -192,11 +225,19 @@ QString ApiError::userMessage() const {
             }
         }
         text = httpMeaning(httpStatus);
-        if (!message.isEmpty())
-            text += QLatin1Char(' ') + tr("The server says: %1").arg(message);
+        {
+            // A 422's message repeats its causes, which follow one a line;
+            // when each has its field, the message keeps what precedes them.
+            const bool causesSayIt =
+                !causes.isEmpty() && std::all_of(causes.cbegin(), causes.cend(),
+                                                 [](const StatusCause &c) { return !c.field.isEmpty(); });
+            const QString said = causesSayIt ? invalidHeadline(message) : message;
+            if (!said.isEmpty())
+                text += QLatin1Char(' ') + tr("The server says: %1").arg(said);
+        }
         for (const StatusCause &c : causes) {
             if (!c.field.isEmpty())
-                text += QLatin1Char('\n') + tr("  %1: %2").arg(c.field, c.message);
+                text += QLatin1Char('\n') + tr("  %1: %2").arg(c.field, shortenedInvalidValue(c.message));
         }
         if (retryAfterSeconds > 0)
             text += QLatin1Char('\n') + tr("Retry after %n second(s).", nullptr, retryAfterSeconds);

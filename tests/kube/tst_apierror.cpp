@@ -100,6 +100,42 @@ private slots:
         QCOMPARE(shown, problems);
     }
 
+    // A 422's message repeats its causes; they are shown once, one a line,
+    // after what the message says before them.
+    void invalidCausesAreShownOnce() {
+        const ApiError e = ApiError::fromHttp(422, recorded(QStringLiteral("status-422-two-causes.json")),
+                                              "application/json");
+        QCOMPARE(e.causes.size(), 2);
+        QCOMPARE(
+            e.userMessage(),
+            u"The object is invalid (422 Unprocessable Entity). The server says: Deployment.apps \"d1\" is "
+            u"invalid\n  spec.replicas: Invalid value: -3: must be greater than or equal to 0\n"
+            u"  spec.template.spec.containers[0].image: Required value"_s);
+    }
+
+    // A merge patch with a value of the wrong type: the API server quotes the
+    // whole patched object (3 KB here, escaped) before saying why. The quote is
+    // cut to its start; the reason stays whole.
+    void patchThatDoesNotDecodeKeepsItsReason() {
+        const ApiError e = ApiError::fromHttp(
+            422, recorded(QStringLiteral("status-422-patch-does-not-decode.json")), "application/json");
+        QVERIFY(e.message.size() > 3000);
+        const QStringList lines = e.userMessage().split(u'\n');
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines[0], u"The object is invalid (422 Unprocessable Entity)."_s);
+        QVERIFY2(lines[1].startsWith(u"  patch: Invalid value: \"{\\\"apiVersion\\\":\\\"apps/v1\\\","_s),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[1].endsWith(u"\u2026\": json: cannot unmarshal number into Go struct field "
+                                   u"DeploymentSpec.spec.paused of type bool"_s),
+                 qPrintable(lines[1]));
+        QVERIFY2(lines[1].size() < 200, qPrintable(lines[1]));
+        // A short value is quoted whole.
+        ApiError s = e;
+        s.causes.first().message =
+            QStringLiteral("Invalid value: \"map[spec:map[paused:7]]\": unrecognized type: int32");
+        QVERIFY(s.userMessage().endsWith(s.causes.first().message));
+    }
+
     // Any other 500 keeps the general sentence and the server's words.
     void otherInternalErrorsStayAsTheServerSaysThem() {
         const ApiError e = ApiError::fromHttp(
