@@ -87,25 +87,42 @@ std::optional<QStringList> typedPatchProblems(const QString &message) {
     return lines;
 }
 
+// The length of the escape of a Go-quoted string at i (\", \n, \x41,
+// \u00e9, \U0001f600).
+qsizetype goEscapeLength(const QString &s, qsizetype i) {
+    if (i + 1 >= s.size())
+        return 1;
+    switch (s[i + 1].unicode()) {
+    case u'x':
+        return 4;
+    case u'u':
+        return 6;
+    case u'U':
+        return 10;
+    default:
+        return 2;
+    }
+}
+
 // The value of a cause ("Invalid value: "<Go-quoted value>": why") cut to
-// its first 80 characters when longer than 120: for a patch that does not
-// decode, the API server quotes the whole patched object, escaped, and says
-// why at the end.
+// its first 80 characters when longer than 120 (an escape counts as one, and
+// none is cut): for a patch that does not decode, the API server quotes the
+// whole patched object, escaped, and says why at the end.
 QString shortenedInvalidValue(const QString &cause) {
     static const QLatin1String mark("Invalid value: \"");
     const qsizetype start = cause.indexOf(mark);
     if (start < 0)
         return cause;
-    const qsizetype open = start + mark.size() - 1; // the opening quote
-    qsizetype i = open + 1;
-    while (i < cause.size() && cause[i] != u'"')
-        i += cause[i] == u'\\' ? 2 : 1;
-    if (i >= cause.size() || i - open - 1 <= 120)
+    qsizetype i = start + mark.size();
+    qsizetype cut = -1, characters = 0;
+    while (i < cause.size() && cause[i] != u'"') {
+        if (characters++ == 80)
+            cut = i;
+        i += cause[i] == u'\\' ? goEscapeLength(cause, i) : cause[i].isHighSurrogate() ? 2 : 1;
+    }
+    if (i >= cause.size() || characters <= 120)
         return cause;
-    qsizetype keep = 80;
-    if (cause[open + keep].isLowSurrogate() || cause[open + keep] == u'\\')
-        --keep; // not in the middle of a character or an escape
-    return cause.left(open + 1 + keep) + QChar(0x2026) + cause.mid(i);
+    return cause.left(cut) + QChar(0x2026) + cause.mid(i);
 }
 
 // "<Kind> "<name>" is invalid: <every cause>": with the causes shown one a

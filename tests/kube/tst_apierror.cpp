@@ -128,12 +128,17 @@ private slots:
         QVERIFY2(lines[1].endsWith(u"\u2026\": json: cannot unmarshal number into Go struct field "
                                    u"DeploymentSpec.spec.paused of type bool"_s),
                  qPrintable(lines[1]));
-        QVERIFY2(lines[1].size() < 200, qPrintable(lines[1]));
+        QVERIFY2(lines[1].size() < 250, qPrintable(lines[1]));
         // A short value is quoted whole.
         ApiError s = e;
         s.causes.first().message =
             QStringLiteral("Invalid value: \"map[spec:map[paused:7]]\": unrecognized type: int32");
         QVERIFY(s.userMessage().endsWith(s.causes.first().message));
+        // An escape counts as one character and is never cut.
+        s.causes.first().message =
+            u"Invalid value: \""_s + QString(79, u'a') + u"\\u00e9\\\""_s + QString(100, u'b') + u"\": why"_s;
+        QVERIFY2(s.userMessage().endsWith(u"\"" + QString(79, u'a') + u"\\u00e9\u2026\": why"_s),
+                 qPrintable(s.userMessage()));
     }
 
     // Any other 500 keeps the general sentence and the server's words.
