@@ -27,6 +27,21 @@
 
 using mado::test::await;
 
+// The translator of a test row's language (none for en), installed while it lives.
+struct Language {
+    QTranslator translator;
+    bool ok = true;
+    explicit Language(const QString &lang) {
+        if (lang == QLatin1String("en"))
+            return;
+        ok = translator.load(QLatin1String(":/i18n/mado_") + lang) &&
+             QCoreApplication::installTranslator(&translator);
+    }
+    ~Language() { QCoreApplication::removeTranslator(&translator); }
+    Language(const Language &) = delete;
+    Language &operator=(const Language &) = delete;
+};
+
 class TestPatchComposer final : public QObject {
     Q_OBJECT
 
@@ -110,11 +125,8 @@ private slots:
     }
     void composePreviewConfirm() {
         QFETCH(QString, lang);
-        QTranslator tr;
-        if (lang != QLatin1String("en")) {
-            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
-            QCoreApplication::installTranslator(&tr);
-        }
+        Language language(lang);
+        QVERIFY(language.ok);
         const QString name = QStringLiteral("web-") + lang;
         QVERIFY(createDeployment(name));
         views::PatchComposer c(m_client.get(), m_schemas);
@@ -194,18 +206,13 @@ private slots:
                                               .toArray();
         QCOMPARE(after.size(), 2);
         QCOMPARE(after.at(1)[QLatin1String("name")].toString(), QStringLiteral("sidecar"));
-        if (lang != QLatin1String("en"))
-            QCoreApplication::removeTranslator(&tr);
     }
 
     void applyConflict_data() { composePreviewConfirm_data(); }
     void applyConflict() {
         QFETCH(QString, lang);
-        QTranslator tr;
-        if (lang != QLatin1String("en")) {
-            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
-            QCoreApplication::installTranslator(&tr);
-        }
+        Language language(lang);
+        QVERIFY(language.ok);
         const QString name = QStringLiteral("owned-") + lang;
         QVERIFY(createDeployment(name));
         // alice owns the image by an apply of her own.
@@ -250,8 +257,6 @@ private slots:
         QVERIFY(previewed.wait(30000));
         QVERIFY(c.patchEditor()->toPlainText().contains(QLatin1String("nginx:1.26")));
         QVERIFY(c.writeButton()->isEnabled());
-        if (lang != QLatin1String("en"))
-            QCoreApplication::removeTranslator(&tr);
     }
 
     // An applied object with a value of the wrong type: the API server answers
@@ -260,15 +265,10 @@ private slots:
     void applyThatDoesNotFitItsSchema_data() { composePreviewConfirm_data(); }
     void applyThatDoesNotFitItsSchema() {
         QFETCH(QString, lang);
-        QTranslator tr;
-        if (lang != QLatin1String("en")) {
-            QVERIFY(tr.load(QLatin1String(":/i18n/mado_") + lang));
-            QCoreApplication::installTranslator(&tr);
-        }
+        Language language(lang);
+        QVERIFY(language.ok);
         const QString name = QStringLiteral("mistyped-") + lang;
         QVERIFY(createDeployment(name));
-        const QString before =
-            get(name)[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
         views::PatchComposer c(m_client.get(), m_schemas);
         c.resize(1280, 900);
         c.show();
@@ -313,8 +313,6 @@ private slots:
         const QCborValue after = get(name);
         QCOMPARE(after[QLatin1String("metadata")][QLatin1String("generation")].toInteger(), 1);
         QCOMPARE(after[QLatin1String("spec")][QLatin1String("replicas")].toInteger(), 1);
-        if (lang != QLatin1String("en"))
-            QCoreApplication::removeTranslator(&tr);
     }
 
     void cleanupTestCase() {
