@@ -1,5 +1,7 @@
 #include "codecs/json.h"
+
 #include "codecs/numbertext.h"
+#include "codecs/utf8text.h"
 
 #include "codecs/jsonsupport.h"
 
@@ -25,7 +27,7 @@ QCborValue fromElement(simdjson::dom::element e) {
         QCborMap m;
         for (auto field : simdjson::dom::object(e)) {
             const std::string_view k = field.key;
-            m.insert(QString::fromUtf8(k.data(), qsizetype(k.size())), fromElement(field.value));
+            m.insert(textFromUtf8(k.data(), qsizetype(k.size())), fromElement(field.value));
         }
         return m;
     }
@@ -37,7 +39,7 @@ QCborValue fromElement(simdjson::dom::element e) {
     }
     case T::STRING: {
         const std::string_view s = e.get_string().value_unsafe();
-        return QString::fromUtf8(s.data(), qsizetype(s.size()));
+        return textFromUtf8(s.data(), qsizetype(s.size()));
     }
     case T::INT64:
         return qint64(e.get_int64().value_unsafe());
@@ -188,7 +190,7 @@ QString jsonKeyText(const QCborValue &key) {
     if (key.isString())
         return key.toString();
     if (key.isByteArray())
-        return QString::fromUtf8(key.toByteArray());
+        return textFromUtf8(key.toByteArray());
     if (key.isInteger())
         return QString::number(key.toInteger());
     return key.toDiagnosticNotation();
@@ -265,7 +267,7 @@ QCborValue canonical(const QCborValue &doc) {
                   [](const auto &a, const auto &b) { return a.first < b.first; });
         QCborMap out;
         for (auto &[k, v] : entries)
-            out.insert(QString::fromUtf8(k), v);
+            out.insert(textFromUtf8(k), v);
         return out;
     }
     if (doc.isArray()) {

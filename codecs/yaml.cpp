@@ -1,5 +1,7 @@
 #include "codecs/yaml.h"
 
+#include "codecs/utf8text.h"
+
 #include "codecs/json.h"
 #include "codecs/numbertext.h"
 #include "codecs/yamlmessage.h"
@@ -82,9 +84,15 @@ bool parseFloat(const std::string &s, double &out) {
     return ok;
 }
 
+// The text of a scalar, a byte order mark at its start kept (yaml-cpp has
+// already taken the stream's).
+QString scalarString(const std::string &s) {
+    return codecs::textFromUtf8(s.data(), qsizetype(s.size()));
+}
+
 QCborValue resolveScalar(const std::string &s, const std::string &tag) {
     if (tag == "!" || tag == "tag:yaml.org,2002:str")
-        return QString::fromStdString(s);
+        return scalarString(s);
     if (tag == "tag:yaml.org,2002:binary")
         return QByteArray::fromBase64(QByteArray::fromStdString(s));
     if (isNullWord(s))
@@ -97,7 +105,7 @@ QCborValue resolveScalar(const std::string &s, const std::string &tag) {
     double d;
     if (parseFloat(s, d))
         return d;
-    return QString::fromStdString(s);
+    return scalarString(s);
 }
 
 /// Raised inside the event handler to stop yaml-cpp (it is exception based).
@@ -338,9 +346,11 @@ bool needsQuotes(const QString &s) {
     return date.match(s).hasMatch();
 }
 
+// U+FEFF is a byte order mark to a YAML reader wherever it stands in the
+// stream, quoted or not (yaml-cpp drops it), so a value keeps it only escaped.
 bool printableLine(const QString &s) {
     for (const QChar c : s)
-        if ((c.unicode() < 0x20 && c != QLatin1Char('\t')) || c.unicode() == 0x7f)
+        if ((c.unicode() < 0x20 && c != QLatin1Char('\t')) || c.unicode() == 0x7f || c == QChar(0xfeff))
             return false;
     return true;
 }
@@ -348,8 +358,15 @@ bool printableLine(const QString &s) {
 QByteArray doubleQuoted(const QString &s) {
     static const char hex[] = "0123456789abcdef";
     QByteArray out = "\"";
-    for (const char c : s.toUtf8()) {
+    const QByteArray utf8 = s.toUtf8();
+    for (qsizetype i = 0; i < utf8.size(); ++i) {
+        const char c = utf8[i];
         const auto u = static_cast<unsigned char>(c);
+        if (utf8.mid(i, 3) == "\xef\xbb\xbf") { // U+FEFF, see printableLine
+            out += "\\ufeff";
+            i += 2;
+            continue;
+        }
         switch (c) {
         case '"':
             out += "\\\"";

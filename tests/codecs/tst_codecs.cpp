@@ -436,6 +436,49 @@ private slots:
         QCOMPARE(canonical(*back), canonical(doc));
     }
 
+    void byteOrderMarkInAValueRoundTrips() {
+        // Found by fuzz_yaml (2026-12-06): a value with U+FEFF, written
+        // between quotes as it was, read back without it; a YAML reader takes
+        // it for a byte order mark. It is written escaped now.
+        const QString bom(QChar(0xfeff));
+        const QStringList values{QString(bom + QStringLiteral("\u2500\uff25")),
+                                 QString(QStringLiteral("a") + bom + QStringLiteral("b")), bom,
+                                 QString(QStringLiteral("line\n") + bom + QStringLiteral("\nend"))};
+        for (const QString &value : values) {
+            QCborMap doc;
+            doc.insert(QStringLiteral("v"), value);
+            doc.insert(QString(bom + QStringLiteral("k")), 1);
+            const QByteArray text = toYaml(doc);
+            QVERIFY2(!text.contains("\xef\xbb\xbf"), text.constData());
+            auto back = parseYaml(text);
+            QVERIFY2(back.ok(), text.constData());
+            QCOMPARE(canonical(*back), canonical(doc));
+            auto alone = parseYaml(toYaml(QCborValue(value)));
+            QVERIFY(alone.ok());
+            QCOMPARE(alone->toString(), value);
+        }
+    }
+
+    void byteOrderMarkAtTheStartOfAJsonStringIsKept() {
+        // QString::fromUtf8 drops a BOM at the start of its input; in a
+        // string or a key it is text (raw or escaped, one or more).
+        const QString bom(QChar(0xfeff));
+        auto doc =
+            parseJson(QByteArray("{\"a\":\"\xef\xbb\xbfx\",\"b\":\"\\ufeff\\ufeffy\",\"\xef\xbb\xbfk\":1}"));
+        QVERIFY(doc.ok());
+        QCOMPARE((*doc)[QLatin1String("a")].toString(), QString(bom + QStringLiteral("x")));
+        QCOMPARE((*doc)[QLatin1String("b")].toString(), QString(bom + bom + QStringLiteral("y")));
+        QVERIFY(doc->toMap().contains(QString(bom + QStringLiteral("k"))));
+        const QCborValue canon = canonical(*doc);
+        QVERIFY(canon.toMap().contains(QString(bom + QStringLiteral("k"))));
+        auto back = parseJson(toJson(*doc, JsonStyle::Compact));
+        QVERIFY(back.ok());
+        QCOMPARE(*back, canon);
+        auto fromYaml = parseYaml(toYaml(*doc));
+        QVERIFY(fromYaml.ok());
+        QCOMPARE(canonical(*fromYaml), canon);
+    }
+
     void largeIntegralDoubleRoundTrip() {
         // Found by fuzz_json: 111111111111111111.0 is a double; written as
         // 111111111111111100 it read back as an int64 of another value.
