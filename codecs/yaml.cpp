@@ -346,8 +346,9 @@ bool needsQuotes(const QString &s) {
     return date.match(s).hasMatch();
 }
 
-// U+FEFF is a byte order mark to a YAML reader wherever it stands in the
-// stream, quoted or not (yaml-cpp drops it), so a value keeps it only escaped.
+// YAML 1.2 allows a byte order mark (U+FEFF) only before a document, not
+// inside one (yaml-cpp takes it; other readers need not), so a value keeps
+// it escaped.
 bool printableLine(const QString &s) {
     for (const QChar c : s)
         if ((c.unicode() < 0x20 && c != QLatin1Char('\t')) || c.unicode() == 0x7f || c == QChar(0xfeff))
@@ -362,7 +363,8 @@ QByteArray doubleQuoted(const QString &s) {
     for (qsizetype i = 0; i < utf8.size(); ++i) {
         const char c = utf8[i];
         const auto u = static_cast<unsigned char>(c);
-        if (utf8.mid(i, 3) == "\xef\xbb\xbf") { // U+FEFF, see printableLine
+        if (u == 0xef && i + 2 < utf8.size() && utf8[i + 1] == '\xbb' &&
+            utf8[i + 2] == '\xbf') { // U+FEFF, see printableLine
             out += "\\ufeff";
             i += 2;
             continue;

@@ -437,9 +437,9 @@ private slots:
     }
 
     void byteOrderMarkInAValueRoundTrips() {
-        // Found by fuzz_yaml (2026-12-06): a value with U+FEFF, written
-        // between quotes as it was, read back without it; a YAML reader takes
-        // it for a byte order mark. It is written escaped now.
+        // Found by fuzz_yaml (2026-12-06): a value that began with U+FEFF
+        // read back without it (QString::fromUtf8 drops a leading BOM). It is
+        // kept, and written escaped: YAML allows no BOM inside a document.
         const QString bom(QChar(0xfeff));
         const QStringList values{QString(bom + QStringLiteral("\u2500\uff25")),
                                  QString(QStringLiteral("a") + bom + QStringLiteral("b")), bom,
