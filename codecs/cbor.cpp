@@ -1,6 +1,7 @@
 #include "codecs/cbor.h"
 
 #include "codecs/json.h"
+#include "codecs/utf8text.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -13,10 +14,27 @@ namespace codecs {
 
 namespace {
 
+// A BOM at the start is text here, as everywhere in a decoded value.
 bool decodeUtf8(const QByteArray &b, QString &out) {
-    QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    QStringDecoder dec(QStringDecoder::Utf8, QStringDecoder::Flags(QStringDecoder::Flag::Stateless) |
+                                                 QStringDecoder::Flag::ConvertInitialBom);
     out = dec.decode(b);
     return !dec.hasError();
+}
+
+// The text of a text string. QCborValue::fromCbor keeps it as UTF-8, and
+// toString() converts that with QString::fromUtf8, which drops a U+FEFF at
+// the start; the string's own encoding (a head, then the UTF-8 bytes as
+// read) keeps it.
+QString cborText(const QCborValue &v) {
+    const QByteArray encoded = v.toCbor();
+    if (encoded.isEmpty())
+        return v.toString();
+    const int info = quint8(encoded.at(0)) & 0x1f;
+    const qsizetype head = info < 24 ? 1 : info == 24 ? 2 : info == 25 ? 3 : info == 26 ? 5 : 9;
+    if (head > encoded.size())
+        return v.toString();
+    return textFromUtf8(encoded.constData() + head, encoded.size() - head);
 }
 
 bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborValue &out) {
@@ -52,7 +70,7 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborVal
             const QCborValue key = it.key();
             QString ks;
             if (key.isString())
-                ks = key.toString();
+                ks = cborText(key);
             else if (!(key.isByteArray() && decodeUtf8(key.toByteArray(), ks)))
                 ks = key.toDiagnosticNotation();
             m.insert(ks, val);
@@ -69,6 +87,10 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, QCborVal
             a.append(val);
         }
         out = a;
+        return true;
+    }
+    if (v.isString()) {
+        out = cborText(v);
         return true;
     }
     if (v.isBool() || v.isNull()) {
@@ -357,7 +379,7 @@ void diag(const QCborValue &v, int indent, QString &out) {
         else
             out += QLatin1String("h'") + QString::fromLatin1(b.toHex()) + QLatin1Char('\'');
     } else if (v.isString()) {
-        out += QString::fromUtf8(toJson(v, JsonStyle::Compact));
+        out += QString::fromUtf8(toJson(QCborValue(cborText(v)), JsonStyle::Compact));
     } else {
         out += v.toDiagnosticNotation();
     }

@@ -19,7 +19,7 @@ namespace dom = simdjson::dom;
 namespace {
 
 inline QString str(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    return textFromUtf8(s.data(), qsizetype(s.size()));
 }
 
 mado::Error jsonError(simdjson::error_code code, const QByteArray &body) {

@@ -4,6 +4,7 @@
 #include "codecs/listrows.h"
 #include "codecs/protowire.h"
 #include "codecs/stringinterner.h"
+#include "codecs/utf8text.h"
 
 #include "codecs/proto/core.pb.h"
 #include "codecs/proto/meta.pb.h"
@@ -28,7 +29,7 @@ namespace core = mado::k8s::core::v1;
 namespace {
 
 QString qstr(const std::string &s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    return textFromUtf8(s.data(), qsizetype(s.size()));
 }
 
 // Fields Go keeps in JSON even when empty, or that are pointers (so a value
@@ -285,7 +286,7 @@ mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &l
     std::string_view s;
     while (rd.nextBytes(field, s)) {
         const auto text = [&] {
-            return QString::fromUtf8(s.data(), qsizetype(s.size()));
+            return textFromUtf8(s.data(), qsizetype(s.size()));
         };
         switch (field) {
         case 1: {
@@ -294,9 +295,9 @@ mado::Result<Envelope> parseEnvelopeView(const QByteArray &body, const Limits &l
             std::string_view ts;
             while (tm.nextBytes(tf, ts)) {
                 if (tf == 1)
-                    env.apiVersion = QString::fromUtf8(ts.data(), qsizetype(ts.size()));
+                    env.apiVersion = textFromUtf8(ts.data(), qsizetype(ts.size()));
                 else if (tf == 2)
-                    env.kind = QString::fromUtf8(ts.data(), qsizetype(ts.size()));
+                    env.kind = textFromUtf8(ts.data(), qsizetype(ts.size()));
             }
             if (tm.failed())
                 return mado::Error{QCoreApplication::translate(
@@ -521,7 +522,7 @@ bool fieldTree(std::string_view bytes, int depth, const Limits &limits, qint64 &
                 nodes = probe;
                 entry.insert(QStringLiteral("value"), nested);
             } else if (looksLikeText(s)) {
-                entry.insert(QStringLiteral("value"), QString::fromUtf8(s.data(), qsizetype(s.size())));
+                entry.insert(QStringLiteral("value"), textFromUtf8(s.data(), qsizetype(s.size())));
             } else if (!s.empty() && s.size() >= 4 && s.substr(0, 4) == kProtobufMagic) {
                 entry.insert(QStringLiteral("value"), QByteArray(s.data(), qsizetype(s.size())));
             } else {
@@ -609,7 +610,7 @@ QByteArray encodeConfigMapListForTesting(const QCborValue &list) {
 namespace {
 
 inline QString wstr(std::string_view s) {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    return textFromUtf8(s.data(), qsizetype(s.size()));
 }
 
 bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &interner) {

@@ -5,6 +5,8 @@
 // an open-addressing table whose probe array (8 bytes a slot) stays in L1,
 // reused per thread (a new interner only bumps the generation).
 
+#include "codecs/utf8text.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -29,7 +31,7 @@ public:
     /// The QString of s; s must stay valid while this interner lives.
     QString operator()(std::string_view s) {
         if (s.size() > 64)
-            return QString::fromUtf8(s.data(), qsizetype(s.size()));
+            return textFromUtf8(s.data(), qsizetype(s.size()));
         const uint64_t h = hash(s);
         const auto tag = uint32_t(h >> 32);
         for (size_t i = h & (kSlots - 1), n = 0; n < 8; i = (i + 1) & (kSlots - 1), ++n) {
@@ -42,10 +44,10 @@ public:
             p.generation = m_generation;
             p.tag = tag;
             m_table.keys[i] = s;
-            m_table.values[i] = QString::fromUtf8(s.data(), qsizetype(s.size()));
+            m_table.values[i] = textFromUtf8(s.data(), qsizetype(s.size()));
             return m_table.values[i];
         }
-        return QString::fromUtf8(s.data(), qsizetype(s.size()));
+        return textFromUtf8(s.data(), qsizetype(s.size()));
     }
 
 private:
