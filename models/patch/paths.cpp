@@ -372,46 +372,60 @@ std::optional<Path> resolveFieldPath(const QCborValue &doc, const QString &text)
     return out;
 }
 
-QCborValue removeAt(const QCborValue &doc, const Path &path) {
-    if (path.isEmpty())
-        return QCborValue();
-    const PathSeg &s = path.first();
-    const Path rest = path.mid(1);
+namespace {
+
+// Both walk the path by position: a copy of the rest of the path per level
+// made a path of n segments cost n² (fuzz_fieldpath spent most of its time
+// there on long pointers).
+QCborValue removeFrom(const QCborValue &doc, const Path &path, qsizetype at) {
+    const PathSeg &s = path.at(at);
+    const bool last = at + 1 == path.size();
     if (s.isIndex()) {
         QCborArray a = doc.toArray();
         if (s.index >= a.size())
             return doc;
-        if (rest.isEmpty())
+        if (last)
             a.removeAt(s.index);
         else
-            a[s.index] = removeAt(a.at(s.index), rest);
+            a[s.index] = removeFrom(a.at(s.index), path, at + 1);
         return a;
     }
     QCborMap m = doc.toMap();
     if (!m.contains(s.key))
         return doc;
-    if (rest.isEmpty())
+    if (last)
         m.remove(s.key);
     else
-        m.insert(s.key, removeAt(m.value(s.key), rest));
+        m.insert(s.key, removeFrom(m.value(s.key), path, at + 1));
     return m;
 }
 
-QCborValue setAt(const QCborValue &doc, const Path &path, const QCborValue &value) {
-    if (path.isEmpty())
+QCborValue setFrom(const QCborValue &doc, const Path &path, qsizetype at, const QCborValue &value) {
+    if (at == path.size())
         return value;
-    const PathSeg &s = path.first();
-    const Path rest = path.mid(1);
+    const PathSeg &s = path.at(at);
     if (s.isIndex()) {
         QCborArray a = doc.toArray();
         if (s.index >= a.size())
             return doc;
-        a[s.index] = setAt(a.at(s.index), rest, value);
+        a[s.index] = setFrom(a.at(s.index), path, at + 1, value);
         return a;
     }
     QCborMap m = doc.toMap();
-    m.insert(s.key, setAt(m.value(s.key), rest, value));
+    m.insert(s.key, setFrom(m.value(s.key), path, at + 1, value));
     return m;
+}
+
+} // namespace
+
+QCborValue removeAt(const QCborValue &doc, const Path &path) {
+    if (path.isEmpty())
+        return QCborValue();
+    return removeFrom(doc, path, 0);
+}
+
+QCborValue setAt(const QCborValue &doc, const Path &path, const QCborValue &value) {
+    return setFrom(doc, path, 0, value);
 }
 
 } // namespace models::patch

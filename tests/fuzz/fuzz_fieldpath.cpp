@@ -33,7 +33,10 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     }
     const models::patch::Path pointer = models::patch::pointerPath(text, document());
     (void)models::patch::valueAt(document(), pointer);
-    (void)models::patch::setAt(document(), pointer, QCborValue(1));
+    // As the JSON patch replay calls it: the parent exists (setAt creates
+    // missing maps, as deep as the pointer is long).
+    if (!pointer.isEmpty() && models::patch::valueAt(document(), pointer.first(pointer.size() - 1)))
+        (void)models::patch::setAt(document(), pointer, QCborValue(1));
     (void)models::patch::removeAt(document(), pointer);
     return 0;
 }

@@ -228,6 +228,33 @@ private slots:
         QVERIFY(!parseFieldPath(QStringLiteral("spec[")));
     }
 
+    void setAndRemoveByPath() {
+        const QCborValue d = doc(R"({"spec":{"containers":[{"name":"a","image":"x"}],"labels":{"k":"v"}}})");
+        const Path image = pointerPath(QStringLiteral("/spec/containers/0/image"), d);
+        QCOMPARE(text(setAt(d, image, QCborValue(QStringLiteral("y")))),
+                 QByteArray(R"({"spec":{"containers":[{"image":"y","name":"a"}],"labels":{"k":"v"}}})"));
+        QCOMPARE(text(removeAt(d, image)),
+                 QByteArray(R"({"spec":{"containers":[{"name":"a"}],"labels":{"k":"v"}}})"));
+        // Maps are created on the way; a list index past the end changes nothing.
+        QCOMPARE(text(setAt(d, pointerPath(QStringLiteral("/spec/new/deeper"), d), QCborValue(1))),
+                 QByteArray(R"({"spec":{"containers":[{"image":"x","name":"a"}],"labels":{"k":"v"},)"
+                            R"("new":{"deeper":1}}})"));
+        QCOMPARE(text(setAt(d, pointerPath(QStringLiteral("/spec/containers/3/image"), d), QCborValue(1))),
+                 text(d));
+        QCOMPARE(text(removeAt(d, pointerPath(QStringLiteral("/spec/nothing/here"), d))), text(d));
+        QCOMPARE(text(removeAt(d, pointerPath(QStringLiteral("/spec/labels"), d))),
+                 QByteArray(R"({"spec":{"containers":[{"image":"x","name":"a"}]}})"));
+        QVERIFY(removeAt(d, Path{}).isUndefined());
+        QCOMPARE(setAt(d, Path{}, QCborValue(2)), QCborValue(2));
+        // A long path costs in proportion to its length.
+        Path longPath;
+        for (int i = 0; i < 2000; ++i)
+            longPath.append(PathSeg{QStringLiteral("k")});
+        const QCborValue deep = setAt(QCborMap(), longPath, QCborValue(7));
+        QCOMPARE(valueAt(deep, longPath).value_or(QCborValue()), QCborValue(7));
+        QVERIFY(valueAt(removeAt(deep, longPath), longPath) == std::nullopt);
+    }
+
     void ownership() {
         const QCborValue obj = doc(R"({"metadata":{"managedFields":[
             {"manager":"alice","operation":"Apply","fieldsV1":{"f:spec":{"f:containers":{"k:{@name@:@web@}":{".":{},"f:image":{}}}}}},
