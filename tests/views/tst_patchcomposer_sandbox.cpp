@@ -25,6 +25,8 @@
 #include <QTranslator>
 #include <QTreeWidget>
 
+#include <memory>
+
 using mado::test::await;
 
 // The translator of a test row's language (none for en), installed while it lives.
@@ -95,6 +97,16 @@ class TestPatchComposer final : public QObject {
         return c.session()->hasSchema() || schema.wait(30000);
     }
 
+    /// A composer of 1280×900 showing the Deployment name once its live
+    /// object and schema have arrived; null when they did not.
+    std::unique_ptr<views::PatchComposer> openComposer(const QString &name) {
+        auto c = std::make_unique<views::PatchComposer>(m_client.get(), m_schemas);
+        c->resize(1280, 900);
+        c->show();
+        c->open(m_deployments, m_ns, name, false);
+        return loaded(*c) ? std::move(c) : nullptr;
+    }
+
 private slots:
     void initTestCase() {
         QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
@@ -129,11 +141,9 @@ private slots:
         QVERIFY(language.ok);
         const QString name = QStringLiteral("web-") + lang;
         QVERIFY(createDeployment(name));
-        views::PatchComposer c(m_client.get(), m_schemas);
-        c.resize(1280, 900);
-        c.show();
-        c.open(m_deployments, m_ns, name, false);
-        QVERIFY(loaded(c));
+        const auto composer = openComposer(name);
+        QVERIFY(composer);
+        views::PatchComposer &c = *composer;
         if (lang != QLatin1String("en"))
             QVERIFY(c.previewButton()->text() != QLatin1String("Preview (dry run)"));
         // Nothing can be written before a preview.
@@ -227,11 +237,9 @@ private slots:
                          .arg(name)
                          .toUtf8();
         QVERIFY(send(alice));
-        views::PatchComposer c(m_client.get(), m_schemas);
-        c.resize(1280, 900);
-        c.show();
-        c.open(m_deployments, m_ns, name, false);
-        QVERIFY(loaded(c));
+        const auto composer = openComposer(name);
+        QVERIFY(composer);
+        views::PatchComposer &c = *composer;
         c.setPatchType(kube::PatchType::Apply);
         c.setPatchText(
             QStringLiteral("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: %1\nspec:\n"
@@ -269,11 +277,9 @@ private slots:
         QVERIFY(language.ok);
         const QString name = QStringLiteral("mistyped-") + lang;
         QVERIFY(createDeployment(name));
-        views::PatchComposer c(m_client.get(), m_schemas);
-        c.resize(1280, 900);
-        c.show();
-        c.open(m_deployments, m_ns, name, false);
-        QVERIFY(loaded(c));
+        const auto composer = openComposer(name);
+        QVERIFY(composer);
+        views::PatchComposer &c = *composer;
         c.setPatchType(kube::PatchType::Apply);
         c.setPatchText(QStringLiteral("apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: %1\nspec:\n"
                                       "  replicas: three\n  paused: 7\n")

@@ -121,6 +121,14 @@ public:
             n += e.type == type ? 1 : 0;
         return n;
     }
+    /// The first event of the object name, or null. Tests look an event up by
+    /// name rather than take the last one: a periodic BOOKMARK may follow it.
+    const kube::WatchEvent *named(const QString &name) const {
+        for (const kube::WatchEvent &e : events)
+            if (e.name == name)
+                return &e;
+        return nullptr;
+    }
     QString history() const {
         QStringList lines;
         for (const kube::WatchStatus &s : statuses)
