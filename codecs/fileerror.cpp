@@ -35,6 +35,7 @@ constexpr Known kKnown[] = {
     {ENFILE, QT_TRANSLATE_NOOP("codecs", "Too many open files in the system")},
     {ENOMEM, QT_TRANSLATE_NOOP("codecs", "Not enough memory")},
     {EINVAL, QT_TRANSLATE_NOOP("codecs", "Invalid argument")},
+    {ENOEXEC, QT_TRANSLATE_NOOP("codecs", "The file is not a program this system can run")},
 };
 
 } // namespace

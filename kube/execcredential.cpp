@@ -1,10 +1,14 @@
 #include "kube/execcredential.h"
 
+#include "codecs/fileerror.h"
 #include "codecs/json.h"
 
 #include <QCborMap>
+#include <QFileInfo>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
+#include <QStandardPaths>
 
 namespace kube {
 
@@ -85,6 +89,31 @@ std::optional<QString> ExecCredentialPlugin::refusal() const {
     return std::nullopt;
 }
 
+QString ExecCredentialPlugin::startFailure(const QString &qtReason) const {
+    // A bare name is looked up in PATH, a path (made absolute from the
+    // kubeconfig) is taken as it is.
+    const bool installed = m_config.command.contains(QLatin1Char('/'))
+                               ? QFileInfo::exists(m_config.command)
+                               : !QStandardPaths::findExecutable(m_config.command).isEmpty();
+    if (!installed) {
+        // As kubectl: the kubeconfig's installHint, when it has one, says how
+        // to get the plugin.
+        const QString hint = m_config.installHint.trimmed();
+        const QString missing =
+            tr("The exec credential plugin %1 is not installed: there is no such program.")
+                .arg(m_config.command);
+        return hint.isEmpty() ? missing : missing + QLatin1String("\n\n") + hint;
+    }
+    // Qt says "<system call>: <reason>" ("execve: Permission denied"); the
+    // call's name means nothing to a user, and the reason may be the C
+    // library's English.
+    static const QRegularExpression systemCall(QStringLiteral("^[a-z_]+: "));
+    QString reason = qtReason;
+    reason.remove(systemCall);
+    return tr("Cannot run the exec credential plugin %1: %2")
+        .arg(m_config.command, mado::systemErrorText(reason));
+}
+
 ExecRun *ExecCredentialPlugin::fetch() {
     auto *run = new ExecRun(this);
     if (auto why = refusal()) {
@@ -125,8 +154,7 @@ ExecRun *ExecCredentialPlugin::fetch() {
             return;
         p->deleteLater();
         // QProcess may report this from inside start(): finish from the event loop.
-        run->finishLater(execError(
-            tr("Cannot run the exec credential plugin %1: %2").arg(m_config.command, p->errorString())));
+        run->finishLater(execError(startFailure(p->errorString())));
     });
     p->start(m_config.command, m_config.args);
     return run;

@@ -64,6 +64,8 @@ private:
     QByteArray execInfo() const;
     /// The configuration's reason not to run the plugin, if any.
     std::optional<QString> refusal() const;
+    /// Why the plugin did not start, from QProcess's reason.
+    QString startFailure(const QString &qtReason) const;
 
     ExecConfig m_config;
     ClusterEntry m_cluster;

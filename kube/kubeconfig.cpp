@@ -188,6 +188,7 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
                     x.apiVersion = str(exec, "apiVersion");
                     x.interactiveMode = str(exec, "interactiveMode");
                     x.provideClusterInfo = flag(exec, "provideClusterInfo");
+                    x.installHint = str(exec, "installHint");
                     if (const YAML::Node args = exec["args"]; args && args.IsSequence()) {
                         for (const YAML::Node &a : args)
                             x.args.append(QString::fromStdString(a.as<std::string>()));

@@ -19,6 +19,7 @@ struct ExecConfig {
     QString apiVersion;
     QString interactiveMode;
     bool provideClusterInfo = false;
+    QString installHint; ///< shown when the command is not installed, as kubectl does
 };
 
 struct ClusterEntry {

@@ -90,7 +90,7 @@
 <context>
     <name>codecs</name>
     <message numerus="yes">
-        <location filename="../codecs/cbor.cpp" line="+238" />
+        <location filename="../codecs/cbor.cpp" line="+263" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
         <translation>
             <numerusform>The CBOR body is truncated: %n byte ends in the middle of a value.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/protobuf.cpp" line="+271" />
+        <location filename="../codecs/protobuf.cpp" line="+272" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>The protobuf body is truncated: %n byte, fewer than the 4-byte magic.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+309" />
+        <location filename="../codecs/yaml.cpp" line="+317" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -125,7 +125,7 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+202" />
+        <location filename="../kube/apierror.cpp" line="+260" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>

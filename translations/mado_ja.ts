@@ -2073,7 +2073,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+201" />
+        <location filename="../codecs/json.cpp" line="+203" />
         <location filename="../codecs/listrows_json.cpp" line="+173" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
@@ -2107,7 +2107,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不正な JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+120" />
+        <location filename="../codecs/cbor.cpp" line="+145" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>バイト %1 で CBOR が壊れています: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+187" />
+        <location filename="../codecs/yaml.cpp" line="+195" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
@@ -2267,7 +2267,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの応答: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+267" />
+        <location filename="../codecs/protobuf.cpp" line="+268" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>protobuf 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -2780,6 +2780,11 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>Invalid argument</source>
         <translation>無効な引数です</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a program this system can run</source>
+        <translation>このファイルは、このシステムで実行できるプログラムではありません</translation>
+    </message>
 </context>
 <context>
     <name>kube::AccessReview</name>
@@ -2792,7 +2797,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+95" />
+        <location filename="../kube/apierror.cpp" line="+145" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>サーバーは不正な形式としてリクエストを拒否しました（400 Bad Request）。</translation>
     </message>
@@ -2907,12 +2912,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オブジェクトがその種類のスキーマに合わないため、サーバーは適用できません(サーバーはこれに 500 内部エラーで応答します):</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>The server says: %1</source>
         <translation>サーバーからのメッセージ：%1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>  %1: %2</source>
         <translation>  %1：%2</translation>
     </message>
@@ -3001,7 +3006,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+75" />
+        <location filename="../kube/execcredential.cpp" line="+79" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>exec 認証プラグイン %1 の apiVersion「%2」には対応していません（client.authentication.k8s.io/v1 または v1beta1）。</translation>
     </message>
@@ -3016,17 +3021,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>exec 認証プラグイン %1 は対話型端末（interactiveMode: Always）を必要としますが、Mado はそれを提供できません。</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+51" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>exec 認証プラグイン %1 が失敗しました（終了コード %2）：%3</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-24" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>exec 認証プラグイン %1 を実行できません：%2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-10" />
+        <source>The exec credential plugin %1 is not installed: there is no such program.</source>
+        <translation>exec 認証プラグイン %1 がインストールされていません：そのようなプログラムはありません。</translation>
+    </message>
+    <message>
+        <location line="+64" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>exec 認証プラグイン %1 が ExecCredential を出力しませんでした：%2</translation>
     </message>
@@ -3095,7 +3105,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 のユーザー「%2」：%3 が正しい base64 ではありません。</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>kubeconfig ファイル %1 の構造が想定外です（%2 行目）：%3</translation>
     </message>

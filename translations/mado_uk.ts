@@ -2097,7 +2097,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+201" />
+        <location filename="../codecs/json.cpp" line="+203" />
         <location filename="../codecs/listrows_json.cpp" line="+173" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
@@ -2131,7 +2131,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Некоректний JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+120" />
+        <location filename="../codecs/cbor.cpp" line="+145" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>Пошкоджений CBOR у байті %1: %2</translation>
     </message>
@@ -2172,7 +2172,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+187" />
+        <location filename="../codecs/yaml.cpp" line="+195" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
@@ -2293,7 +2293,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер повідомив: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+267" />
+        <location filename="../codecs/protobuf.cpp" line="+268" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло protobuf має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2812,6 +2812,11 @@ Prints Mado's version and the version of the server of the current context.
         <source>Invalid argument</source>
         <translation>Недійсний аргумент</translation>
     </message>
+    <message>
+        <location line="+1" />
+        <source>The file is not a program this system can run</source>
+        <translation>Файл не є програмою, яку ця система може запустити</translation>
+    </message>
 </context>
 <context>
     <name>kube::AccessReview</name>
@@ -2824,7 +2829,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ApiError</name>
     <message>
-        <location filename="../kube/apierror.cpp" line="+95" />
+        <location filename="../kube/apierror.cpp" line="+145" />
         <source>The server rejected the request as malformed (400 Bad Request).</source>
         <translation>Сервер відхилив запит як некоректний (400 Bad Request).</translation>
     </message>
@@ -2939,12 +2944,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Обʼєкт не відповідає схемі свого виду, тож сервер не може його застосувати (на це він відповідає 500, внутрішньою помилкою):</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="+16" />
         <source>The server says: %1</source>
         <translation>Сервер повідомляє: %1</translation>
     </message>
     <message>
-        <location line="+3" />
+        <location line="+4" />
         <source>  %1: %2</source>
         <translation>  %1: %2</translation>
     </message>
@@ -3037,7 +3042,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+75" />
+        <location filename="../kube/execcredential.cpp" line="+79" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>Exec-плагін облікових даних %1 має непідтримувану apiVersion «%2» (потрібна client.authentication.k8s.io/v1 або v1beta1).</translation>
     </message>
@@ -3052,17 +3057,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Exec-плагін облікових даних %1 потребує інтерактивного термінала (interactiveMode: Always), якого Mado не може надати.</translation>
     </message>
     <message>
-        <location line="+26" />
+        <location line="+51" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>Exec-плагін облікових даних %1 завершився з помилкою (код виходу %2): %3</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="-24" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>Не вдається запустити exec-плагін облікових даних %1: %2</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="-10" />
+        <source>The exec credential plugin %1 is not installed: there is no such program.</source>
+        <translation>Exec-плагін облікових даних %1 не встановлено: такої програми немає.</translation>
+    </message>
+    <message>
+        <location line="+64" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>Exec-плагін облікових даних %1 не вивів ExecCredential: %2</translation>
     </message>
@@ -3131,7 +3141,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>У %1, користувач «%2»: %3 не є коректним base64.</translation>
     </message>
     <message>
-        <location line="+43" />
+        <location line="+44" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>Файл kubeconfig %1 має неочікувану структуру (рядок %2): %3</translation>
     </message>

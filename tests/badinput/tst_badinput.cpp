@@ -196,9 +196,16 @@ void TestBadInput::catalogue_data() {
         u"/bin/true"_s});
     kc("kubeconfig_exec_command_missing", "uk",
        kubeconfig({{"{token: abc}", "{exec: {command: /nonexistent/plugin, apiVersion: "
+                                    "client.authentication.k8s.io/v1, interactiveMode: Never, "
+                                    "installHint: \"apt install plugin\"}}"}}),
+       {u"kube::ExecCredentialPlugin"_s,
+        u"The exec credential plugin %1 is not installed: there is no such program."_s,
+        u"/nonexistent/plugin"_s});
+    // The kubeconfig itself as the plugin: a file without the execute bit.
+    kc("kubeconfig_exec_not_executable", "ja",
+       kubeconfig({{"{token: abc}", "{exec: {command: ./config, apiVersion: "
                                     "client.authentication.k8s.io/v1, interactiveMode: Never}}"}}),
-       {u"kube::ExecCredentialPlugin"_s, u"Cannot run the exec credential plugin %1: %2"_s,
-        u"/nonexistent/plugin"_s, u"*"_s});
+       {u"kube::ExecCredentialPlugin"_s, u"Cannot run the exec credential plugin %1: %2"_s, cfg, u"*"_s});
     kc("kubeconfig_exec_unsupported_api_version", "ja",
        kubeconfig({{"{token: abc}", "{exec: {command: /bin/true, apiVersion: "
                                     "client.authentication.k8s.io/v9, interactiveMode: Never}}"}}),

@@ -144,15 +144,74 @@ private slots:
                  qPrintable(r.error().userMessage()));
     }
 
+    void missingPluginIsAnError_data() {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("hint");
+        QTest::newRow("path") << QStringLiteral("/nonexistent/mado-plugin") << QString();
+        QTest::newRow("path, with the kubeconfig's installHint")
+            << QStringLiteral("/nonexistent/mado-plugin")
+            << QStringLiteral("mado-plugin is needed to sign in:\n  apt install mado-plugin");
+        QTest::newRow("name not in PATH")
+            << QStringLiteral("mado-no-such-plugin") << QStringLiteral("see the wiki");
+    }
+
     void missingPluginIsAnError() {
+        QFETCH(QString, command);
+        QFETCH(QString, hint);
         ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
-        ctx.user.exec->command = QStringLiteral("/nonexistent/mado-plugin");
+        ctx.user.exec->command = command;
+        ctx.user.exec->installHint = hint;
         auto c = Client::create(ctx);
         QVERIFY(c.ok());
         const CallResult r = await((*c)->get(QStringLiteral("/version")));
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().userMessage().contains(QStringLiteral("/nonexistent/mado-plugin")),
-                 qPrintable(r.error().userMessage()));
+        QCOMPARE(r.error().kind, ApiError::Kind::Config);
+        const QString text = r.error().userMessage();
+        // As kubectl: says the program is missing, then the hint as written.
+        QVERIFY2(text.contains(QStringLiteral("The exec credential plugin %1 is not installed").arg(command)),
+                 qPrintable(text));
+        if (!hint.isEmpty())
+            QVERIFY2(text.endsWith(QLatin1String("\n\n") + hint), qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("execve")), qPrintable(text));
+    }
+
+    // A plugin that exists but cannot run: the reason, without the name of
+    // the system call Qt puts before it ("execve: ").
+    void pluginThatCannotRun_data() {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<bool>("executable");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("not executable")
+            << QByteArray("#!/bin/sh\n") << false << QStringLiteral("Permission denied");
+        QTest::newRow("no #! line, not a binary")
+            << QByteArray("echo hello\n") << true
+            << QStringLiteral("The file is not a program this system can run");
+    }
+
+    void pluginThatCannotRun() {
+        QFETCH(QByteArray, content);
+        QFETCH(bool, executable);
+        QFETCH(QString, reason);
+        const QString path = m_dir.filePath(QStringLiteral("plugin-%1").arg(int(executable)));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        QCOMPARE(f.write(content), content.size());
+        f.close();
+        QFileDevice::Permissions mode = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+        if (executable)
+            mode |= QFileDevice::ExeOwner;
+        QVERIFY(f.setPermissions(mode));
+        ResolvedContext ctx = pluginContext(QStringLiteral("ok"));
+        ctx.user.exec->command = path;
+        auto c = Client::create(ctx);
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->get(QStringLiteral("/version")));
+        QVERIFY(!r.ok());
+        const QString text = r.error().userMessage();
+        QVERIFY2(
+            text.contains(QStringLiteral("Cannot run the exec credential plugin %1: %2").arg(path, reason)),
+            qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("execve")), qPrintable(text));
     }
 
     void interactiveAlwaysIsRefused() {

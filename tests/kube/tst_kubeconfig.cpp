@@ -177,6 +177,9 @@ contexts:
       env: [{name: A, value: b}]
       interactiveMode: Never
       provideClusterInfo: true
+      installHint: |
+        Install the plugin:
+          apt install plugin
 )",
                                      QStringLiteral("/cfg/config"));
         QVERIFY(cfg.ok());
@@ -187,6 +190,7 @@ contexts:
         QCOMPARE(exec->env.size(), 1);
         QCOMPARE(exec->interactiveMode, QStringLiteral("Never"));
         QVERIFY(exec->provideClusterInfo);
+        QCOMPARE(exec->installHint, QStringLiteral("Install the plugin:\n  apt install plugin\n"));
     }
 };
 
