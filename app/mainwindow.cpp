@@ -54,6 +54,23 @@
 
 namespace app {
 
+namespace {
+
+/// Plain text as HTML that keeps its lines and their indentation: an error
+/// with one cause a line, an exec plugin's installHint.
+QString htmlLines(const QString &text) {
+    QStringList lines = text.toHtmlEscaped().split(QLatin1Char('\n'));
+    for (QString &line : lines) {
+        qsizetype indent = 0;
+        while (indent < line.size() && line.at(indent) == QLatin1Char(' '))
+            ++indent;
+        line.replace(0, indent, QStringLiteral("&nbsp;").repeated(indent));
+    }
+    return lines.join(QLatin1String("<br>"));
+}
+
+} // namespace
+
 MainWindow::MainWindow(const GlobalOptions &options, QWidget *parent)
     : QMainWindow(parent)
     , m_options(options)
@@ -390,8 +407,7 @@ void MainWindow::retranslate() {
         overview = tr("<h2>Connecting…</h2><p>%1</p>").arg(m_connection->server().toHtmlEscaped());
         break;
     case State::Failed:
-        overview =
-            tr("<h2>Connection failed</h2><p>%1</p>").arg(m_connection->errorMessage().toHtmlEscaped());
+        overview = tr("<h2>Connection failed</h2><p>%1</p>").arg(htmlLines(m_connection->errorMessage()));
         break;
     case State::Disconnected:
         overview = tr(

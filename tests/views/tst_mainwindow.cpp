@@ -313,6 +313,57 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("TLS verification is disabled")), qPrintable(text));
     }
 
+    // An exec credential plugin that is not installed: the window says so in
+    // the user's language and shows the kubeconfig's installHint, as kubectl
+    // prints it.
+    void missingExecPluginShowsItsInstallHint_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("uk") << QStringLiteral("uk");
+        QTest::newRow("ja") << QStringLiteral("ja");
+    }
+
+    void missingExecPluginShowsItsInstallHint() {
+        QFETCH(QString, lang);
+        QCOMPARE(app::installTranslations(lang), lang);
+        const auto english = qScopeGuard([] { app::installTranslations(QStringLiteral("en")); });
+        QTemporaryFile cfg;
+        QVERIFY(cfg.open());
+        cfg.write("current-context: x\nclusters:\n- name: c\n  cluster: {server: \"https://127.0.0.1:1\"}\n"
+                  "users:\n- name: u\n  user:\n    exec:\n      apiVersion: client.authentication.k8s.io/v1\n"
+                  "      command: mado-no-such-auth-plugin\n      interactiveMode: Never\n"
+                  "      installHint: |\n        Install mado-no-such-auth-plugin:\n"
+                  "          https://example.com/install\n"
+                  "contexts:\n- name: x\n  context: {cluster: c, user: u}\n");
+        cfg.close();
+        app::GlobalOptions o;
+        o.kubeconfig = cfg.fileName();
+        app::MainWindow w(o);
+        w.resize(1000, 700);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Failed, 30000);
+        const QString headline =
+            QCoreApplication::translate(
+                "kube::ExecCredentialPlugin",
+                "The exec credential plugin %1 is not installed: there is no such program.")
+                .arg(QStringLiteral("mado-no-such-auth-plugin"));
+        if (lang != QLatin1String("en"))
+            QVERIFY(!headline.startsWith(QLatin1String("The exec credential plugin")));
+        const QString text = w.indicator()->text();
+        QVERIFY2(text.contains(headline), qPrintable(text));
+        QVERIFY2(
+            text.contains(QLatin1String("Install mado-no-such-auth-plugin:\n  https://example.com/install")),
+            qPrintable(text));
+        // The overview keeps the hint's lines and indentation.
+        auto *overview = qobject_cast<QLabel *>(w.tabs()->widget(0));
+        QVERIFY(overview);
+        QVERIFY2(overview->text().contains(QLatin1String(
+                     "Install mado-no-such-auth-plugin:<br>&nbsp;&nbsp;https://example.com/install")),
+                 qPrintable(overview->text()));
+        screenshot(&w, QStringLiteral("exec-plugin-missing-") + lang);
+    }
+
     // A kubeconfig that is not YAML: the window says why in the user's
     // language, yaml-cpp's reason too (it writes English only).
     void badKubeconfigIsExplainedInTheUsersLanguage_data() {
