@@ -9,6 +9,11 @@ namespace {
 constexpr quint64 kFnvOffset = 14695981039346656037ull;
 constexpr quint64 kFnvPrime = 1099511628211ull;
 const QString kTop = QStringLiteral("0x10000000000000000");
+// The API server parses a selector with cel-go's parser, whose recursion
+// limit (250) lets 123 parentheses around a shardRange() through and stops
+// at 124. Deeper nesting is refused here too, before it can exhaust the
+// stack (found by fuzz_shardselector: a few hundred "(" crashed the reader).
+constexpr int kMaxParentheses = 123;
 
 /// A small recursive-descent reader of the grammar the API server accepts:
 /// expr := term ("||" term)*; term := "(" expr ")" | shardRange(path, 'hex', 'hex').
@@ -82,7 +87,13 @@ private:
     }
     mado::Result<QList<std::pair<QString, ShardSelector::Range>>> term() {
         if (eat(QLatin1Char('('))) {
+            if (++m_parentheses > kMaxParentheses)
+                return mado::Error{
+                    ShardSelector::tr("The shard selector nests parentheses more than %1 deep, which the API "
+                                      "server refuses (its CEL parser stops at 250 levels of recursion).")
+                        .arg(kMaxParentheses)};
             auto inner = expression();
+            --m_parentheses;
             if (!inner)
                 return inner;
             if (!eat(QLatin1Char(')')))
@@ -170,6 +181,7 @@ private:
 
     QString m_s;
     int m_pos = 0;
+    int m_parentheses = 0; ///< open around the current term
 };
 
 QString hex16(quint64 v) {

@@ -79,7 +79,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+716" />
+        <location filename="../app/mainwindow.cpp" line="+732" />
         <source>%n shared watch(es) open</source>
         <translation>
             <numerusform>%n shared watch open</numerusform>

@@ -1837,7 +1837,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+429" />
+        <location filename="../app/mainwindow.cpp" line="+445" />
         <source>Local sandbox</source>
         <translation>ローカルサンドボックス</translation>
     </message>
@@ -1847,7 +1847,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>ローカルサンドボックスは %1 で動作しています。</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-90" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — Kubernetes API エクスプローラー</translation>
     </message>
@@ -1972,7 +1972,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>&lt;h2&gt;接続しています…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;接続に失敗しました&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
@@ -3213,7 +3213,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ShardSelector</name>
     <message>
-        <location filename="../kube/shardselector.cpp" line="+65" />
+        <location filename="../kube/shardselector.cpp" line="+70" />
         <source>The shard selector has %1 at position %2 where %3 should be.</source>
         <translation>シャードセレクターの位置 %2 に %1 がありますが、ここには %3 が必要です。</translation>
     </message>
@@ -3233,7 +3233,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>シャードセレクターに閉じられていない文字列があります。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+7" />
+        <source>The shard selector nests parentheses more than %1 deep, which the API server refuses (its CEL parser stops at 250 levels of recursion).</source>
+        <translation>シャードセレクターの括弧の入れ子が %1 段を超えています。API サーバーはこれを拒否します（その CEL パーサーは再帰 250 段で止まります）。</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
         <translation>シャードセレクターが %1 を呼び出しています。使えるのは shardRange() と || だけです。</translation>
     </message>
@@ -3268,7 +3273,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>シャードの境界「%1」はちょうど 16 桁の 16 進数である必要があります(「%2」のことですか?)。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>The shard selector is empty.</source>
         <translation>シャードセレクターが空です。</translation>
     </message>

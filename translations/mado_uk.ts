@@ -1859,7 +1859,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="+429" />
+        <location filename="../app/mainwindow.cpp" line="+445" />
         <source>Local sandbox</source>
         <translation>Локальна пісочниця</translation>
     </message>
@@ -1869,7 +1869,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальна пісочниця працює за адресою %1.</translation>
     </message>
     <message>
-        <location line="-91" />
+        <location line="-90" />
         <source>Mado — Kubernetes API explorer</source>
         <translation>Mado — оглядач Kubernetes API</translation>
     </message>
@@ -1994,7 +1994,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>&lt;h2&gt;Підʼєднання…&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>&lt;h2&gt;Connection failed&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Не вдалося підʼєднатися&lt;/h2&gt;&lt;p&gt;%1&lt;/p&gt;</translation>
     </message>
@@ -3249,7 +3249,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ShardSelector</name>
     <message>
-        <location filename="../kube/shardselector.cpp" line="+65" />
+        <location filename="../kube/shardselector.cpp" line="+70" />
         <source>The shard selector has %1 at position %2 where %3 should be.</source>
         <translation>Селектор шарда має %1 на позиції %2 там, де має бути %3.</translation>
     </message>
@@ -3269,7 +3269,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Селектор шарда має незакритий рядок.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+7" />
+        <source>The shard selector nests parentheses more than %1 deep, which the API server refuses (its CEL parser stops at 250 levels of recursion).</source>
+        <translation>Селектор шарда вкладає дужки глибше ніж на %1 рівнів, а сервер API таке відхиляє (його парсер CEL зупиняється на 250 рівнях рекурсії).</translation>
+    </message>
+    <message>
+        <location line="+19" />
         <source>The shard selector calls %1; only shardRange() and || are allowed.</source>
         <translation>Селектор шарда викликає %1; дозволені лише shardRange() та ||.</translation>
     </message>
@@ -3304,7 +3309,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Межа шарда «%1» має містити рівно 16 шістнадцяткових цифр (можливо, «%2»?).</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+20" />
         <source>The shard selector is empty.</source>
         <translation>Селектор шарда порожній.</translation>
     </message>

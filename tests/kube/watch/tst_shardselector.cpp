@@ -91,6 +91,28 @@ private slots:
                                   << "closed";
         QTest::newRow("two args") << "shardRange(object.metadata.uid, '0x0000000000000000')"
                                   << "','";
+        // Found by fuzz_shardselector: deep nesting exhausted the stack. The
+        // server's CEL parser takes 123 parentheses and refuses 124; so does Mado.
+        const QString one = QStringLiteral("shardRange(object.metadata.uid, '0x0000000000000000', "
+                                           "'0x8000000000000000')");
+        QTest::newRow("124 parentheses")
+            << QString(QString(124, QLatin1Char('(')) + one + QString(124, QLatin1Char(')'))) << "123";
+        QTest::newRow("100,000 parentheses, never closed") << QString(100000, QLatin1Char('(')) << "123";
+    }
+
+    void nestingUpToTheServersLimitParses() {
+        const QString one = QStringLiteral("shardRange(object.metadata.uid, '0x0000000000000000', "
+                                           "'0x8000000000000000')");
+        auto sel =
+            ShardSelector::parse(QString(123, QLatin1Char('(')) + one + QString(123, QLatin1Char(')')));
+        QVERIFY2(sel.ok(), qPrintable(sel.ok() ? QString() : sel.error().message));
+        QCOMPARE(sel->toString(), one);
+        // Nesting is counted per term: siblings do not add up.
+        QString siblings;
+        for (int i = 0; i < 3; ++i)
+            siblings += (i ? QStringLiteral(" || ") : QString()) + QString(100, QLatin1Char('(')) + one +
+                        QString(100, QLatin1Char(')'));
+        QVERIFY(ShardSelector::parse(siblings).ok());
     }
     void rejectsMalformed() {
         QFETCH(QString, expression);
