@@ -308,7 +308,7 @@ void MainWindow::buildMenus() {
         a->setData(code);
         a->setObjectName(QLatin1String("Language_") + code);
         group->addAction(a);
-        connect(a, &QAction::triggered, this, [code] {
+        connect(a, &QAction::triggered, this, [code = code] {
             installTranslations(code);
             QSettings().setValue(QStringLiteral("language"), code);
         });

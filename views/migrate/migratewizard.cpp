@@ -478,7 +478,7 @@ MigrateWizard::MigrateWizard(kube::Client *client, const QString &crdName, const
         });
         for (auto [button, step] : {std::pair{trim, Step::Trim}, std::pair{unserve, Step::Unserve},
                                     std::pair{remove, Step::Remove}})
-            connect(button, &QPushButton::clicked, this, [this, step] {
+            connect(button, &QPushButton::clicked, this, [this, step = step] {
                 if (m_session)
                     m_session->runStep(step);
             });
