@@ -9,8 +9,12 @@
 
 #include <simdjson.h>
 
+#include <QHash>
+
+#include <algorithm>
 #include <cstdio>
 #include <optional>
+#include <vector>
 
 namespace codecs {
 
@@ -38,70 +42,202 @@ mado::Error jsonError(simdjson::error_code code, const QByteArray &body) {
                 .arg(QString::fromUtf8(simdjson::error_message(code)))};
 }
 
+// Duplicate keys: the last one counts, in full, as in the tree parseJson
+// builds (and as Go decodes into unstructured objects, as kubectl does), so
+// a list row never shows what the object's own view does not.
+
+// The value of the last field named key, or nullopt.
+std::optional<dom::element> lastField(dom::object o, std::string_view key) {
+    std::optional<dom::element> found;
+    for (const dom::key_value_pair kv : o) {
+        if (kv.key == key)
+            found = kv.value;
+    }
+    return found;
+}
+
+// Adds a label, or replaces the value of an earlier one with the same key
+// where that one stands (a duplicate key in the JSON object).
+class LabelList {
+public:
+    explicit LabelList(QList<std::pair<QString, QString>> &labels)
+        : m_labels(labels) {}
+    void set(QString key, QString value) {
+        qsizetype at = -1;
+        if (m_labels.size() <= kScan) {
+            for (qsizetype i = 0; i < m_labels.size() && at < 0; ++i) {
+                if (m_labels[i].first == key)
+                    at = i;
+            }
+        } else {
+            if (m_index.isEmpty()) {
+                for (qsizetype i = 0; i < m_labels.size(); ++i)
+                    m_index.insert(m_labels[i].first, i);
+            }
+            at = m_index.value(key, -1);
+        }
+        if (at >= 0) {
+            m_labels[at].second = std::move(value);
+            return;
+        }
+        if (!m_index.isEmpty())
+            m_index.insert(key, m_labels.size());
+        m_labels.append({std::move(key), std::move(value)});
+    }
+
+private:
+    static constexpr qsizetype kScan = 8; // more labels than this: look keys up in a hash
+    QList<std::pair<QString, QString>> &m_labels;
+    QHash<QString, qsizetype> m_index;
+};
+
+// How many distinct keys an object has.
+int distinctKeys(dom::object o) {
+    const size_t n = o.size();
+    if (n < 2)
+        return int(n);
+    std::vector<std::string_view> keys;
+    keys.reserve(n);
+    for (const dom::key_value_pair kv : o)
+        keys.push_back(kv.key);
+    std::sort(keys.begin(), keys.end());
+    return int(std::unique(keys.begin(), keys.end()) - keys.begin());
+}
+
+// The controlling owner's "Kind/name" (else the first owner's) of an ownerReferences array.
+QString ownerOf(dom::array owners, StringInterner &interner) {
+    QString owner;
+    for (const dom::element o : owners) {
+        dom::object oo;
+        if (o.get_object().get(oo))
+            continue;
+        std::optional<dom::element> kindField, nameField, controllerField;
+        for (const dom::key_value_pair kv : oo) {
+            if (kv.key == "kind")
+                kindField = kv.value;
+            else if (kv.key == "name")
+                nameField = kv.value;
+            else if (kv.key == "controller")
+                controllerField = kv.value;
+        }
+        std::string_view kind, name;
+        if (!kindField || !nameField || kindField->get_string().get(kind) ||
+            nameField->get_string().get(name))
+            continue;
+        bool controller = false;
+        if (!controllerField || controllerField->get_bool().get(controller))
+            controller = false;
+        if (owner.isEmpty() || controller)
+            owner = interner(kind) + QLatin1Char('/') + str(name);
+        if (controller)
+            break;
+    }
+    return owner;
+}
+
 simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringInterner &interner) {
+    std::optional<dom::element> name, ns, uid, resourceVersion, created, deleting, annotations, finalizers,
+        owners, labels;
     for (const dom::key_value_pair kv : meta) {
         const std::string_view key = kv.key;
-        std::string_view s;
-        if (key == "name") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            row.name = str(s);
-        } else if (key == "namespace") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            row.ns = interner(s);
-        } else if (key == "uid") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            row.uid = str(s);
-        } else if (key == "resourceVersion") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            row.resourceVersion = str(s);
-        } else if (key == "creationTimestamp") {
-            if (!kv.value.is_null()) {
-                SIMDJSON_TRY(kv.value.get_string().get(s));
-                row.created = parseRfc3339Seconds(s);
-            }
-        } else if (key == "deletionTimestamp") {
-            if (!kv.value.is_null()) {
-                SIMDJSON_TRY(kv.value.get_string().get(s));
-                row.deleting = parseRfc3339Seconds(s);
-            }
-        } else if (key == "annotations") {
-            dom::object annotations;
-            if (!kv.value.get_object().get(annotations))
-                row.annotations = int(annotations.size());
-        } else if (key == "finalizers") {
-            dom::array finalizers;
-            if (!kv.value.get_array().get(finalizers)) {
-                for (const dom::element f : finalizers) {
-                    if (!f.get_string().get(s))
-                        row.finalizers.append(interner(s));
-                }
-            }
-        } else if (key == "ownerReferences") {
-            dom::array owners;
-            if (!kv.value.get_array().get(owners)) {
-                for (const dom::element o : owners) {
-                    std::string_view kind, name;
-                    bool controller = false;
-                    if (o["kind"].get_string().get(kind) || o["name"].get_string().get(name))
-                        continue;
-                    if (o["controller"].get_bool().get(controller))
-                        controller = false;
-                    if (row.owner.isEmpty() || controller)
-                        row.owner = interner(kind) + QLatin1Char('/') + str(name);
-                    if (controller)
-                        break;
-                }
-            }
-        } else if (key == "labels") {
-            dom::object labels;
-            SIMDJSON_TRY(kv.value.get_object().get(labels));
-            row.labels.reserve(qsizetype(labels.size()));
-            for (const dom::key_value_pair l : labels) {
-                std::string_view v;
-                SIMDJSON_TRY(l.value.get_string().get(v));
-                row.labels.append({interner(l.key), interner(v)});
-            }
+        if (key == "name")
+            name = kv.value;
+        else if (key == "namespace")
+            ns = kv.value;
+        else if (key == "uid")
+            uid = kv.value;
+        else if (key == "resourceVersion")
+            resourceVersion = kv.value;
+        else if (key == "creationTimestamp")
+            created = kv.value;
+        else if (key == "deletionTimestamp")
+            deleting = kv.value;
+        else if (key == "annotations")
+            annotations = kv.value;
+        else if (key == "finalizers")
+            finalizers = kv.value;
+        else if (key == "ownerReferences")
+            owners = kv.value;
+        else if (key == "labels")
+            labels = kv.value;
+    }
+    std::string_view s;
+    if (name) {
+        SIMDJSON_TRY(name->get_string().get(s));
+        row.name = str(s);
+    }
+    if (ns) {
+        SIMDJSON_TRY(ns->get_string().get(s));
+        row.ns = interner(s);
+    }
+    if (uid) {
+        SIMDJSON_TRY(uid->get_string().get(s));
+        row.uid = str(s);
+    }
+    if (resourceVersion) {
+        SIMDJSON_TRY(resourceVersion->get_string().get(s));
+        row.resourceVersion = str(s);
+    }
+    if (created && !created->is_null()) {
+        SIMDJSON_TRY(created->get_string().get(s));
+        row.created = parseRfc3339Seconds(s);
+    }
+    if (deleting && !deleting->is_null()) {
+        SIMDJSON_TRY(deleting->get_string().get(s));
+        row.deleting = parseRfc3339Seconds(s);
+    }
+    dom::object annotationsObject;
+    if (annotations && !annotations->get_object().get(annotationsObject))
+        row.annotations = distinctKeys(annotationsObject);
+    dom::array array;
+    if (finalizers && !finalizers->get_array().get(array)) {
+        for (const dom::element f : array) {
+            if (!f.get_string().get(s))
+                row.finalizers.append(interner(s));
         }
+    }
+    if (owners && !owners->get_array().get(array))
+        row.owner = ownerOf(array, interner);
+    if (labels) {
+        dom::object labelsObject;
+        SIMDJSON_TRY(labels->get_object().get(labelsObject));
+        row.labels.reserve(qsizetype(labelsObject.size()));
+        LabelList list(row.labels);
+        for (const dom::key_value_pair l : labelsObject) {
+            std::string_view v;
+            SIMDJSON_TRY(l.value.get_string().get(v));
+            list.set(interner(l.key), interner(v));
+        }
+    }
+    return simdjson::SUCCESS;
+}
+
+// A list's or Table's own metadata: resourceVersion, continue, remainingItemCount.
+template <typename Info> simdjson::error_code readListMeta(dom::element value, Info &info) {
+    dom::object meta;
+    SIMDJSON_TRY(value.get_object().get(meta));
+    std::optional<dom::element> resourceVersion, continueToken, remaining;
+    for (const dom::key_value_pair m : meta) {
+        if (m.key == "resourceVersion")
+            resourceVersion = m.value;
+        else if (m.key == "continue")
+            continueToken = m.value;
+        else if (m.key == "remainingItemCount")
+            remaining = m.value;
+    }
+    std::string_view s;
+    if (resourceVersion) {
+        SIMDJSON_TRY(resourceVersion->get_string().get(s));
+        info.resourceVersion = str(s);
+    }
+    if (continueToken) {
+        SIMDJSON_TRY(continueToken->get_string().get(s));
+        info.continueToken = str(s);
+    }
+    if (remaining) {
+        int64_t n = 0;
+        SIMDJSON_TRY(remaining->get_int64().get(n));
+        info.remainingItemCount = n;
     }
     return simdjson::SUCCESS;
 }
@@ -110,53 +246,47 @@ simdjson::error_code readList(dom::element root, const RowSink &sink, ListInfo &
     StringInterner interner;
     dom::object obj;
     SIMDJSON_TRY(root.get_object().get(obj));
+    std::optional<dom::element> kind, apiVersion, metadata, items;
     for (const dom::key_value_pair kv : obj) {
         const std::string_view key = kv.key;
-        std::string_view s;
-        if (key == "kind") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            info.kind = str(s);
-        } else if (key == "apiVersion") {
-            SIMDJSON_TRY(kv.value.get_string().get(s));
-            info.apiVersion = str(s);
-        } else if (key == "metadata") {
-            dom::object meta;
-            SIMDJSON_TRY(kv.value.get_object().get(meta));
-            for (const dom::key_value_pair m : meta) {
-                if (m.key == "resourceVersion") {
-                    SIMDJSON_TRY(m.value.get_string().get(s));
-                    info.resourceVersion = str(s);
-                } else if (m.key == "continue") {
-                    SIMDJSON_TRY(m.value.get_string().get(s));
-                    info.continueToken = str(s);
-                } else if (m.key == "remainingItemCount") {
-                    int64_t n = 0;
-                    SIMDJSON_TRY(m.value.get_int64().get(n));
-                    info.remainingItemCount = n;
-                }
-            }
-        } else if (key == "items") {
-            if (kv.value.is_null())
-                continue;
-            dom::array items;
-            SIMDJSON_TRY(kv.value.get_array().get(items));
-            for (const dom::element item : items) {
-                dom::object io;
-                SIMDJSON_TRY(item.get_object().get(io));
-                ObjectRow row;
-                dom::element meta;
-                if (!io["metadata"].get(meta)) {
-                    dom::object mo;
-                    SIMDJSON_TRY(meta.get_object().get(mo));
-                    SIMDJSON_TRY(readMetadata(mo, row, interner));
-                }
-                if (keepRaw)
-                    row.raw = QByteArray::fromStdString(simdjson::minify(item));
-                row.rawFormat = RawFormat::Json;
-                ++info.items;
-                sink(std::move(row));
-            }
+        if (key == "kind")
+            kind = kv.value;
+        else if (key == "apiVersion")
+            apiVersion = kv.value;
+        else if (key == "metadata")
+            metadata = kv.value;
+        else if (key == "items")
+            items = kv.value;
+    }
+    std::string_view s;
+    if (kind) {
+        SIMDJSON_TRY(kind->get_string().get(s));
+        info.kind = str(s);
+    }
+    if (apiVersion) {
+        SIMDJSON_TRY(apiVersion->get_string().get(s));
+        info.apiVersion = str(s);
+    }
+    if (metadata)
+        SIMDJSON_TRY(readListMeta(*metadata, info));
+    if (!items || items->is_null())
+        return simdjson::SUCCESS;
+    dom::array array;
+    SIMDJSON_TRY(items->get_array().get(array));
+    for (const dom::element item : array) {
+        dom::object io;
+        SIMDJSON_TRY(item.get_object().get(io));
+        ObjectRow row;
+        if (const auto meta = lastField(io, "metadata")) {
+            dom::object mo;
+            SIMDJSON_TRY(meta->get_object().get(mo));
+            SIMDJSON_TRY(readMetadata(mo, row, interner));
         }
+        if (keepRaw)
+            row.raw = QByteArray::fromStdString(simdjson::minify(item));
+        row.rawFormat = RawFormat::Json;
+        ++info.items;
+        sink(std::move(row));
     }
     return simdjson::SUCCESS;
 }
@@ -226,90 +356,122 @@ QVariant tableCell(dom::element e) {
     return QString::fromStdString(simdjson::minify(e));
 }
 
+simdjson::error_code readColumn(dom::element c, TableColumn &column) {
+    dom::object co;
+    SIMDJSON_TRY(c.get_object().get(co));
+    std::optional<dom::element> name, type, format, priority;
+    for (const dom::key_value_pair f : co) {
+        if (f.key == "name")
+            name = f.value;
+        else if (f.key == "type")
+            type = f.value;
+        else if (f.key == "format")
+            format = f.value;
+        else if (f.key == "priority")
+            priority = f.value;
+    }
+    std::string_view s;
+    if (name) {
+        SIMDJSON_TRY(name->get_string().get(s));
+        column.name = str(s);
+    }
+    if (type) {
+        SIMDJSON_TRY(type->get_string().get(s));
+        column.type = str(s);
+    }
+    if (format) {
+        SIMDJSON_TRY(format->get_string().get(s));
+        column.format = str(s);
+    }
+    if (priority) {
+        int64_t p = 0;
+        SIMDJSON_TRY(priority->get_int64().get(p));
+        column.priority = int(p);
+    }
+    return simdjson::SUCCESS;
+}
+
+simdjson::error_code readTableRow(dom::element r, TableRow &row, StringInterner &interner) {
+    dom::object ro;
+    SIMDJSON_TRY(r.get_object().get(ro));
+    std::optional<dom::element> cells, object;
+    for (const dom::key_value_pair f : ro) {
+        if (f.key == "cells")
+            cells = f.value;
+        else if (f.key == "object")
+            object = f.value;
+    }
+    if (cells && !cells->is_null()) {
+        dom::array ca;
+        SIMDJSON_TRY(cells->get_array().get(ca));
+        row.cells.reserve(qsizetype(ca.size()));
+        for (const dom::element c : ca)
+            row.cells.append(tableCell(c));
+    }
+    dom::object oo, mo;
+    if (!object || object->get_object().get(oo))
+        return simdjson::SUCCESS;
+    const auto meta = lastField(oo, "metadata");
+    if (!meta || meta->get_object().get(mo))
+        return simdjson::SUCCESS;
+    std::optional<dom::element> name, ns, created;
+    for (const dom::key_value_pair f : mo) {
+        if (f.key == "name")
+            name = f.value;
+        else if (f.key == "namespace")
+            ns = f.value;
+        else if (f.key == "creationTimestamp")
+            created = f.value;
+    }
+    std::string_view s;
+    if (name && !name->get_string().get(s))
+        row.name = str(s);
+    if (ns && !ns->get_string().get(s))
+        row.ns = interner(s);
+    if (created && !created->get_string().get(s))
+        row.created = parseRfc3339Seconds(s);
+    return simdjson::SUCCESS;
+}
+
 simdjson::error_code readTable(dom::element root, const TableRowSink &sink, TableInfo &info, bool &notTable) {
     StringInterner interner;
     dom::object obj;
     SIMDJSON_TRY(root.get_object().get(obj));
-    std::string_view kind;
-    if (obj["kind"].get_string().get(kind) || kind != "Table") {
+    std::optional<dom::element> kind, metadata, columns, rows;
+    for (const dom::key_value_pair kv : obj) {
+        const std::string_view key = kv.key;
+        if (key == "kind")
+            kind = kv.value;
+        else if (key == "metadata")
+            metadata = kv.value;
+        else if (key == "columnDefinitions")
+            columns = kv.value;
+        else if (key == "rows")
+            rows = kv.value;
+    }
+    std::string_view s;
+    if (!kind || kind->get_string().get(s) || s != "Table") {
         notTable = true;
         return simdjson::SUCCESS;
     }
-    for (const dom::key_value_pair kv : obj) {
-        const std::string_view key = kv.key;
-        std::string_view s;
-        if (key == "metadata") {
-            dom::object meta;
-            SIMDJSON_TRY(kv.value.get_object().get(meta));
-            for (const dom::key_value_pair m : meta) {
-                if (m.key == "resourceVersion") {
-                    SIMDJSON_TRY(m.value.get_string().get(s));
-                    info.resourceVersion = str(s);
-                } else if (m.key == "continue") {
-                    SIMDJSON_TRY(m.value.get_string().get(s));
-                    info.continueToken = str(s);
-                } else if (m.key == "remainingItemCount") {
-                    int64_t n = 0;
-                    SIMDJSON_TRY(m.value.get_int64().get(n));
-                    info.remainingItemCount = n;
-                }
-            }
-        } else if (key == "columnDefinitions") {
-            if (kv.value.is_null())
-                continue;
-            dom::array columns;
-            SIMDJSON_TRY(kv.value.get_array().get(columns));
-            for (const dom::element c : columns) {
-                dom::object co;
-                SIMDJSON_TRY(c.get_object().get(co));
-                TableColumn column;
-                for (const dom::key_value_pair f : co) {
-                    if (f.key == "name") {
-                        SIMDJSON_TRY(f.value.get_string().get(s));
-                        column.name = str(s);
-                    } else if (f.key == "type") {
-                        SIMDJSON_TRY(f.value.get_string().get(s));
-                        column.type = str(s);
-                    } else if (f.key == "format") {
-                        SIMDJSON_TRY(f.value.get_string().get(s));
-                        column.format = str(s);
-                    } else if (f.key == "priority") {
-                        int64_t p = 0;
-                        SIMDJSON_TRY(f.value.get_int64().get(p));
-                        column.priority = int(p);
-                    }
-                }
-                info.columns.append(std::move(column));
-            }
-        } else if (key == "rows") {
-            if (kv.value.is_null())
-                continue;
-            dom::array rows;
-            SIMDJSON_TRY(kv.value.get_array().get(rows));
-            for (const dom::element r : rows) {
-                dom::object ro;
-                SIMDJSON_TRY(r.get_object().get(ro));
-                TableRow row;
-                dom::element cells;
-                if (!ro["cells"].get(cells) && !cells.is_null()) {
-                    dom::array ca;
-                    SIMDJSON_TRY(cells.get_array().get(ca));
-                    row.cells.reserve(qsizetype(ca.size()));
-                    for (const dom::element c : ca)
-                        row.cells.append(tableCell(c));
-                }
-                dom::element meta;
-                if (!ro.at_pointer("/object/metadata").get(meta) && meta.is_object()) {
-                    if (!meta["name"].get_string().get(s))
-                        row.name = str(s);
-                    if (!meta["namespace"].get_string().get(s))
-                        row.ns = interner(s);
-                    if (!meta["creationTimestamp"].get_string().get(s))
-                        row.created = parseRfc3339Seconds(s);
-                }
-                ++info.rows;
-                sink(std::move(row));
-            }
+    if (metadata)
+        SIMDJSON_TRY(readListMeta(*metadata, info));
+    dom::array array;
+    if (columns && !columns->is_null()) {
+        SIMDJSON_TRY(columns->get_array().get(array));
+        for (const dom::element c : array) {
+            TableColumn column;
+            SIMDJSON_TRY(readColumn(c, column));
+            info.columns.append(std::move(column));
+        }
+    }
+    if (rows && !rows->is_null()) {
+        SIMDJSON_TRY(rows->get_array().get(array));
+        for (const dom::element r : array) {
+            TableRow row;
+            SIMDJSON_TRY(readTableRow(r, row, interner));
+            ++info.rows;
+            sink(std::move(row));
         }
     }
     return simdjson::SUCCESS;

@@ -11,6 +11,7 @@
 #include "codecs/protobuf.h"
 #include "codecs/watchframing.h"
 #include "codecs/yaml.h"
+#include "tests/codecs/rowsagainsttree.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -91,6 +92,111 @@ private slots:
         QCOMPARE(rows.at(0).name, QStringLiteral("a"));
         QCOMPARE(rows.at(0).ns, QStringLiteral("web"));
         QCOMPARE(rows.at(0).cells.at(1), expected);
+    }
+
+    // A hostile server may name a key twice. The rows show what the
+    // object's own view (parseJson's tree, where the last key counts in
+    // full, as in kubectl's unstructured decoding) shows.
+    void listRowsTakeTheLastOfDuplicateKeys_data() {
+        QTest::addColumn<QByteArray>("body");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("labels");
+        QTest::addColumn<int>("rows");
+        QTest::newRow("items twice")
+            << QByteArray(
+                   R"({"kind":"PodList","items":[{"metadata":{"name":"first"}}],"items":[{"metadata":{"name":"last"}}]})")
+            << QStringLiteral("last") << QString() << 1;
+        QTest::newRow("an item's metadata twice")
+            << QByteArray(
+                   R"({"items":[{"metadata":{"name":"first","labels":{"a":"1"}},"metadata":{"name":"last"}}]})")
+            << QStringLiteral("last") << QString() << 1;
+        QTest::newRow("name twice") << QByteArray(
+                                           R"({"items":[{"metadata":{"name":"first","name":"last"}}]})")
+                                    << QStringLiteral("last") << QString() << 1;
+        QTest::newRow("a refused type, then a valid one")
+            << QByteArray(R"({"items":[{"metadata":{"name":7,"name":"last"}}]})") << QStringLiteral("last")
+            << QString() << 1;
+        QTest::newRow("labels twice")
+            << QByteArray(R"({"items":[{"metadata":{"name":"n","labels":{"a":"1"},"labels":{"b":"2"}}}]})")
+            << QStringLiteral("n") << QStringLiteral("b=2") << 1;
+        QTest::newRow("a label key twice")
+            << QByteArray(R"({"items":[{"metadata":{"name":"n","labels":{"a":"1","b":"2","a":"3"}}}]})")
+            << QStringLiteral("n") << QStringLiteral("a=3,b=2") << 1;
+        QByteArray many = R"({"items":[{"metadata":{"name":"n","labels":{)";
+        for (int i = 0; i < 20; ++i)
+            many += QStringLiteral(R"("k%1":"v%1",)").arg(i).toUtf8();
+        many += R"("k3":"again","k19":"again"}}}]})";
+        QString manyLabels;
+        for (int i = 0; i < 20; ++i) {
+            manyLabels += QStringLiteral("k%1=%2,").arg(i).arg(
+                i == 3 || i == 19 ? QStringLiteral("again") : QStringLiteral("v%1").arg(i));
+        }
+        manyLabels.chop(1);
+        QTest::newRow("a key twice among many labels") << many << QStringLiteral("n") << manyLabels << 1;
+    }
+
+    void listRowsTakeTheLastOfDuplicateKeys() {
+        QFETCH(QByteArray, body);
+        QFETCH(QString, name);
+        QFETCH(QString, labels);
+        QFETCH(int, rows);
+        for (const bool keepRaw : {false, true}) {
+            QList<ObjectRow> got;
+            const auto info = decodeJsonListRows(
+                body, [&](ObjectRow &&r) { got.append(std::move(r)); }, {}, keepRaw);
+            QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+            QCOMPARE(got.size(), rows);
+            QCOMPARE(got[0].name, name);
+            QStringList pairs;
+            for (const auto &[k, v] : got[0].labels)
+                pairs.append(k + QLatin1Char('=') + v);
+            QCOMPARE(pairs.join(QLatin1Char(',')), labels);
+            QCOMPARE(codecs::testing::listRowsDisagreement(body, *info, got, keepRaw), QString());
+        }
+    }
+
+    void listRowsCountDistinctAnnotationsAndTheLastOwners() {
+        const QByteArray body =
+            R"({"items":[{"metadata":{"name":"n","annotations":{"a":"1","b":"2","a":"3"},)"
+            R"("finalizers":["x"],"finalizers":["y","z"],)"
+            R"("ownerReferences":[{"kind":"ReplicaSet","name":"old","controller":true}],)"
+            R"("ownerReferences":[{"kind":"Job","name":"j","kind":"CronJob"}],)"
+            R"("creationTimestamp":null,"creationTimestamp":"2024-01-02T03:04:05Z"}}],)"
+            R"("metadata":{"continue":"a"},"metadata":{"resourceVersion":"9"}})";
+        QList<ObjectRow> got;
+        const auto info = decodeJsonListRows(body, [&](ObjectRow &&r) { got.append(std::move(r)); });
+        QVERIFY(info.ok());
+        QCOMPARE(got.size(), 1);
+        QCOMPARE(got[0].annotations, 2);
+        QCOMPARE(got[0].finalizers, QStringList({QStringLiteral("y"), QStringLiteral("z")}));
+        QCOMPARE(got[0].owner, QStringLiteral("CronJob/j"));
+        QCOMPARE(got[0].created, parseRfc3339Seconds("2024-01-02T03:04:05Z"));
+        QCOMPARE(info->continueToken, QString());
+        QCOMPARE(info->resourceVersion, QStringLiteral("9"));
+        QCOMPARE(codecs::testing::listRowsDisagreement(body, *info, got, false), QString());
+    }
+
+    void tableRowsTakeTheLastOfDuplicateKeys() {
+        const QByteArray body =
+            R"({"kind":"Table","metadata":{"continue":"c"},)"
+            R"("columnDefinitions":[{"name":"A","type":"string"}],)"
+            R"("columnDefinitions":[{"name":"Name","type":"integer","type":"string","priority":2}],)"
+            R"("rows":[{"cells":["dropped"]}],)"
+            R"("rows":[{"cells":["x"],"cells":["y"],"object":{"metadata":{"name":"a"},"metadata":{"name":"b"}}}]})";
+        QList<TableRow> got;
+        const auto info = decodeJsonTableRows(body, [&](TableRow &&r) { got.append(std::move(r)); });
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QCOMPARE(info->columns.size(), 1);
+        QCOMPARE(info->columns[0], (TableColumn{QStringLiteral("Name"), QStringLiteral("string"), {}, 2}));
+        QCOMPARE(got.size(), 1);
+        QCOMPARE(got[0].cells, QList<QVariant>{QStringLiteral("y")});
+        QCOMPARE(got[0].name, QStringLiteral("b"));
+        QCOMPARE(codecs::testing::tableRowsDisagreement(body, *info, got), QString());
+        // kind named twice: the last decides whether the body is a Table.
+        QVERIFY(
+            !decodeJsonTableRows(R"({"kind":"Table","kind":"PodList","rows":[]})", [](TableRow &&) {}).ok());
+        QVERIFY(
+            decodeJsonTableRows(R"({"kind":"PodList","kind":"Table","rows":[]})", [](TableRow &&) {}).ok());
     }
 
     void tableRowsRefuseAList() {
