@@ -1,6 +1,7 @@
 #include "codecs/listrows.h"
 
 #include "codecs/json.h"
+#include "codecs/rowfields.h"
 #include "codecs/stringinterner.h"
 
 #include <QCborMap>
@@ -9,9 +10,6 @@
 
 #include <simdjson.h>
 
-#include <QHash>
-
-#include <algorithm>
 #include <cstdio>
 #include <optional>
 #include <vector>
@@ -56,52 +54,13 @@ std::optional<dom::element> lastField(dom::object o, std::string_view key) {
     return found;
 }
 
-// Adds a label, or replaces the value of an earlier one with the same key
-// where that one stands (a duplicate key in the JSON object).
-class LabelList {
-public:
-    explicit LabelList(QList<std::pair<QString, QString>> &labels)
-        : m_labels(labels) {}
-    void set(QString key, QString value) {
-        qsizetype at = -1;
-        if (m_labels.size() <= kScan) {
-            for (qsizetype i = 0; i < m_labels.size() && at < 0; ++i) {
-                if (m_labels[i].first == key)
-                    at = i;
-            }
-        } else {
-            if (m_index.isEmpty()) {
-                for (qsizetype i = 0; i < m_labels.size(); ++i)
-                    m_index.insert(m_labels[i].first, i);
-            }
-            at = m_index.value(key, -1);
-        }
-        if (at >= 0) {
-            m_labels[at].second = std::move(value);
-            return;
-        }
-        if (!m_index.isEmpty())
-            m_index.insert(key, m_labels.size());
-        m_labels.append({std::move(key), std::move(value)});
-    }
-
-private:
-    static constexpr qsizetype kScan = 8; // more labels than this: look keys up in a hash
-    QList<std::pair<QString, QString>> &m_labels;
-    QHash<QString, qsizetype> m_index;
-};
-
 // How many distinct keys an object has.
 int distinctKeys(dom::object o) {
-    const size_t n = o.size();
-    if (n < 2)
-        return int(n);
-    std::vector<std::string_view> keys;
-    keys.reserve(n);
+    thread_local std::vector<std::string_view> scratch;
+    DistinctKeys keys(scratch);
     for (const dom::key_value_pair kv : o)
-        keys.push_back(kv.key);
-    std::sort(keys.begin(), keys.end());
-    return int(std::unique(keys.begin(), keys.end()) - keys.begin());
+        keys.add(kv.key);
+    return keys.count();
 }
 
 // The controlling owner's "Kind/name" (else the first owner's) of an ownerReferences array.
@@ -206,7 +165,7 @@ simdjson::error_code readMetadata(dom::object meta, ObjectRow &row, StringIntern
         for (const dom::key_value_pair l : labelsObject) {
             std::string_view v;
             SIMDJSON_TRY(l.value.get_string().get(v));
-            list.set(interner(l.key), interner(v));
+            list.set(l.key, interner(l.key), interner(v));
         }
     }
     return simdjson::SUCCESS;

@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "codecs/listrows.h"
 #include "codecs/protowire.h"
+#include "codecs/rowfields.h"
 #include "codecs/stringinterner.h"
 #include "codecs/utf8text.h"
 
@@ -18,7 +19,9 @@
 
 #include <google/protobuf/message.h>
 
+#include <limits>
 #include <memory>
+#include <vector>
 
 namespace codecs {
 
@@ -416,12 +419,16 @@ mado::Result<ProtobufObject> decodeProtobufMessage(const QString &apiVersion, co
     wire::Reader rd(message.constData(), size_t(message.size()));
     uint32_t field;
     wire::WireType type;
-    std::string_view metaBytes;
+    // A message field sent more than once is merged, as protobuf does:
+    // parsing the occurrences one after the other is that merge.
+    std::string metaBytes;
+    std::string_view part;
     bool haveMeta = false;
     while (rd.next(field, type)) {
         if (field == 1 && type == wire::Bytes) {
-            if (!rd.bytes(metaBytes))
+            if (!rd.bytes(part))
                 break;
+            metaBytes.append(part);
             haveMeta = true;
         } else if (!rd.skip(type)) {
             break;
@@ -613,109 +620,132 @@ inline QString wstr(std::string_view s) {
     return textFromUtf8(s.data(), qsizetype(s.size()));
 }
 
-bool readObjectMetaRow(std::string_view bytes, ObjectRow &row, StringInterner &interner) {
-    wire::Reader rd(bytes);
-    uint32_t field;
-    std::string_view s;
-    while (rd.nextBytes(field, s)) {
-        switch (field) {
-        case 1:
-            row.name = wstr(s);
-            break;
-        case 3:
-            row.ns = interner(s);
-            break;
-        case 5:
-            row.uid = wstr(s);
-            break;
-        case 6:
-            row.resourceVersion = wstr(s);
-            break;
-        case 8: {
-            wire::Reader t(s);
-            uint32_t tf;
-            wire::WireType tt;
-            uint64_t v = 0;
-            row.created = 0;
-            while (t.next(tf, tt)) {
-                if (tf == 1 && tt == wire::Varint) {
-                    if (!t.varint(v))
-                        return false;
-                    row.created = qint64(v);
-                } else if (!t.skip(tt)) {
+// A Time (seconds 1, nanos 2) as the object's decode shows it, merged into
+// what earlier occurrences of the field set: seconds, or min() for the zero time.
+struct TimeField {
+    bool present = false;
+    uint64_t seconds = 0, nanos = 0;
+
+    bool merge(std::string_view bytes) {
+        present = true;
+        wire::Reader t(bytes);
+        uint32_t tf;
+        wire::WireType tt;
+        while (t.next(tf, tt)) {
+            if ((tf == 1 || tf == 2) && tt == wire::Varint) {
+                if (!t.varint(tf == 1 ? seconds : nanos))
                     return false;
-                }
+            } else if (!t.skip(tt)) {
+                return false;
             }
-            if (t.failed())
-                return false;
-            break;
         }
-        case 11: {
-            wire::Reader e(s);
-            uint32_t ef;
-            std::string_view k, v;
-            std::string_view value;
-            while (e.nextBytes(ef, value))
-                (ef == 1 ? k : v) = value;
-            if (e.failed())
-                return false;
-            row.labels.append({interner(k), interner(v)});
-            break;
-        }
-        case 9: { // deletionTimestamp
-            wire::Reader t(s);
-            uint32_t tf;
-            wire::WireType tt;
-            uint64_t v = 0;
-            row.deleting = 0;
-            while (t.next(tf, tt)) {
-                if (tf == 1 && tt == wire::Varint) {
-                    if (!t.varint(v))
-                        return false;
-                    row.deleting = qint64(v);
-                } else if (!t.skip(tt)) {
-                    return false;
-                }
-            }
-            if (t.failed())
-                return false;
-            break;
-        }
-        case 12:
-            ++row.annotations;
-            break;
-        case 13: { // OwnerReference: kind 1, name 3, controller 6
-            wire::Reader o(s);
-            uint32_t of;
-            wire::WireType ot;
-            std::string_view kind, name, bytes;
-            uint64_t controller = 0;
-            while (o.next(of, ot)) {
-                if (ot == wire::Bytes && (of == 1 || of == 3)) {
-                    if (!o.bytes(bytes))
-                        return false;
-                    (of == 1 ? kind : name) = bytes;
-                } else if (of == 6 && ot == wire::Varint) {
-                    if (!o.varint(controller))
-                        return false;
-                } else if (!o.skip(ot)) {
-                    return false;
-                }
-            }
-            if (o.failed())
-                return false;
-            if (row.owner.isEmpty() || controller)
-                row.owner = interner(kind) + QLatin1Char('/') + wstr(name);
-            break;
-        }
-        case 14:
-            row.finalizers.append(interner(s));
-            break;
-        default:
-            break;
-        }
+        return !t.failed();
     }
-    return !rd.failed();
+    qint64 value() const {
+        if (!present || (qint64(seconds) == 0 && int32_t(nanos) == 0))
+            return std::numeric_limits<qint64>::min();
+        return qint64(seconds);
+    }
+};
+
+// An item's ObjectMeta, given as every occurrence of its field (protobuf
+// merges them: the last scalar counts, repeated fields add up, a map key
+// seen again replaces its value), into row.
+bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &row, StringInterner &interner,
+                       std::vector<std::string_view> &scratch) {
+    TimeField created, deleting;
+    LabelList labels(row.labels);
+    DistinctKeys annotationKeys(scratch);
+    bool ownerIsController = false;
+    for (const std::string_view bytes : parts) {
+        wire::Reader rd(bytes);
+        uint32_t field;
+        std::string_view s;
+        while (rd.nextBytes(field, s)) {
+            switch (field) {
+            case 1:
+                row.name = wstr(s);
+                break;
+            case 3:
+                row.ns = interner(s);
+                break;
+            case 5:
+                row.uid = wstr(s);
+                break;
+            case 6:
+                row.resourceVersion = wstr(s);
+                break;
+            case 8:
+                if (!created.merge(s))
+                    return false;
+                break;
+            case 9: // deletionTimestamp
+                if (!deleting.merge(s))
+                    return false;
+                break;
+            case 11:
+            case 12: { // labels, annotations: map entries, key 1 and value 2
+                wire::Reader e(s);
+                uint32_t ef;
+                std::string_view k, v;
+                std::string_view value;
+                while (e.nextBytes(ef, value)) {
+                    if (ef == 1)
+                        k = value;
+                    else if (ef == 2)
+                        v = value;
+                }
+                if (e.failed())
+                    return false;
+                if (field == 11)
+                    labels.set(k, interner(k), interner(v));
+                else
+                    annotationKeys.add(k);
+                break;
+            }
+            case 13: { // OwnerReference: kind 1, name 3, controller 6
+                wire::Reader o(s);
+                uint32_t of;
+                wire::WireType ot;
+                std::string_view kind, name, bytes;
+                bool haveKind = false, haveName = false;
+                uint64_t controller = 0;
+                while (o.next(of, ot)) {
+                    if (ot == wire::Bytes && (of == 1 || of == 3)) {
+                        if (!o.bytes(bytes))
+                            return false;
+                        (of == 1 ? kind : name) = bytes;
+                        (of == 1 ? haveKind : haveName) = true;
+                    } else if (of == 6 && ot == wire::Varint) {
+                        if (!o.varint(controller))
+                            return false;
+                    } else if (!o.skip(ot)) {
+                        return false;
+                    }
+                }
+                if (o.failed())
+                    return false;
+                // The controlling owner (the first), else the first owner; as for JSON rows.
+                if (!haveKind || !haveName || ownerIsController || (!row.owner.isEmpty() && !controller))
+                    break;
+                row.owner = interner(kind) + QLatin1Char('/') + wstr(name);
+                ownerIsController = controller != 0;
+                break;
+            }
+            case 14:
+                row.finalizers.append(interner(s));
+                break;
+            default:
+                break;
+            }
+        }
+        if (rd.failed())
+            return false;
+    }
+    row.created = created.value();
+    row.deleting = deleting.value();
+    row.annotations = annotationKeys.count();
+    return true;
 }
 
 } // namespace
@@ -730,6 +760,7 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
     info.apiVersion = env->apiVersion;
     info.kind = env->kind;
     StringInterner interner;
+    std::vector<std::string_view> metaParts, keyScratch;
     wire::Reader rd(raw);
     uint32_t field;
     std::string_view s;
@@ -762,13 +793,12 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
             uint32_t itf;
             wire::WireType itt;
             std::string_view is;
+            metaParts.clear();
             while (item.next(itf, itt)) {
                 if (itf == 1 && itt == wire::Bytes) {
-                    if (!item.bytes(is) || !readObjectMetaRow(is, row, interner))
-                        return mado::Error{
-                            QCoreApplication::translate(
-                                "codecs", "Item %1 of the protobuf list has malformed metadata.")
-                                .arg(info.items)};
+                    if (!item.bytes(is))
+                        break;
+                    metaParts.push_back(is);
                 } else if (!item.skip(itt)) {
                     break;
                 }
@@ -777,6 +807,10 @@ mado::Result<ListInfo> decodeProtobufListRows(const QByteArray &body, const RowS
                 return mado::Error{
                     QCoreApplication::translate("codecs", "Item %1 of the protobuf list is malformed.")
                         .arg(info.items)};
+            if (!readObjectMetaRow(metaParts, row, interner, keyScratch))
+                return mado::Error{QCoreApplication::translate(
+                                       "codecs", "Item %1 of the protobuf list has malformed metadata.")
+                                       .arg(info.items)};
             if (keepRaw)
                 row.raw = QByteArray(s.data(), qsizetype(s.size()));
             row.rawFormat = RawFormat::Protobuf;

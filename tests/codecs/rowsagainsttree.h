@@ -13,6 +13,7 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <algorithm>
 #include <limits>
 #include <string_view>
 
@@ -22,13 +23,16 @@ inline QString fieldText(const QCborMap &m, const char *key) {
     return m.value(QLatin1String(key)).toString();
 }
 
-// Seconds of an RFC 3339 field, or min() when absent, null or not a time.
-inline qint64 fieldSeconds(const QCborMap &m, const char *key) {
+// Whether a row's time (seconds, min() when none) shows the tree's field: a
+// JSON row reads the text, a protobuf row the seconds the tree was written from.
+inline bool sameTime(qint64 seconds, const QCborMap &m, const char *key) {
+    constexpr qint64 none = std::numeric_limits<qint64>::min();
     const QCborValue v = m.value(QLatin1String(key));
     if (!v.isString())
-        return std::numeric_limits<qint64>::min();
+        return seconds == none;
     const QByteArray utf8 = v.toString().toUtf8();
-    return parseRfc3339Seconds(std::string_view(utf8.constData(), size_t(utf8.size())));
+    return seconds == parseRfc3339Seconds(std::string_view(utf8.constData(), size_t(utf8.size()))) ||
+           (seconds != none && formatRfc3339Seconds(seconds) == v.toString());
 }
 
 // The controlling owner's "Kind/name", else the first owner's, as ObjectRow::owner.
@@ -54,7 +58,13 @@ inline bool sameJson(const QByteArray &text, const QCborValue &v) {
     return parsed.ok() && canonical(*parsed) == canonical(v);
 }
 
-// Empty when one row shows what the tree of its item holds; else what differs.
+// Labels in key order (a protobuf map's order is not the wire's).
+inline QList<std::pair<QString, QString>> sorted(QList<std::pair<QString, QString>> labels) {
+    std::sort(labels.begin(), labels.end());
+    return labels;
+}
+
+/// Empty when one row shows what the tree of its item holds; else what differs.
 inline QString rowDisagreement(const ObjectRow &row, const QCborMap &item, bool keepRaw) {
     const QCborMap meta = item.value(QLatin1String("metadata")).toMap();
     QStringList finalizers;
@@ -75,12 +85,12 @@ inline QString rowDisagreement(const ObjectRow &row, const QCborMap &item, bool 
         {"namespace", row.ns == fieldText(meta, "namespace")},
         {"uid", row.uid == fieldText(meta, "uid")},
         {"resourceVersion", row.resourceVersion == fieldText(meta, "resourceVersion")},
-        {"creationTimestamp", row.created == fieldSeconds(meta, "creationTimestamp")},
-        {"deletionTimestamp", row.deleting == fieldSeconds(meta, "deletionTimestamp")},
+        {"creationTimestamp", sameTime(row.created, meta, "creationTimestamp")},
+        {"deletionTimestamp", sameTime(row.deleting, meta, "deletionTimestamp")},
         {"annotations", row.annotations == (annotations.isMap() ? int(annotations.toMap().size()) : 0)},
         {"finalizers", row.finalizers == finalizers},
         {"owner", row.owner == expectedOwner(meta.value(QLatin1String("ownerReferences")))},
-        {"labels", row.labels == labels},
+        {"labels", row.labels == labels || sorted(row.labels) == sorted(labels)},
         {"raw", !keepRaw || sameJson(row.raw, item)},
     };
     for (const auto &c : checks) {
@@ -176,7 +186,7 @@ inline QString tableRowsDisagreement(const QByteArray &body, const TableInfo &in
         const QCborMap meta =
             r.value(QLatin1String("object")).toMap().value(QLatin1String("metadata")).toMap();
         if (rows[i].name != fieldText(meta, "name") || rows[i].ns != fieldText(meta, "namespace") ||
-            rows[i].created != fieldSeconds(meta, "creationTimestamp"))
+            !sameTime(rows[i].created, meta, "creationTimestamp"))
             return QStringLiteral("row %1: object metadata").arg(i);
     }
     return {};

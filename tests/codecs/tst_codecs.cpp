@@ -830,6 +830,64 @@ private slots:
         QVERIFY2(env.error().message.contains(fragment), qPrintable(env.error().message));
     }
 
+    // Protobuf merges a message field sent twice (the last scalar counts,
+    // repeated fields add up, a map key seen again replaces its value). A
+    // list row shows what the item's own decode shows.
+    void protobufRowsMergeRepeatedMetadataAsTheObjectDoes() {
+        const auto varint = [](quint64 v) -> QByteArray {
+            QByteArray out;
+            for (; v >= 0x80; v >>= 7)
+                out.append(char(v | 0x80));
+            return out.append(char(v));
+        };
+        const auto bytesField = [&](int field, const QByteArray &b) -> QByteArray {
+            return varint(quint64(field) << 3 | 2) + varint(quint64(b.size())) + b;
+        };
+        const auto varintField = [&](int field, quint64 v) -> QByteArray {
+            return varint(quint64(field) << 3) + varint(v);
+        };
+        const auto entry = [&](int field, const QByteArray &k, const QByteArray &v) -> QByteArray {
+            return bytesField(field, bytesField(1, k) + bytesField(2, v));
+        };
+        const auto owner = [&](const QByteArray &kind, const QByteArray &name,
+                               bool controller) -> QByteArray {
+            QByteArray o = kind.isNull() ? QByteArray() : bytesField(1, kind);
+            return bytesField(13, o + bytesField(3, name) + varintField(6, controller));
+        };
+        const QByteArray first = bytesField(1, "first") + entry(11, "a", "1") + entry(11, "b", "2") +
+                                 bytesField(8, varintField(1, 100)) + owner("ReplicaSet", "rs", true) +
+                                 entry(12, "x", "1");
+        const QByteArray last = bytesField(1, "last") + entry(11, "a", "3") + entry(12, "x", "2") +
+                                entry(12, "y", "3") + bytesField(8, varintField(2, 5)) +
+                                owner("Job", "j", true) + owner(QByteArray(), "no-kind", false) +
+                                bytesField(14, "f");
+        const QByteArray item = bytesField(1, first) + bytesField(1, last);
+        const QByteArray list = bytesField(1, bytesField(2, "9")) + bytesField(2, item);
+        const QByteArray body = QByteArray("k8s\0", 4) +
+                                bytesField(1, bytesField(1, "v1") + bytesField(2, "WidgetList")) +
+                                bytesField(2, list);
+        QList<ObjectRow> rows;
+        const auto info = decodeProtobufListRows(
+            body, [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QCOMPARE(info->resourceVersion, QStringLiteral("9"));
+        QCOMPARE(rows.size(), 1);
+        const ObjectRow &row = rows[0];
+        QCOMPARE(row.name, QStringLiteral("last"));
+        const QList<std::pair<QString, QString>> labels{{QStringLiteral("a"), QStringLiteral("3")},
+                                                        {QStringLiteral("b"), QStringLiteral("2")}};
+        QCOMPARE(row.labels, labels);
+        QCOMPARE(row.annotations, 2);
+        QCOMPARE(row.created, qint64(100)); // the second Time sets only nanos
+        QCOMPARE(row.owner, QStringLiteral("ReplicaSet/rs"));
+        QCOMPARE(row.finalizers, QStringList{QStringLiteral("f")});
+        // The item's own decode (of an unknown kind: its metadata) agrees.
+        const auto object = decodeProtobufMessage(QStringLiteral("v1"), QStringLiteral("Widget"), row.raw);
+        QVERIFY(object.ok());
+        QCOMPARE(object->metadata.toMap().value(QLatin1String("name")).toString(), QStringLiteral("last"));
+        QCOMPARE(codecs::testing::rowDisagreement(row, object->object.toMap(), false), QString());
+    }
+
     void protobufRoundTripOfAConfigMapList() {
         QCborArray items;
         for (int i = 0; i < 3; ++i) {
