@@ -192,7 +192,11 @@ private slots:
         QFETCH(QByteArray, content);
         QFETCH(bool, executable);
         QFETCH(QString, reason);
-        const QString path = m_dir.filePath(QStringLiteral("plugin-%1").arg(int(executable)));
+        // Beside the test binary, not in the temporary directory: /tmp may be
+        // mounted noexec, where even a proper program fails with EACCES.
+        QTemporaryDir programs(QCoreApplication::applicationDirPath() + QLatin1String("/tst_exec-XXXXXX"));
+        QVERIFY2(programs.isValid(), qPrintable(programs.errorString()));
+        const QString path = programs.filePath(QStringLiteral("plugin-%1").arg(int(executable)));
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         QCOMPARE(f.write(content), content.size());
