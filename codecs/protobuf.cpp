@@ -18,7 +18,9 @@
 #include <QStringDecoder>
 
 #include <google/protobuf/message.h>
+#include <simdjson.h>
 
+#include <deque>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -648,12 +650,25 @@ struct TimeField {
     }
 };
 
+// A label or annotation key as the object's decode keys its map: by text.
+// Protobuf strings are not checked for UTF-8, and every byte that is not
+// UTF-8 becomes U+FFFD, so two keys that differ only in such bytes are one
+// key there. A valid key is its own bytes; any other is compared by its
+// text's UTF-8, kept in store (a deque: what it holds stays where it is).
+std::string_view keyAsText(std::string_view key, std::deque<QByteArray> &store) {
+    if (simdjson::validate_utf8(key.data(), key.size()))
+        return key;
+    const QByteArray &text = store.emplace_back(textFromUtf8(key.data(), qsizetype(key.size())).toUtf8());
+    return {text.constData(), size_t(text.size())};
+}
+
 // An item's ObjectMeta, given as every occurrence of its field (protobuf
 // merges them: the last scalar counts, repeated fields add up, a map key
 // seen again replaces its value), into row.
 bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &row, StringInterner &interner,
                        std::vector<std::string_view> &scratch) {
     TimeField created, deleting;
+    std::deque<QByteArray> keyTexts;
     LabelList labels(row.labels);
     DistinctKeys annotationKeys(scratch);
     bool ownerIsController = false;
@@ -697,10 +712,12 @@ bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &ro
                 }
                 if (e.failed())
                     return false;
+                // The interner keeps its views for the whole list: give it the body's bytes.
+                const std::string_view key = keyAsText(k, keyTexts);
                 if (field == 11)
-                    labels.set(k, interner(k), interner(v));
+                    labels.set(key, interner(k), interner(v));
                 else
-                    annotationKeys.add(k);
+                    annotationKeys.add(key);
                 break;
             }
             case 13: { // OwnerReference: kind 1, name 3, controller 6

@@ -888,6 +888,43 @@ private slots:
         QCOMPARE(codecs::testing::rowDisagreement(row, object->object.toMap(), false), QString());
     }
 
+    void protobufRowKeysThatReadAsTheSameTextAreOneKey() {
+        // Protobuf strings need not be UTF-8; the item's decode turns each
+        // stray byte into U+FFFD and keys its maps by that text, so these
+        // three label keys are one there, and so are the two annotation keys.
+        const auto field = [](int number, const QByteArray &b) -> QByteArray {
+            QByteArray out(1, char(number << 3 | 2));
+            for (quint64 v = quint64(b.size());; v >>= 7) {
+                out.append(char(v >= 0x80 ? (v & 0x7f) | 0x80 : v));
+                if (v < 0x80)
+                    break;
+            }
+            return out + b;
+        };
+        const auto entry = [&](int number, const QByteArray &k, const QByteArray &v) -> QByteArray {
+            return field(number, field(1, k) + field(2, v));
+        };
+        const QByteArray meta = field(1, "w") + entry(11, "a\xc0", "1") + entry(11, "a\xef\xbf\xbd", "2") +
+                                entry(11, "a\xff", "3") + entry(11, "b", "4") + entry(12, "x\x80", "1") +
+                                entry(12, "x\xfe", "2");
+        const QByteArray list = field(1, field(2, "1")) + field(2, field(1, meta));
+        const QByteArray body =
+            QByteArray("k8s\0", 4) + field(1, field(1, "v1") + field(2, "WidgetList")) + field(2, list);
+        QList<ObjectRow> rows;
+        const auto info = decodeProtobufListRows(
+            body, [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
+        QCOMPARE(rows.size(), 1);
+        const QList<std::pair<QString, QString>> labels{{QStringLiteral("a\ufffd"), QStringLiteral("3")},
+                                                        {QStringLiteral("b"), QStringLiteral("4")}};
+        QCOMPARE(rows[0].labels, labels);
+        QCOMPARE(rows[0].annotations, 1);
+        const auto object =
+            decodeProtobufMessage(QStringLiteral("v1"), QStringLiteral("Widget"), rows[0].raw);
+        QVERIFY(object.ok());
+        QCOMPARE(codecs::testing::rowDisagreement(rows[0], object->object.toMap(), false), QString());
+    }
+
     void protobufRoundTripOfAConfigMapList() {
         QCborArray items;
         for (int i = 0; i < 3; ++i) {
