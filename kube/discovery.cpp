@@ -5,6 +5,10 @@
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <type_traits>
 
 namespace kube {
 
@@ -12,6 +16,25 @@ namespace {
 
 constexpr char kAggregatedAccept[] =
     "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
+
+/// Runs work on the thread pool and then, on owner's thread, then(result).
+/// A hostile server's discovery answer can be megabytes of JSON: its parse
+/// and the catalog built from it stay off the GUI thread.
+template <typename Work, typename Then> void offThread(QObject *owner, Work work, Then then) {
+    using T = std::invoke_result_t<Work>;
+    auto *watcher = new QFutureWatcher<T>(owner);
+    QObject::connect(watcher, &QFutureWatcher<T>::finished, owner, [watcher, then = std::move(then)] {
+        watcher->deleteLater();
+        then(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(work)));
+}
+
+/// What a legacy document decodes to off the GUI thread.
+template <typename T> struct Decoded {
+    T value{};
+    std::optional<mado::Error> error;
+};
 
 } // namespace
 
@@ -76,14 +99,25 @@ void Discovery::startAggregated() {
         if (!ra->contentType.contains("as=APIGroupDiscoveryList") ||
             !rb->contentType.contains("as=APIGroupDiscoveryList"))
             return startLegacy();
-        Catalog cat;
-        for (const CallResult *r : {&ra, &rb}) {
-            if (auto err = Catalog::addAggregated(cat, (*r)->body))
-                return fail(*err);
-        }
-        cat.markPreferred();
-        m_aggregated = true;
-        finish(cat);
+        offThread(
+            this,
+            [a = ra->body, b = rb->body] {
+                Decoded<Catalog> out;
+                for (const QByteArray *body : {&a, &b}) {
+                    if ((out.error = Catalog::addAggregated(out.value, *body)))
+                        return out;
+                }
+                out.value.markPreferred();
+                return out;
+            },
+            [this](const Decoded<Catalog> &cat) {
+                if (isFinished())
+                    return;
+                if (cat.error)
+                    return fail(*cat.error);
+                m_aggregated = true;
+                finish(cat.value);
+            });
     };
     connect(a, &Call::finished, this, done);
     connect(b, &Call::finished, this, done);
@@ -98,51 +132,59 @@ void Discovery::startLegacy() {
     // Groups are appended when their list arrives; the core group always comes first.
     m_pending.groups.append(ApiGroup{QString(), {}, {}});
     connect(core, &Call::finished, this, [this, core] {
-        const auto doc = takeDocument(core);
-        if (!doc)
-            return;
-        const QStringList versions = textList((*doc)[QLatin1String("versions")]);
-        m_pending.groups.first().versions = versions;
-        for (qsizetype i = 0; i < versions.size(); ++i)
-            legacyGroupVersion(QString(), versions.at(i));
-        callDone();
+        withDocument(core, [this](const QCborValue &doc) {
+            const QStringList versions = textList(doc[QLatin1String("versions")]);
+            m_pending.groups.first().versions = versions;
+            for (qsizetype i = 0; i < versions.size(); ++i)
+                legacyGroupVersion(QString(), versions.at(i));
+            callDone();
+        });
     });
     connect(apis, &Call::finished, this, [this, apis] {
-        const auto doc = takeDocument(apis);
-        if (!doc)
-            return;
-        for (const QCborValue &g : (*doc)[QLatin1String("groups")].toArray()) {
-            ApiGroup group;
-            group.name = g[QLatin1String("name")].toString();
-            const QString preferred =
-                g[QLatin1String("preferredVersion")][QLatin1String("version")].toString();
-            group.versions.append(preferred);
-            for (const QCborValue &v : g[QLatin1String("versions")].toArray()) {
-                const QString version = v[QLatin1String("version")].toString();
-                if (version != preferred)
-                    group.versions.append(version);
+        withDocument(apis, [this](const QCborValue &doc) {
+            for (const QCborValue &g : doc[QLatin1String("groups")].toArray()) {
+                ApiGroup group;
+                group.name = g[QLatin1String("name")].toString();
+                const QString preferred =
+                    g[QLatin1String("preferredVersion")][QLatin1String("version")].toString();
+                group.versions.append(preferred);
+                for (const QCborValue &v : g[QLatin1String("versions")].toArray()) {
+                    const QString version = v[QLatin1String("version")].toString();
+                    if (version != preferred)
+                        group.versions.append(version);
+                }
+                m_pending.groups.append(group);
+                for (const QString &version : std::as_const(group.versions))
+                    legacyGroupVersion(group.name, version);
             }
-            m_pending.groups.append(group);
-            for (const QString &version : std::as_const(group.versions))
-                legacyGroupVersion(group.name, version);
-        }
-        callDone();
+            callDone();
+        });
     });
 }
 
-std::optional<QCborValue> Discovery::takeDocument(Call *call) {
+void Discovery::withDocument(Call *call, std::function<void(const QCborValue &)> use) {
     if (isFinished())
-        return std::nullopt;
-    if (!call->result()) {
-        fail(call->result().error());
-        return std::nullopt;
-    }
-    auto doc = codecs::parseJson(call->result()->body);
-    if (!doc) {
-        fail(doc.error());
-        return std::nullopt;
-    }
-    return *doc;
+        return;
+    if (!call->result())
+        return fail(call->result().error());
+    offThread(
+        this,
+        [body = call->result()->body] {
+            Decoded<QCborValue> out;
+            auto doc = codecs::parseJson(body);
+            if (doc)
+                out.value = std::move(*doc);
+            else
+                out.error = doc.error();
+            return out;
+        },
+        [this, use = std::move(use)](const Decoded<QCborValue> &doc) {
+            if (isFinished())
+                return;
+            if (doc.error)
+                return fail(*doc.error);
+            use(doc.value);
+        });
 }
 
 void Discovery::legacyGroupVersion(const QString &group, const QString &version) {
@@ -160,11 +202,25 @@ void Discovery::legacyGroupVersion(const QString &group, const QString &version)
             callDone();
             return;
         }
-        auto doc = codecs::parseJson(call->result()->body);
-        if (!doc)
-            return fail(doc.error());
-        m_pending.resources += Catalog::legacyResources(group, version, *doc);
-        callDone();
+        offThread(
+            this,
+            [body = call->result()->body, group, version] {
+                Decoded<QList<ApiResource>> out;
+                auto doc = codecs::parseJson(body);
+                if (doc)
+                    out.value = Catalog::legacyResources(group, version, *doc);
+                else
+                    out.error = doc.error();
+                return out;
+            },
+            [this](const Decoded<QList<ApiResource>> &resources) {
+                if (isFinished())
+                    return;
+                if (resources.error)
+                    return fail(*resources.error);
+                m_pending.resources += resources.value;
+                callDone();
+            });
     });
 }
 
@@ -173,12 +229,19 @@ void Discovery::callDone() {
         return;
     m_calls.clear();
     // Keep the catalog in group order, as the aggregated answer would be.
-    Catalog cat;
-    cat.groups = m_pending.groups;
-    cat.resources = Catalog::inGroupOrder(cat.groups, m_pending.resources);
-    cat.markPreferred();
-    m_pending = Catalog();
-    finish(cat);
+    offThread(
+        this,
+        [pending = std::exchange(m_pending, Catalog())] {
+            Catalog cat;
+            cat.groups = pending.groups;
+            cat.resources = Catalog::inGroupOrder(cat.groups, pending.resources);
+            cat.markPreferred();
+            return cat;
+        },
+        [this](const Catalog &cat) {
+            if (!isFinished())
+                finish(cat);
+        });
 }
 
 } // namespace kube

@@ -13,6 +13,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 #include <vector>
 
 namespace kube {
@@ -50,9 +52,9 @@ private:
     Call *send(const QString &path, const QByteArray &accept = "application/json");
     void legacyGroupVersion(const QString &group, const QString &version);
     void callDone();
-    /// A legacy call's JSON document; nullopt (after fail() where it failed)
-    /// when the call failed or the discovery already ended.
-    std::optional<QCborValue> takeDocument(Call *call);
+    /// Parses a legacy call's JSON document off the GUI thread and hands it
+    /// to use, unless the call failed (then fail()) or the discovery ended.
+    void withDocument(Call *call, std::function<void(const QCborValue &)> use);
     void fail(const ApiError &error);
     void fail(const mado::Error &decodeError);
 

@@ -7,6 +7,7 @@
 #include "tests/common/await.h"
 #include "tests/common/sandboxclient.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace kube;
@@ -79,6 +80,46 @@ private slots:
         aggGroups.sort();
         legGroups.sort();
         QCOMPARE(legGroups, aggGroups);
+    }
+
+    void canceledOrDroppedAtAnyPointEndsOnce_data() {
+        QTest::addColumn<bool>("legacy");
+        QTest::newRow("aggregated") << false;
+        QTest::newRow("legacy") << true;
+    }
+
+    // The answers are parsed on the thread pool, so a discovery can be
+    // canceled or dropped while a parse runs: it ends once, and what comes
+    // back from the pool afterwards is ignored.
+    void canceledOrDroppedAtAnyPointEndsOnce() {
+        QFETCH(bool, legacy);
+        int canceled = 0, completed = 0;
+        for (int delay : {0, 1, 2, 4, 8, 16, 32, 64, 128, 256, 512}) {
+            HandlePtr<Discovery> d(Discovery::start(m_client.get(), {legacy}));
+            QSignalSpy spy(d.get(), &Handle::finished);
+            QTest::qWait(delay);
+            const bool endedBefore = d->isFinished();
+            d->cancel();
+            const auto r = mado::test::await(d.get(), 30000, "canceled discovery");
+            QTest::qWait(50);
+            QCOMPARE(spy.count(), 1);
+            if (endedBefore) {
+                QVERIFY(r.ok());
+                QVERIFY(r->resources.size() > 50);
+                ++completed;
+            } else {
+                QVERIFY(!r.ok());
+                QCOMPARE(r.error().kind, ApiError::Kind::Canceled);
+                ++canceled;
+            }
+            // Dropped mid-way: the handle goes while its parses may still run.
+            HandlePtr<Discovery> dropped(Discovery::start(m_client.get(), {legacy}));
+            QTest::qWait(delay);
+            dropped.reset();
+        }
+        QVERIFY(canceled > 0);
+        QTest::qWait(100);
+        qInfo("canceled %d times, ended before the cancel %d times", canceled, completed);
     }
 
     void resolve_data() {
