@@ -30,7 +30,7 @@ template <typename Work, typename Then> void offThread(QObject *owner, Work work
     watcher->setFuture(QtConcurrent::run(std::move(work)));
 }
 
-/// What a legacy document decodes to off the GUI thread.
+/// What an answer decodes to off the GUI thread: the value, or why not.
 template <typename T> struct Decoded {
     T value{};
     std::optional<mado::Error> error;
