@@ -20,7 +20,7 @@
 #include <google/protobuf/message.h>
 #include <simdjson.h>
 
-#include <deque>
+#include <algorithm>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -97,6 +97,41 @@ bool isZero(const QCborValue &v) {
            (v.isByteArray() && v.toByteArray().isEmpty());
 }
 
+// A map field. libprotobuf hands its entries over in hash order, which
+// changes from run to run; Go writes map keys in byte order, so the entries
+// go in that order, and of keys that read as the same text (bytes that are
+// not UTF-8 become U+FFFD) the greatest counts, as in Go's JSON of the object.
+QCborMap mapToCbor(const gp::Message &m, const gp::Reflection *r, const gp::FieldDescriptor *f, int depth,
+                   const Limits &limits, bool &ok) {
+    const gp::FieldDescriptor *kf = f->message_type()->map_key();
+    const gp::FieldDescriptor *vf = f->message_type()->map_value();
+    const int n = r->FieldSize(m, f);
+    std::vector<std::string> copies; // keys not held by the entry itself; no reallocation
+    copies.reserve(size_t(n));
+    std::vector<std::pair<std::string_view, const gp::Message *>> entries;
+    entries.reserve(size_t(n));
+    for (int i = 0; i < n; ++i) {
+        const gp::Message &entry = r->GetRepeatedMessage(m, f, i);
+        const gp::Reflection *er = entry.GetReflection();
+        std::string scratch;
+        const std::string *key = &scratch;
+        if (kf->cpp_type() == gp::FieldDescriptor::CPPTYPE_STRING)
+            key = &er->GetStringReference(entry, kf, &scratch);
+        else // an integer key: its decimal text, as in Go's JSON
+            scratch = std::to_string(scalarToCbor(entry, er, kf, -1, depth + 1, limits, ok).toInteger());
+        if (key == &scratch)
+            key = &copies.emplace_back(std::move(scratch));
+        entries.emplace_back(*key, &entry);
+    }
+    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QCborMap map;
+    for (const auto &[key, entry] : entries) {
+        map.insert(textFromUtf8(key.data(), qsizetype(key.size())),
+                   scalarToCbor(*entry, entry->GetReflection(), vf, -1, depth + 1, limits, ok));
+    }
+    return map;
+}
+
 QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, bool &ok) {
     if (depth > limits.maxDepth) {
         ok = false;
@@ -127,16 +162,7 @@ QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, 
     for (const gp::FieldDescriptor *f : fields) {
         const QString name = QString::fromStdString(f->name());
         if (f->is_map()) {
-            QCborMap map;
-            const gp::FieldDescriptor *kf = f->message_type()->map_key();
-            const gp::FieldDescriptor *vf = f->message_type()->map_value();
-            for (int i = 0, n = r->FieldSize(m, f); i < n; ++i) {
-                const gp::Message &entry = r->GetRepeatedMessage(m, f, i);
-                const gp::Reflection *er = entry.GetReflection();
-                const QCborValue key = scalarToCbor(entry, er, kf, -1, depth + 1, limits, ok);
-                map.insert(key.toString(), scalarToCbor(entry, er, vf, -1, depth + 1, limits, ok));
-            }
-            out.insert(name, map);
+            out.insert(name, mapToCbor(m, r, f, depth, limits, ok));
         } else if (f->is_repeated()) {
             QCborArray a;
             for (int i = 0, n = r->FieldSize(m, f); i < n; ++i)
@@ -650,16 +676,63 @@ struct TimeField {
     }
 };
 
-// A label or annotation key as the object's decode keys its map: by text.
-// Protobuf strings are not checked for UTF-8, and every byte that is not
-// UTF-8 becomes U+FFFD, so two keys that differ only in such bytes are one
-// key there. A valid key is its own bytes; any other is compared by its
-// text's UTF-8, kept in store (a deque: what it holds stays where it is).
-std::string_view keyAsText(std::string_view key, std::deque<QByteArray> &store) {
-    if (simdjson::validate_utf8(key.data(), key.size()))
+// Protobuf strings are not checked for UTF-8; the item's decode turns every
+// byte that is not UTF-8 into U+FFFD and keys its maps by that text, so two
+// label or annotation keys that differ only in such bytes are one key there.
+// A key that is valid UTF-8 is compared by its own bytes; any other by its
+// text's UTF-8, kept in store (a QByteArray's bytes stay where they are when
+// the vector moves it; an empty vector costs no allocation per row).
+std::string_view keyAsText(std::string_view key, bool valid, std::vector<QByteArray> &store) {
+    if (valid)
         return key;
     const QByteArray &text = store.emplace_back(textFromUtf8(key.data(), qsizetype(key.size())).toUtf8());
     return {text.constData(), size_t(text.size())};
+}
+
+// A map entry: key 1, value 2.
+bool readMapEntry(std::string_view entry, std::string_view &key, std::string_view &value) {
+    wire::Reader e(entry);
+    uint32_t field;
+    std::string_view bytes;
+    key = value = {};
+    while (e.nextBytes(field, bytes)) {
+        if (field == 1)
+            key = bytes;
+        else if (field == 2)
+            value = bytes;
+    }
+    return !e.failed();
+}
+
+// The labels of an item with a key that is not UTF-8, as its decode shows
+// them: map keys in byte order (as Go writes them), so of the keys that read
+// as the same text the greatest counts, and of one key sent twice the later.
+bool readLabelsInKeyOrder(const std::vector<std::string_view> &parts, ObjectRow &row,
+                          StringInterner &interner) {
+    std::vector<std::pair<std::string_view, std::string_view>> entries;
+    for (const std::string_view bytes : parts) {
+        wire::Reader rd(bytes);
+        uint32_t field;
+        std::string_view s, k, v;
+        while (rd.nextBytes(field, s)) {
+            if (field != 11)
+                continue;
+            if (!readMapEntry(s, k, v))
+                return false;
+            entries.emplace_back(k, v);
+        }
+        if (rd.failed())
+            return false;
+    }
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    std::vector<QByteArray> keyTexts;
+    row.labels.clear();
+    LabelList labels(row.labels);
+    for (const auto &[k, v] : entries)
+        labels.set(keyAsText(k, simdjson::validate_utf8(k.data(), k.size()), keyTexts), interner(k),
+                   interner(v));
+    return true;
 }
 
 // An item's ObjectMeta, given as every occurrence of its field (protobuf
@@ -668,10 +741,10 @@ std::string_view keyAsText(std::string_view key, std::deque<QByteArray> &store) 
 bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &row, StringInterner &interner,
                        std::vector<std::string_view> &scratch) {
     TimeField created, deleting;
-    std::deque<QByteArray> keyTexts;
+    std::vector<QByteArray> keyTexts;
     LabelList labels(row.labels);
     DistinctKeys annotationKeys(scratch);
-    bool ownerIsController = false;
+    bool ownerIsController = false, labelsInKeyOrder = false;
     for (const std::string_view bytes : parts) {
         wire::Reader rd(bytes);
         uint32_t field;
@@ -699,25 +772,19 @@ bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &ro
                     return false;
                 break;
             case 11:
-            case 12: { // labels, annotations: map entries, key 1 and value 2
-                wire::Reader e(s);
-                uint32_t ef;
+            case 12: { // labels, annotations
                 std::string_view k, v;
-                std::string_view value;
-                while (e.nextBytes(ef, value)) {
-                    if (ef == 1)
-                        k = value;
-                    else if (ef == 2)
-                        v = value;
-                }
-                if (e.failed())
+                if (!readMapEntry(s, k, v))
                     return false;
+                const bool valid = simdjson::validate_utf8(k.data(), k.size());
                 // The interner keeps its views for the whole list: give it the body's bytes.
-                const std::string_view key = keyAsText(k, keyTexts);
-                if (field == 11)
+                const std::string_view key = keyAsText(k, valid, keyTexts);
+                if (field == 12)
+                    annotationKeys.add(key);
+                else if (valid)
                     labels.set(key, interner(k), interner(v));
                 else
-                    annotationKeys.add(key);
+                    labelsInKeyOrder = true;
                 break;
             }
             case 13: { // OwnerReference: kind 1, name 3, controller 6
@@ -762,7 +829,7 @@ bool readObjectMetaRow(const std::vector<std::string_view> &parts, ObjectRow &ro
     row.created = created.value();
     row.deleting = deleting.value();
     row.annotations = annotationKeys.count();
-    return true;
+    return !labelsInKeyOrder || readLabelsInKeyOrder(parts, row, interner);
 }
 
 } // namespace
