@@ -28,10 +28,13 @@ QPair<int, int> PatchText::lineColumn(const QByteArray &text, qsizetype offset) 
 
 namespace {
 
-/// The 1-based line of the n-th operation object of a JSON patch text (0 if unknown).
-int operationLine(const QByteArray &text, int n) {
-    int depth = 0, count = -1, line = 1;
-    bool inString = false;
+/// The 1-based line where each element of a JSON array text starts, in
+/// order, in one pass (a patch of many operations was scanned once per
+/// operation before). text is valid JSON.
+QList<int> elementLines(const QByteArray &text) {
+    QList<int> lines;
+    int depth = 0, line = 1;
+    bool inString = false, elementNext = false;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const char c = text.at(i);
         if (c == '\n')
@@ -43,16 +46,22 @@ int operationLine(const QByteArray &text, int n) {
                 inString = false;
             continue;
         }
-        if (c == '"')
+        if (elementNext && c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != ']') {
+            lines.append(line);
+            elementNext = false;
+        }
+        if (c == '"') {
             inString = true;
-        else if (c == '[' || c == '{') {
-            if (c == '{' && depth == 1 && ++count == n)
-                return line;
+        } else if (c == '[' || c == '{') {
+            elementNext = depth == 0 && c == '[';
             ++depth;
-        } else if (c == ']' || c == '}')
+        } else if (c == ']' || c == '}') {
             --depth;
+        } else if (c == ',' && depth == 1) {
+            elementNext = true;
+        }
     }
-    return 0;
+    return lines;
 }
 
 } // namespace
@@ -109,8 +118,9 @@ CheckedPatch PatchText::check(kube::PatchType type, const QByteArray &text) {
         static const QStringList known{QStringLiteral("add"),     QStringLiteral("remove"),
                                        QStringLiteral("replace"), QStringLiteral("move"),
                                        QStringLiteral("copy"),    QStringLiteral("test")};
+        const QList<int> lines = elementLines(text);
         for (qsizetype i = 0; i < ops.size(); ++i) {
-            const int line = operationLine(text, int(i));
+            const int line = lines.value(i);
             const QCborValue o = ops.at(i);
             const int number = int(i) + 1;
             if (!o.isMap()) {
