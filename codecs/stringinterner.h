@@ -58,7 +58,7 @@ private:
         if (s.size() >= 8) {
             std::memcpy(&a, s.data(), 8);
             std::memcpy(&b, s.data() + s.size() - 8, 8);
-        } else {
+        } else if (!s.empty()) { // an empty view may have no data at all (memcpy from null is undefined)
             std::memcpy(&a, s.data(), s.size());
         }
         const uint64_t h = (a ^ (b * 0x9e3779b97f4a7c15ull) ^ s.size()) * 0xff51afd7ed558ccdull;

@@ -932,6 +932,31 @@ private slots:
         }
     }
 
+    // A label entry without its value (or key) is an empty one, as in the
+    // item's own decode. fuzz_protobuf found the interner hashing the
+    // missing value's empty view with memcpy from a null pointer (UBSan).
+    void protobufRowLabelWithoutValueIsEmpty() {
+        const auto field = [](int number, const QByteArray &b) -> QByteArray {
+            return QByteArray(1, char(number << 3 | 2)) + QByteArray(1, char(b.size())) + b;
+        };
+        const QByteArray meta = field(1, "w") + field(11, field(1, "k")) + field(11, field(2, "v"));
+        const QByteArray list = field(1, field(2, "1")) + field(2, field(1, meta));
+        const QByteArray body =
+            QByteArray("k8s\0", 4) + field(1, field(1, "v1") + field(2, "WidgetList")) + field(2, list);
+        QList<ObjectRow> rows;
+        const auto info = decodeProtobufListRows(
+            body, [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
+        QVERIFY(info.ok());
+        QCOMPARE(rows.size(), 1);
+        const QList<std::pair<QString, QString>> labels{{QStringLiteral("k"), QString()},
+                                                        {QString(), QStringLiteral("v")}};
+        QCOMPARE(rows[0].labels, labels);
+        const auto object =
+            decodeProtobufMessage(QStringLiteral("v1"), QStringLiteral("Widget"), rows[0].raw);
+        QVERIFY(object.ok());
+        QCOMPARE(codecs::testing::rowDisagreement(rows[0], object->object.toMap(), false), QString());
+    }
+
     // libprotobuf hands a map's entries over in hash order, seeded anew for
     // every map; the decode writes them in byte order, as Go's JSON does, so
     // the protobuf view of an object shows its keys as the JSON view does.
