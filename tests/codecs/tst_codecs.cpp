@@ -50,6 +50,24 @@ QByteArray nested(int depth, char open, char close) {
     return QByteArray(depth, open) + QByteArray(depth, close);
 }
 
+// A protobuf length-delimited field (number, bytes).
+QByteArray pbField(int number, const QByteArray &b) {
+    QByteArray out(1, char(number << 3 | 2));
+    for (quint64 v = quint64(b.size());; v >>= 7) {
+        out.append(char(v >= 0x80 ? (v & 0x7f) | 0x80 : v));
+        if (v < 0x80)
+            break;
+    }
+    return out + b;
+}
+
+// A protobuf WidgetList body (k8s envelope, resourceVersion 1) of one item with this ObjectMeta.
+QByteArray widgetListOf(const QByteArray &meta) {
+    const QByteArray list = pbField(1, pbField(2, "1")) + pbField(2, pbField(1, meta));
+    return QByteArray("k8s\0", 4) + pbField(1, pbField(1, "v1") + pbField(2, "WidgetList")) +
+           pbField(2, list);
+}
+
 } // namespace
 
 class TestCodecs final : public QObject {
@@ -894,27 +912,16 @@ private slots:
         // three label keys are one there, and so are the two annotation keys.
         // Go writes map keys in byte order, so the greatest key's value
         // counts (a\xff: 3), wherever it stands on the wire.
-        const auto field = [](int number, const QByteArray &b) -> QByteArray {
-            QByteArray out(1, char(number << 3 | 2));
-            for (quint64 v = quint64(b.size());; v >>= 7) {
-                out.append(char(v >= 0x80 ? (v & 0x7f) | 0x80 : v));
-                if (v < 0x80)
-                    break;
-            }
-            return out + b;
-        };
+        const auto field = pbField;
         const auto entry = [&](int number, const QByteArray &k, const QByteArray &v) -> QByteArray {
             return field(number, field(1, k) + field(2, v));
         };
         const QByteArray meta = field(1, "w") + entry(11, "b", "4") + entry(11, "a\xff", "3") +
                                 entry(11, "a\xc0", "1") + entry(11, "a\xef\xbf\xbd", "2") +
                                 entry(12, "x\x80", "1") + entry(12, "x\xfe", "2");
-        const QByteArray list = field(1, field(2, "1")) + field(2, field(1, meta));
-        const QByteArray body =
-            QByteArray("k8s\0", 4) + field(1, field(1, "v1") + field(2, "WidgetList")) + field(2, list);
         QList<ObjectRow> rows;
         const auto info = decodeProtobufListRows(
-            body, [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
+            widgetListOf(meta), [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
         QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().message));
         QCOMPARE(rows.size(), 1);
         const QList<std::pair<QString, QString>> labels{{QStringLiteral("a\ufffd"), QStringLiteral("3")},
@@ -936,16 +943,10 @@ private slots:
     // item's own decode. fuzz_protobuf found the interner hashing the
     // missing value's empty view with memcpy from a null pointer (UBSan).
     void protobufRowLabelWithoutValueIsEmpty() {
-        const auto field = [](int number, const QByteArray &b) -> QByteArray {
-            return QByteArray(1, char(number << 3 | 2)) + QByteArray(1, char(b.size())) + b;
-        };
-        const QByteArray meta = field(1, "w") + field(11, field(1, "k")) + field(11, field(2, "v"));
-        const QByteArray list = field(1, field(2, "1")) + field(2, field(1, meta));
-        const QByteArray body =
-            QByteArray("k8s\0", 4) + field(1, field(1, "v1") + field(2, "WidgetList")) + field(2, list);
+        const QByteArray meta = pbField(1, "w") + pbField(11, pbField(1, "k")) + pbField(11, pbField(2, "v"));
         QList<ObjectRow> rows;
         const auto info = decodeProtobufListRows(
-            body, [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
+            widgetListOf(meta), [&](ObjectRow &&r) { rows.append(std::move(r)); }, {}, true);
         QVERIFY(info.ok());
         QCOMPARE(rows.size(), 1);
         const QList<std::pair<QString, QString>> labels{{QStringLiteral("k"), QString()},
