@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/protobuf.cpp" line="+272" />
+        <location filename="../codecs/protobuf.cpp" line="+303" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>The protobuf body is truncated: %n byte, fewer than the 4-byte magic.</numerusform>
@@ -277,6 +277,14 @@
             <numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform>
             <numerusform>About %n objects: more than the threshold, so only their metadata is loaded.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>models::patch::PatchText</name>
+    <message numerus="yes">
+        <location filename="../models/patch/patchtext.cpp" line="+249" />
+        <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
+        <translation><numerusform>The patch has %n operation; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform><numerusform>The patch has %n operations; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform></translation>
     </message>
 </context>
 <context>

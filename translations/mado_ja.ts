@@ -2074,7 +2074,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+203" />
-        <location filename="../codecs/listrows_json.cpp" line="+173" />
+        <location filename="../codecs/listrows_json.cpp" line="+262" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -2096,7 +2096,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-148" />
+        <location filename="../codecs/listrows_json.cpp" line="-235" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>バイト %1 の位置で JSON が不正です：%2</translation>
     </message>
@@ -2242,7 +2242,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>JSON 本文は Kubernetes のリストではありません。</translation>
     </message>
     <message>
-        <location line="+300" />
+        <location line="+419" />
         <source>The server did not answer in the Table format.</source>
         <translation>サーバーが Table 形式で応答しませんでした。</translation>
     </message>
@@ -2267,7 +2267,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの応答: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+268" />
+        <location filename="../codecs/protobuf.cpp" line="+299" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>protobuf 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -2310,17 +2310,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+46" />
-        <location line="+47" />
+        <location line="+51" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>protobuf %1 が不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-44" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>protobuf %1 の入れ子が深すぎるか、managedFields が不正です。</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+54" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>protobuf %1 のメタデータが不正です。</translation>
     </message>
@@ -2340,22 +2340,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>protobuf の watch イベントが不正か途中で切れています。</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+248" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>protobuf リストのメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+22" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>protobuf リストの項目 %1 のメタデータが不正です。</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-3" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>protobuf リストの項目 %1 が不正です。</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>protobuf リストが不正か途中で切れています。</translation>
     </message>
@@ -2932,12 +2932,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+113" />
+        <location filename="../kube/catalog.cpp" line="+112" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>サーバーにはリソースタイプ「%1」がありません。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+43" />
         <source>The server's discovery answer is not an APIGroupDiscoveryList.</source>
         <translation>サーバーのディスカバリー応答が APIGroupDiscoveryList ではありません。</translation>
     </message>
@@ -4525,7 +4525,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+63" />
+        <location filename="../models/patch/patchtext.cpp" line="+200" />
         <source>The patch is empty.</source>
         <translation>パッチが空です。</translation>
     </message>
@@ -4544,8 +4544,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
         <translation>JSON パッチは操作のリストです: [{"op": ..., "path": ...}]。</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
+        <translation><numerusform>このパッチには %n 個の操作があります。API サーバーは 1 つの JSON パッチにつき最大 %1 個の操作しか受け付けず、それより長いパッチを拒否します (413)。複数のパッチに分けてください。</numerusform></translation>
+    </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Operation %1 is not an object.</source>
         <translation>操作 %1 がオブジェクトではありません。</translation>
     </message>
@@ -4580,7 +4585,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
         <translation>操作 %1 (%2): %3 がオブジェクトにないため、サーバーはこのパッチを拒否します。</translation>
     </message>

@@ -2098,7 +2098,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>codecs</name>
     <message>
         <location filename="../codecs/json.cpp" line="+203" />
-        <location filename="../codecs/listrows_json.cpp" line="+173" />
+        <location filename="../codecs/listrows_json.cpp" line="+262" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2120,7 +2120,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../codecs/listrows_json.cpp" line="-148" />
+        <location filename="../codecs/listrows_json.cpp" line="-235" />
         <source>Invalid JSON at byte %1: %2</source>
         <translation>Некоректний JSON у байті %1: %2</translation>
     </message>
@@ -2268,7 +2268,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Тіло JSON не є списком Kubernetes.</translation>
     </message>
     <message>
-        <location line="+300" />
+        <location line="+419" />
         <source>The server did not answer in the Table format.</source>
         <translation>Сервер не відповів у форматі Table.</translation>
     </message>
@@ -2293,7 +2293,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер повідомив: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+268" />
+        <location filename="../codecs/protobuf.cpp" line="+299" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло protobuf має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -2338,17 +2338,17 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+46" />
-        <location line="+47" />
+        <location line="+51" />
         <source>The protobuf %1 is malformed or truncated.</source>
         <translation>Protobuf %1 пошкоджений або обрізаний.</translation>
     </message>
     <message>
-        <location line="-40" />
+        <location line="-44" />
         <source>The protobuf %1 is nested too deeply or carries invalid managed fields.</source>
         <translation>Protobuf %1 має надто глибоку вкладеність або некоректні managedFields.</translation>
     </message>
     <message>
-        <location line="+50" />
+        <location line="+54" />
         <source>The metadata of the protobuf %1 is malformed.</source>
         <translation>Метадані protobuf %1 пошкоджені.</translation>
     </message>
@@ -2368,22 +2368,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Подія спостереження protobuf пошкоджена або обрізана.</translation>
     </message>
     <message>
-        <location line="+168" />
+        <location line="+248" />
         <source>The metadata of the protobuf list is malformed.</source>
         <translation>Метадані списку protobuf пошкоджені.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+22" />
         <source>Item %1 of the protobuf list has malformed metadata.</source>
         <translation>Елемент %1 списку protobuf має пошкоджені метадані.</translation>
     </message>
     <message>
-        <location line="+9" />
+        <location line="-3" />
         <source>Item %1 of the protobuf list is malformed.</source>
         <translation>Елемент %1 списку protobuf пошкоджений.</translation>
     </message>
     <message>
-        <location line="+11" />
+        <location line="+15" />
         <source>The protobuf list is malformed or truncated.</source>
         <translation>Список protobuf пошкоджений або обрізаний.</translation>
     </message>
@@ -2966,12 +2966,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Catalog</name>
     <message>
-        <location filename="../kube/discovery.cpp" line="+113" />
+        <location filename="../kube/catalog.cpp" line="+112" />
         <source>The server doesn't have a resource type "%1".</source>
         <translation>Сервер не має типу ресурсу «%1».</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+43" />
         <source>The server's discovery answer is not an APIGroupDiscoveryList.</source>
         <translation>Відповідь сервера на запит виявлення не є APIGroupDiscoveryList.</translation>
     </message>
@@ -4591,7 +4591,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+63" />
+        <location filename="../models/patch/patchtext.cpp" line="+200" />
         <source>The patch is empty.</source>
         <translation>Латка порожня.</translation>
     </message>
@@ -4610,8 +4610,13 @@ Prints Mado's version and the version of the server of the current context.
         <source>A JSON patch is a list of operations: [{"op": ..., "path": ...}].</source>
         <translation>Латка JSON — це список операцій: [{"op": ..., "path": ...}].</translation>
     </message>
+    <message numerus="yes">
+        <location line="+7" />
+        <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
+        <translation><numerusform>Латка має %n операцію; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform><numerusform>Латка має %n операції; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform><numerusform>Латка має %n операцій; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform></translation>
+    </message>
     <message>
-        <location line="+12" />
+        <location line="+13" />
         <source>Operation %1 is not an object.</source>
         <translation>Операція %1 не є обʼєктом.</translation>
     </message>
@@ -4646,7 +4651,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
         <translation>Операція %1 (%2): %3 немає в обʼєкті, тож сервер відхилить латку.</translation>
     </message>

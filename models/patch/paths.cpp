@@ -115,21 +115,34 @@ QList<QPair<Path, QCborValue>> leaves(const QCborValue &doc) {
     return out;
 }
 
+QStringList pointerTokens(const QString &pointer) {
+    if (pointer.isEmpty())
+        return {};
+    QStringList tokens = pointer.mid(1).split(QLatin1Char('/'));
+    for (QString &t : tokens)
+        t.replace(QLatin1String("~1"), QLatin1String("/")).replace(QLatin1String("~0"), QLatin1String("~"));
+    return tokens;
+}
+
+std::optional<int> pointerListIndex(const QString &token, qsizetype size) {
+    bool isNum = false;
+    const int n = token.toInt(&isNum);
+    if (isNum)
+        return n;
+    if (token == QLatin1String("-"))
+        return int(size) - 1;
+    return std::nullopt;
+}
+
 Path pointerPath(const QString &pointer, const QCborValue &doc) {
     Path out;
-    if (pointer.isEmpty())
-        return out;
-    const QStringList parts = pointer.mid(1).split(QLatin1Char('/'));
     QCborValue cur = doc;
-    for (QString part : parts) {
-        part.replace(QLatin1String("~1"), QLatin1String("/"))
-            .replace(QLatin1String("~0"), QLatin1String("~"));
-        bool isNum = false;
-        const int n = part.toInt(&isNum);
-        if (cur.isArray() && (isNum || part == QLatin1String("-"))) {
-            const int idx = isNum ? n : int(cur.toArray().size()) - 1;
-            out.append(PathSeg{QString(), std::max(idx, 0)});
-            cur = cur.toArray().at(idx);
+    for (const QString &part : pointerTokens(pointer)) {
+        const std::optional<int> idx =
+            cur.isArray() ? pointerListIndex(part, cur.toArray().size()) : std::nullopt;
+        if (idx) {
+            out.append(PathSeg{QString(), std::max(*idx, 0)});
+            cur = cur.toArray().at(*idx);
         } else {
             out.append(PathSeg{part});
             cur = cur.isMap() ? cur.toMap().value(part) : QCborValue();

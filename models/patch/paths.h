@@ -31,6 +31,12 @@ std::optional<QCborValue> valueAt(const QCborValue &doc, const Path &path);
 QList<QPair<Path, QCborValue>> leaves(const QCborValue &doc);
 /// A JSON pointer (RFC 6901) as a path, resolving "-" against doc's list.
 Path pointerPath(const QString &pointer, const QCborValue &doc = {});
+/// The reference tokens of a JSON pointer, unescaped ("/a~1b/0" → "a/b", "0"; "" → none).
+QStringList pointerTokens(const QString &pointer);
+/// The element a pointer token names in a list of size elements: its number,
+/// or the last element for "-" (-1 when the list is empty); nullopt when the
+/// token is not a position (a list has no member of that name).
+std::optional<int> pointerListIndex(const QString &token, qsizetype size);
 
 /// One manager's entry of metadata.managedFields.
 struct ManagedEntry {

@@ -316,11 +316,26 @@ void TestBadInputSandbox::catalogue_data() {
         {patchText,
          u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
          u"2"_s, u"remove"_s, u"/data/a"_s});
-    row("patch_copy_from_missing_path", "ja", sandbox, json,
-        R"([{"op":"copy","from":"/data/zzz","path":"/data/b"}])",
+    // The server copies a missing member of a map as null; it cannot move one.
+    row("patch_move_from_missing_path", "ja", sandbox, json,
+        R"([{"op":"move","from":"/data/zzz","path":"/data/b"}])",
         {patchText,
          u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
-         u"1"_s, u"copy"_s, u"/data/zzz"_s});
+         u"1"_s, u"move"_s, u"/data/zzz"_s});
+    row("patch_replace_under_missing_map", "uk", sandbox, json,
+        R"([{"op":"replace","path":"/metadata/labels/x","value":"y"}])",
+        {patchText,
+         u"Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch."_s,
+         u"1"_s, u"replace"_s, u"/metadata/labels/x"_s});
+    QByteArray tooMany = "[";
+    for (int i = 0; i <= 10000; ++i)
+        tooMany += QByteArray(i ? "," : "") + R"({"op":"add","path":"/data/k)" + QByteArray::number(i) +
+                   R"(","value":"v"})";
+    row("patch_too_many_operations", "ja", sandbox, json, tooMany + "]",
+        {patchText,
+         u"The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a "
+         u"longer one (413). Split it into several patches."_s,
+         u"#10001"_s, u"10000"_s});
     row("patch_test_fails", "uk", sandbox, json,
         R"([{"op":"test","path":"/data/a","value":"zzz"},{"op":"replace","path":"/data/a","value":"c"}])",
         {patchText,

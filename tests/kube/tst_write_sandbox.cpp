@@ -8,6 +8,7 @@
 #include "kube/client.h"
 #include "kube/write.h"
 #include "models/patch/patchsession.h"
+#include "models/patch/patchtext.h"
 #include "models/patch/preview.h"
 #include "tests/common/await.h"
 #include "tests/common/sandboxclient.h"
@@ -355,6 +356,77 @@ private slots:
         QVERIFY(session.refusal(c).contains(QLatin1String("strategic merge")));
         c.type = kube::PatchType::Merge;
         QVERIFY(session.refusal(c).isEmpty());
+    }
+
+    /// The composer's own check and replay of a JSON patch against the live
+    /// object flag an operation only where the server refuses the patch, and
+    /// flag the refusals they are meant to foresee (a dry run of the patch as
+    /// it is, sent without Mado's checks).
+    void jsonPatchCheckAgreesWithTheServer_data() {
+        QTest::addColumn<QByteArray>("patch");
+        QTest::addColumn<int>("status");    // the server's answer: 200, or the refusal's code
+        QTest::addColumn<bool>("foreseen"); // Mado names the problem before sending
+        const auto row = [](const char *name, QByteArray patch, int status, bool foreseen) {
+            QTest::newRow(name) << patch.replace('\'', '"') << status << foreseen;
+        };
+        row("replace existing", "[{'op':'replace','path':'/data/a','value':'2'}]", 200, false);
+        // kube-apiserver's JSON patch (evanphx/json-patch v4) reads a missing
+        // member of a map as null: replace adds it, copy copies null, test
+        // compares with null; remove and move need the member.
+        row("replace missing", "[{'op':'replace','path':'/data/zz','value':'2'}]", 200, false);
+        row("replace under a missing map", "[{'op':'replace','path':'/metadata/labels/x','value':'y'}]", 422,
+            true);
+        row("test missing against null", "[{'op':'test','path':'/data/zz','value':null}]", 200, false);
+        row("test missing against a value", "[{'op':'test','path':'/data/zz','value':'1'}]", 422, true);
+        row("move from missing", "[{'op':'move','from':'/data/zz','path':'/data/b'}]", 422, true);
+        row("remove missing", "[{'op':'remove','path':'/data/zz'}]", 422, true);
+        row("remove twice", "[{'op':'remove','path':'/data/a'},{'op':'remove','path':'/data/a'}]", 422, true);
+        row("test differs", "[{'op':'test','path':'/data/a','value':'9'}]", 422, true);
+        row("test then replace",
+            "[{'op':'test','path':'/data/a','value':'1'},{'op':'replace','path':'/data/a','value':'2'}]", 200,
+            false);
+        row("copy from missing", "[{'op':'copy','from':'/data/zz','path':'/data/b'}]", 200, false);
+        row("move existing", "[{'op':'move','from':'/data/a','path':'/data/b'}]", 200, false);
+        row("add, test the whole map",
+            "[{'op':'add','path':'/data/b','value':'2'},{'op':'test','path':'/"
+            "data','value':{'a':'1','b':'2'}}]",
+            200, false);
+        row("add under a missing map", "[{'op':'add','path':'/metadata/labels/x','value':'y'}]", 422, false);
+        QByteArray many = "[{'op':'add','path':'/metadata/labels','value':{}}";
+        for (int i = 1; i < 10000; ++i)
+            many += ",{'op':'add','path':'/metadata/labels/k" + QByteArray::number(i) + "','value':'v'}";
+        row("10,000 operations (the server's limit)", many + "]", 200, false);
+        row("10,001 operations", many + ",{'op':'remove','path':'/metadata/labels/k1'}]", 413, true);
+    }
+    void jsonPatchCheckAgreesWithTheServer() {
+        QFETCH(QByteArray, patch);
+        QFETCH(int, status);
+        QFETCH(bool, foreseen);
+        static int serial = 0;
+        const QString name = QStringLiteral("agree-%1").arg(++serial);
+        QVERIFY(createConfigMap(name));
+        using models::patch::PatchText;
+        const models::patch::CheckedPatch checked = PatchText::check(kube::PatchType::Json, patch);
+        const QString problem =
+            checked.ok() ? PatchText::replayProblem(codecs::canonical(get(cmPath(name))), checked.document)
+                         : checked.problems.first().message;
+        QCOMPARE(!problem.isEmpty(), foreseen);
+
+        kube::WriteRequest req;
+        req.path = cmPath(name);
+        req.patchType = kube::PatchType::Json;
+        req.body = patch;
+        req.dryRun = true;
+        const auto r = write(req);
+        if (status == 200) {
+            QVERIFY2(r, r ? "" : qPrintable(r.error().userMessage()));
+        } else {
+            QVERIFY(!r);
+            QCOMPARE(r.error().api.httpStatus, status);
+        }
+        if (foreseen)
+            qInfo("%s: foreseen as \"%s\"; the server: %s", QTest::currentDataTag(), qPrintable(problem),
+                  r ? "accepted" : qPrintable(r.error().api.message));
     }
 
     void cleanupTestCase() {
