@@ -218,6 +218,56 @@ private slots:
         QCOMPARE(after.at(1)[QLatin1String("name")].toString(), QStringLiteral("sidecar"));
     }
 
+    /// What the server would refuse is said in the window, in the user's
+    /// language, before anything can be sent: a JSON patch over the server's
+    /// 10,000 operations, and an operation on a member that is not there.
+    void jsonPatchRefusalsShownBeforeSending_data() { composePreviewConfirm_data(); }
+    void jsonPatchRefusalsShownBeforeSending() {
+        QFETCH(QString, lang);
+        Language language(lang);
+        QVERIFY(language.ok);
+        const QString name = QStringLiteral("ops-") + lang;
+        QVERIFY(createDeployment(name));
+        const auto composer = openComposer(name);
+        QVERIFY(composer);
+        views::PatchComposer &c = *composer;
+        c.setPatchType(kube::PatchType::Json);
+
+        c.setPatchText(QStringLiteral("[{\"op\": \"remove\", \"path\": \"/metadata/labels/nothing\"}]"));
+        const QString missing =
+            QCoreApplication::translate(
+                "models::patch::PatchText",
+                "Operation %1 (%2): %3 does not exist in the object, so the server would "
+                "refuse the patch.")
+                .arg(1)
+                .arg(QStringLiteral("remove"), QStringLiteral("/metadata/labels/nothing"));
+        QVERIFY2(c.validationText().contains(missing), qPrintable(c.validationText()));
+        QVERIFY(!c.previewButton()->isEnabled());
+
+        QString ops = QStringLiteral("[\n");
+        for (int i = 0; i <= 10000; ++i)
+            ops += QStringLiteral(
+                       "  {\"op\": \"add\", \"path\": \"/metadata/annotations/k%1\", \"value\": \"v\"}%2\n")
+                       .arg(i)
+                       .arg(i < 10000 ? QStringLiteral(",") : QString());
+        ops += QStringLiteral("]\n");
+        c.setPatchText(ops);
+        const QString limit =
+            QCoreApplication::translate(
+                "models::patch::PatchText",
+                "The patch has %n operation(s); the API server takes at most %1 in one JSON "
+                "patch and refuses a longer one (413). Split it into several patches.",
+                nullptr, 10001)
+                .arg(10000);
+        QVERIFY2(c.validationText().contains(limit), qPrintable(c.validationText().left(500)));
+        QVERIFY(!limit.contains(QLatin1String("operation(s)")));
+        if (lang != QLatin1String("en"))
+            QVERIFY(!limit.contains(QLatin1String("operations")));
+        QVERIFY(!c.previewButton()->isEnabled());
+        QVERIFY(!c.writeButton()->isEnabled());
+        screenshot(&c, QStringLiteral("patch-too-many-operations-") + lang);
+    }
+
     void applyConflict_data() { composePreviewConfirm_data(); }
     void applyConflict() {
         QFETCH(QString, lang);
