@@ -1,6 +1,7 @@
 #include "codecs/cbor.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/utf8text.h"
 
 #include <QCborArray>
@@ -64,7 +65,7 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, bool bom
         return true;
     }
     if (v.isMap()) {
-        QCborMap m;
+        MapBuilder m;
         const QCborMap in = v.toMap();
         for (auto it = in.cbegin(); it != in.cend(); ++it) {
             QCborValue val;
@@ -78,7 +79,7 @@ bool toJsonShaped(const QCborValue &v, int depth, const Limits &limits, bool bom
                 ks = key.toDiagnosticNotation();
             m.insert(ks, val);
         }
-        out = m;
+        out = m.take();
         return true;
     }
     if (v.isArray()) {

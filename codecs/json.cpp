@@ -4,10 +4,10 @@
 #include "codecs/utf8text.h"
 
 #include "codecs/jsonsupport.h"
+#include "codecs/mapbuilder.h"
 
 #include <QCborArray>
 #include <QCborMap>
-#include <QCborStreamWriter>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QLocale>
@@ -25,12 +25,12 @@ QCborValue fromElement(simdjson::dom::element e) {
     using T = simdjson::dom::element_type;
     switch (e.type()) {
     case T::OBJECT: {
-        QCborMap m;
+        MapBuilder m;
         for (auto field : simdjson::dom::object(e)) {
             const std::string_view k = field.key;
             m.insert(textFromUtf8(k.data(), qsizetype(k.size())), fromElement(field.value));
         }
-        return m;
+        return m.take();
     }
     case T::ARRAY: {
         QCborArray a;
@@ -257,47 +257,10 @@ QByteArray toJson(const QCborValue &doc, JsonStyle style) {
     return out;
 }
 
-namespace {
-
-using KeyedValues = QList<std::pair<QByteArray, QCborValue>>;
-
-QCborMap mapOfDistinctKeysByInsert(const KeyedValues &entries) {
-    QCborMap out;
-    for (const auto &[k, v] : entries)
-        out.insert(textFromUtf8(k), v);
-    return out;
-}
-
-/// The map of entries (UTF-8 keys, each once, in order) without
-/// QCborMap::insert, which looks each key up in the flat list of the map's
-/// pairs (a map of 30,000 keys took 2.8 s): the keys are decoded from a
-/// CBOR map of nulls, then each value is set in place through its iterator.
-QCborMap mapOfDistinctKeys(const KeyedValues &entries) {
-    if (entries.size() <= 32) // a short scan costs less than the detour through CBOR
-        return mapOfDistinctKeysByInsert(entries);
-    QByteArray skeleton;
-    QCborStreamWriter w(&skeleton);
-    w.startMap(quint64(entries.size()));
-    for (const auto &[k, v] : entries) {
-        w.appendTextString(k.constData(), k.size());
-        w.appendNull();
-    }
-    w.endMap();
-    QCborMap out = QCborValue::fromCbor(skeleton).toMap();
-    if (out.size() != entries.size()) // not expected: keys from QString are valid UTF-8
-        return mapOfDistinctKeysByInsert(entries);
-    auto e = entries.cbegin();
-    for (auto it = out.begin(); it != out.end(); ++it, ++e)
-        it.value() = e->second;
-    return out;
-}
-
-} // namespace
-
 QCborValue canonical(const QCborValue &doc) {
     if (doc.isMap()) {
         const QCborMap m = doc.toMap();
-        KeyedValues entries;
+        QList<std::pair<QByteArray, QCborValue>> entries;
         entries.reserve(m.size());
         for (auto it = m.cbegin(); it != m.cend(); ++it)
             entries.append({jsonKeyText(it.key()).toUtf8(), canonical(it.value())});
@@ -312,8 +275,11 @@ QCborValue canonical(const QCborValue &doc) {
             else
                 entries[kept++] = std::move(entries[i]);
         }
-        entries.resize(kept);
-        return mapOfDistinctKeys(entries);
+        std::vector<std::pair<QString, QCborValue>> distinct;
+        distinct.reserve(size_t(kept));
+        for (qsizetype i = 0; i < kept; ++i)
+            distinct.emplace_back(textFromUtf8(entries[i].first), std::move(entries[i].second));
+        return mapOfDistinctKeys(distinct);
     }
     if (doc.isArray()) {
         QCborArray out;

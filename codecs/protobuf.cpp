@@ -2,6 +2,7 @@
 
 #include "codecs/json.h"
 #include "codecs/listrows.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/protowire.h"
 #include "codecs/rowfields.h"
 #include "codecs/stringinterner.h"
@@ -124,12 +125,12 @@ QCborMap mapToCbor(const gp::Message &m, const gp::Reflection *r, const gp::Fiel
         entries.emplace_back(*key, &entry);
     }
     std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    QCborMap map;
+    MapBuilder map;
     for (const auto &[key, entry] : entries) {
         map.insert(textFromUtf8(key.data(), qsizetype(key.size())),
                    scalarToCbor(*entry, entry->GetReflection(), vf, -1, depth + 1, limits, ok));
     }
-    return map;
+    return map.take();
 }
 
 QCborValue messageToCbor(const gp::Message &m, int depth, const Limits &limits, bool &ok) {

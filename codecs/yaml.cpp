@@ -3,6 +3,7 @@
 #include "codecs/utf8text.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/numbertext.h"
 #include "codecs/yamlmessage.h"
 
@@ -169,7 +170,7 @@ private:
     struct Frame {
         bool isMap;
         QCborArray array;
-        QCborMap map;
+        MapBuilder map;
         QString key;
         bool haveKey = false;
         YAML::anchor_t anchor;
@@ -201,7 +202,7 @@ private:
         ++events;
         Frame f = std::move(m_stack.back());
         m_stack.pop_back();
-        QCborValue v = f.isMap ? QCborValue(f.map) : QCborValue(f.array);
+        QCborValue v = f.isMap ? QCborValue(f.map.take()) : QCborValue(f.array);
         if (f.anchor != YAML::NullAnchor)
             m_anchors[f.anchor] = {v, f.nodes};
         place(f.mark, std::move(v), f.nodes);
