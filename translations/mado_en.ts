@@ -90,7 +90,7 @@
 <context>
     <name>codecs</name>
     <message numerus="yes">
-        <location filename="../codecs/cbor.cpp" line="+263" />
+        <location filename="../codecs/cbor.cpp" line="+264" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
         <translation>
             <numerusform>The CBOR body is truncated: %n byte ends in the middle of a value.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/protobuf.cpp" line="+303" />
+        <location filename="../codecs/protobuf.cpp" line="+304" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>The protobuf body is truncated: %n byte, fewer than the 4-byte magic.</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+317" />
+        <location filename="../codecs/yaml.cpp" line="+318" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -284,7 +284,10 @@
     <message numerus="yes">
         <location filename="../models/patch/patchtext.cpp" line="+249" />
         <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
-        <translation><numerusform>The patch has %n operation; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform><numerusform>The patch has %n operations; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform></translation>
+        <translation>
+            <numerusform>The patch has %n operation; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform>
+            <numerusform>The patch has %n operations; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -463,7 +466,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+162" />
+        <location line="+73" />
+        <source>… and %n more problem(s).</source>
+        <translation><numerusform>… and %n more problem.</numerusform><numerusform>… and %n more problems.</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+94" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation>
             <numerusform>Dry run: %n change the patch asked for</numerusform>

@@ -2073,7 +2073,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+203" />
+        <location filename="../codecs/json.cpp" line="+204" />
         <location filename="../codecs/listrows_json.cpp" line="+262" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>JSON 本文は %1 バイトで、上限 %2 を超えています。</translation>
@@ -2107,7 +2107,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不正な JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+145" />
+        <location filename="../codecs/cbor.cpp" line="+146" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>バイト %1 で CBOR が壊れています: %2</translation>
     </message>
@@ -2148,7 +2148,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+195" />
+        <location filename="../codecs/yaml.cpp" line="+196" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
@@ -2267,7 +2267,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーの応答: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+299" />
+        <location filename="../codecs/protobuf.cpp" line="+300" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>protobuf 本文は %1 バイトで、上限 %2 を超えています。</translation>
     </message>
@@ -4547,7 +4547,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message numerus="yes">
         <location line="+7" />
         <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
-        <translation><numerusform>このパッチには %n 個の操作があります。API サーバーは 1 つの JSON パッチにつき最大 %1 個の操作しか受け付けず、それより長いパッチを拒否します (413)。複数のパッチに分けてください。</numerusform></translation>
+        <translation>
+            <numerusform>このパッチには %n 個の操作があります。API サーバーは 1 つの JSON パッチにつき最大 %1 個の操作しか受け付けず、それより長いパッチを拒否します (413)。複数のパッチに分けてください。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -4585,12 +4587,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>apply 構成には apiVersion、kind、metadata.name が必要です。</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+26" />
         <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
         <translation>操作 %1 (%2): %3 がオブジェクトにないため、サーバーはこのパッチを拒否します。</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch.</source>
         <translation>操作 %1 (test): %2 の値がパッチの期待する値と異なるため、サーバーはこのパッチを拒否します。</translation>
     </message>
@@ -5887,9 +5889,14 @@ contentType: %6
         </translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+71" />
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>… and %n more problem(s).</source>
+        <translation><numerusform>… ほかに %n 件の問題があります。</numerusform></translation>
     </message>
     <message>
         <location line="+36" />

@@ -2097,7 +2097,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>codecs</name>
     <message>
-        <location filename="../codecs/json.cpp" line="+203" />
+        <location filename="../codecs/json.cpp" line="+204" />
         <location filename="../codecs/listrows_json.cpp" line="+262" />
         <source>The JSON body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло JSON має %1 байтів, більше за межу %2.</translation>
@@ -2131,7 +2131,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Некоректний JSON: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/cbor.cpp" line="+145" />
+        <location filename="../codecs/cbor.cpp" line="+146" />
         <source>Malformed CBOR at byte %1: %2</source>
         <translation>Пошкоджений CBOR у байті %1: %2</translation>
     </message>
@@ -2172,7 +2172,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+195" />
+        <location filename="../codecs/yaml.cpp" line="+196" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
@@ -2293,7 +2293,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер повідомив: %1</translation>
     </message>
     <message>
-        <location filename="../codecs/protobuf.cpp" line="+299" />
+        <location filename="../codecs/protobuf.cpp" line="+300" />
         <source>The protobuf body is %1 bytes, more than the limit of %2.</source>
         <translation>Тіло protobuf має %1 байтів, більше за межу %2.</translation>
     </message>
@@ -4613,7 +4613,11 @@ Prints Mado's version and the version of the server of the current context.
     <message numerus="yes">
         <location line="+7" />
         <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
-        <translation><numerusform>Латка має %n операцію; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform><numerusform>Латка має %n операції; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform><numerusform>Латка має %n операцій; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform></translation>
+        <translation>
+            <numerusform>Латка має %n операцію; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform>
+            <numerusform>Латка має %n операції; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform>
+            <numerusform>Латка має %n операцій; API-сервер приймає щонайбільше %1 операцій в одній JSON-латці й відхиляє довшу (413). Розділіть її на кілька латок.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+13" />
@@ -4651,12 +4655,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Конфігурація apply має містити apiVersion, kind і metadata.name.</translation>
     </message>
     <message>
-        <location line="+20" />
+        <location line="+26" />
         <source>Operation %1 (%2): %3 does not exist in the object, so the server would refuse the patch.</source>
         <translation>Операція %1 (%2): %3 немає в обʼєкті, тож сервер відхилить латку.</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+7" />
         <source>Operation %1 (test): the value at %2 is not the one the patch expects, so the server would refuse the patch.</source>
         <translation>Операція %1 (test): значення в %2 не те, якого очікує латка, тож сервер відхилить латку.</translation>
     </message>
@@ -5995,9 +5999,14 @@ contentType: %6
         </translation>
     </message>
     <message>
-        <location line="+68" />
+        <location line="+71" />
         <source>Line %1: %2</source>
         <translation>Рядок %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2" />
+        <source>… and %n more problem(s).</source>
+        <translation><numerusform>… і ще %n проблема.</numerusform><numerusform>… і ще %n проблеми.</numerusform><numerusform>… і ще %n проблем.</numerusform></translation>
     </message>
     <message>
         <location line="+36" />

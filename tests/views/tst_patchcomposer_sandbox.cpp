@@ -266,6 +266,25 @@ private slots:
         QVERIFY(!c.previewButton()->isEnabled());
         QVERIFY(!c.writeButton()->isEnabled());
         screenshot(&c, QStringLiteral("patch-too-many-operations-") + lang);
+
+        // Thousands of bad operations: the first five and a count, the editor keeps its room.
+        QString bad = QStringLiteral("[\n");
+        for (int i = 0; i < 3000; ++i)
+            bad += QStringLiteral("  {\"op\": \"frob\", \"path\": \"/metadata/labels/k%1\"}%2\n")
+                       .arg(i)
+                       .arg(i < 2999 ? QStringLiteral(",") : QString());
+        bad += QStringLiteral("]\n");
+        const int editorHeight = c.patchEditor()->height();
+        c.setPatchText(bad);
+        QCoreApplication::processEvents();
+        const QStringList shown = c.validationText().split(QLatin1Char('\n'));
+        QCOMPARE(shown.size(), 6);
+        QCOMPARE(shown.last(), QCoreApplication::translate("views::PatchComposer",
+                                                           "… and %n more problem(s).", nullptr, 2995));
+        QVERIFY(!shown.last().contains(QLatin1String("(s)")));
+        QVERIFY2(c.patchEditor()->height() >= editorHeight - 100,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(editorHeight).arg(c.patchEditor()->height())));
+        screenshot(&c, QStringLiteral("patch-many-problems-") + lang);
     }
 
     void applyConflict_data() { composePreviewConfirm_data(); }

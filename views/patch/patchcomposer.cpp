@@ -349,8 +349,13 @@ void PatchComposer::validate() {
     QStringList lines;
     const QString refusal = m_session->refusal(c);
     const auto checked = models::patch::PatchText::check(c.type, c.text);
-    for (const auto &d : checked.problems)
+    // The first few problems, then their count: a patch of thousands of bad
+    // operations gave a label of thousands of lines that pushed the editor away.
+    constexpr qsizetype kShown = 5;
+    for (const auto &d : checked.problems.first(std::min(kShown, checked.problems.size())))
         lines.append(d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message);
+    if (checked.problems.size() > kShown)
+        lines.append(tr("… and %n more problem(s).", nullptr, int(checked.problems.size() - kShown)));
     if (lines.isEmpty() && !refusal.isEmpty())
         lines.append(refusal);
     m_problems->setText(lines.join(QLatin1Char('\n')));
