@@ -46,6 +46,29 @@ QCborMap MapBuilder::take() {
     return out;
 }
 
+MapIndex::MapIndex(const QCborMap &map)
+    : m_map(map) {
+    if (map.size() <= 32)
+        return;
+    m_index.reserve(map.size());
+    qsizetype i = 0;
+    for (auto it = map.cbegin(); it != map.cend(); ++it, ++i)
+        if (it.key().isString() && !m_index.contains(it.key().toString()))
+            m_index.insert(it.key().toString(), i); // the first of a repeated key, as QCborMap::find
+}
+
+qsizetype MapIndex::indexOf(const QCborValue &key) const {
+    if (!m_index.isEmpty() && key.isString())
+        return m_index.value(key.toString(), -1);
+    const auto it = m_map.constFind(key);
+    return it == m_map.cend() ? -1 : qsizetype(it - m_map.cbegin());
+}
+
+QCborValue MapIndex::value(const QCborValue &key) const {
+    const qsizetype i = indexOf(key);
+    return i < 0 ? QCborValue() : QCborValue((m_map.cbegin() + i).value());
+}
+
 QCborMap mapOfDistinctKeys(const std::vector<std::pair<QString, QCborValue>> &entries) {
     const auto byInsert = [&entries] {
         QCborMap out;

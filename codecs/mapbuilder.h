@@ -36,6 +36,23 @@ private:
     QHash<QString, qsizetype> m_index;
 };
 
+/// Finds keys in a QCborMap without a scan per lookup (QCborMap::value and
+/// contains scan its pairs): a map of more than 32 keys is indexed by hash
+/// once, so comparing two maps of n keys costs n lookups, not n²/2.
+class MapIndex {
+public:
+    explicit MapIndex(const QCborMap &map);
+    /// The position of key in the map (the first, if given twice), or -1.
+    qsizetype indexOf(const QCborValue &key) const;
+    bool contains(const QCborValue &key) const { return indexOf(key) >= 0; }
+    /// The value of key; undefined when the map has none.
+    QCborValue value(const QCborValue &key) const;
+
+private:
+    QCborMap m_map;
+    QHash<QString, qsizetype> m_index; // text keys of a map of more than 32 keys
+};
+
 /// The map of entries, whose keys are distinct, in their order: one pass
 /// through a CBOR map of nulls for the keys, then each value set in place.
 QCborMap mapOfDistinctKeys(const std::vector<std::pair<QString, QCborValue>> &entries);

@@ -1,6 +1,7 @@
 #include "models/patch/derive.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/yaml.h"
 
 #include <QCborArray>
@@ -79,16 +80,18 @@ void jsonDiff(const QCborValue &a, const QCborValue &b, const QString &pointer, 
         return;
     if (a.isMap() && b.isMap()) {
         const QCborMap am = a.toMap(), bm = b.toMap();
+        const codecs::MapIndex ai(am), bi(bm);
         for (auto it = am.begin(); it != am.end(); ++it) {
-            if (!bm.contains(it.key()))
+            if (!bi.contains(it.key()))
                 ops.append(op("remove", pointer + QLatin1Char('/') + pointerEscape(it.key().toString())));
         }
         for (auto it = bm.begin(); it != bm.end(); ++it) {
             const QString p = pointer + QLatin1Char('/') + pointerEscape(it.key().toString());
-            if (!am.contains(it.key()))
+            const qsizetype at = ai.indexOf(it.key());
+            if (at < 0)
                 ops.append(op("add", p, it.value()));
             else
-                jsonDiff(am.value(it.key()), it.value(), p, ops);
+                jsonDiff((am.cbegin() + at).value(), it.value(), p, ops);
         }
         return;
     }
@@ -127,22 +130,25 @@ void jsonDiff(const QCborValue &a, const QCborValue &b, const QString &pointer, 
 // ---- merge patch ------------------------------------------------------
 
 QCborValue mergeDiff(const QCborMap &a, const QCborMap &b) {
-    QCborMap patch;
+    codecs::MapBuilder patch;
+    const codecs::MapIndex ai(a), bi(b);
     for (auto it = a.begin(); it != a.end(); ++it)
-        if (!b.contains(it.key()))
-            patch.insert(it.key(), QCborValue(QCborValue::Null));
+        if (!bi.contains(it.key()))
+            patch.insert(it.key().toString(), QCborValue(QCborValue::Null));
     for (auto it = b.begin(); it != b.end(); ++it) {
-        const QCborValue av = a.value(it.key());
-        if (!a.contains(it.key())) {
-            patch.insert(it.key(), it.value());
+        const qsizetype at = ai.indexOf(it.key());
+        const QCborValue av = at < 0 ? QCborValue() : QCborValue((a.cbegin() + at).value());
+        const QString key = it.key().toString();
+        if (at < 0) {
+            patch.insert(key, it.value());
         } else if (av != it.value()) {
             if (av.isMap() && it.value().isMap())
-                patch.insert(it.key(), mergeDiff(av.toMap(), it.value().toMap()));
+                patch.insert(key, mergeDiff(av.toMap(), it.value().toMap()));
             else
-                patch.insert(it.key(), it.value());
+                patch.insert(key, it.value());
         }
     }
-    return patch;
+    return patch.take();
 }
 
 // ---- strategic merge patch --------------------------------------------
@@ -299,16 +305,18 @@ QCborMap smpMaps(const QCborMap &o, const QCborMap &m, const QString &path, cons
                  bool retainKeys) {
     QCborMap patch;
     QStringList retain;
+    const codecs::MapIndex oi(o), mi(m);
     for (auto it = m.begin(); it != m.end(); ++it) {
         const QString key = it.key().toString();
         const QCborValue mv = it.value();
         if (retainKeys && !mv.isNull())
             retain.append(key);
-        if (!o.contains(it.key())) {
+        const qsizetype at = oi.indexOf(it.key());
+        if (at < 0) {
             patch.insert(key, mv);
             continue;
         }
-        const QCborValue ov = o.value(it.key());
+        const QCborValue ov = (o.cbegin() + at).value();
         if (!sameKind(ov, mv)) {
             patch.insert(key, mv);
             continue;
@@ -322,7 +330,7 @@ QCborMap smpMaps(const QCborMap &o, const QCborMap &m, const QString &path, cons
     }
     bool removed = false;
     for (auto it = o.begin(); it != o.end(); ++it) {
-        if (!m.contains(it.key())) {
+        if (!mi.contains(it.key())) {
             patch.insert(it.key(), QCborValue(QCborValue::Null));
             if (!it.value().isNull())
                 removed = true;
@@ -419,24 +427,26 @@ std::optional<QCborValue> applyDiff(const QCborValue &o, const QCborValue &m, co
         return std::nullopt;
     if (o.isMap() && m.isMap()) {
         const QCborMap om = o.toMap(), mm = m.toMap();
-        QCborMap out;
+        const codecs::MapIndex oi(om), mi(mm);
+        codecs::MapBuilder out;
         for (auto it = om.begin(); it != om.end(); ++it)
-            if (!mm.contains(it.key()))
+            if (!mi.contains(it.key()))
                 removed.append(childPath(shownPath, it.key().toString()));
         for (auto it = mm.begin(); it != mm.end(); ++it) {
             const QString key = it.key().toString();
-            if (!om.contains(it.key())) {
+            const qsizetype at = oi.indexOf(it.key());
+            if (at < 0) {
                 out.insert(key, it.value());
                 continue;
             }
-            auto sub = applyDiff(om.value(it.key()), it.value(), childPath(schemaPath, key),
+            auto sub = applyDiff((om.cbegin() + at).value(), it.value(), childPath(schemaPath, key),
                                  childPath(shownPath, key), schema, removed);
             if (sub)
                 out.insert(key, *sub);
         }
-        if (out.isEmpty())
+        if (out.size() == 0)
             return std::nullopt;
-        return QCborValue(out);
+        return QCborValue(out.take());
     }
     if (o.isArray() && m.isArray())
         return applyList(o.toArray(), m.toArray(), schemaPath, shownPath, schema, removed);

@@ -1,6 +1,7 @@
 #include "models/patch/preview.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/yaml.h"
 #include "models/objectfetch.h"
 
@@ -27,13 +28,14 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
            QList<QPair<Path, std::optional<QCborValue>>> &out) {
     if (patch.isMap() && result.isMap()) {
         const QCborMap pm = patch.toMap(), rm = result.toMap();
+        const codecs::MapIndex ri(rm);
         for (auto it = pm.begin(); it != pm.end(); ++it) {
             const QString k = it.key().toString();
             if (k.startsWith(QLatin1Char('$')))
                 continue;
             path.append(PathSeg{k});
-            if (rm.contains(k))
-                cover(it.value(), rm.value(k), path, schema, out);
+            if (const qsizetype at = ri.indexOf(k); at >= 0)
+                cover(it.value(), (rm.cbegin() + at).value(), path, schema, out);
             else
                 out.append({path, it.value()});
             path.removeLast();
@@ -86,33 +88,58 @@ QStringList itemKeysAt(const QCborValue &list, const Path &path, const PatchSche
 
 /// path as text with list items named by their keys ([name="web"]) where the
 /// list is keyed, so the same item compares equal when its index moved.
-QString identityText(const QCborValue &doc, const Path &path, const PatchSchema &schema) {
-    QString out;
-    QCborValue cur = doc;
-    Path walked;
-    for (const PathSeg &s : path) {
-        if (s.isIndex()) {
-            const QStringList keys = itemKeysAt(cur, walked, schema);
-            const QCborValue item = cur.toArray().at(s.index);
+/// A leaf of a document with its path and its identity: the path as the
+/// preview names it, list items by their keys where the schema has them
+/// (spec.containers[name="web"].image).
+struct IdentityLeaf {
+    QString identity;
+    Path path;
+    QCborValue value;
+};
+
+/// Every leaf of v (as leaves()) with its identity, built on the way down
+/// (looking each leaf's path up again from the top scanned every map on it:
+/// a map of n keys cost n²/2 comparisons).
+void identityLeaves(const QCborValue &v, Path &path, const QString &identity, const PatchSchema &schema,
+                    QList<IdentityLeaf> &out) {
+    if (v.isMap() && !v.toMap().isEmpty()) {
+        const QCborMap m = v.toMap();
+        for (auto it = m.cbegin(); it != m.cend(); ++it) {
+            const QString key = it.key().toString();
+            path.append(PathSeg{key});
+            identityLeaves(it.value(), path, identity.isEmpty() ? key : identity + QLatin1Char('.') + key,
+                           schema, out);
+            path.removeLast();
+        }
+    } else if (v.isArray() && !v.toArray().isEmpty()) {
+        const QCborArray a = v.toArray();
+        const QStringList keys = itemKeysAt(v, path, schema);
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QCborValue item = a.at(i);
+            QString segment;
             if (keys.isEmpty()) {
-                out += QLatin1Char('[') + QString::number(s.index) + QLatin1Char(']');
+                segment = QLatin1Char('[') + QString::number(i) + QLatin1Char(']');
             } else {
                 QStringList parts;
                 for (const QString &k : keys)
                     parts.append(
                         k + QLatin1Char('=') +
                         QString::fromUtf8(codecs::toJson(item.toMap().value(k), codecs::JsonStyle::Compact)));
-                out += QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
+                segment = QLatin1Char('[') + parts.join(QLatin1Char(',')) + QLatin1Char(']');
             }
-            cur = item;
-        } else {
-            if (!out.isEmpty())
-                out += QLatin1Char('.');
-            out += s.key;
-            cur = cur.toMap().value(s.key);
+            path.append(PathSeg{QString(), int(i)});
+            identityLeaves(item, path, identity + segment, schema, out);
+            path.removeLast();
         }
-        walked.append(s);
+    } else {
+        out.append({identity, path, v});
     }
+}
+
+QList<IdentityLeaf> identityLeaves(const QCborValue &doc, const PatchSchema &schema) {
+    QList<IdentityLeaf> out;
+    Path path;
+    identityLeaves(doc, path, QString(), schema, out);
     return out;
 }
 
@@ -238,16 +265,14 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
 
     QHash<QString, QPair<Path, QCborValue>> beforeLeaves, afterLeaves;
     QStringList order;
-    for (const auto &[path, value] : leaves(before)) {
-        const QString t = identityText(before, path, schema);
-        beforeLeaves.insert(t, {path, value});
-        order.append(t);
+    for (const IdentityLeaf &l : identityLeaves(before, schema)) {
+        beforeLeaves.insert(l.identity, {l.path, l.value});
+        order.append(l.identity);
     }
-    for (const auto &[path, value] : leaves(after)) {
-        const QString t = identityText(after, path, schema);
-        afterLeaves.insert(t, {path, value});
-        if (!beforeLeaves.contains(t))
-            order.append(t);
+    for (const IdentityLeaf &l : identityLeaves(after, schema)) {
+        afterLeaves.insert(l.identity, {l.path, l.value});
+        if (!beforeLeaves.contains(l.identity))
+            order.append(l.identity);
     }
     for (const QString &t : std::as_const(order)) {
         const auto b = beforeLeaves.constFind(t);

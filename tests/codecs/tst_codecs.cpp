@@ -6,6 +6,7 @@
 #include "codecs/gzip.h"
 #include "codecs/json.h"
 #include "codecs/listrows.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/mediatype.h"
 #include "codecs/numbertext.h"
 #include "codecs/protobuf.h"
@@ -148,6 +149,43 @@ private slots:
         const QCborMap pbData = fromPb->object[QLatin1String("items")][0][QLatin1String("data")].toMap();
         QCOMPARE(pbData.size(), qsizetype(keys));
         QCOMPARE(canonical(pbData), canonical((*fromYaml)[QLatin1String("data")]));
+    }
+
+    /// MapIndex finds what QCborMap::find finds, for small maps (a scan) and
+    /// large ones (a hash): the first of a repeated key, keys that are not
+    /// text, nothing for a key that is not there.
+    void mapIndexFindsWhatTheMapHas_data() {
+        QTest::addColumn<int>("keys");
+        for (int n : {4, 32, 33, 500})
+            QTest::addRow("%d keys", n) << n;
+    }
+    void mapIndexFindsWhatTheMapHas() {
+        QFETCH(int, keys);
+        QByteArray bytes;
+        QCborStreamWriter w(&bytes);
+        w.startMap(quint64(keys + 2));
+        for (int i = 0; i < keys; ++i) {
+            w.append(QStringLiteral("k%1").arg(i));
+            w.append(qint64(i));
+        }
+        w.append(QStringLiteral("k1")); // repeated: the first one counts
+        w.append(qint64(-1));
+        w.append(qint64(7)); // an integer key
+        w.append(QStringLiteral("seven"));
+        w.endMap();
+        const QCborMap m = QCborValue::fromCbor(bytes).toMap();
+        QCOMPARE(m.size(), keys + 2);
+        const MapIndex index(m);
+        for (int i = 0; i < keys; ++i) {
+            const QCborValue key(QStringLiteral("k%1").arg(i));
+            QCOMPARE(index.indexOf(key), qsizetype(i));
+            QCOMPARE(index.value(key), m.value(key));
+        }
+        QCOMPARE(index.value(QCborValue(qint64(7))).toString(), QStringLiteral("seven"));
+        QCOMPARE(index.indexOf(QCborValue(qint64(7))), qsizetype(keys + 1));
+        QVERIFY(!index.contains(QCborValue(QStringLiteral("7"))));
+        QVERIFY(!index.contains(QCborValue(QStringLiteral("absent"))));
+        QVERIFY(index.value(QCborValue(QStringLiteral("absent"))).isUndefined());
     }
 
     /// A map of any size comes out with its keys sorted by their UTF-8 bytes,

