@@ -18,6 +18,8 @@
 
 #include <map>
 #include <sstream>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include <algorithm>
@@ -333,8 +335,15 @@ bool needsQuotes(const QString &s) {
     double d;
     if (isNullWord(std) || boolWord(std) >= 0 || parseInt(std, i) || parseFloat(std, d))
         return true;
-    static const QString indicators = QStringLiteral("-?:,[]{}#&*!|>'\"%@`");
+    static const QString indicators = QStringLiteral(",[]{}#&*!|>'\"%@`");
     if (indicators.contains(s.front()) || s.front().isSpace() || s.back().isSpace())
+        return true;
+    // -, ? and : start a plain scalar when something other than a space
+    // follows (as go-yaml, so kubectl, writes "-a" or ":x" unquoted); a
+    // document marker (--- or ...) is quoted.
+    if (QStringLiteral("-?:").contains(s.front()) && (s.size() == 1 || s.at(1).isSpace()))
+        return true;
+    if (s.startsWith(QLatin1String("---")) || s.startsWith(QLatin1String("...")))
         return true;
     if (s.contains(QLatin1String(": ")) || s.contains(QLatin1String(" #")) || s.endsWith(QLatin1Char(':')))
         return true;
@@ -506,14 +515,73 @@ bool writeInline(QByteArray &out, const QCborValue &v, int blockIndent) {
     }
 }
 
+/// The order in which kubectl writes a map's keys in YAML: go-yaml's key
+/// sorter (sigs.k8s.io/yaml's copy of go-yaml v2), so that `mado get -o yaml`
+/// prints what kubectl prints. Characters are compared one by one, but where
+/// they differ and neither is a letter, the runs of digits that start there
+/// are compared by their value (k2 before k10; an empty run is 0, a zero
+/// inside a number counts as one of its digits), then by their length, then
+/// by the characters themselves. A letter sorts after anything that is not
+/// one (so "10" before "1a", "a10b1" before "a1b2": kubectl 1.32's order,
+/// checked against it in tst_get; later go-yaml versions changed this case).
+/// Go's arithmetic wraps at 64 bits, and so does this.
+bool yamlKeyLess(std::u32string_view a, std::u32string_view b) {
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+        const char32_t ca = a[i], cb = b[i];
+        if (ca == cb)
+            continue;
+        const bool la = QChar::isLetter(ca), lb = QChar::isLetter(cb);
+        if (la && lb)
+            return ca < cb;
+        if (la || lb)
+            return lb;
+        quint64 va = 0, vb = 0;
+        if (ca == U'0' || cb == U'0') {
+            for (size_t j = i; j-- > 0 && QChar::isDigit(a[j]);) {
+                if (a[j] != U'0') {
+                    va = vb = 1;
+                    break;
+                }
+            }
+        }
+        const auto digitValue = [](char32_t c) {
+            return quint64(qint64(qint32(c) - qint32(U'0')));
+        };
+        size_t ea = i, eb = i;
+        for (; ea < a.size() && QChar::isDigit(a[ea]); ++ea)
+            va = va * 10 + digitValue(a[ea]);
+        for (; eb < b.size() && QChar::isDigit(b[eb]); ++eb)
+            vb = vb * 10 + digitValue(b[eb]);
+        if (qint64(va) != qint64(vb))
+            return qint64(va) < qint64(vb);
+        if (ea != eb)
+            return ea < eb;
+        return ca < cb;
+    }
+    return a.size() < b.size();
+}
+
 QList<std::pair<QString, QCborValue>> sortedEntries(const QCborMap &m) {
-    QList<std::pair<QString, QCborValue>> entries;
+    struct Entry {
+        std::u32string order;
+        QString key;
+        QCborValue value;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(size_t(m.size()));
     for (auto it = m.cbegin(); it != m.cend(); ++it) {
         const QCborValue k = it.key();
-        entries.append({k.isString() ? k.toString() : QString::fromUtf8(k.toByteArray()), untag(it.value())});
+        QString key = k.isString() ? k.toString() : QString::fromUtf8(k.toByteArray());
+        entries.push_back({key.toStdU32String(), std::move(key), untag(it.value())});
     }
-    std::sort(entries.begin(), entries.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
-    return entries;
+    // Stable: the order need not be a strict weak one (go-yaml's sort does not care).
+    std::stable_sort(entries.begin(), entries.end(),
+                     [](const Entry &x, const Entry &y) { return yamlKeyLess(x.order, y.order); });
+    QList<std::pair<QString, QCborValue>> out;
+    out.reserve(qsizetype(entries.size()));
+    for (Entry &e : entries)
+        out.append({std::move(e.key), std::move(e.value)});
+    return out;
 }
 
 void writeMap(QByteArray &out, const QCborMap &m, int indent, bool firstInline) {

@@ -186,6 +186,62 @@ private slots:
             kubectl({QStringLiteral("apply"), QStringLiteral("-f"), QStringLiteral("-")}, manifest(kWidget))
                     .exitCode == 0,
             15000);
+        // A ConfigMap of 20,000 keys: every decoder built such maps in time
+        // square to their size (docs/reliability.md, "Maps of many keys").
+        QByteArray huge =
+            "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: huge, namespace: " + kNs.toUtf8() +
+            "}\ndata:\n";
+        for (int i = 0; i < 20000; ++i)
+            huge += "  k" + QByteArray::number(i) + ": \"" + QByteArray::number(i * 7 % 1000) + "\"\n";
+        // Keys whose order in YAML is go-yaml's (digit runs by value), not byte
+        // order. go-yaml's comparison is not a strict order for every set of
+        // keys ("1a" < "01" < "10" < "1a"); kubectl then prints such keys in an
+        // order that changes from run to run (Go's map order feeds the sort),
+        // so the set here has no such cycle.
+        huge += "---\napiVersion: v1\nkind: ConfigMap\nmetadata: {name: keys, namespace: " + kNs.toUtf8() +
+                "}\ndata:\n";
+        for (const char *k : {"k2",
+                              "k10",
+                              "k1",
+                              "k01",
+                              "k0",
+                              "k00",
+                              "a1b2",
+                              "a1b10",
+                              "a10b1",
+                              "a1-",
+                              "a1.",
+                              "a1_",
+                              "a-1",
+                              "a.1",
+                              "a_1",
+                              "1",
+                              "01",
+                              "10",
+                              "1-",
+                              "A1",
+                              "Z",
+                              "a",
+                              "aa",
+                              "x9",
+                              "x09",
+                              "x9a",
+                              "x09a",
+                              ".a",
+                              "-a",
+                              "_a",
+                              "v1.10",
+                              "v1.9",
+                              "v1.09",
+                              "v10",
+                              "99999999999999999999",
+                              "99999999999999999998",
+                              "0",
+                              "00"})
+            huge += "  \"" + QByteArray(k) + "\": x\n";
+        const testcluster::ProcessRun created =
+            kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")}, huge);
+        QVERIFY2(created.exitCode == 0, qPrintable(created.err));
         QTRY_VERIFY_WITH_TIMEOUT(controllersDone(kNs) && controllersDone(kNs2), 30000);
         // The deployment's pods exist (they stay Pending: the sandbox has no scheduler).
         QTRY_VERIFY_WITH_TIMEOUT(
@@ -217,6 +273,12 @@ private slots:
         row("one object yaml",
             {QStringLiteral("get"), QStringLiteral("configmap/beta"), n, kNs, o, QStringLiteral("yaml")});
         row("list json", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("json")});
+        row("one object of 20,000 keys json", {QStringLiteral("get"), QStringLiteral("cm"),
+                                               QStringLiteral("huge"), n, kNs, o, QStringLiteral("json")});
+        row("keys in go-yaml's order", {QStringLiteral("get"), QStringLiteral("cm"), QStringLiteral("keys"),
+                                        n, kNs, o, QStringLiteral("yaml")});
+        row("one object of 20,000 keys yaml", {QStringLiteral("get"), QStringLiteral("cm"),
+                                               QStringLiteral("huge"), n, kNs, o, QStringLiteral("yaml")});
         row("names", {QStringLiteral("get"), QStringLiteral("cm"), n, kNs, o, QStringLiteral("name")});
         row("custom resource table", {QStringLiteral("get"), kShort, n, kNs});
         row("custom resource wide (priority 1 columns, nulls, dates)",
@@ -256,6 +318,7 @@ private slots:
         QTest::newRow("configmap") << QStringLiteral("cm") << QStringLiteral("alpha");
         QTest::newRow("configmap, int64 beyond double") << QStringLiteral("cm") << QStringLiteral("beta");
         QTest::newRow("configmap, binary data") << QStringLiteral("cm") << QStringLiteral("gamma");
+        QTest::newRow("configmap of 20,000 keys") << QStringLiteral("cm") << QStringLiteral("huge");
         QTest::newRow("custom resource (no protobuf: JSON fallback)") << kCrd << QStringLiteral("w1");
     }
 
@@ -301,7 +364,7 @@ private slots:
                                     QStringLiteral("-o"), QStringLiteral("jsonl"),
                                     QStringLiteral("--chunk-size"), QStringLiteral("2")});
         QCOMPARE(jsonl.exitCode, 0);
-        QCOMPARE(jsonl.out.count(QLatin1Char('\n')), 4); // alpha, beta, gamma, kube-root-ca.crt
+        QCOMPARE(jsonl.out.count(QLatin1Char('\n')), 6); // alpha, beta, gamma, huge, keys, kube-root-ca.crt
     }
 
     void metadataOnly() {

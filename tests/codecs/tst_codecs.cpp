@@ -151,6 +151,70 @@ private slots:
         QCOMPARE(canonical(pbData), canonical((*fromYaml)[QLatin1String("data")]));
     }
 
+    /// toYaml writes a map's keys in kubectl's order (go-yaml's: digit runs by
+    /// value) and leaves -a, :b, ?c unquoted as kubectl does. The expected
+    /// order is kubectl 1.32's output for the same ConfigMap (tst_get checks
+    /// the two side by side on the sandbox).
+    void yamlKeysInKubectlOrder() {
+        const QStringList expected{QStringLiteral("-a"),
+                                   QStringLiteral(".a"),
+                                   QStringLiteral("_a"),
+                                   QStringLiteral("0"),
+                                   QStringLiteral("00"),
+                                   QStringLiteral("1"),
+                                   QStringLiteral("1-"),
+                                   QStringLiteral("01"),
+                                   QStringLiteral("10"),
+                                   QStringLiteral("99999999999999999998"),
+                                   QStringLiteral("99999999999999999999"),
+                                   QStringLiteral("A1"),
+                                   QStringLiteral("Z"),
+                                   QStringLiteral("a"),
+                                   QStringLiteral("a-1"),
+                                   QStringLiteral("a.1"),
+                                   QStringLiteral("a_1"),
+                                   QStringLiteral("a1-"),
+                                   QStringLiteral("a1."),
+                                   QStringLiteral("a1_"),
+                                   QStringLiteral("a10b1"),
+                                   QStringLiteral("a1b2"),
+                                   QStringLiteral("a1b10"),
+                                   QStringLiteral("aa"),
+                                   QStringLiteral("k0"),
+                                   QStringLiteral("k00"),
+                                   QStringLiteral("k1"),
+                                   QStringLiteral("k01"),
+                                   QStringLiteral("k2"),
+                                   QStringLiteral("k10"),
+                                   QStringLiteral("v1.9"),
+                                   QStringLiteral("v1.09"),
+                                   QStringLiteral("v1.10"),
+                                   QStringLiteral("v10"),
+                                   QStringLiteral("x9"),
+                                   QStringLiteral("x9a"),
+                                   QStringLiteral("x09"),
+                                   QStringLiteral("x09a")};
+        QCborMap m;
+        for (qsizetype i = expected.size() - 1; i >= 0; --i)
+            m.insert(expected.at(i), QStringLiteral("x"));
+        const QList<QByteArray> lines = toYaml(QCborValue(m)).trimmed().split('\n');
+        QStringList keys;
+        for (const QByteArray &line : lines) {
+            QByteArray key = line.left(line.lastIndexOf(": x"));
+            if (key.startsWith('"'))
+                key = key.mid(1, key.size() - 2);
+            keys.append(QString::fromUtf8(key));
+        }
+        QCOMPARE(keys, expected);
+        QVERIFY(lines.contains("-a: x"));
+        const QByteArray marks = toYaml(QCborMap{{QStringLiteral(":b"), QStringLiteral("?c")},
+                                                 {QStringLiteral("---x"), QStringLiteral("-")}});
+        QCOMPARE(marks, QByteArray("\"---x\": \"-\"\n:b: ?c\n"));
+        QCOMPARE(canonical(*parseYaml(marks)),
+                 canonical(QCborMap{{QStringLiteral(":b"), QStringLiteral("?c")},
+                                    {QStringLiteral("---x"), QStringLiteral("-")}}));
+    }
+
     /// MapIndex finds what QCborMap::find finds, for small maps (a scan) and
     /// large ones (a hash): the first of a repeated key, keys that are not
     /// text, nothing for a key that is not there.
