@@ -2,11 +2,10 @@
 
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 
 #include <QCborArray>
 #include <QCborMap>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <type_traits>
 
@@ -16,19 +15,6 @@ namespace {
 
 constexpr char kAggregatedAccept[] =
     "application/json;g=apidiscovery.k8s.io;v=v2;as=APIGroupDiscoveryList,application/json";
-
-/// Runs work on the thread pool and then, on owner's thread, then(result).
-/// A hostile server's discovery answer can be megabytes of JSON: its parse
-/// and the catalog built from it stay off the GUI thread.
-template <typename Work, typename Then> void offThread(QObject *owner, Work work, Then then) {
-    using T = std::invoke_result_t<Work>;
-    auto *watcher = new QFutureWatcher<T>(owner);
-    QObject::connect(watcher, &QFutureWatcher<T>::finished, owner, [watcher, then = std::move(then)] {
-        watcher->deleteLater();
-        then(watcher->result());
-    });
-    watcher->setFuture(QtConcurrent::run(std::move(work)));
-}
 
 /// What an answer decodes to off the GUI thread: the value, or why not.
 template <typename T> struct Decoded {
@@ -99,7 +85,7 @@ void Discovery::startAggregated() {
         if (!ra->contentType.contains("as=APIGroupDiscoveryList") ||
             !rb->contentType.contains("as=APIGroupDiscoveryList"))
             return startLegacy();
-        offThread(
+        runOffThread(
             this,
             [a = ra->body, b = rb->body] {
                 Decoded<Catalog> out;
@@ -167,7 +153,7 @@ void Discovery::withDocument(Call *call, std::function<void(const QCborValue &)>
         return;
     if (!call->result())
         return fail(call->result().error());
-    offThread(
+    runOffThread(
         this,
         [body = call->result()->body] {
             Decoded<QCborValue> out;
@@ -202,7 +188,7 @@ void Discovery::legacyGroupVersion(const QString &group, const QString &version)
             callDone();
             return;
         }
-        offThread(
+        runOffThread(
             this,
             [body = call->result()->body, group, version] {
                 Decoded<QList<ApiResource>> out;
@@ -229,7 +215,7 @@ void Discovery::callDone() {
         return;
     m_calls.clear();
     // Keep the catalog in group order, as the aggregated answer would be.
-    offThread(
+    runOffThread(
         this,
         [pending = std::exchange(m_pending, Catalog())] {
             Catalog cat;

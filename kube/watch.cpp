@@ -3,14 +3,13 @@
 #include "codecs/decode.h"
 #include "codecs/listrows.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 
 #include <QCborArray>
 #include <QCborMap>
 #include <QDateTime>
-#include <QFutureWatcher>
 #include <QMetaMethod>
 #include <QRandomGenerator>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cmath>
@@ -404,15 +403,12 @@ void Watch::list(const QString &continueToken) {
         };
         const auto slot = m_pages.add(first);
         // Decode on the thread pool; the GUI thread only hands the page over.
-        auto *watcher = new QFutureWatcher<Page>(this);
-        connect(watcher, &QFutureWatcher<Page>::finished, this, [this, watcher, slot, gen] {
-            watcher->deleteLater();
+        runOffThread(this, decode, [this, slot, gen](Page page) {
             if (gen != m_generation)
                 return;
-            slot->page = watcher->result();
+            slot->page = std::move(page);
             handOverPages();
         });
-        watcher->setFuture(QtConcurrent::run(decode));
         // Meanwhile ask for the next page when the body names it up front.
         if (codecs::wireFormatOf(contentType) == codecs::WireFormat::Json) {
             if (const auto next = m_pages.readAhead(slot, r->body)) {
@@ -621,13 +617,11 @@ void Watch::decodeNext() {
             out.error = rest.error();
         return out;
     };
-    auto *watcher = new QFutureWatcher<Decoded>(this);
-    connect(watcher, &QFutureWatcher<Decoded>::finished, this, [this, watcher, stream] {
-        watcher->deleteLater();
+    runOffThread(this, job, [this, stream](const Decoded &decoded) {
         stream->busy = false;
         if (stream->generation != m_generation)
             return;
-        takeDecoded(watcher->result());
+        takeDecoded(decoded);
         if (stream->generation != m_generation)
             return;
         if (!stream->waiting.isEmpty())
@@ -635,7 +629,6 @@ void Watch::decodeNext() {
         else if (stream->ended)
             streamEnded();
     });
-    watcher->setFuture(QtConcurrent::run(job));
 }
 
 void Watch::takeDecoded(const Decoded &decoded) {

@@ -6,15 +6,14 @@
 #include "codecs/protobuf.h"
 #include "codecs/yaml.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
 #include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QMessageAuthenticationCode>
 #include <QRandomGenerator>
-#include <QtConcurrent>
 
 namespace models {
 
@@ -289,16 +288,15 @@ void ObjectFetch::fetchFormat(int index) {
         }
         FormatView pending = m_formats[index];
         pending.contentType = res->contentType;
-        auto *watcher = new QFutureWatcher<FormatView>(this);
-        connect(watcher, &QFutureWatcher<FormatView>::finished, this, [this, watcher, index, gen] {
-            watcher->deleteLater();
-            if (gen != m_generation)
-                return;
-            m_formats[index] = watcher->result();
-            emit formatChanged(index);
-            settle();
-        });
-        watcher->setFuture(QtConcurrent::run(decodeFormat, pending, res->body));
+        kube::runOffThread(
+            this, [pending, body = res->body] { return decodeFormat(pending, body); },
+            [this, index, gen](FormatView view) {
+                if (gen != m_generation)
+                    return;
+                m_formats[index] = std::move(view);
+                emit formatChanged(index);
+                settle();
+            });
     });
 }
 
@@ -319,15 +317,17 @@ void ObjectFetch::fetchVersion(int index) {
             settle();
             return;
         }
-        auto *watcher = new QFutureWatcher<VersionView>(this);
-        connect(watcher, &QFutureWatcher<VersionView>::finished, this, [this, watcher, index, gen] {
-            watcher->deleteLater();
-            if (gen != m_generation)
-                return;
-            m_versions[index] = watcher->result();
-            settle();
-        });
-        watcher->setFuture(QtConcurrent::run(decodeVersion, m_versions[index], res->body, res->contentType));
+        kube::runOffThread(
+            this,
+            [version = m_versions[index], body = res->body, type = res->contentType] {
+                return decodeVersion(version, body, type);
+            },
+            [this, index, gen](VersionView view) {
+                if (gen != m_generation)
+                    return;
+                m_versions[index] = std::move(view);
+                settle();
+            });
     });
 }
 
@@ -343,17 +343,16 @@ void ObjectFetch::settle() {
     // pool on copies, and a cancelled or destroyed fetch drops its result.
     ++m_pending;
     const int gen = m_generation;
-    auto *watcher = new QFutureWatcher<QList<VersionView>>(this);
-    connect(watcher, &QFutureWatcher<QList<VersionView>>::finished, this, [this, watcher, gen] {
-        watcher->deleteLater();
-        if (gen != m_generation)
-            return;
-        m_versions = watcher->result();
-        m_pending = 0;
-        emit versionsChanged();
-        emit finished();
-    });
-    watcher->setFuture(QtConcurrent::run(compareVersions, m_versions));
+    kube::runOffThread(
+        this, [versions = m_versions] { return compareVersions(versions); },
+        [this, gen](QList<VersionView> versions) {
+            if (gen != m_generation)
+                return;
+            m_versions = std::move(versions);
+            m_pending = 0;
+            emit versionsChanged();
+            emit finished();
+        });
 }
 
 QList<VersionView> ObjectFetch::compareVersions(QList<VersionView> versions) {

@@ -1,6 +1,7 @@
 #include "models/resourcelistmodel.h"
 
 #include "kube/client.h"
+#include "kube/offthread.h"
 #include "models/lists/format.h"
 #include "models/tablefetch.h"
 
@@ -9,9 +10,7 @@
 #include <QCborArray>
 #include <QCborMap>
 #include <QCoreApplication>
-#include <QFutureWatcher>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -336,15 +335,15 @@ void ResourceListModel::takeSharedSync() {
         return;
     }
     using Rows = std::optional<QList<codecs::TableRow>>;
-    auto *watcher = new QFutureWatcher<Rows>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, gen = m_syncGeneration] {
-        watcher->deleteLater();
-        if (gen == m_syncGeneration && m_syncing)
-            applySharedRows(watcher->result());
-    });
-    watcher->setFuture(
-        QtConcurrent::run([objects = store->objects(), rows = m_rows, columns = m_columns.size(),
-                           shape = m_shape] { return rowsOfStore(objects, rows, columns, shape); }));
+    kube::runOffThread(
+        this,
+        [objects = store->objects(), rows = m_rows, columns = m_columns.size(), shape = m_shape] {
+            return rowsOfStore(objects, rows, columns, shape);
+        },
+        [this, gen = m_syncGeneration](const Rows &rows) {
+            if (gen == m_syncGeneration && m_syncing)
+                applySharedRows(rows);
+        });
 }
 
 void ResourceListModel::applySharedRows(const std::optional<QList<codecs::TableRow>> &rows) {

@@ -3,10 +3,9 @@
 #include "codecs/decode.h"
 #include "codecs/mediatype.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 
 #include <QCoreApplication>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <optional>
 
@@ -248,22 +247,18 @@ void TableFetch::fetch(const QString &continueToken) {
         const auto slot = m_pages.add(!continuing);
         // Decode on the thread pool; this thread only hands the finished page on.
         using Decoded = std::optional<PageResult>; // futures need a default
-        auto *watcher = new QFutureWatcher<Decoded>(this);
-        connect(watcher, &QFutureWatcherBase::finished, this,
-                [this, watcher, gen, slot, warnings = r->warnings, size = r->body.size()] {
-                    watcher->deleteLater();
-                    if (gen != m_generation)
-                        return;
-                    Decoded page = watcher->result();
-                    if (*page) {
-                        page->value().warnings = warnings;
-                        page->value().bytes = size;
-                    }
-                    slot->page = std::move(*page);
-                    handOverPages();
-                });
-        watcher->setFuture(QtConcurrent::run(
-            [body = r->body, shape = m_request.shape]() -> Decoded { return decodePage(body, shape); }));
+        kube::runOffThread(
+            this, [body = r->body, shape = m_request.shape]() -> Decoded { return decodePage(body, shape); },
+            [this, gen, slot, warnings = r->warnings, size = r->body.size()](Decoded page) {
+                if (gen != m_generation)
+                    return;
+                if (*page) {
+                    page->value().warnings = warnings;
+                    page->value().bytes = size;
+                }
+                slot->page = std::move(*page);
+                handOverPages();
+            });
         // Meanwhile ask for the next page when the body names it up front.
         if (m_request.name.isEmpty()) {
             if (const auto next = m_pages.readAhead(slot, r->body)) {

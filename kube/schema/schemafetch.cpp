@@ -1,15 +1,14 @@
 #include "kube/schema/schemafetch.h"
 
 #include "kube/client.h"
+#include "kube/offthread.h"
 
 #include <QDir>
 #include <QFile>
-#include <QFutureWatcher>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QUrl>
 #include <QUrlQuery>
-#include <QtConcurrent>
 
 namespace kube {
 
@@ -141,18 +140,16 @@ void SchemaFetch::withIndex() {
     if (!m_request.useCache || hash.isEmpty())
         return fetchDocument(url, QString());
     const QString file = cacheFile(m_request.cacheDir, m_request.groupVersion, hash);
-    auto *watcher = new QFutureWatcher<Loaded>(this);
-    connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher, url, hash] {
-        watcher->deleteLater();
-        if (isFinished())
-            return;
-        const Loaded loaded = watcher->result();
-        if (!loaded.document)
-            return fetchDocument(url, hash); // not cached yet, or a damaged file
-        m_fromCache = true;
-        finish(loaded.document);
-    });
-    watcher->setFuture(QtConcurrent::run(readCached, file, m_request.groupVersion));
+    runOffThread(
+        this, [file, gv = m_request.groupVersion] { return readCached(file, gv); },
+        [this, url, hash](const Loaded &loaded) {
+            if (isFinished())
+                return;
+            if (!loaded.document)
+                return fetchDocument(url, hash); // not cached yet, or a damaged file
+            m_fromCache = true;
+            finish(loaded.document);
+        });
 }
 
 void SchemaFetch::fetchDocument(const QString &url, const QString &hash) {
@@ -171,15 +168,14 @@ void SchemaFetch::fetchDocument(const QString &url, const QString &hash) {
         m_call.reset();
         if (!r)
             return fail(r.error());
-        auto *watcher = new QFutureWatcher<Loaded>(this);
-        connect(watcher, &QFutureWatcher<Loaded>::finished, this, [this, watcher] {
-            watcher->deleteLater();
-            const Loaded loaded = watcher->result();
-            if (!loaded.document)
-                return fail(loaded.error);
-            finish(loaded.document);
-        });
-        watcher->setFuture(QtConcurrent::run(storeAndParse, r->body, file, m_request.groupVersion));
+        runOffThread(
+            this,
+            [body = r->body, file, gv = m_request.groupVersion] { return storeAndParse(body, file, gv); },
+            [this](const Loaded &loaded) {
+                if (!loaded.document)
+                    return fail(loaded.error);
+                finish(loaded.document);
+            });
     });
 }
 

@@ -2,12 +2,10 @@
 
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 #include "models/patch/openapipatchschema.h"
 #include "models/patch/patchtext.h"
 #include "models/schema/schemaservice.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent>
 
 namespace models::patch {
 
@@ -111,19 +109,19 @@ QString PatchSession::liveResourceVersion() const {
 }
 
 void PatchSession::derive(const QCborValue &edited) {
-    auto *watcher = new QFutureWatcher<Derivation>(this);
     const int generation = ++m_generation;
-    connect(watcher, &QFutureWatcher<Derivation>::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_derivation = watcher->result();
-        emit derived();
-    });
     // The schema is shared and immutable; the documents are copied.
-    watcher->setFuture(QtConcurrent::run([live = m_live, edited, schema = m_schema] {
-        return deriveAll(live, edited, schema ? *schema : kEmptySchema);
-    }));
+    kube::runOffThread(
+        this,
+        [live = m_live, edited, schema = m_schema] {
+            return deriveAll(live, edited, schema ? *schema : kEmptySchema);
+        },
+        [this, generation](Derivation derivation) {
+            if (generation != m_generation)
+                return;
+            m_derivation = std::move(derivation);
+            emit derived();
+        });
 }
 
 QString PatchSession::refusal(const Composition &c) const {
@@ -264,29 +262,28 @@ void PatchSession::represent(const PreviewOptions &options) {
 
 void PatchSession::computePreview(const kube::WriteResult &result, kube::PatchType type,
                                   const QCborValue &patch, bool dryRun) {
-    auto *watcher = new QFutureWatcher<Preview>(this);
     const int generation = ++m_generation;
-    connect(watcher, &QFutureWatcher<Preview>::finished, this, [this, watcher, generation, dryRun, result] {
-        watcher->deleteLater();
-        if (generation != m_generation)
-            return;
-        m_preview = watcher->result();
-        if (dryRun) {
-            setState(State::Previewed);
-            emit previewed();
-        } else {
-            // The written object is the new live one; a further write needs a new preview.
-            m_live = codecs::canonical(result.object);
-            m_previewed = {};
-            setState(State::Written);
-            emit written();
-        }
-    });
-    watcher->setFuture(QtConcurrent::run(
+    kube::runOffThread(
+        this,
         [live = m_live, object = result.object, type, patch, schema = m_schema, options = m_options] {
             return models::patch::computePreview(live, object, type, patch, schema ? *schema : kEmptySchema,
                                                  options);
-        }));
+        },
+        [this, generation, dryRun, result](Preview preview) {
+            if (generation != m_generation)
+                return;
+            m_preview = std::move(preview);
+            if (dryRun) {
+                setState(State::Previewed);
+                emit previewed();
+            } else {
+                // The written object is the new live one; a further write needs a new preview.
+                m_live = codecs::canonical(result.object);
+                m_previewed = {};
+                setState(State::Written);
+                emit written();
+            }
+        });
 }
 
 } // namespace models::patch

@@ -1,11 +1,10 @@
 #include "models/watch/watchstore.h"
 
+#include "kube/offthread.h"
 #include "kube/watch.h"
 
 #include <QCborArray>
 #include <QCborMap>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -175,15 +174,13 @@ void WatchStore::reconcile(const QList<QHash<QString, QCborValue>> &parts, const
     // A big list: compared on the thread pool (the hashes are shared, not
     // copied); events wait in m_held meanwhile.
     m_reconcilingNow = true;
-    auto *watcher = new QFutureWatcher<Reconciled>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, resourceVersion] {
-        watcher->deleteLater();
-        m_reconcilingNow = false;
-        Reconciled r = watcher->result();
-        finishList(std::move(r.fresh), r.changes, resourceVersion);
-        drainHeld();
-    });
-    watcher->setFuture(QtConcurrent::run([old = m_objects, parts] { return diff(old, parts); }));
+    kube::runOffThread(
+        this, [old = m_objects, parts] { return diff(old, parts); },
+        [this, resourceVersion](Reconciled r) {
+            m_reconcilingNow = false;
+            finishList(std::move(r.fresh), r.changes, resourceVersion);
+            drainHeld();
+        });
 }
 
 void WatchStore::drainHeld() {

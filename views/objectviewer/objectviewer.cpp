@@ -1,12 +1,12 @@
 #include "views/objectviewer/objectviewer.h"
 
+#include "kube/offthread.h"
 #include "views/highlighter.h"
 
 #include <QCborMap>
 #include <QCheckBox>
 #include <QEvent>
 #include <QFontDatabase>
-#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -18,7 +18,6 @@
 #include <QTextBlock>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <limits>
@@ -176,18 +175,16 @@ void ObjectViewer::present(int index) {
     // Rendering a large object's text takes long: the pool does it.
     ++m_presenting;
     const int gen = m_generation;
-    auto *watcher = new QFutureWatcher<FormatText>(this);
-    connect(watcher, &QFutureWatcher<FormatText>::finished, this, [this, watcher, index, gen] {
-        watcher->deleteLater();
-        if (gen != m_generation)
-            return;
-        m_texts[index] = watcher->result();
-        --m_presenting;
-        updateFormat(index);
-        checkShown();
-    });
-    watcher->setFuture(QtConcurrent::run(
-        [view = formats[index], revealed = m_revealedKeys] { return formatText(view, revealed); }));
+    kube::runOffThread(
+        this, [view = formats[index], revealed = m_revealedKeys] { return formatText(view, revealed); },
+        [this, index, gen](FormatText text) {
+            if (gen != m_generation)
+                return;
+            m_texts[index] = std::move(text);
+            --m_presenting;
+            updateFormat(index);
+            checkShown();
+        });
 }
 
 QStringList ObjectViewer::secretKeys() const {
