@@ -1,6 +1,7 @@
 #include "models/patch/patchtext.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 #include "codecs/yaml.h"
 #include "models/patch/derive.h"
 #include "models/patch/paths.h"
@@ -125,10 +126,10 @@ public:
             return a;
         }
         case Kind::Map: {
-            QCborMap m;
+            codecs::MapBuilder m;
             for (const auto &[k, v] : m_map)
                 m.insert(k, v->value());
-            return m;
+            return m.take();
         }
         }
         return {};
