@@ -6,8 +6,10 @@
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QHash>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace models::patch {
 
@@ -62,6 +64,21 @@ QCborArray toArray(const QList<QCborValue> &values) {
     for (const QCborValue &v : values)
         a.append(v);
     return a;
+}
+
+/// key(item) → where an item of that key first comes in list, so that
+/// matching the items of two lists (by merge key, by value) costs a lookup per
+/// item, not a scan of the other list (a Deployment of 10,000 environment
+/// variables took minutes).
+template <typename Key> auto firstPositions(const QCborArray &list, const Key &key) {
+    QHash<std::invoke_result_t<Key, const QCborValue &>, qsizetype> at;
+    at.reserve(list.size());
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const auto k = key(list.at(i));
+        if (!at.contains(k))
+            at.insert(k, i);
+    }
+    return at;
 }
 
 // ---- JSON patch -------------------------------------------------------
@@ -157,7 +174,7 @@ QCborMap smpMaps(const QCborMap &o, const QCborMap &m, const QString &path, cons
                  bool retainKeys);
 
 void smpMapField(const QString &key, const QCborMap &o, const QCborMap &m, const QString &path,
-                 const PatchSchema &schema, QCborMap &patch) {
+                 const PatchSchema &schema, codecs::MapBuilder &patch) {
     const QString p = childPath(path, key);
     const FieldPatchMeta meta = schema.lookup(p);
     if (meta.replaces()) {
@@ -170,7 +187,7 @@ void smpMapField(const QString &key, const QCborMap &o, const QCborMap &m, const
 }
 
 void smpSliceField(const QString &key, const QCborArray &o, const QCborArray &m, const QString &path,
-                   const PatchSchema &schema, QCborMap &patch) {
+                   const PatchSchema &schema, codecs::MapBuilder &patch) {
     const QString p = childPath(path, key);
     const FieldPatchMeta meta = schema.lookup(p);
     if (!meta.merges() || o == m) {
@@ -230,12 +247,10 @@ void smpSliceField(const QString &key, const QCborArray &o, const QCborArray &m,
             }
         }
         // Changed and added items in the order of the edited list, deletions after them.
+        const QHash<QString, qsizetype> firstAt =
+            firstPositions(m, [&mk](const QCborValue &v) { return scalarString(v.toMap().value(mk)); });
         auto position = [&](const QCborMap &item) {
-            const QString k = scalarString(item.value(mk));
-            for (qsizetype i = 0; i < m.size(); ++i)
-                if (scalarString(m.at(i).toMap().value(mk)) == k)
-                    return i;
-            return m.size();
+            return firstAt.value(scalarString(item.value(mk)), m.size());
         };
         std::stable_sort(patchList.begin(), patchList.end(),
                          [&](const QCborMap &a, const QCborMap &b) { return position(a) < position(b); });
@@ -276,8 +291,8 @@ void smpSliceField(const QString &key, const QCborArray &o, const QCborArray &m,
             ++oi;
             ++mi;
         } else if (oIn && (!mIn || a < b)) {
-            if (!std::any_of(deletions.begin(), deletions.end(),
-                             [&](const QCborValue &d) { return scalarString(d) == a; }))
+            // os is sorted: a value given twice comes twice in a row.
+            if (deletions.isEmpty() || scalarString(deletions.last()) != a)
                 deletions.append(os[oi]);
             ++oi;
         } else {
@@ -285,11 +300,9 @@ void smpSliceField(const QString &key, const QCborArray &o, const QCborArray &m,
             ++mi;
         }
     }
+    const QHash<QString, qsizetype> firstAt = firstPositions(m, scalarString);
     auto position = [&](const QCborValue &v) {
-        for (qsizetype i = 0; i < m.size(); ++i)
-            if (scalarString(m.at(i)) == scalarString(v))
-                return i;
-        return m.size();
+        return firstAt.value(scalarString(v), m.size());
     };
     std::stable_sort(adds.begin(), adds.end(),
                      [&](const QCborValue &x, const QCborValue &y) { return position(x) < position(y); });
@@ -303,7 +316,7 @@ void smpSliceField(const QString &key, const QCborArray &o, const QCborArray &m,
 
 QCborMap smpMaps(const QCborMap &o, const QCborMap &m, const QString &path, const PatchSchema &schema,
                  bool retainKeys) {
-    QCborMap patch;
+    codecs::MapBuilder patch;
     QStringList retain;
     const codecs::MapIndex oi(o), mi(m);
     for (auto it = m.begin(); it != m.end(); ++it) {
@@ -331,16 +344,16 @@ QCborMap smpMaps(const QCborMap &o, const QCborMap &m, const QString &path, cons
     bool removed = false;
     for (auto it = o.begin(); it != o.end(); ++it) {
         if (!mi.contains(it.key())) {
-            patch.insert(it.key(), QCborValue(QCborValue::Null));
+            patch.insert(it.key().toString(), QCborValue(QCborValue::Null));
             if (!it.value().isNull())
                 removed = true;
         }
     }
-    if (!retain.isEmpty() && (!patch.isEmpty() || removed)) {
+    if (!retain.isEmpty() && (patch.size() > 0 || removed)) {
         std::sort(retain.begin(), retain.end());
         patch.insert(kRetainKeys, QCborArray::fromStringList(retain));
     }
-    return patch;
+    return patch.take();
 }
 
 // ---- apply configuration ----------------------------------------------
@@ -353,11 +366,14 @@ QStringList itemKeys(const FieldPatchMeta &meta) {
     return {};
 }
 
-bool sameItem(const QCborMap &a, const QCborMap &b, const QStringList &keys) {
+/// The values of an item's keys as one byte string, equal exactly when the
+/// values are (CBOR encodes each value on its own, so their concatenation is
+/// unambiguous; a missing key encodes as undefined).
+QByteArray itemIdentity(const QCborMap &item, const QStringList &keys) {
+    QByteArray id;
     for (const QString &k : keys)
-        if (a.value(k) != b.value(k))
-            return false;
-    return true;
+        id += item.value(k).toCbor();
+    return id;
 }
 
 QString itemLabel(const QCborMap &item, const QStringList &keys) {
@@ -379,16 +395,21 @@ std::optional<QCborValue> applyList(const QCborArray &o, const QCborArray &m, co
     const bool maps = std::all_of(m.begin(), m.end(), [](const QCborValue &v) { return v.isMap(); }) &&
                       std::all_of(o.begin(), o.end(), [](const QCborValue &v) { return v.isMap(); });
     if (!keys.isEmpty() && maps) {
+        const auto identity = [&keys](const QCborValue &item) {
+            return itemIdentity(item.toMap(), keys);
+        };
+        const QHash<QByteArray, qsizetype> inO = firstPositions(o, identity),
+                                           inM = firstPositions(m, identity);
         QCborArray out;
         for (const QCborValue &mv : m) {
             const QCborMap mi = mv.toMap();
-            const auto found = std::find_if(
-                o.begin(), o.end(), [&](const QCborValue &ov) { return sameItem(ov.toMap(), mi, keys); });
-            if (found == o.end()) {
+            const qsizetype found = inO.value(identity(mv), -1);
+            if (found < 0) {
                 out.append(mi);
                 continue;
             }
-            auto sub = applyDiff(*found, mi, schemaPath, shownPath + itemLabel(mi, keys), schema, removed);
+            auto sub =
+                applyDiff(o.at(found), mi, schemaPath, shownPath + itemLabel(mi, keys), schema, removed);
             if (!sub)
                 continue;
             QCborMap item = sub->toMap();
@@ -397,8 +418,7 @@ std::optional<QCborValue> applyList(const QCborArray &o, const QCborArray &m, co
             out.append(item);
         }
         for (const QCborValue &ov : o) {
-            if (std::none_of(m.begin(), m.end(),
-                             [&](const QCborValue &mv) { return sameItem(ov.toMap(), mv.toMap(), keys); }))
+            if (!inM.contains(identity(ov)))
                 removed.append(shownPath + itemLabel(ov.toMap(), keys));
         }
         if (out.isEmpty())
@@ -406,12 +426,16 @@ std::optional<QCborValue> applyList(const QCborArray &o, const QCborArray &m, co
         return QCborValue(out);
     }
     if (meta.listType == QLatin1String("set") || (meta.merges() && keys.isEmpty() && !maps)) {
+        const auto encoded = [](const QCborValue &v) {
+            return v.toCbor();
+        };
+        const QHash<QByteArray, qsizetype> inO = firstPositions(o, encoded), inM = firstPositions(m, encoded);
         QCborArray out;
         for (const QCborValue &mv : m)
-            if (!o.contains(mv))
+            if (!inO.contains(encoded(mv)))
                 out.append(mv);
         for (const QCborValue &ov : o)
-            if (!m.contains(ov))
+            if (!inM.contains(encoded(ov)))
                 removed.append(shownPath + QStringLiteral("[=%1]").arg(scalarString(ov)));
         if (out.isEmpty())
             return std::nullopt;

@@ -18,6 +18,10 @@ struct PathSeg {
     bool operator==(const PathSeg &) const = default;
 };
 using Path = QList<PathSeg>;
+/// For QHash<Path, …> (a Path hashes as the list of its segments).
+inline size_t qHash(const PathSeg &s, size_t seed = 0) {
+    return qHashMulti(seed, s.key, s.index);
+}
 
 /// "spec.template.spec.containers[0].image".
 QString pathText(const Path &path);

@@ -31,8 +31,26 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
         const codecs::MapIndex ri(rm);
         for (auto it = pm.begin(); it != pm.end(); ++it) {
             const QString k = it.key().toString();
-            if (k.startsWith(QLatin1Char('$')))
+            if (k.startsWith(QLatin1Char('$'))) {
+                // A strategic directive that deletes from or orders a list of
+                // scalars moves the items after it: the whole list is the patch's.
+                // (Items of a keyed list are named by key, so their order is no change.)
+                const QString list = k.section(QLatin1Char('/'), 1);
+                const bool listDirective = k.startsWith(QLatin1String("$deleteFromPrimitiveList/")) ||
+                                           k.startsWith(QLatin1String("$setElementOrder/"));
+                const qsizetype at = listDirective ? ri.indexOf(list) : -1;
+                if (at >= 0) {
+                    const QCborValue value = (rm.cbegin() + at).value();
+                    const QCborArray items = value.toArray();
+                    if (value.isArray() && std::none_of(items.begin(), items.end(),
+                                                        [](const QCborValue &v) { return v.isMap(); })) {
+                        path.append(PathSeg{list});
+                        out.append({path, std::nullopt});
+                        path.removeLast();
+                    }
+                }
                 continue;
+            }
             path.append(PathSeg{k});
             if (const qsizetype at = ri.indexOf(k); at >= 0)
                 cover(it.value(), (rm.cbegin() + at).value(), path, schema, out);
@@ -47,21 +65,29 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
         const QCborArray pa = patch.toArray(), ra = result.toArray();
         const bool maps = std::all_of(pa.begin(), pa.end(), [](const QCborValue &v) { return v.isMap(); });
         if (!keys.isEmpty() && maps) {
+            // The result's items by their keys (the first of a repeated one),
+            // so each patch item is found by one lookup, not a scan.
+            auto identity = [&keys](const QCborMap &item) {
+                QByteArray id;
+                for (const QString &k : keys)
+                    id += codecs::canonical(item.value(k)).toCbor();
+                return id;
+            };
+            QHash<QByteArray, qsizetype> resultAt;
+            resultAt.reserve(ra.size());
+            for (qsizetype i = 0; i < ra.size(); ++i) {
+                const QByteArray id = identity(ra.at(i).toMap());
+                if (!resultAt.contains(id))
+                    resultAt.insert(id, i);
+            }
             for (const QCborValue &item : pa) {
                 const QCborMap im = item.toMap();
                 if (im.value(QStringLiteral("$patch")).toString() == QLatin1String("delete"))
                     continue;
-                for (qsizetype i = 0; i < ra.size(); ++i) {
-                    bool same = true;
-                    for (const QString &k : keys)
-                        same = same &&
-                               codecs::canonical(ra.at(i).toMap().value(k)) == codecs::canonical(im.value(k));
-                    if (same) {
-                        path.append(PathSeg{QString(), int(i)});
-                        cover(item, ra.at(i), path, schema, out);
-                        path.removeLast();
-                        break;
-                    }
+                if (const qsizetype i = resultAt.value(identity(im), -1); i >= 0) {
+                    path.append(PathSeg{QString(), int(i)});
+                    cover(item, ra.at(i), path, schema, out);
+                    path.removeLast();
                 }
             }
             return;
@@ -274,6 +300,13 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
         if (!beforeLeaves.contains(l.identity))
             order.append(l.identity);
     }
+    // The covered paths by path: a change is the patch's when one of its
+    // ancestors (or itself) is covered, found by a lookup per ancestor rather
+    // than by comparing every change with every covered path.
+    QMultiHash<Path, qsizetype> coveredAt;
+    coveredAt.reserve(covered.size());
+    for (qsizetype i = 0; i < covered.size(); ++i)
+        coveredAt.insert(covered[i].first, i);
     for (const QString &t : std::as_const(order)) {
         const auto b = beforeLeaves.constFind(t);
         const auto a = afterLeaves.constFind(t);
@@ -290,14 +323,15 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
             c.cause = ChangeCause::Patch;
         } else {
             std::optional<ChangeCause> cause;
-            for (const auto &[cp, value] : covered) {
-                if (!isPrefix(cp, c.path))
-                    continue;
-                const Path rest = c.path.mid(cp.size());
-                if (rest.isEmpty() || !value || valueAt(*value, rest) ||
-                    !(value->isMap() || value->isArray())) {
-                    cause = ChangeCause::Patch;
-                    break;
+            for (qsizetype depth = 0; depth <= c.path.size() && !cause; ++depth) {
+                const Path rest = c.path.mid(depth);
+                for (const qsizetype at : coveredAt.values(c.path.first(depth))) {
+                    const std::optional<QCborValue> &value = covered[at].second;
+                    if (rest.isEmpty() || !value || valueAt(*value, rest) ||
+                        !(value->isMap() || value->isArray())) {
+                        cause = ChangeCause::Patch;
+                        break;
+                    }
                 }
             }
             if (!cause)
@@ -318,17 +352,27 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
     Path p;
     render(before, 0, p, left);
     render(after, 0, p, right);
-    auto causeOf = [&pv](const Path &linePath) -> std::optional<ChangeCause> {
-        std::optional<ChangeCause> found;
-        for (const Change &c : pv.changes) {
-            if (!c.after || !isPrefix(linePath, c.path))
-                continue;
-            if (c.path == linePath)
-                return c.cause;
-            if (!found)
-                found = c.cause;
+    // A line's cause: that of the change at its path, else of the first change
+    // under it (changes with an after value, indexed once by path and by each
+    // ancestor of their path).
+    QHash<Path, ChangeCause> causeAt, firstCauseUnder;
+    for (const Change &c : std::as_const(pv.changes)) {
+        if (!c.after)
+            continue;
+        if (!causeAt.contains(c.path))
+            causeAt.insert(c.path, c.cause);
+        for (qsizetype depth = 0; depth <= c.path.size(); ++depth) {
+            const Path ancestor = c.path.first(depth);
+            if (!firstCauseUnder.contains(ancestor))
+                firstCauseUnder.insert(ancestor, c.cause);
         }
-        return found;
+    }
+    auto causeOf = [&causeAt, &firstCauseUnder](const Path &linePath) -> std::optional<ChangeCause> {
+        if (const auto exact = causeAt.constFind(linePath); exact != causeAt.cend())
+            return *exact;
+        if (const auto under = firstCauseUnder.constFind(linePath); under != firstCauseUnder.cend())
+            return *under;
+        return std::nullopt;
     };
     const qsizetype n = left.size(), m = right.size();
     if (n * m > 16'000'000) {

@@ -468,6 +468,117 @@ private slots:
         QCOMPARE(p.serverChanges, 0);
     }
 
+    void longListsDeriveAndPreview_data() {
+        QTest::addColumn<int>("items");
+        for (int n : {10, 100, 2000})
+            QTest::addRow("%d items", n) << n;
+    }
+    // A Deployment with n environment variables (merged by name) and n
+    // finalizers (a merged list of strings): every form of patch and the
+    // preview match items by key, whatever the lists' length.
+    void longListsDeriveAndPreview() {
+        QFETCH(int, items);
+        const QString name = QStringLiteral("name"), value = QStringLiteral("value");
+        auto envVar = [&](const QString &n, const QString &v) {
+            return QCborMap{{name, n}, {value, v}};
+        };
+        QCborArray env, finalizers;
+        for (int i = 0; i < items; ++i) {
+            env.append(envVar(QStringLiteral("E%1").arg(i), QStringLiteral("v")));
+            finalizers.append(QStringLiteral("mado.test/f%1").arg(i));
+        }
+        // Edited: the variables reversed, E3 changed, E4 removed, NEW first;
+        // finalizer f2 removed and g added at the end.
+        QCborArray editedEnv{envVar(QStringLiteral("NEW"), QStringLiteral("n"))}, editedFinalizers;
+        for (int i = items - 1; i >= 0; --i) {
+            if (i != 4)
+                editedEnv.append(envVar(QStringLiteral("E%1").arg(i),
+                                        i == 3 ? QStringLiteral("changed") : QStringLiteral("v")));
+        }
+        for (int i = 0; i < items; ++i)
+            if (i != 2)
+                editedFinalizers.append(finalizers.at(i));
+        editedFinalizers.append(QStringLiteral("mado.test/g"));
+        auto deployment = [&](const QCborArray &e, const QCborArray &f) {
+            const QCborMap container{{name, QStringLiteral("main")},
+                                     {QStringLiteral("image"), QStringLiteral("x")},
+                                     {QStringLiteral("env"), e}};
+            const QCborMap podSpec{{QStringLiteral("containers"), QCborArray{container}}};
+            return codecs::canonical(QCborMap{
+                {QStringLiteral("apiVersion"), QStringLiteral("apps/v1")},
+                {QStringLiteral("kind"), QStringLiteral("Deployment")},
+                {QStringLiteral("metadata"),
+                 QCborMap{{name, QStringLiteral("d")}, {QStringLiteral("finalizers"), f}}},
+                {QStringLiteral("spec"),
+                 QCborMap{{QStringLiteral("template"), QCborMap{{QStringLiteral("spec"), podSpec}}}}}});
+        };
+        const QCborValue live = deployment(env, finalizers), after = deployment(editedEnv, editedFinalizers);
+        const auto schema = patchtest::kubernetesSchema();
+
+        QCborArray order;
+        for (const QCborValue &v : editedEnv)
+            order.append(QCborMap{{name, v.toMap().value(name)}});
+        const QCborMap containerPatch{
+            {name, QStringLiteral("main")},
+            {QStringLiteral("$setElementOrder/env"), order},
+            {QStringLiteral("env"),
+             QCborArray{envVar(QStringLiteral("NEW"), QStringLiteral("n")),
+                        envVar(QStringLiteral("E3"), QStringLiteral("changed")),
+                        QCborMap{{name, QStringLiteral("E4")},
+                                 {QStringLiteral("$patch"), QStringLiteral("delete")}}}}};
+        const QCborMap expected{
+            {QStringLiteral("metadata"),
+             QCborMap{{QStringLiteral("finalizers"), QCborArray{QStringLiteral("mado.test/g")}},
+                      {QStringLiteral("$deleteFromPrimitiveList/finalizers"),
+                       QCborArray{QStringLiteral("mado.test/f2")}},
+                      {QStringLiteral("$setElementOrder/finalizers"), editedFinalizers}}},
+            {QStringLiteral("spec"),
+             QCborMap{{QStringLiteral("template"),
+                       QCborMap{{QStringLiteral("spec"),
+                                 QCborMap{{QStringLiteral("$setElementOrder/containers"),
+                                           QCborArray{QCborMap{{name, QStringLiteral("main")}}}},
+                                          {QStringLiteral("containers"), QCborArray{containerPatch}}}}}}}}};
+        const QCborValue strategic = strategicMergePatch(live, after, schema);
+        QCOMPARE(text(strategic), text(expected));
+
+        const ApplyDerivation apply = applyConfiguration(live, after, schema);
+        QCOMPARE(apply.removedPaths,
+                 (QStringList{QStringLiteral("metadata.finalizers[=mado.test/f2]"),
+                              QStringLiteral("spec.template.spec.containers[name=main].env[name=E4]")}));
+        const QCborArray applied =
+            apply
+                .config[QLatin1String("spec")][QLatin1String("template")][QLatin1String("spec")]
+                       [QLatin1String("containers")][0][QLatin1String("env")]
+                .toArray();
+        QCOMPARE(text(applied), text(QCborArray{envVar(QStringLiteral("NEW"), QStringLiteral("n")),
+                                                envVar(QStringLiteral("E3"), QStringLiteral("changed"))}));
+        QCOMPARE(text(apply.config[QLatin1String("metadata")][QLatin1String("finalizers")]),
+                 text(QCborArray{QStringLiteral("mado.test/g")}));
+
+        // The preview of that patch: the variables are matched by name (the
+        // reversal is no change), every change is the patch's.
+        const Preview p = computePreview(live, after, kube::PatchType::Strategic, strategic, schema);
+        QStringList envChanges;
+        for (const Change &c : p.changes) {
+            QVERIFY2(c.cause == ChangeCause::Patch, qPrintable(c.pathText));
+            if (c.pathText.contains(QLatin1String(".env[")))
+                envChanges.append(c.pathText);
+        }
+        envChanges.sort();
+        const QString at = QStringLiteral("spec.template.spec.containers[name=\"main\"].env");
+        QCOMPARE(envChanges, (QStringList{at + QStringLiteral("[name=\"E3\"].value"),
+                                          at + QStringLiteral("[name=\"E4\"].name"),
+                                          at + QStringLiteral("[name=\"E4\"].value"),
+                                          at + QStringLiteral("[name=\"NEW\"].name"),
+                                          at + QStringLiteral("[name=\"NEW\"].value")}));
+        QCOMPARE(p.serverChanges, 0);
+        QCOMPARE(p.patchChanges, p.changes.size());
+        const bool newLineMarked = std::any_of(p.rows.begin(), p.rows.end(), [](const DiffRow &r) {
+            return r.right.contains(QLatin1String("NEW")) && r.cause == ChangeCause::Patch;
+        });
+        QVERIFY(newLineMarked);
+    }
+
     void previewMarksDefaults() {
         const auto schema = patchtest::kubernetesSchema();
         const QCborValue live = doc(

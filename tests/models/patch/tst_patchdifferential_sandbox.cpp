@@ -1,5 +1,6 @@
-// Differential: a corpus of edits on Deployments, Pods, Services and a custom
-// resource. For each edit Mado derives the strategic merge, merge and JSON
+// Differential: a corpus of edits on Deployments (one with lists of 300
+// items), Pods, Services, a ConfigMap of 1,000 keys and a custom resource.
+// For each edit Mado derives the strategic merge, merge and JSON
 // patches from the live object and the edited copy (patch metadata from the
 // sandbox's OpenAPI v3 schema through the schema service); each is sent as a
 // dry run, and the object the server answers must equal the edited object
@@ -90,7 +91,7 @@ namespace {
 
 struct Case {
     QString name;
-    QString object; ///< "deployment", "pod", "service", "widget"
+    QString object; ///< "deployment", "pod", "service", "widget", "crowded", "many"
     Edit edit;
 };
 
@@ -105,6 +106,9 @@ class TestPatchDifferential final : public QObject {
     const QString m_ns = testcluster::ownNamespace(QStringLiteral("pdiff"));
     const QString m_group = testcluster::ownGroup(QStringLiteral("pdiff"));
     QHash<QString, kube::ApiResource> m_resources;
+    static constexpr int kLongList = 300; ///< environment variables and finalizers of Deployment "c"
+    static constexpr int kManyKeys =
+        1000; ///< keys of ConfigMap "m" (its JSON patch stays under argv's 128 KB for kubectl)
     int m_compared = 0;
     int m_kubectlCompared = 0;
 
@@ -183,6 +187,12 @@ private slots:
         m_resources.insert(
             QStringLiteral("service"),
             resource({}, QStringLiteral("v1"), QStringLiteral("services"), QStringLiteral("Service")));
+        m_resources.insert(QStringLiteral("crowded"),
+                           resource(QStringLiteral("apps"), QStringLiteral("v1"),
+                                    QStringLiteral("deployments"), QStringLiteral("Deployment")));
+        m_resources.insert(
+            QStringLiteral("many"),
+            resource({}, QStringLiteral("v1"), QStringLiteral("configmaps"), QStringLiteral("ConfigMap")));
         m_resources.insert(
             QStringLiteral("widget"),
             resource(m_group, QStringLiteral("v1"), QStringLiteral("widgets"), QStringLiteral("Widget")));
@@ -238,6 +248,31 @@ private slots:
             "spec":{"selector":{"app":"s","tier":"web"},
               "ports":[{"name":"http","port":80,"targetPort":8080,"protocol":"TCP"},
                        {"name":"https","port":443,"targetPort":8443,"protocol":"TCP"}]}})"));
+        // Long lists and a large map: kLongList environment variables and
+        // finalizers on Deployment "c", kManyKeys keys in ConfigMap "m".
+        QCborArray env, finalizers;
+        for (int i = 0; i < kLongList; ++i) {
+            env.append(
+                QCborMap{{QStringLiteral("name"), QStringLiteral("E%1").arg(i, 4, 10, QLatin1Char('0'))},
+                         {QStringLiteral("value"), QString::number(i)}});
+            finalizers.append(QStringLiteral("mado.test/f%1").arg(i, 4, 10, QLatin1Char('0')));
+        }
+        QCborValue crowded = json(R"({"apiVersion":"apps/v1","kind":"Deployment","metadata":{"name":"c"},
+            "spec":{"replicas":0,"selector":{"matchLabels":{"app":"c"}},
+              "template":{"metadata":{"labels":{"app":"c"}},"spec":{
+                "containers":[{"name":"main","image":"nginx:1.25"}]}}}})");
+        crowded = put(crowded, "/metadata/finalizers", finalizers);
+        crowded = put(crowded, "/spec/template/spec/containers/0/env", env);
+        QVERIFY(create(QStringLiteral("crowded"), codecs::toJson(crowded, codecs::JsonStyle::Compact)));
+        QCborMap data;
+        for (int i = 0; i < kManyKeys; ++i)
+            data.insert(QStringLiteral("k%1").arg(i), QStringLiteral("v%1").arg(i));
+        const QCborMap many{
+            {QStringLiteral("apiVersion"), QStringLiteral("v1")},
+            {QStringLiteral("kind"), QStringLiteral("ConfigMap")},
+            {QStringLiteral("metadata"), QCborMap{{QStringLiteral("name"), QStringLiteral("m")}}},
+            {QStringLiteral("data"), data}};
+        QVERIFY(create(QStringLiteral("many"), codecs::toJson(many, codecs::JsonStyle::Compact)));
         QVERIFY(create(QStringLiteral("widget"),
                        QStringLiteral(R"({"apiVersion":"%1/v1","kind":"Widget","metadata":{"name":"w"},
             "spec":{"size":3,"color":"red","tags":["a","b","c"],"config":{"x":"1","y":"2"},
@@ -321,6 +356,50 @@ private slots:
             {"service session affinity", "service", set("/spec/sessionAffinity", QStringLiteral("ClientIP"))},
             {"service external IPs (primitive list)", "service",
              set("/spec/externalIPs", json(R"(["192.0.2.10"])"))},
+            // Long lists and a large map: items matched by key, whatever the length.
+            {"long env list reversed, one changed, one removed, one added", "crowded",
+             [](const QCborValue &d) {
+                 const QString at = "/spec/template/spec/containers/0/env";
+                 const QCborArray env = valueAt(d, pointerPath(at, d))->toArray();
+                 QCborArray edited{json(R"({"name":"NEW","value":"n"})")};
+                 for (qsizetype i = env.size() - 1; i >= 0; --i) {
+                     QCborMap item = env.at(i).toMap();
+                     if (i == 4)
+                         continue;
+                     if (i == 3)
+                         item.insert(QStringLiteral("value"), QStringLiteral("changed"));
+                     edited.append(item);
+                 }
+                 return put(d, at, edited);
+             }},
+            {"long finalizer list: every third removed, others added, reversed", "crowded",
+             [](const QCborValue &d) {
+                 const QCborArray finalizers =
+                     d[QLatin1String("metadata")][QLatin1String("finalizers")].toArray();
+                 QCborArray edited;
+                 for (qsizetype i = finalizers.size() - 1; i >= 0; --i) {
+                     if (i % 3 == 0)
+                         continue;
+                     edited.append(finalizers.at(i));
+                     if (i % 7 == 0)
+                         edited.append(QStringLiteral("mado.test/g%1").arg(i));
+                 }
+                 return put(d, "/metadata/finalizers", edited);
+             }},
+            {"every value of a large map changed, some keys removed and added", "many",
+             [](const QCborValue &d) {
+                 const QCborMap data = d[QLatin1String("data")].toMap();
+                 QCborMap edited;
+                 for (auto it = data.begin(); it != data.end(); ++it) {
+                     const QString key = it.key().toString();
+                     if (key.endsWith(QLatin1String("7")))
+                         continue;
+                     edited.insert(key, QString(it.value().toString() + QStringLiteral("-changed")));
+                     if (key.endsWith(QLatin1String("3")))
+                         edited.insert(QString(key + QStringLiteral("-new")), QStringLiteral("n"));
+                 }
+                 return put(d, "/data", edited);
+             }},
             // A custom resource (merge and JSON patches only)
             {"widget scalar", "widget", set("/spec/size", 7)},
             {"widget list of strings", "widget",
@@ -397,12 +476,15 @@ private slots:
               m_compared, m_kubectlCompared);
         if (!m_client)
             return;
-        // The pod's finalizer would keep the namespace; drop it first.
-        kube::WriteRequest unfinal;
-        unfinal.path = m_resources.value(QStringLiteral("pod")).path(m_ns, QStringLiteral("p"));
-        unfinal.patchType = kube::PatchType::Merge;
-        unfinal.body = R"({"metadata":{"finalizers":null}})";
-        (void)send(unfinal);
+        // The finalizers of the pod and Deployment "c" would keep the namespace; drop them first.
+        for (const auto &[object, name] : {std::pair{"pod", "p"}, std::pair{"crowded", "c"}}) {
+            kube::WriteRequest unfinal;
+            unfinal.path =
+                m_resources.value(QString::fromLatin1(object)).path(m_ns, QString::fromLatin1(name));
+            unfinal.patchType = kube::PatchType::Merge;
+            unfinal.body = R"({"metadata":{"finalizers":null}})";
+            (void)send(unfinal);
+        }
         testcluster::kubectl({QStringLiteral("delete"), QStringLiteral("crd"),
                               QStringLiteral("widgets.") + m_group, QStringLiteral("--wait=false"),
                               QStringLiteral("--ignore-not-found")});
