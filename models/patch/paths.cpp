@@ -1,9 +1,13 @@
 #include "models/patch/paths.h"
 
 #include "codecs/json.h"
+#include "codecs/mapbuilder.h"
 
 #include <QCborArray>
 #include <QCborMap>
+#include <QHash>
+
+#include <optional>
 
 namespace models::patch {
 
@@ -81,29 +85,106 @@ QCborValue parseJsonText(const QString &text) {
     return r ? *r : QCborValue();
 }
 
-/// The index of the item of list that a fieldsV1 key (k:, v:, i:) names; -1 if none.
-int itemIndex(const QCborArray &list, const QString &fkey) {
-    if (fkey.startsWith(QLatin1String("i:")))
-        return fkey.mid(2).toInt();
-    if (fkey.startsWith(QLatin1String("v:"))) {
-        const QCborValue want = codecs::canonical(parseJsonText(fkey.mid(2)));
-        for (qsizetype i = 0; i < list.size(); ++i)
-            if (codecs::canonical(list.at(i)) == want)
-                return int(i);
+/// The items of one list of an object, found by what a fieldsV1 key names
+/// (k:{"name":"web"}, v:"value", i:3): each kind of key is indexed by hash on
+/// first use, so naming every item of a list of n costs n lookups, not n².
+class ListItems {
+public:
+    explicit ListItems(const QCborArray &list)
+        : m_list(list) {}
+
+    /// The index of the item the key names (the first, if several match); -1 if none.
+    int find(const QString &fkey) {
+        if (fkey.startsWith(QLatin1String("i:"))) {
+            const int i = fkey.mid(2).toInt();
+            return i < m_list.size() ? i : -1;
+        }
+        if (fkey.startsWith(QLatin1String("v:"))) {
+            if (!m_valuesBuilt) {
+                for (qsizetype i = 0; i < m_list.size(); ++i)
+                    addFirst(m_values, codecs::canonical(m_list.at(i)).toCbor(), int(i));
+                m_valuesBuilt = true;
+            }
+            return m_values.value(codecs::canonical(parseJsonText(fkey.mid(2))).toCbor(), -1);
+        }
+        if (fkey.startsWith(QLatin1String("k:"))) {
+            const QCborMap keys = parseJsonText(fkey.mid(2)).toMap();
+            QStringList names;
+            QByteArray wanted;
+            for (auto it = keys.begin(); it != keys.end(); ++it) {
+                names.append(it.key().toString());
+                wanted += codecs::canonical(it.value()).toCbor();
+            }
+            auto byKeys = m_byKeys.find(names);
+            if (byKeys == m_byKeys.end()) {
+                byKeys = m_byKeys.insert(names, {});
+                for (qsizetype i = 0; i < m_list.size(); ++i) {
+                    const QCborMap item = m_list.at(i).toMap();
+                    QByteArray id;
+                    for (const QString &name : std::as_const(names))
+                        id += codecs::canonical(item.value(name)).toCbor();
+                    addFirst(*byKeys, id, int(i));
+                }
+            }
+            return byKeys->value(wanted, -1);
+        }
         return -1;
     }
-    if (fkey.startsWith(QLatin1String("k:"))) {
-        const QCborMap keys = parseJsonText(fkey.mid(2)).toMap();
-        for (qsizetype i = 0; i < list.size(); ++i) {
-            const QCborMap item = list.at(i).toMap();
-            bool all = true;
-            for (auto it = keys.begin(); all && it != keys.end(); ++it)
-                all = codecs::canonical(item.value(it.key())) == codecs::canonical(it.value());
-            if (all)
-                return int(i);
-        }
+
+private:
+    static void addFirst(QHash<QByteArray, int> &index, const QByteArray &id, int i) {
+        if (!index.contains(id))
+            index.insert(id, i);
     }
-    return -1;
+
+    QCborArray m_list;
+    bool m_valuesBuilt = false;
+    QHash<QByteArray, int> m_values; ///< encoded item → index (v: keys)
+    QHash<QStringList, QHash<QByteArray, int>>
+        m_byKeys; ///< key fields → their encoded values → index (k: keys)
+};
+
+/// Every node of a manager's fieldsV1 tree as a path of object (list items by
+/// index), true where the node is an empty map: the value there is owned
+/// whole. A name or item given twice: the first, as the server reads it.
+void collectOwnedNodes(const QCborValue &fields, const QCborValue &object, Path &path,
+                       QHash<Path, bool> &nodes) {
+    const QCborMap fm = fields.toMap();
+    nodes.insert(path, fm.isEmpty());
+    if (fm.isEmpty())
+        return;
+    const codecs::MapIndex members(object.toMap());
+    std::optional<ListItems> items;
+    for (auto it = fm.begin(); it != fm.end(); ++it) {
+        const QString k = it.key().toString();
+        if (k.startsWith(QLatin1String("f:"))) {
+            path.append(PathSeg{k.mid(2)});
+            if (!nodes.contains(path))
+                collectOwnedNodes(it.value(), members.value(path.last().key), path, nodes);
+            path.removeLast();
+            continue;
+        }
+        if (!items)
+            items.emplace(object.toArray());
+        const int i = items->find(k);
+        if (i < 0)
+            continue;
+        path.append(PathSeg{QString(), i});
+        if (!nodes.contains(path))
+            collectOwnedNodes(it.value(), object.toArray().at(i), path, nodes);
+        path.removeLast();
+    }
+}
+
+/// True when the nodes own path: the path is one of them, or it lies under one owned whole.
+bool ownsPath(const QHash<Path, bool> &nodes, const Path &path) {
+    for (qsizetype depth = 0;; ++depth) {
+        const auto node = nodes.constFind(path.first(depth));
+        if (node == nodes.cend())
+            return false;
+        if (depth == path.size() || *node)
+            return true;
+    }
 }
 
 } // namespace
@@ -162,49 +243,28 @@ QList<ManagedEntry> managedEntries(const QCborValue &object) {
     return out;
 }
 
-bool ownsPath(const QCborValue &fieldsV1, const QCborValue &object, const Path &path) {
-    QCborValue f = fieldsV1;
-    QCborValue cur = object;
-    for (const PathSeg &s : path) {
-        const QCborMap fm = f.toMap();
-        if (fm.isEmpty())
-            return true; // an owned leaf whose value is a whole subtree (atomic)
-        if (s.isIndex()) {
-            const QCborArray list = cur.toArray();
-            bool found = false;
-            for (auto it = fm.begin(); it != fm.end(); ++it) {
-                if (itemIndex(list, it.key().toString()) == s.index) {
-                    f = it.value();
-                    found = true;
-                    break;
-                }
-            }
-            if (!found)
-                return false;
-            cur = list.at(s.index);
-        } else {
-            const QString k = QLatin1String("f:") + s.key;
-            if (!fm.contains(k))
-                return false;
-            f = fm.value(k);
-            cur = cur.toMap().value(s.key);
-        }
+FieldOwners::FieldOwners(const QCborValue &object) {
+    for (const ManagedEntry &e : managedEntries(object)) {
+        Owner owner;
+        owner.label = e.manager + QStringLiteral(" (") + e.operation + QLatin1Char(')');
+        if (!e.subresource.isEmpty())
+            owner.label += QLatin1Char(' ') + e.subresource;
+        Path path;
+        collectOwnedNodes(e.fields, object, path, owner.nodes);
+        m_owners.append(std::move(owner));
     }
-    return true;
+}
+
+QStringList FieldOwners::of(const Path &path) const {
+    QStringList out;
+    for (const Owner &owner : m_owners)
+        if (!out.contains(owner.label) && ownsPath(owner.nodes, path))
+            out.append(owner.label);
+    return out;
 }
 
 QStringList ownersOf(const QCborValue &object, const Path &path) {
-    QStringList out;
-    for (const ManagedEntry &e : managedEntries(object)) {
-        if (ownsPath(e.fields, object, path)) {
-            QString label = e.manager + QStringLiteral(" (") + e.operation + QLatin1Char(')');
-            if (!e.subresource.isEmpty())
-                label += QLatin1Char(' ') + e.subresource;
-            if (!out.contains(label))
-                out.append(label);
-        }
-    }
-    return out;
+    return FieldOwners(object).of(path);
 }
 
 namespace {

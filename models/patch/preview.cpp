@@ -303,6 +303,7 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
     // The covered paths by path: a change is the patch's when one of its
     // ancestors (or itself) is covered, found by a lookup per ancestor rather
     // than by comparing every change with every covered path.
+    const FieldOwners owners(rawAfter);
     QMultiHash<Path, qsizetype> coveredAt;
     coveredAt.reserve(covered.size());
     for (qsizetype i = 0; i < covered.size(); ++i)
@@ -337,7 +338,7 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
             if (!cause)
                 cause = c.before ? ChangeCause::Admission : ChangeCause::Default;
             c.cause = *cause;
-            c.owners = ownersOf(rawAfter, c.path);
+            c.owners = owners.of(c.path);
         }
         if (c.cause == ChangeCause::Patch)
             ++pv.patchChanges;

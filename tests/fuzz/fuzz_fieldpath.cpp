@@ -1,11 +1,16 @@
 // Paths into objects: the server's field paths of apply conflicts
 // (.spec.containers[name="web"].image) and JSON pointers (RFC 6901) of JSON
 // patches, parsed and resolved against a small Deployment; no crash, and a
-// resolved path always leads to a value.
+// resolved path always leads to a value. Input that parses as JSON is also
+// read as a manager's fieldsV1 of that Deployment (managedFields come from
+// the server), and the owners of every leaf are asked for.
 #include "fuzz_common.h"
 #include "models/patch/paths.h"
 
 #include "codecs/json.h"
+
+#include <QCborArray>
+#include <QCborMap>
 
 namespace {
 
@@ -38,5 +43,22 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!pointer.isEmpty() && models::patch::valueAt(document(), pointer.first(pointer.size() - 1)))
         (void)models::patch::setAt(document(), pointer, QCborValue(1));
     (void)models::patch::removeAt(document(), pointer);
+
+    if (const auto fields = codecs::parseJson(fuzz::bytes(data, size))) {
+        QCborMap doc = document().toMap(), meta = doc.value(QStringLiteral("metadata")).toMap();
+        meta.insert(QStringLiteral("managedFields"),
+                    QCborArray{QCborMap{{QStringLiteral("manager"), QStringLiteral("fuzz")},
+                                        {QStringLiteral("operation"), QStringLiteral("Apply")},
+                                        {QStringLiteral("fieldsV1"), *fields}}});
+        doc.insert(QStringLiteral("metadata"), meta);
+        const models::patch::FieldOwners owners{QCborValue(doc)};
+        for (const auto &leaf : models::patch::leaves(doc)) {
+            const QStringList who = owners.of(leaf.first);
+            if (who.size() > 1) {
+                std::fprintf(stderr, "one manager listed %lld times\n", static_cast<long long>(who.size()));
+                std::abort();
+            }
+        }
+    }
     return 0;
 }

@@ -555,15 +555,31 @@ private slots:
         QCOMPARE(text(apply.config[QLatin1String("metadata")][QLatin1String("finalizers")]),
                  text(QCborArray{QStringLiteral("mado.test/g")}));
 
-        // The preview of that patch: the variables are matched by name (the
-        // reversal is no change), every change is the patch's.
-        const Preview p = computePreview(live, after, kube::PatchType::Strategic, strategic, schema);
+        // The preview of that patch, the result owned in part by "editor": the
+        // variables are matched by name (the reversal is no change), every
+        // change is the patch's, owners are found for items named by key and by value.
+        QCborMap result = after.toMap(), resultMeta = result.value(QStringLiteral("metadata")).toMap();
+        resultMeta.insert(QStringLiteral("managedFields"), doc(R"([{"manager":"editor","operation":"Update",
+            "fieldsV1":{"f:metadata":{"f:finalizers":{".":{},"v:@mado.test/g@":{}}},
+              "f:spec":{"f:template":{"f:spec":{"f:containers":{"k:{@name@:@main@}":{"f:env":{
+                "k:{@name@:@E3@}":{".":{},"f:value":{}},"k:{@name@:@NEW@}":{}}}}}}}}}])"));
+        result.insert(QStringLiteral("metadata"), resultMeta);
+        const Preview p = computePreview(live, result, kube::PatchType::Strategic, strategic, schema);
+        const QStringList editor{QStringLiteral("editor (Update)")};
+        int ownedChanges = 0;
         QStringList envChanges;
         for (const Change &c : p.changes) {
             QVERIFY2(c.cause == ChangeCause::Patch, qPrintable(c.pathText));
             if (c.pathText.contains(QLatin1String(".env[")))
                 envChanges.append(c.pathText);
+            const bool owned = c.pathText.contains(QLatin1String("[name=\"E3\"].value")) ||
+                               c.pathText.contains(QLatin1String("[name=\"NEW\"]")) ||
+                               (c.after && c.after->toString() == QLatin1String("mado.test/g"));
+            if (c.after)
+                QCOMPARE(c.owners, owned ? editor : QStringList());
+            ownedChanges += owned && c.after ? 1 : 0;
         }
+        QCOMPARE(ownedChanges, 4); // E3's value, NEW's name and value, finalizer g
         envChanges.sort();
         const QString at = QStringLiteral("spec.template.spec.containers[name=\"main\"].env");
         QCOMPARE(envChanges, (QStringList{at + QStringLiteral("[name=\"E3\"].value"),
