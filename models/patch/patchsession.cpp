@@ -11,7 +11,11 @@ namespace models::patch {
 
 namespace {
 const EmptyPatchSchema kEmptySchema;
+
+QString resourceVersionOf(const QCborValue &object) {
+    return object[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
 }
+} // namespace
 
 PatchSession::PatchSession(kube::Client *client, QObject *parent)
     : QObject(parent)
@@ -105,7 +109,7 @@ void PatchSession::setLive(const QCborValue &document) {
 }
 
 QString PatchSession::liveResourceVersion() const {
-    return m_live[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
+    return resourceVersionOf(m_live);
 }
 
 void PatchSession::derive(const QCborValue &edited) {
@@ -125,7 +129,21 @@ void PatchSession::derive(const QCborValue &edited) {
 }
 
 QString PatchSession::refusal(const Composition &c) const {
-    if (c.type == kube::PatchType::Strategic && m_custom)
+    return validate(c, refusalContext()).refusal;
+}
+
+RefusalContext PatchSession::refusalContext() const {
+    return {m_resource, m_namespace, m_name, m_custom, m_live};
+}
+
+Validation PatchSession::validate(const Composition &c, const RefusalContext &context) {
+    const CheckedPatch checked = PatchText::check(c.type, c.text);
+    return {checked.problems, refusalOf(c, checked, context)};
+}
+
+QString PatchSession::refusalOf(const Composition &c, const CheckedPatch &checked,
+                                const RefusalContext &context) {
+    if (c.type == kube::PatchType::Strategic && context.custom)
         return tr(
             "Custom resources do not support strategic merge patches: the API server answers 415. Use a "
             "merge patch or server-side apply instead.");
@@ -133,44 +151,43 @@ QString PatchSession::refusal(const Composition &c) const {
         return tr("Server-side apply needs a field manager.");
     if (c.force && c.type != kube::PatchType::Apply)
         return tr("Force applies only to server-side apply.");
-    const CheckedPatch checked = PatchText::check(c.type, c.text);
     if (!checked.ok()) {
         const Diagnostic &d = checked.problems.first();
         return d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message;
     }
-    if (c.type == kube::PatchType::Json && m_live.isMap()) {
-        const QString problem = PatchText::replayProblem(m_live, checked.document);
+    if (c.type == kube::PatchType::Json && context.live.isMap()) {
+        const QString problem = PatchText::replayProblem(context.live, checked.document);
         if (!problem.isEmpty())
             return problem;
     }
-    if (c.type == kube::PatchType::Apply && !m_name.isEmpty()) {
+    if (c.type == kube::PatchType::Apply && !context.name.isEmpty()) {
         // The server would apply to the object of the URL or answer with an
         // unrelated conflict: say plainly that the configuration is for another object.
         const QCborValue meta = checked.document.toMap().value(QLatin1String("metadata"));
         const QString name = meta.toMap().value(QLatin1String("name")).toString();
         const QString kind = checked.document.toMap().value(QLatin1String("kind")).toString();
-        if (name != m_name)
+        if (name != context.name)
             return tr("The apply configuration is for %1, but the object being patched is %2.")
-                .arg(name, m_name);
-        if (!m_resource.kind.isEmpty() && kind != m_resource.kind)
+                .arg(name, context.name);
+        if (!context.resource.kind.isEmpty() && kind != context.resource.kind)
             return tr("The apply configuration is a %1, but the object being patched is a %2.")
-                .arg(kind, m_resource.kind);
+                .arg(kind, context.resource.kind);
         const QString ns = meta.toMap().value(QLatin1String("namespace")).toString();
-        if (!ns.isEmpty() && m_resource.namespaced && ns != m_namespace)
+        if (!ns.isEmpty() && context.resource.namespaced && ns != context.namespace_)
             return tr("The apply configuration is in the namespace %1, but the object being patched is in "
                       "%2.")
-                .arg(ns, m_namespace);
+                .arg(ns, context.namespace_);
     }
-    if (c.pinResourceVersion && liveResourceVersion().isEmpty())
+    if (c.pinResourceVersion && resourceVersionOf(context.live).isEmpty())
         return tr("The live object is not loaded, so its resourceVersion cannot be pinned.");
     return {};
 }
 
 mado::Result<QByteArray> PatchSession::body(const Composition &c) const {
-    const QString why = refusal(c);
+    const CheckedPatch checked = PatchText::check(c.type, c.text);
+    const QString why = refusalOf(c, checked, refusalContext());
     if (!why.isEmpty())
         return mado::Error{why};
-    const CheckedPatch checked = PatchText::check(c.type, c.text);
     if (!c.pinResourceVersion)
         return c.text;
     return patchText(c.type, pinResourceVersion(c.type, checked.document, liveResourceVersion()));

@@ -4,6 +4,7 @@
 #include "kube/write.h"
 #include "models/patch/derive.h"
 #include "models/patch/patchschema.h"
+#include "models/patch/patchtext.h"
 #include "models/patch/preview.h"
 
 #include <QCborValue>
@@ -34,6 +35,23 @@ struct Composition {
     QString fieldManager = QStringLiteral("mado");
     bool force = false; ///< apply only
     bool operator==(const Composition &) const = default;
+};
+
+/// What a composition's check found: every problem of its text, and the
+/// refusal (the first problem, or a reason known before sending); empty
+/// refusal when it can be sent.
+struct Validation {
+    QList<Diagnostic> problems;
+    QString refusal;
+};
+
+/// What a session's refusals depend on, copied so that a composition can be
+/// validated on the thread pool (the composer checks each edit there).
+struct RefusalContext {
+    kube::ApiResource resource;
+    QString namespace_, name;
+    bool custom = false;
+    QCborValue live;
 };
 
 /// The patch composer's workflow, widget-free (the window and `mado patch`
@@ -85,6 +103,10 @@ public:
     /// A refusal known before sending (SMP on a custom resource, a patch that
     /// does not parse); empty when c can be sent.
     QString refusal(const Composition &c) const;
+    RefusalContext refusalContext() const;
+    /// The problems and the refusal of c, from one check of its text. Reads
+    /// only its arguments: safe on any thread (a large patch takes tens of ms).
+    static Validation validate(const Composition &c, const RefusalContext &context);
     /// The bytes sent for c (resourceVersion pinned when asked).
     mado::Result<QByteArray> body(const Composition &c) const;
 
@@ -119,6 +141,8 @@ signals:
     void stateChanged(State state);
 
 private:
+    static QString refusalOf(const Composition &c, const CheckedPatch &checked,
+                             const RefusalContext &context);
     void setState(State s);
     void checkStale();
     void lookupSchema();

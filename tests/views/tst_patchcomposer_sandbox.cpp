@@ -152,6 +152,7 @@ private slots:
         // Invalid text is reported with its line as you type.
         c.setPatchType(kube::PatchType::Merge);
         c.setPatchText(QStringLiteral("{\n  \"spec\": {\n    \"replicas\" 3\n}"));
+        QTRY_VERIFY(c.isValidated());
         QVERIFY2(c.validationText().contains(QLatin1String("3")), qPrintable(c.validationText()));
         QVERIFY(!c.previewButton()->isEnabled());
 
@@ -177,9 +178,11 @@ private slots:
         QVERIFY(derived.wait(30000));
         const QString patch = c.patchEditor()->toPlainText();
         QVERIFY2(patch.contains(QLatin1String("$setElementOrder/containers")), qPrintable(patch));
+        QTRY_VERIFY(c.isValidated());
         QVERIFY(c.validationText().isEmpty());
 
         QSignalSpy previewed(&c, &views::PatchComposer::previewShown);
+        QTRY_VERIFY(c.isValidated());
         QTest::mouseClick(c.previewButton(), Qt::LeftButton);
         QVERIFY(previewed.wait(30000));
         QVERIFY(c.writeButton()->isEnabled());
@@ -218,6 +221,48 @@ private slots:
         QCOMPARE(after.at(1)[QLatin1String("name")].toString(), QStringLiteral("sidecar"));
     }
 
+    /// Each edit is checked on the thread pool: until its check is back the
+    /// composition counts as unchecked (Preview disabled), and a later edit
+    /// wins over an earlier one still being checked. The validation line
+    /// follows a change of language while the composer is open.
+    void validationFollowsEditsAndLanguage() {
+        QVERIFY(createDeployment(QStringLiteral("checks")));
+        const auto composer = openComposer(QStringLiteral("checks"));
+        QVERIFY(composer);
+        views::PatchComposer &c = *composer;
+        c.setPatchType(kube::PatchType::Merge);
+        QTRY_VERIFY(c.isValidated());
+        QVERIFY(c.previewButton()->isEnabled()); // the template is a valid patch
+
+        c.setPatchText(QStringLiteral("{\n  \"spec\": {\"replicas\" 3}\n}"));
+        c.setPatchText(QStringLiteral("{\"spec\": {\"replicas\": 3}}")); // before the first check is back
+        QVERIFY(!c.isValidated());
+        QVERIFY(!c.previewButton()->isEnabled());
+        QTRY_VERIFY(c.isValidated());
+        QCOMPARE(c.validationText(), QString());
+        QVERIFY(c.previewButton()->isEnabled());
+
+        // Typing starts the check only once typing pauses; until then nothing is sendable.
+        QTest::keyClicks(c.patchEditor(), QStringLiteral(" x"));
+        QVERIFY(!c.isValidated());
+        QVERIFY(!c.previewButton()->isEnabled());
+        QTRY_VERIFY(c.isValidated());
+        const QString english = c.validationText();
+        QVERIFY2(english.startsWith(QLatin1String("Line 1: ")), qPrintable(english));
+        QVERIFY(!c.previewButton()->isEnabled());
+
+        for (const QString &lang : {QStringLiteral("uk"), QStringLiteral("ja")}) {
+            Language language(lang);
+            QVERIFY(language.ok);
+            const QString line = QCoreApplication::translate("views::PatchComposer", "Line %1: %2");
+            QVERIFY(line != QLatin1String("Line %1: %2"));
+            const QString prefix = line.arg(1).section(QStringLiteral("%2"), 0, 0); // "Рядок 1: ", "1 行目: "
+            QTRY_VERIFY2(c.validationText().startsWith(prefix), qPrintable(c.validationText()));
+            QTRY_VERIFY(c.isValidated());
+            QVERIFY(c.validationText() != english);
+        }
+    }
+
     /// What the server would refuse is said in the window, in the user's
     /// language, before anything can be sent: a JSON patch over the server's
     /// 10,000 operations, and an operation on a member that is not there.
@@ -241,6 +286,7 @@ private slots:
                 "refuse the patch.")
                 .arg(1)
                 .arg(QStringLiteral("remove"), QStringLiteral("/metadata/labels/nothing"));
+        QTRY_VERIFY(c.isValidated());
         QVERIFY2(c.validationText().contains(missing), qPrintable(c.validationText()));
         QVERIFY(!c.previewButton()->isEnabled());
 
@@ -259,10 +305,12 @@ private slots:
                 "patch and refuses a longer one (413). Split it into several patches.",
                 nullptr, 10001)
                 .arg(10000);
+        QTRY_VERIFY(c.isValidated());
         QVERIFY2(c.validationText().contains(limit), qPrintable(c.validationText().left(500)));
         QVERIFY(!limit.contains(QLatin1String("operation(s)")));
         if (lang != QLatin1String("en"))
             QVERIFY(!limit.contains(QLatin1String("operations")));
+        QTRY_VERIFY(c.isValidated());
         QVERIFY(!c.previewButton()->isEnabled());
         QVERIFY(!c.writeButton()->isEnabled());
         screenshot(&c, QStringLiteral("patch-too-many-operations-") + lang);
@@ -277,6 +325,7 @@ private slots:
         const int editorHeight = c.patchEditor()->height();
         c.setPatchText(bad);
         QCoreApplication::processEvents();
+        QTRY_VERIFY(c.isValidated());
         const QStringList shown = c.validationText().split(QLatin1Char('\n'));
         QCOMPARE(shown.size(), 6);
         QCOMPARE(shown.last(), QCoreApplication::translate("views::PatchComposer",
@@ -316,6 +365,7 @@ private slots:
                            "        image: nginx:1.27\n")
                 .arg(name));
         QSignalSpy error(&c, &views::PatchComposer::errorShown);
+        QTRY_VERIFY(c.isValidated());
         QTest::mouseClick(c.previewButton(), Qt::LeftButton);
         QVERIFY(error.wait(30000));
         QCOMPARE(c.conflictsTree()->topLevelItemCount(), 2);
@@ -354,6 +404,7 @@ private slots:
                                       "  replicas: three\n  paused: 7\n")
                            .arg(name));
         QSignalSpy error(&c, &views::PatchComposer::errorShown);
+        QTRY_VERIFY(c.isValidated());
         QTest::mouseClick(c.previewButton(), Qt::LeftButton);
         QVERIFY(error.wait(30000));
         const QString message = error.first().first().toString();

@@ -2,6 +2,7 @@
 
 #include "codecs/json.h"
 #include "codecs/yaml.h"
+#include "kube/offthread.h"
 #include "models/patch/patchtext.h"
 #include "views/highlighter.h"
 
@@ -227,13 +228,18 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
     m_validateTimer->setSingleShot(true);
     m_validateTimer->setInterval(150);
     connect(m_validateTimer, &QTimer::timeout, this, &PatchComposer::validate);
-    connect(m_editor, &QPlainTextEdit::textChanged, m_validateTimer, qOverload<>(&QTimer::start));
-    connect(m_editor, &QPlainTextEdit::textChanged, this, &PatchComposer::updateButtons);
+    // Every change of the composition disables Preview until its check (on
+    // the thread pool, once typing pauses) says it can be sent.
+    auto edited = [this] {
+        m_validateTimer->start();
+        updateButtons();
+    };
+    connect(m_editor, &QPlainTextEdit::textChanged, this, edited);
     connect(m_type, &QComboBox::currentIndexChanged, this, &PatchComposer::onTypeChanged);
     for (QCheckBox *b : {m_force, m_pin})
-        connect(b, &QCheckBox::toggled, this, &PatchComposer::updateButtons);
-    connect(m_validation, &QComboBox::currentIndexChanged, this, &PatchComposer::updateButtons);
-    connect(m_manager, &QLineEdit::textChanged, this, &PatchComposer::updateButtons);
+        connect(b, &QCheckBox::toggled, this, edited);
+    connect(m_validation, &QComboBox::currentIndexChanged, this, edited);
+    connect(m_manager, &QLineEdit::textChanged, this, edited);
     connect(m_templateButton, &QPushButton::clicked, this, [this] {
         setPatchText(
             QString::fromUtf8(models::patch::PatchText::templateFor(composition().type, m_session->live())));
@@ -291,7 +297,8 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
         emit writeShown();
     });
     connect(m_session, &models::patch::PatchSession::failed, this, &PatchComposer::showError);
-    connect(m_session, &models::patch::PatchSession::stateChanged, this, &PatchComposer::updateButtons);
+    // A state change can bring a new live object (loaded, written): check against it.
+    connect(m_session, &models::patch::PatchSession::stateChanged, this, &PatchComposer::validate);
     retranslate();
     onTypeChanged();
 }
@@ -345,20 +352,39 @@ void PatchComposer::onTypeChanged() {
 }
 
 void PatchComposer::validate() {
+    m_validateTimer->stop();
+    m_validated.reset();
+    updateButtons();
     const models::patch::Composition c = composition();
-    QStringList lines;
-    const QString refusal = m_session->refusal(c);
-    const auto checked = models::patch::PatchText::check(c.type, c.text);
-    // The first few problems, then their count: a patch of thousands of bad
-    // operations gave a label of thousands of lines that pushed the editor away.
-    constexpr qsizetype kShown = 5;
-    for (const auto &d : checked.problems.first(std::min(kShown, checked.problems.size())))
-        lines.append(d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message);
-    if (checked.problems.size() > kShown)
-        lines.append(tr("… and %n more problem(s).", nullptr, int(checked.problems.size() - kShown)));
-    if (lines.isEmpty() && !refusal.isEmpty())
-        lines.append(refusal);
-    m_problems->setText(lines.join(QLatin1Char('\n')));
+    const quint64 run = ++m_validationRun;
+    // A large patch takes tens of milliseconds to check: never on the GUI thread.
+    kube::runOffThread(
+        this,
+        [c, context = m_session->refusalContext()] {
+            return models::patch::PatchSession::validate(c, context);
+        },
+        [this, c, run](const models::patch::Validation &v) {
+            if (run != m_validationRun)
+                return; // the composition or the live object changed since
+            QStringList lines;
+            // The first few problems, then their count: a patch of thousands of bad
+            // operations gave a label of thousands of lines that pushed the editor away.
+            constexpr qsizetype kShown = 5;
+            for (const auto &d : v.problems.first(std::min(kShown, v.problems.size())))
+                lines.append(d.line > 0 ? tr("Line %1: %2").arg(d.line).arg(d.message) : d.message);
+            if (v.problems.size() > kShown)
+                lines.append(tr("… and %n more problem(s).", nullptr, int(v.problems.size() - kShown)));
+            if (lines.isEmpty() && !v.refusal.isEmpty())
+                lines.append(v.refusal);
+            m_problems->setText(lines.join(QLatin1Char('\n')));
+            m_validated.emplace(c, v.refusal);
+            updateButtons();
+            emit validated();
+        });
+}
+
+bool PatchComposer::isValidated() const {
+    return m_validated && m_validated->first == composition() && !m_validateTimer->isActive();
 }
 
 void PatchComposer::updateButtons() {
@@ -367,7 +393,8 @@ void PatchComposer::updateButtons() {
     const bool busy = state == models::patch::PatchSession::State::Loading ||
                       state == models::patch::PatchSession::State::Previewing ||
                       state == models::patch::PatchSession::State::Writing;
-    m_previewButton->setEnabled(!busy && m_session->live().isMap() && m_session->refusal(c).isEmpty());
+    const bool sendable = m_validated && m_validated->first == c && m_validated->second.isEmpty();
+    m_previewButton->setEnabled(!busy && m_session->live().isMap() && sendable);
     m_writeButton->setEnabled(!busy && m_session->canWrite(c));
     m_deriveButton->setEnabled(!busy && m_session->live().isMap());
     m_templateButton->setEnabled(m_session->live().isMap());
@@ -607,6 +634,7 @@ void PatchComposer::retranslate() {
     m_confirmButton->setText(tr("Write now"));
     m_resultLeft->setPlaceholderText(QString());
     m_againButton->setText(tr("Compose another patch"));
+    validate(); // the validation line in the new language
 }
 
 } // namespace views

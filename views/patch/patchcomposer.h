@@ -5,6 +5,9 @@
 
 #include <QWidget>
 
+#include <optional>
+#include <utility>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -51,6 +54,9 @@ public:
     QPlainTextEdit *editedCopy() const { return m_copy; }
     /// The validation line under the editor ("" when the patch is fine).
     QString validationText() const;
+    /// True when the validation line and the Preview button are for the
+    /// composition as it is now (each edit is checked on the thread pool, 150 ms after typing stops).
+    bool isValidated() const;
     QPushButton *previewButton() const { return m_previewButton; }
     QPushButton *writeButton() const { return m_writeButton; }
     QPushButton *confirmButton() const { return m_confirmButton; }
@@ -82,6 +88,8 @@ signals:
     void writeShown();
     /// An error is shown.
     void errorShown(const QString &message);
+    /// The check of the current composition ended; validationText() shows it.
+    void validated();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -122,6 +130,9 @@ private:
     QPlainTextEdit *m_resultLeft, *m_resultRight;
     QPushButton *m_againButton;
     QTimer *m_validateTimer;
+    quint64 m_validationRun = 0;
+    /// The composition last checked, and its refusal ("" when it can be sent).
+    std::optional<std::pair<models::patch::Composition, QString>> m_validated;
     QCborValue m_beforeWrite;
 };
 
