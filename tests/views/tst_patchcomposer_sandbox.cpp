@@ -232,7 +232,8 @@ private slots:
         views::PatchComposer &c = *composer;
         c.setPatchType(kube::PatchType::Merge);
         QTRY_VERIFY(c.isValidated());
-        QVERIFY(c.previewButton()->isEnabled()); // the template is a valid patch
+        QVERIFY(c.previewButton()->isEnabled());  // the template is a valid patch
+        QVERIFY(!c.conflictsTree()->isVisible()); // only an apply's conflicts show it
 
         c.setPatchText(QStringLiteral("{\n  \"spec\": {\"replicas\" 3}\n}"));
         c.setPatchText(QStringLiteral("{\"spec\": {\"replicas\": 3}}")); // before the first check is back

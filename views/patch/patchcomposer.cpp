@@ -163,6 +163,8 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
     m_resolveButton = new QPushButton(previewBox);
     pl->addWidget(m_conflicts);
     pl->addWidget(m_resolveButton, 0, Qt::AlignLeft);
+    m_conflicts->hide(); // shown with an apply's conflicts only
+    m_resolveButton->hide();
     auto *sides = new QSplitter(Qt::Horizontal, previewBox);
     auto column = [sides](QLabel *&caption, QPlainTextEdit *&pane) {
         auto *w = new QWidget(sides);
