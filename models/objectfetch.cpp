@@ -7,6 +7,7 @@
 #include "codecs/yaml.h"
 #include "kube/client.h"
 #include "kube/offthread.h"
+#include "models/linediff.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -177,30 +178,11 @@ QCborValue ObjectFetch::maskSecret(const QCborValue &document, const QSet<QStrin
 }
 
 QSet<int> ObjectFetch::changedLines(const QString &before, const QString &after) {
-    const QStringList a = before.split(QLatin1Char('\n')), b = after.split(QLatin1Char('\n'));
     QSet<int> changed;
-    if (qint64(a.size()) * qint64(b.size()) > 4'000'000)
-        return changed;
-    const int n = int(a.size()), m = int(b.size());
-    std::vector<std::vector<int>> lcs(size_t(n + 1), std::vector<int>(size_t(m + 1), 0));
-    for (int i = n - 1; i >= 0; --i)
-        for (int j = m - 1; j >= 0; --j)
-            lcs[size_t(i)][size_t(j)] =
-                a[i] == b[j] ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
-                             : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
-    int i = 0, j = 0;
-    while (i < n && j < m) {
-        if (a[i] == b[j]) {
-            ++i;
-            ++j;
-        } else if (lcs[size_t(i + 1)][size_t(j)] >= lcs[size_t(i)][size_t(j + 1)]) {
-            ++i;
-        } else {
-            changed.insert(j++);
-        }
-    }
-    for (; j < m; ++j)
-        changed.insert(j);
+    for (const LineDiff::Step &s :
+         LineDiff::compare(before.split(QLatin1Char('\n')), after.split(QLatin1Char('\n'))).steps)
+        if (s.op == LineDiff::Op::Added)
+            changed.insert(int(s.after));
     return changed;
 }
 

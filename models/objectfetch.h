@@ -94,8 +94,9 @@ public:
     /// other documents unchanged.
     static QCborValue maskSecret(const QCborValue &document, const QSet<QString> &revealed = {},
                                  MaskStyle style = MaskStyle::Plain);
-    /// 0-based lines of after that are not in a longest common subsequence
-    /// with before (a line diff); empty when the texts are too large to compare.
+    /// 0-based lines of after that a shortest line diff from before adds
+    /// (LineDiff); past LineDiff::kMaxEdits changed lines, every line between
+    /// the matching head and tail.
     static QSet<int> changedLines(const QString &before, const QString &after);
     /// JSON paths where two documents differ.
     static QStringList differingPaths(const QCborValue &a, const QCborValue &b);

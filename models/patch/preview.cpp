@@ -3,14 +3,13 @@
 #include "codecs/json.h"
 #include "codecs/mapbuilder.h"
 #include "codecs/yaml.h"
+#include "models/linediff.h"
 #include "models/objectfetch.h"
 
 #include <QCborArray>
 #include <QCborMap>
 #include <QHash>
 #include <QSet>
-
-#include <vector>
 
 namespace models::patch {
 
@@ -348,7 +347,7 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
     }
 
     // The side-by-side rows: both documents rendered as YAML, aligned by a
-    // longest common subsequence of their lines.
+    // shortest line diff.
     QList<Line> left, right;
     Path p;
     render(before, 0, p, left);
@@ -375,26 +374,17 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
             return *under;
         return std::nullopt;
     };
-    const qsizetype n = left.size(), m = right.size();
-    if (n * m > 16'000'000) {
-        for (const Line &l : left)
-            pv.rows.append({DiffRow::Kind::Removed, l.text, QString(), std::nullopt});
-        for (const Line &r : right)
-            pv.rows.append({DiffRow::Kind::Added, QString(), r.text, causeOf(r.path)});
-        return pv;
-    }
-    std::vector<std::vector<int>> lcs(size_t(n + 1), std::vector<int>(size_t(m + 1), 0));
-    for (qsizetype i = n - 1; i >= 0; --i)
-        for (qsizetype j = m - 1; j >= 0; --j)
-            lcs[size_t(i)][size_t(j)] =
-                left[i].text == right[j].text
-                    ? lcs[size_t(i + 1)][size_t(j + 1)] + 1
-                    : std::max(lcs[size_t(i + 1)][size_t(j)], lcs[size_t(i)][size_t(j + 1)]);
-    qsizetype i = 0, j = 0;
+    QStringList leftTexts, rightTexts;
+    for (const Line &l : std::as_const(left))
+        leftTexts.append(l.text);
+    for (const Line &r : std::as_const(right))
+        rightTexts.append(r.text);
+    const LineDiff diff = LineDiff::compare(leftTexts, rightTexts);
     QList<DiffRow> pendingRemoved, pendingAdded;
     auto flush = [&] {
-        // Pair removed and added lines of one hunk as changed rows.
-        const qsizetype pairs = std::min(pendingRemoved.size(), pendingAdded.size());
+        // Pair removed and added lines of one hunk as changed rows (not when
+        // too many lines changed to align them: the hunk is then everything).
+        const qsizetype pairs = diff.exact ? std::min(pendingRemoved.size(), pendingAdded.size()) : 0;
         for (qsizetype k = 0; k < pairs; ++k)
             pv.rows.append({DiffRow::Kind::Changed, pendingRemoved[k].left, pendingAdded[k].right,
                             pendingAdded[k].cause});
@@ -405,18 +395,20 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
         pendingRemoved.clear();
         pendingAdded.clear();
     };
-    while (i < n || j < m) {
-        if (i < n && j < m && left[i].text == right[j].text) {
+    for (const LineDiff::Step &step : diff.steps) {
+        switch (step.op) {
+        case LineDiff::Op::Same:
             flush();
-            pv.rows.append({DiffRow::Kind::Same, left[i].text, right[j].text, std::nullopt});
-            ++i;
-            ++j;
-        } else if (j < m && (i == n || lcs[size_t(i)][size_t(j + 1)] >= lcs[size_t(i + 1)][size_t(j)])) {
-            pendingAdded.append({DiffRow::Kind::Added, QString(), right[j].text, causeOf(right[j].path)});
-            ++j;
-        } else {
-            pendingRemoved.append({DiffRow::Kind::Removed, left[i].text, QString(), std::nullopt});
-            ++i;
+            pv.rows.append(
+                {DiffRow::Kind::Same, left[step.before].text, right[step.after].text, std::nullopt});
+            break;
+        case LineDiff::Op::Removed:
+            pendingRemoved.append({DiffRow::Kind::Removed, left[step.before].text, QString(), std::nullopt});
+            break;
+        case LineDiff::Op::Added:
+            pendingAdded.append(
+                {DiffRow::Kind::Added, QString(), right[step.after].text, causeOf(right[step.after].path)});
+            break;
         }
     }
     flush();

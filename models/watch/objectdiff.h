@@ -20,8 +20,9 @@ struct ObjectDiff {
     int removed = 0;
     /// The noise left out (e.g. "metadata.managedFields"); empty with showNoise.
     QStringList folded;
-    /// True when the texts were too large for a line-by-line comparison: every
-    /// line of before is then Removed and every line of after Added.
+    /// True when more lines changed than a line-by-line comparison takes
+    /// (LineDiff::kMaxEdits): the changed middle is then Removed whole and
+    /// Added whole; the lines that match at the head and tail stay Same.
     bool coarse = false;
 
     bool identical() const { return added == 0 && removed == 0; }
