@@ -1,5 +1,6 @@
 #include "models/watch/watchstore.h"
 
+#include "codecs/mapbuilder.h"
 #include "kube/offthread.h"
 #include "kube/watch.h"
 
@@ -73,10 +74,13 @@ QCborValue WatchStore::compacted(const QCborValue &object) {
     }
     const QCborMap annotations = meta[QLatin1String("annotations")].toMap();
     if (!annotations.isEmpty()) {
-        QCborMap keys; // the count shows, the values (last-applied-configuration...) do not
+        // The count shows, the values (last-applied-configuration...) do not;
+        // built in one pass (the server allows 256 KB of annotations: tens of
+        // thousands of keys, n² comparisons by QCborMap::insert).
+        codecs::MapBuilder keys;
         for (auto it = annotations.cbegin(); it != annotations.cend(); ++it)
-            keys.insert(it.key(), QString());
-        m.insert(QLatin1String("annotations"), keys);
+            keys.insert(it.key().toString(), QString());
+        m.insert(QLatin1String("annotations"), keys.take());
     }
     const QCborArray refs = meta[QLatin1String("ownerReferences")].toArray();
     if (!refs.isEmpty()) {

@@ -225,6 +225,21 @@ private slots:
         QCOMPARE(plain[QLatin1String("kind")].toString(), QStringLiteral("ConfigMap"));
         QCOMPARE(plain[QLatin1String("metadata")][QLatin1String("uid")].toString(), QStringLiteral("u-1"));
         QVERIFY(plain[QLatin1String("data")].isUndefined());
+
+        // Many annotations: every key kept, in order, without its value.
+        QCborMap many;
+        for (int i = 0; i < 5000; ++i)
+            many.insert(QStringLiteral("a%1").arg(i), QStringLiteral("value"));
+        QCborMap manyMeta{{QStringLiteral("name"), QStringLiteral("many")},
+                          {QStringLiteral("annotations"), many}};
+        const QCborMap keys = WatchStore::compacted(QCborMap{
+            {QStringLiteral("metadata"), manyMeta}})[QLatin1String("metadata")][QLatin1String("annotations")]
+                                  .toMap();
+        QCOMPARE(keys.size(), 5000);
+        QCOMPARE(keys.keys().first().toString(), QStringLiteral("a0"));
+        QCOMPARE(keys.keys().last().toString(), QStringLiteral("a4999"));
+        QCOMPARE(keys.value(QStringLiteral("a2500")).toString(), QString());
+        QVERIFY(keys.value(QStringLiteral("a2500")).isString());
     }
 
     void initialEventsComeAsListPages() {
