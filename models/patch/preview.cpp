@@ -23,14 +23,17 @@ QStringList listKeys(const FieldPatchMeta &meta) {
     return {};
 }
 
+/// The paths of result that patch sets (a merge patch, an apply
+/// configuration, or with strategic a strategic merge patch, whose $ keys are
+/// directives rather than fields).
 void cover(const QCborValue &patch, const QCborValue &result, Path &path, const PatchSchema &schema,
-           QList<QPair<Path, std::optional<QCborValue>>> &out) {
+           bool strategic, QList<QPair<Path, std::optional<QCborValue>>> &out) {
     if (patch.isMap() && result.isMap()) {
         const QCborMap pm = patch.toMap(), rm = result.toMap();
         const codecs::MapIndex ri(rm);
         for (auto it = pm.begin(); it != pm.end(); ++it) {
             const QString k = it.key().toString();
-            if (k.startsWith(QLatin1Char('$'))) {
+            if (strategic && k.startsWith(QLatin1Char('$'))) {
                 // A strategic directive that deletes from or orders a list of
                 // scalars moves the items after it: the whole list is the patch's.
                 // (Items of a keyed list are named by key, so their order is no change.)
@@ -52,7 +55,7 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
             }
             path.append(PathSeg{k});
             if (const qsizetype at = ri.indexOf(k); at >= 0)
-                cover(it.value(), (rm.cbegin() + at).value(), path, schema, out);
+                cover(it.value(), (rm.cbegin() + at).value(), path, schema, strategic, out);
             else
                 out.append({path, it.value()});
             path.removeLast();
@@ -85,7 +88,7 @@ void cover(const QCborValue &patch, const QCborValue &result, Path &path, const 
                     continue;
                 if (const qsizetype i = resultAt.value(identity(im), -1); i >= 0) {
                     path.append(PathSeg{QString(), int(i)});
-                    cover(item, ra.at(i), path, schema, out);
+                    cover(item, ra.at(i), path, schema, strategic, out);
                     path.removeLast();
                 }
             }
@@ -266,7 +269,7 @@ QList<QPair<Path, std::optional<QCborValue>>> coveredPaths(kube::PatchType type,
         return out;
     }
     Path p;
-    cover(patch, result, p, schema, out);
+    cover(patch, result, p, schema, type == kube::PatchType::Strategic, out);
     return out;
 }
 
@@ -302,11 +305,11 @@ Preview computePreview(const QCborValue &live, const QCborValue &result, kube::P
     // The covered paths by path: a change is the patch's when one of its
     // ancestors (or itself) is covered, found by a lookup per ancestor rather
     // than by comparing every change with every covered path.
-    const FieldOwners owners(rawAfter);
     QMultiHash<Path, qsizetype> coveredAt;
     coveredAt.reserve(covered.size());
     for (qsizetype i = 0; i < covered.size(); ++i)
         coveredAt.insert(covered[i].first, i);
+    const FieldOwners owners(rawAfter);
     for (const QString &t : std::as_const(order)) {
         const auto b = beforeLeaves.constFind(t);
         const auto a = afterLeaves.constFind(t);

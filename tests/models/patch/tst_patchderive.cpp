@@ -595,6 +595,20 @@ private slots:
         QVERIFY(newLineMarked);
     }
 
+    // Keys that start with $ are fields in a merge patch (and in a ConfigMap's
+    // data): the change they make is the patch's. Only a strategic merge patch
+    // has $ directives.
+    void previewOfDollarKeysInAMergePatch() {
+        const auto schema = patchtest::kubernetesSchema();
+        const QCborValue live = doc(R"({"metadata":{"name":"c"},"data":{"a":"1"}})");
+        const QCborValue result = doc(R"({"metadata":{"name":"c"},"data":{"a":"1","$v":"2"}})");
+        const QCborValue patch = doc(R"({"data":{"$v":"2"}})");
+        const Preview p = computePreview(live, result, kube::PatchType::Merge, patch, schema);
+        QCOMPARE(p.changes.size(), 1);
+        QCOMPARE(p.changes.first().pathText, QStringLiteral("data.$v"));
+        QCOMPARE(p.changes.first().cause, ChangeCause::Patch);
+    }
+
     void previewMarksDefaults() {
         const auto schema = patchtest::kubernetesSchema();
         const QCborValue live = doc(
