@@ -96,20 +96,34 @@ func printUp(s state) {
 	fmt.Println(string(out))
 }
 
-// freePort returns a loopback TCP port that is free now, preferring want.
-func freePort(want int) (int, error) {
-	if want > 0 {
-		if l, err := net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(want)); err == nil {
+// freePorts returns len(want) distinct loopback TCP ports that are free now,
+// preferring each wanted port. Every port stays bound until all are chosen:
+// a port bound and closed at once can be handed out again by the kernel for
+// the next bind to port 0, and two components of the cluster would then be
+// given the same port.
+func freePorts(want ...int) ([]int, error) {
+	var held []net.Listener
+	defer func() {
+		for _, l := range held {
 			l.Close()
-			return want, nil
 		}
+	}()
+	ports := make([]int, 0, len(want))
+	for _, w := range want {
+		var l net.Listener
+		if w > 0 {
+			l, _ = net.Listen("tcp", "127.0.0.1:"+strconv.Itoa(w))
+		}
+		if l == nil {
+			var err error
+			if l, err = net.Listen("tcp", "127.0.0.1:0"); err != nil {
+				return nil, err
+			}
+		}
+		held = append(held, l)
+		ports = append(ports, l.Addr().(*net.TCPAddr).Port)
 	}
-	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return 0, err
-	}
-	defer l.Close()
-	return l.Addr().(*net.TCPAddr).Port, nil
+	return ports, nil
 }
 
 // up starts the supervisor in the background and waits until the cluster is
@@ -129,16 +143,12 @@ func up(dir string) int {
 	}
 	prev, _ := readState(dir)
 	var s state
-	var err error
-	if s.EtcdPort, err = freePort(prev.EtcdPort); err == nil {
-		if s.PeerPort, err = freePort(prev.PeerPort); err == nil {
-			s.APIPort, err = freePort(prev.APIPort)
-		}
-	}
-	if err != nil || s.EtcdPort == s.PeerPort || s.PeerPort == s.APIPort || s.EtcdPort == s.APIPort {
+	ports, err := freePorts(prev.EtcdPort, prev.PeerPort, prev.APIPort)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "mado-sandbox: no free loopback ports:", err)
 		return 1
 	}
+	s.EtcdPort, s.PeerPort, s.APIPort = ports[0], ports[1], ports[2]
 	s.Server = fmt.Sprintf("https://127.0.0.1:%d", s.APIPort)
 	s.Kubeconfig = filepath.Join(dir, "kubeconfig")
 	if err := writeState(dir, s); err != nil {
