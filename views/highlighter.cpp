@@ -3,6 +3,8 @@
 #include "views/syntax/syntaxdefinition.h"
 
 #include <QRegularExpression>
+#include <QTextBlock>
+#include <QTextDocument>
 #include <QtDebug>
 
 #ifdef MADO_HAVE_KF6_SYNTAX
@@ -135,8 +137,84 @@ void apply(const syntax::ContextSwitch &s, QList<int> *stack) {
 } // namespace
 
 Highlighter::Highlighter(Language language, QTextDocument *document)
-    : QSyntaxHighlighter(document)
-    , m_definition(definition(language)) {}
+    : QSyntaxHighlighter(static_cast<QObject *>(document)) // owned by document, attached below
+    , m_definition(definition(language)) {
+    m_turns.setSingleShot(true);
+    m_turns.setInterval(0);
+    connect(&m_turns, &QTimer::timeout, this, &Highlighter::catchUp);
+    if (!document)
+        return;
+    // Connected before setDocument() connects QSyntaxHighlighter's own handler,
+    // so the limit is set before a change is coloured.
+    connect(document, &QTextDocument::contentsChange, this, &Highlighter::noteChange);
+    if (turnEnd(document, 0) != kNoLimit) { // text already there: coloured by setDocument()'s rehighlight
+        m_limit = turnEnd(document, 0);
+        m_turns.start();
+    }
+    setDocument(document);
+}
+
+namespace {
+constexpr int kTurnBlocks = 1000;
+constexpr int kTurnCharacters = 100'000;
+} // namespace
+
+int Highlighter::turnEnd(const QTextDocument *doc, int first) {
+    QTextBlock block = doc->findBlockByNumber(first);
+    int characters = 0;
+    int n = 0;
+    while (block.isValid() && n < kTurnBlocks && characters < kTurnCharacters) {
+        characters += block.length();
+        ++n;
+        block = block.next();
+    }
+    return block.isValid() ? first + n : kNoLimit;
+}
+
+void Highlighter::noteChange(int from, int removed, int added) {
+    Q_UNUSED(removed)
+    if (m_inTurn)
+        return;
+    const QTextDocument *doc = document();
+    const int first = doc->findBlock(from).blockNumber();
+    if (first < 0)
+        return;
+    const QTextBlock last = doc->findBlock(from + added);
+    const int lastNumber = last.isValid() ? last.blockNumber() : doc->blockCount() - 1;
+    const int end = turnEnd(doc, first);
+    // The changed lines (up to the turn's end) are marked waiting, so each one
+    // coloured differs from its old state and the colouring goes on past the
+    // change for as long as states differ. Qt gives a line split off by a new
+    // line break state -1 and compares against that: the lines after it kept
+    // the colours of the old text (a ''' typed above a line that opened a
+    // string left the lines below coloured as a string).
+    QTextBlock block = doc->findBlockByNumber(first);
+    for (int n = first; block.isValid() && n <= lastNumber && n < end; ++n, block = block.next())
+        block.setUserState(kWaiting);
+    if (lastNumber < end)
+        return; // small enough to colour at once
+    m_limit = std::min(m_limit, end);
+    m_turns.start();
+}
+
+void Highlighter::catchUp() {
+    const int from = m_limit;
+    if (from == kNoLimit)
+        return;
+    const QTextBlock block = document()->findBlockByNumber(from);
+    if (!block.isValid()) {
+        m_limit = kNoLimit;
+        return;
+    }
+    m_limit = turnEnd(document(), from);
+    // The line at from waits (state kWaiting), so its new state differs and
+    // QSyntaxHighlighter goes on line by line up to the new limit.
+    m_inTurn = true;
+    rehighlightBlock(block);
+    m_inTurn = false;
+    if (m_limit != kNoLimit)
+        m_turns.start();
+}
 
 std::shared_ptr<const syntax::Definition> Highlighter::definition(Language language) {
     static const auto load = [](Language l) -> std::shared_ptr<const syntax::Definition> {
@@ -205,6 +283,12 @@ int Highlighter::stateOf(const QList<int> &stack) {
 void Highlighter::highlightBlock(const QString &text) {
     if (!m_definition)
         return;
+    if (currentBlock().blockNumber() >= m_limit) {
+        // Its turn comes; until then plain. A state no colouring gives, so the
+        // lines after it are marked waiting too.
+        setCurrentBlockState(kWaiting);
+        return;
+    }
     const syntax::Definition &def = *m_definition;
     const int previous = previousBlockState();
     QList<int> stack = previous >= 0 && previous < m_stacks.size() ? m_stacks.at(previous) : QList<int>{0};

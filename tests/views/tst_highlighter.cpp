@@ -4,6 +4,7 @@
 #include "views/highlighter.h"
 #include "views/syntax/syntaxdefinition.h"
 
+#include <QPlainTextDocumentLayout>
 #include <QTemporaryFile>
 #include <QTest>
 #include <QTextBlock>
@@ -25,6 +26,53 @@ class TstHighlighter final : public QObject {
                 return r.format.property(QTextFormat::UserProperty).toString();
         }
         return QString();
+    }
+
+    /// Every line's colours, one string per line: start+length:attribute runs.
+    static QStringList colours(QTextDocument *doc) {
+        QStringList lines;
+        for (QTextBlock b = doc->begin(); b.isValid(); b = b.next()) {
+            QStringList runs;
+            for (const QTextLayout::FormatRange &r : b.layout()->formats())
+                runs << QStringLiteral("%1+%2:%3")
+                            .arg(r.start)
+                            .arg(r.length)
+                            .arg(r.format.property(QTextFormat::UserProperty).toString());
+            lines << runs.join(QLatin1Char(' '));
+        }
+        return lines;
+    }
+
+    /// n lines of CEL in which triple-quoted strings open and close every few
+    /// lines, so how a line is coloured depends on every line above it.
+    static QString longCel(int n) {
+        QStringList lines;
+        for (int i = 0; i < n; ++i) {
+            if (i % 7 == 0)
+                lines << QStringLiteral("x + '''open %1").arg(i);
+            else if (i % 7 == 3)
+                lines << QStringLiteral("close''' + %1").arg(i);
+            else
+                lines << QStringLiteral("self.a%1.size() > 0x1F && 'b' // %1").arg(i);
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+
+    /// text coloured as small changes are, at once: built up 200 lines per change.
+    static QStringList coloursAtOnce(const QString &text) {
+        QTextDocument doc;
+        doc.setDocumentLayout(new QPlainTextDocumentLayout(&doc));
+        new Highlighter(Highlighter::Language::Cel, &doc);
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        QTextCursor cursor(&doc);
+        for (qsizetype i = 0; i < lines.size(); i += 200) {
+            cursor.movePosition(QTextCursor::End);
+            cursor.insertText((i > 0 ? QStringLiteral("\n") : QString()) +
+                              lines.mid(i, 200).join(QLatin1Char('\n')));
+        }
+        if (doc.toPlainText() != text)
+            qFatal("the reference document differs from its text");
+        return colours(&doc);
     }
 
 private slots:
@@ -120,6 +168,50 @@ private slots:
         cursor.insertText(QStringLiteral("'''"));
         QCOMPARE(attributeAt(&doc, 1, 0), QStringLiteral("Normal Text"));
         QCOMPARE(attributeAt(&doc, 1, 4), QStringLiteral("Number"));
+    }
+
+    /// A line break typed splits a line; the lines after it follow the new
+    /// state (Qt gives the split-off line state -1 and stopped there when the
+    /// new colouring gave -1 too).
+    void aLineBreakTypedRecoloursTheLinesAfter() {
+        QTextDocument doc;
+        doc.setDocumentLayout(new QPlainTextDocumentLayout(&doc)); // as in Mado's text panes
+        new Highlighter(Highlighter::Language::Cel, &doc);
+        doc.setPlainText(QStringLiteral("x + '''open\nself.a\nself.b"));
+        QCOMPARE(attributeAt(&doc, 1, 0), QStringLiteral("String"));
+        QTextCursor(&doc).insertText(QStringLiteral("'''\n"));
+        QCOMPARE(attributeAt(&doc, 1, 0), QStringLiteral("String"));
+        QCOMPARE(attributeAt(&doc, 2, 0), QStringLiteral("Variable"));
+        QCOMPARE(attributeAt(&doc, 3, 0), QStringLiteral("Variable"));
+    }
+
+    /// A large change is coloured in turns of the event loop (the GUI thread
+    /// does not stop for the whole text), and once done exactly as a text
+    /// coloured at once: an edit that flips every later line's state while
+    /// lines still wait, and text already in the document when the
+    /// highlighter is attached, included.
+    void largeChangesAreColouredInTurns() {
+        const QString text = longCel(20000);
+        QTextDocument doc;
+        doc.setDocumentLayout(new QPlainTextDocumentLayout(&doc));
+        auto *h = new Highlighter(Highlighter::Language::Cel, &doc);
+        doc.setPlainText(text);
+        QVERIFY(h->isCatchingUp());
+        QCOMPARE(attributeAt(&doc, 1, 0), QStringLiteral("String"));
+        QVERIFY(doc.lastBlock().layout()->formats().isEmpty()); // not reached yet
+        QTextCursor(&doc).insertText(
+            QStringLiteral("'''\n")); // every later string now closes, every gap opens
+        QTRY_VERIFY_WITH_TIMEOUT(!h->isCatchingUp(), 120000);
+        QCOMPARE(attributeAt(&doc, 2, 0), QStringLiteral("Variable"));
+        QCOMPARE(colours(&doc), coloursAtOnce(doc.toPlainText()));
+
+        QTextDocument filled;
+        filled.setDocumentLayout(new QPlainTextDocumentLayout(&filled));
+        filled.setPlainText(text);
+        auto *late = new Highlighter(Highlighter::Language::Cel, &filled);
+        QVERIFY(late->isCatchingUp());
+        QTRY_VERIFY_WITH_TIMEOUT(!late->isCatchingUp(), 120000);
+        QCOMPARE(colours(&filled), coloursAtOnce(text));
     }
 
     void badDefinitionsAreErrors_data() {
