@@ -184,13 +184,17 @@ QString PatchSession::refusalOf(const Composition &c, const CheckedPatch &checke
 }
 
 mado::Result<QByteArray> PatchSession::body(const Composition &c) const {
-    const CheckedPatch checked = PatchText::check(c.type, c.text);
-    const QString why = refusalOf(c, checked, refusalContext());
+    return bodyOf(c, PatchText::check(c.type, c.text), refusalContext());
+}
+
+mado::Result<QByteArray> PatchSession::bodyOf(const Composition &c, const CheckedPatch &checked,
+                                              const RefusalContext &context) {
+    const QString why = refusalOf(c, checked, context);
     if (!why.isEmpty())
         return mado::Error{why};
     if (!c.pinResourceVersion)
         return c.text;
-    return patchText(c.type, pinResourceVersion(c.type, checked.document, liveResourceVersion()));
+    return patchText(c.type, pinResourceVersion(c.type, checked.document, resourceVersionOf(context.live)));
 }
 
 bool PatchSession::canWrite(const Composition &c) const {
@@ -210,27 +214,71 @@ void PatchSession::write(const Composition &c) {
     send(c, false);
 }
 
+namespace {
+/// A composition made ready to send: the bytes, or why they cannot be sent,
+/// and the patch as a document for the preview.
+struct Prepared {
+    QString refusal;
+    QByteArray body;
+    QCborValue document;
+};
+} // namespace
+
 void PatchSession::send(const Composition &c, bool dryRun) {
-    auto bytes = body(c);
-    if (!bytes) {
-        emit failed(bytes.error().message);
-        return;
-    }
+    // The text is checked (and a JSON patch replayed on the live object) on the
+    // thread pool: a large patch takes tens of milliseconds per check.
+    if (!m_preparing)
+        m_stateBeforeSend = m_state;
+    // A request or preview still under way for an earlier send is dropped, as
+    // a new request replaces it.
+    m_write.reset();
+    ++m_generation;
+    const State sending = dryRun ? State::Previewing : State::Writing;
+    const int attempt = ++m_sends;
+    m_preparing = true;
     m_error.reset();
+    setState(sending);
+    kube::runOffThread(
+        this,
+        [c, context = refusalContext()] {
+            const CheckedPatch checked = PatchText::check(c.type, c.text);
+            Prepared p;
+            if (auto bytes = bodyOf(c, checked, context))
+                p.body = std::move(*bytes);
+            else
+                p.refusal = bytes.error().message;
+            p.document = checked.document;
+            return p;
+        },
+        [this, c, dryRun, attempt, sending](const Prepared &p) {
+            if (attempt != m_sends)
+                return; // a later send took over
+            m_preparing = false;
+            if (m_state != sending)
+                return; // a reload took over
+            if (!p.refusal.isEmpty()) {
+                setState(m_stateBeforeSend);
+                emit failed(p.refusal);
+                return;
+            }
+            startWrite(c, dryRun, p.body, p.document);
+        });
+}
+
+void PatchSession::startWrite(const Composition &c, bool dryRun, const QByteArray &body,
+                              const QCborValue &document) {
     kube::WriteRequest req;
     req.verb = kube::WriteVerb::Patch;
     req.path = m_resource.path(m_namespace, m_name);
     req.patchType = c.type;
-    req.body = *bytes;
+    req.body = body;
     req.dryRun = dryRun;
     req.fieldValidation = c.fieldValidation;
     req.fieldManager = c.fieldManager;
     req.force = c.type == kube::PatchType::Apply && c.force;
-    setState(dryRun ? State::Previewing : State::Writing);
     m_write.reset(kube::Write::start(m_client, req));
     kube::Write *w = m_write.get();
-    const CheckedPatch checked = PatchText::check(c.type, c.text);
-    connect(w, &kube::Write::finished, this, [this, w, c, dryRun, doc = checked.document] {
+    connect(w, &kube::Write::finished, this, [this, w, c, dryRun, doc = document] {
         const kube::Write::ResultType r = w->result();
         m_write.reset();
         if (!r) {
@@ -243,8 +291,10 @@ void PatchSession::send(const Composition &c, bool dryRun) {
             return;
         }
         m_result = *r;
-        if (dryRun)
+        if (dryRun) {
             m_previewed = c;
+            m_previewedPatch = doc;
+        }
         computePreview(*r, c.type, doc, dryRun);
     });
 }
@@ -273,8 +323,7 @@ void PatchSession::checkStale() {
 void PatchSession::represent(const PreviewOptions &options) {
     m_options = options;
     if (m_result.object.isMap())
-        computePreview(m_result, m_previewed.type,
-                       PatchText::check(m_previewed.type, m_previewed.text).document, m_result.dryRun);
+        computePreview(m_result, m_previewed.type, m_previewedPatch, m_result.dryRun);
 }
 
 void PatchSession::computePreview(const kube::WriteResult &result, kube::PatchType type,

@@ -143,10 +143,14 @@ signals:
 private:
     static QString refusalOf(const Composition &c, const CheckedPatch &checked,
                              const RefusalContext &context);
+    static mado::Result<QByteArray> bodyOf(const Composition &c, const CheckedPatch &checked,
+                                           const RefusalContext &context);
     void setState(State s);
     void checkStale();
     void lookupSchema();
+    /// Checks c off the GUI thread, then sends it (startWrite) or reports its refusal.
     void send(const Composition &c, bool dryRun);
+    void startWrite(const Composition &c, bool dryRun, const QByteArray &body, const QCborValue &document);
     void computePreview(const kube::WriteResult &result, kube::PatchType type, const QCborValue &patch,
                         bool dryRun);
 
@@ -159,6 +163,7 @@ private:
     QCborValue m_live;
     Derivation m_derivation;
     Composition m_previewed;
+    QCborValue m_previewedPatch; ///< m_previewed's text as a document
     PreviewOptions m_options;
     Preview m_preview;
     kube::WriteResult m_result;
@@ -167,6 +172,9 @@ private:
     kube::HandlePtr<kube::Write> m_write;
     QPointer<kube::Call> m_get;
     int m_generation = 0;
+    int m_sends = 0;          ///< send() calls; a check that finishes after a later one is dropped
+    bool m_preparing = false; ///< a send's check is under way
+    State m_stateBeforeSend = State::Idle; ///< restored when the check refuses
 };
 
 } // namespace models::patch

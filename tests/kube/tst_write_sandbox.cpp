@@ -295,6 +295,52 @@ private slots:
         QCOMPARE(session.lastPreview().patchChanges, 1);
     }
 
+    /// preview() checks the text on the thread pool: the session is
+    /// Previewing at once and the refusal arrives later, with the state from
+    /// before; of two sends one after the other only the last one counts.
+    void sendChecksTheTextOffTheGuiThread() {
+        QVERIFY(createConfigMap(QStringLiteral("offthread")));
+        kube::ApiResource cms;
+        cms.version = QStringLiteral("v1");
+        cms.name = QStringLiteral("configmaps");
+        cms.kind = QStringLiteral("ConfigMap");
+        cms.namespaced = true;
+        models::patch::PatchSession session(m_client.get());
+        session.setTarget(cms, m_ns, QStringLiteral("offthread"), false);
+        QSignalSpy loaded(&session, &models::patch::PatchSession::liveLoaded);
+        session.loadLive();
+        QVERIFY(loaded.wait(30000));
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Ready);
+        models::patch::Composition bad;
+        bad.type = kube::PatchType::Merge;
+        bad.text = R"({"data": {"z": )";
+        QSignalSpy failed(&session, &models::patch::PatchSession::failed);
+        QSignalSpy previewed(&session, &models::patch::PatchSession::previewed);
+        session.preview(bad);
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Previewing);
+        QCOMPARE(failed.size(), 0); // not checked on this thread
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Ready);
+        QVERIFY(!session.lastError()); // refused before sending: no server error
+
+        models::patch::Composition good = bad;
+        good.text = R"({"data":{"z":"1"}})";
+        session.preview(bad);
+        session.preview(good); // the refusal of the first is dropped
+        QVERIFY(previewed.wait(30000));
+        QCOMPARE(failed.size(), 1);
+        QVERIFY(session.canWrite(good));
+
+        // Refused after a successful preview: back to Previewed, that preview still writable.
+        session.preview(bad);
+        QVERIFY(failed.wait(30000));
+        QCOMPARE(failed.size(), 2);
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Previewed);
+        QVERIFY(session.canWrite(good));
+        QVERIFY(get(cmPath(QStringLiteral("offthread")))[QLatin1String("data")][QLatin1String("z")]
+                    .isUndefined());
+    }
+
     void strategicOnCustomResource() {
         const QString plural = QStringLiteral("gadgets");
         const QByteArray crd =
