@@ -156,6 +156,17 @@ private slots:
         QVERIFY2(c.validationText().contains(QLatin1String("3")), qPrintable(c.validationText()));
         QVERIFY(!c.previewButton()->isEnabled());
 
+        // A copy that does not read as YAML: why, under the copy; nothing derived.
+        const QString liveCopy = c.editedCopy()->toPlainText();
+        const QString hint = c.copyNote();
+        c.editedCopy()->setPlainText(QStringLiteral("kind: [unclosed\n"));
+        QSignalSpy notDerived(c.session(), &models::patch::PatchSession::derived);
+        c.deriveFromCopy();
+        QTRY_VERIFY(c.copyNote() != hint);
+        QVERIFY2(c.copyNote().contains(QLatin1String("1")), qPrintable(c.copyNote())); // its line
+        QCOMPARE(notDerived.size(), 0);
+        c.editedCopy()->setPlainText(liveCopy);
+
         // Derive a strategic merge patch from an edited copy: a new container.
         c.setPatchType(kube::PatchType::Strategic);
         auto copy = codecs::parseYaml(c.editedCopy()->toPlainText().toUtf8());

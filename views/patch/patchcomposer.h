@@ -52,6 +52,8 @@ public:
     void setPatchText(const QString &text);
     QPlainTextEdit *patchEditor() const { return m_editor; }
     QPlainTextEdit *editedCopy() const { return m_copy; }
+    /// The line under the edited copy: what deriving it gave, or why it did not read.
+    QString copyNote() const;
     /// The validation line under the editor ("" when the patch is fine).
     QString validationText() const;
     /// True when the validation line and the Preview button are for the
@@ -131,6 +133,7 @@ private:
     QPushButton *m_againButton;
     QTimer *m_validateTimer;
     quint64 m_validationRun = 0;
+    quint64 m_copyRun = 0; ///< deriveFromCopy() calls; an older read of the copy is dropped
     /// The composition last checked, and its refusal ("" when it can be sent).
     std::optional<std::pair<models::patch::Composition, QString>> m_validated;
     QCborValue m_beforeWrite;
