@@ -8,9 +8,6 @@ namespace models::celplay {
 CelRunner::CelRunner(QObject *parent)
     : QObject(parent) {
     qRegisterMetaType<models::celplay::EvalOutcome>();
-    m_timer.setSingleShot(true);
-    m_timer.setInterval(250);
-    connect(&m_timer, &QTimer::timeout, this, &CelRunner::launch);
 }
 
 CelRunner::~CelRunner() {
@@ -18,21 +15,12 @@ CelRunner::~CelRunner() {
         m_interrupt->store(true);
 }
 
-void CelRunner::submit(const EvalRequest &request) {
-    m_pending = request;
-    if (m_interrupt)
-        m_interrupt->store(true);
-    m_timer.start();
-}
-
 void CelRunner::runNow(const EvalRequest &request) {
     m_pending = request;
-    m_timer.stop();
     launch();
 }
 
 void CelRunner::cancel() {
-    m_timer.stop();
     if (m_interrupt)
         m_interrupt->store(true);
 }

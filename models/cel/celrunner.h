@@ -5,7 +5,6 @@
 #include "models/cel/celeval.h"
 
 #include <QObject>
-#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -18,16 +17,14 @@ public:
     explicit CelRunner(QObject *parent = nullptr);
     ~CelRunner() override;
 
-    /// Schedules request after the debounce delay; a newer request replaces
-    /// it, and a running evaluation is interrupted.
-    void submit(const EvalRequest &request);
-    /// Runs request at once (no debounce).
+    /// Runs request on the thread pool at once; a running evaluation is
+    /// interrupted and its outcome dropped. (The playground waits for typing
+    /// to pause before it builds a request: building one reads its documents.)
     void runNow(const EvalRequest &request);
     /// Interrupts the running evaluation (finished() follows with
-    /// EvalOutcome::interrupted) and drops a scheduled one.
+    /// EvalOutcome::interrupted).
     void cancel();
     bool isRunning() const { return m_running > 0; }
-    void setDebounce(int ms) { m_timer.setInterval(ms); }
 
 signals:
     /// An evaluation started on the pool.
@@ -37,7 +34,6 @@ signals:
 
 private:
     void launch();
-    QTimer m_timer;
     EvalRequest m_pending;
     std::shared_ptr<std::atomic<bool>> m_interrupt;
     quint64 m_generation = 0;

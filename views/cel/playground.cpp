@@ -46,6 +46,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QThreadPool>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace views::cel {
@@ -121,6 +122,10 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     , m_connection(connection) {
     setObjectName(QStringLiteral("CelPlayground"));
     m_runner = new models::celplay::CelRunner(this);
+    m_evaluateTimer = new QTimer(this);
+    m_evaluateTimer->setSingleShot(true);
+    m_evaluateTimer->setInterval(250);
+    connect(m_evaluateTimer, &QTimer::timeout, this, &Playground::evaluateNow);
     m_costModel = new models::celplay::CostModel(this);
     m_costProxy = new CostDisplay(this);
     m_costProxy->setSourceModel(m_costModel);
@@ -190,10 +195,7 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_params = yamlPane("CelParams");
     m_request = yamlPane("CelRequest");
     m_objectSchema = yamlPane("CelObjectSchema");
-    connect(m_objectSchema, &QPlainTextEdit::textChanged, this, [this] {
-        m_objectSchemaDirty = true;
-        updateCompletions();
-    });
+    connect(m_objectSchema, &QPlainTextEdit::textChanged, this, &Playground::updateCompletions);
     // Admission contexts: the kind object and oldObject are typed from.
     m_objectKindLabel = new QLabel(this);
     m_objectKind = new QLineEdit(this);
@@ -355,8 +357,10 @@ Playground::~Playground() {
 }
 
 void Playground::changeEvent(QEvent *event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
+        m_read.clear(); // their errors are in the old language
         retranslate();
+    }
     QWidget::changeEvent(event);
 }
 
@@ -486,16 +490,11 @@ void Playground::openCrdRule(const QString &rule, const QString &nodeSchema, con
 }
 
 void Playground::scheduleEvaluation() {
-    QString error;
-    auto req = buildRequest(&error);
-    if (!error.isEmpty()) {
-        m_status->setText(error);
-        return;
-    }
-    m_runner->submit(req);
+    m_evaluateTimer->start();
 }
 
 void Playground::evaluateNow() {
+    m_evaluateTimer->stop();
     QString error;
     auto req = buildRequest(&error);
     if (!error.isEmpty()) {
@@ -506,6 +505,7 @@ void Playground::evaluateNow() {
 }
 
 void Playground::cancelEvaluation() {
+    m_evaluateTimer->stop();
     m_runner->cancel();
 }
 
@@ -517,16 +517,11 @@ models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const
     r.ruleAge = m_ruleAge->currentIndex() == 1 ? ::cel::RuleAge::Stored : ::cel::RuleAge::New;
     r.enforceLimit = m_enforceLimit->isChecked();
     r.optionalOldSelf = m_optionalOldSelf && r.environment == Environment::Crd;
-    auto parse = [inputError](QPlainTextEdit *e, const QString &what) -> ::cel::json::NodeP {
-        const QString text = e->toPlainText();
-        if (text.trimmed().isEmpty())
-            return nullptr;
-        auto doc = codecs::parseYaml(text.toUtf8());
-        if (!doc) {
-            *inputError = tr("%1: %2").arg(what, doc.error().message);
-            return nullptr;
-        }
-        return models::celbinding::toNode(*doc);
+    auto parse = [this, inputError](QPlainTextEdit *e, const QString &what) -> ::cel::json::NodeP {
+        const ReadPane &read = readPane(e);
+        if (!read.error.isEmpty())
+            *inputError = tr("%1: %2").arg(what, read.error);
+        return read.node;
     };
     const bool crd = r.environment == Environment::Crd;
     if (crd) {
@@ -607,8 +602,8 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
             tr("Type error against the object's schema: %1").arg(lines.join(QLatin1Char('\n'))));
     }
     if (m_context->currentIndex() == 2) {
-        auto object = codecs::parseYaml(m_data->toPlainText().toUtf8());
-        m_mutation->showOutcome(o, object && object->isMap() ? *object : QCborValue(), objectSchemaNode());
+        const QCborValue &object = readPane(m_data).document;
+        m_mutation->showOutcome(o, object.isMap() ? object : QCborValue(), objectSchemaNode());
     }
     updateBars();
     emit evaluated();
@@ -682,10 +677,7 @@ void Playground::updateCompletions() {
             words << QString::fromStdString(f);
     if (m_context->currentIndex() == 0) {
         words << QStringLiteral("self") << QStringLiteral("oldSelf");
-        QString error;
-        auto doc = codecs::parseYaml(m_schema->toPlainText().toUtf8());
-        if (doc) {
-            auto node = models::celbinding::toNode(*doc);
+        if (const ::cel::json::NodeP node = readPane(m_schema).node) {
             std::function<void(const ::cel::json::Node &)> walk = [&](const ::cel::json::Node &n) {
                 if (const auto *props = n.get("properties"))
                     for (const auto &[name, child] : props->members) {
@@ -699,8 +691,7 @@ void Playground::updateCompletions() {
                     ap && ap->kind == ::cel::json::Node::Kind::Object)
                     walk(*ap);
             };
-            if (node)
-                walk(*node);
+            walk(*node);
         }
     } else {
         words << QStringLiteral("object") << QStringLiteral("oldObject") << QStringLiteral("request")
@@ -736,10 +727,7 @@ void Playground::updateCompletions() {
 
 void Playground::refreshWhatIf() {
     updateCompletions();
-    auto doc = codecs::parseYaml(m_schema->toPlainText().toUtf8());
-    if (!doc)
-        return;
-    auto node = models::celbinding::toNode(*doc);
+    const ::cel::json::NodeP node = readPane(m_schema).node;
     if (!node)
         return;
     const auto nodes = models::celplay::unboundedNodes(*node);
@@ -802,17 +790,27 @@ void Playground::setObjectSchema(const QString &schema) {
 }
 
 ::cel::json::NodeP Playground::objectSchemaNode() const {
-    if (m_objectSchemaDirty) {
-        m_objectSchemaDirty = false;
-        m_objectSchemaCache = nullptr;
-        const QString text = m_objectSchema->toPlainText();
-        if (!text.trimmed().isEmpty()) {
-            auto doc = codecs::parseYaml(text.toUtf8());
-            if (doc && doc->isMap())
-                m_objectSchemaCache = models::celbinding::toNode(*doc);
-        }
+    const ReadPane &read = readPane(m_objectSchema);
+    return read.node && read.node->kind == ::cel::json::Node::Kind::Object ? read.node : nullptr;
+}
+
+const Playground::ReadPane &Playground::readPane(const QPlainTextEdit *pane) const {
+    ReadPane &read = m_read[pane];
+    const QString text = pane->toPlainText();
+    if (text == read.text) // a new entry holds "": right for an empty pane
+        return read;
+    read = ReadPane{text, {}, nullptr, {}};
+    if (text.trimmed().isEmpty())
+        return read;
+    ++m_paneReads;
+    auto doc = codecs::parseYaml(text.toUtf8());
+    if (!doc) {
+        read.error = doc.error().message;
+        return read;
     }
-    return m_objectSchemaCache;
+    read.document = *doc;
+    read.node = models::celbinding::toNode(*doc);
+    return read;
 }
 
 void Playground::loadObjectSchema() {
@@ -865,8 +863,9 @@ void Playground::loadObjectSchema() {
                         QSignalBlocker block(self->m_objectSchema);
                         self->m_objectSchema->setPlainText(QString::fromUtf8(pretty));
                     }
-                    self->m_objectSchemaCache = node;
-                    self->m_objectSchemaDirty = false;
+                    // Read already: its node is the one it was written from.
+                    self->m_read[self->m_objectSchema] =
+                        ReadPane{self->m_objectSchema->toPlainText(), {}, node, {}};
                     self->m_loadedKind = kind;
                     self->m_kindStatus->setText(tr("object and oldObject are typed as %1.").arg(kind));
                     self->updateCompletions();

@@ -8,6 +8,8 @@
 // snippet to copy) and the API server's own verdict from a dry-run create.
 #include "models/cel/celeval.h"
 
+#include <QCborValue>
+#include <QHash>
 #include <QWidget>
 
 class QCheckBox;
@@ -70,6 +72,10 @@ public:
     /// The outcome shown now.
     const models::celplay::EvalOutcome &outcome() const { return m_outcome; }
     models::celplay::CelRunner *runner() const { return m_runner; }
+    /// How often a pane's text was read as YAML: once per change of the pane
+    /// (and again after a change of language), not once per keystroke in the
+    /// expression.
+    int paneReads() const { return m_paneReads; }
     CelEditor *editor() const { return m_editor; }
     /// The MutatingAdmissionPolicy page (patch type, produced patch, diffs).
     MutationPreview *mutationPreview() const { return m_mutation; }
@@ -159,9 +165,20 @@ private:
     models::ApiCatalog *m_catalog = nullptr;
     QString m_loadedKind; ///< the kind whose schema the Object schema tab holds
     int m_kindLoads = 0;  ///< generation of the kind load in flight
-    /// The Object schema tab parsed once per change (it may be large).
-    mutable ::cel::json::NodeP m_objectSchemaCache;
-    mutable bool m_objectSchemaDirty = false;
+    /// A YAML pane's text as read the last time: each keystroke in the
+    /// expression builds a request from every pane, and a pane may hold a
+    /// large object or schema (a 680 KB document takes 130 ms to read).
+    struct ReadPane {
+        QString text;
+        QCborValue document;
+        ::cel::json::NodeP node; ///< null for an empty pane or an error
+        QString error;           ///< in the language of the time it was read
+    };
+    const ReadPane &readPane(const QPlainTextEdit *pane) const;
+    mutable QHash<const QPlainTextEdit *, ReadPane> m_read;
+    mutable int m_paneReads = 0;
+    /// Evaluation waits until typing pauses: the request is built then.
+    QTimer *m_evaluateTimer = nullptr;
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_value = nullptr;
     QLabel *m_runtimeLabel = nullptr;

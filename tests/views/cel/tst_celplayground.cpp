@@ -238,6 +238,48 @@ private slots:
         QVERIFY(!kind->isVisible());
     }
 
+    /// Typing in the expression reads the documents of the panes once, not
+    /// per keystroke (a pane may hold a large object); a changed pane is read
+    /// again, and after a change of language its error is in the new one.
+    void panesAreReadOncePerChange() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        QString data = QStringLiteral("replicas: 3\nname: web\n");
+        for (int i = 0; i < 2000; ++i)
+            data += QStringLiteral("key%1: value %1\n").arg(i);
+        p.setContextDocuments(QString::fromLatin1(kSchema), data);
+        QSignalSpy started(p.runner(), &models::celplay::CelRunner::started);
+        const int before = p.paneReads();
+        typeExpression(p, QStringLiteral("self.replicas > 1 && self.name == 'web'"));
+        QTRY_COMPARE_WITH_TIMEOUT(p.findChild<QPlainTextEdit *>(QStringLiteral("CelResult"))->toPlainText(),
+                                  QStringLiteral("true"), 30000);
+        QVERIFY2(p.paneReads() - before <= 2,
+                 qPrintable(QString::number(p.paneReads() - before))); // schema, data
+        const int typed = p.paneReads();
+        p.setExpression(QStringLiteral("self.replicas > 5"));
+        p.evaluateNow();
+        QTRY_COMPARE_WITH_TIMEOUT(p.findChild<QPlainTextEdit *>(QStringLiteral("CelResult"))->toPlainText(),
+                                  QStringLiteral("false"), 30000);
+        QCOMPARE(p.paneReads(), typed); // nothing changed in the panes
+
+        auto *status = p.findChild<QLabel *>(QStringLiteral("CelStatus"));
+        p.setContextDocuments(QString::fromLatin1(kSchema), QStringLiteral("replicas: [3\n"));
+        p.evaluateNow();
+        QCOMPARE(p.paneReads(), typed + 1); // the data pane only
+        const QString english = status->text();
+        QVERIFY2(english.startsWith(QLatin1String("self: ")), qPrintable(english));
+        QVERIFY(m_translator.load(QStringLiteral(":/i18n/mado_uk")));
+        QCoreApplication::installTranslator(&m_translator);
+        QCoreApplication::processEvents(); // the LanguageChange it posts
+        p.evaluateNow();
+        QCoreApplication::removeTranslator(&m_translator);
+        QVERIFY2(status->text().startsWith(QLatin1String("self: ")) && status->text() != english,
+                 qPrintable(status->text()));
+        QCOMPARE(p.paneReads(), typed + 3); // read again in the new language
+        QVERIFY(started.size() >= 2);
+    }
+
     void screenshots() {
         if (qEnvironmentVariable("MADO_SCREENSHOT_DIR").isEmpty())
             QSKIP("MADO_SCREENSHOT_DIR not set");
