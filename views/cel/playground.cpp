@@ -195,7 +195,6 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     m_params = yamlPane("CelParams");
     m_request = yamlPane("CelRequest");
     m_objectSchema = yamlPane("CelObjectSchema");
-    connect(m_objectSchema, &QPlainTextEdit::textChanged, this, &Playground::updateCompletions);
     // Admission contexts: the kind object and oldObject are typed from.
     m_objectKindLabel = new QLabel(this);
     m_objectKind = new QLineEdit(this);
@@ -215,7 +214,13 @@ Playground::Playground(models::Connection *connection, QWidget *parent)
     kindRow->addWidget(m_kindStatus, 2);
     connect(m_objectKind, &QLineEdit::returnPressed, this, &Playground::loadObjectSchema);
     connect(m_loadKind, &QPushButton::clicked, this, &Playground::loadObjectSchema);
-    connect(m_schema, &QPlainTextEdit::textChanged, this, &Playground::refreshWhatIf);
+    // The schema panes are read for completions and what-if bounds once typing pauses.
+    m_schemaTimer = new QTimer(this);
+    m_schemaTimer->setSingleShot(true);
+    m_schemaTimer->setInterval(250);
+    connect(m_schemaTimer, &QTimer::timeout, this, &Playground::refreshWhatIf);
+    for (QPlainTextEdit *pane : {m_schema, m_objectSchema})
+        connect(pane, &QPlainTextEdit::textChanged, m_schemaTimer, qOverload<>(&QTimer::start));
     auto *left = new QSplitter(Qt::Vertical, this);
     left->addWidget(m_editor);
     auto *inputsPage = new QWidget(this);
@@ -495,6 +500,10 @@ void Playground::scheduleEvaluation() {
 
 void Playground::evaluateNow() {
     m_evaluateTimer->stop();
+    if (m_schemaTimer->isActive()) { // the what-if bounds of the schema as it is now
+        m_schemaTimer->stop();
+        refreshWhatIf();
+    }
     QString error;
     auto req = buildRequest(&error);
     if (!error.isEmpty()) {

@@ -179,6 +179,7 @@ private:
     mutable int m_paneReads = 0;
     /// Evaluation waits until typing pauses: the request is built then.
     QTimer *m_evaluateTimer = nullptr;
+    QTimer *m_schemaTimer = nullptr; ///< completions and what-if rows once typing in a schema pauses
     QLabel *m_status = nullptr;
     QPlainTextEdit *m_value = nullptr;
     QLabel *m_runtimeLabel = nullptr;
