@@ -227,8 +227,11 @@ struct Prepared {
 void PatchSession::send(const Composition &c, bool dryRun) {
     // The text is checked (and a JSON patch replayed on the live object) on the
     // thread pool: a large patch takes tens of milliseconds per check.
+    // A refusal goes back to this state; a send under way that this one drops
+    // goes back to Ready.
     if (!m_preparing)
-        m_stateBeforeSend = m_state;
+        m_stateBeforeSend =
+            m_state == State::Previewing || m_state == State::Writing ? State::Ready : m_state;
     // A request or preview still under way for an earlier send is dropped, as
     // a new request replaces it.
     m_write.reset();
