@@ -18,6 +18,8 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <memory>
+
 using mado::test::await;
 
 class TestWrite final : public QObject {
@@ -65,6 +67,25 @@ class TestWrite final : public QObject {
     }
 
     static QCborValue comparable(const QCborValue &object) { return models::patch::presentable(object, {}); }
+
+    /// A patch session on ConfigMap name, its live object loaded; null (and a
+    /// warning) when loading failed.
+    std::unique_ptr<models::patch::PatchSession> configMapSession(const QString &name) {
+        kube::ApiResource cms;
+        cms.version = QStringLiteral("v1");
+        cms.name = QStringLiteral("configmaps");
+        cms.kind = QStringLiteral("ConfigMap");
+        cms.namespaced = true;
+        auto session = std::make_unique<models::patch::PatchSession>(m_client.get());
+        session->setTarget(cms, m_ns, name, false);
+        QSignalSpy loaded(session.get(), &models::patch::PatchSession::liveLoaded);
+        session->loadLive();
+        if (!loaded.wait(30000)) {
+            qWarning("loading ConfigMap %s failed", qPrintable(name));
+            return nullptr;
+        }
+        return session;
+    }
 
 private slots:
     void initTestCase() {
@@ -227,16 +248,9 @@ private slots:
             QStringLiteral("stale-") +
             QString::fromLatin1(QTest::currentDataTag()).replace(QLatin1Char(' '), QLatin1Char('-'));
         QVERIFY(createConfigMap(name));
-        kube::ApiResource cms;
-        cms.version = QStringLiteral("v1");
-        cms.name = QStringLiteral("configmaps");
-        cms.kind = QStringLiteral("ConfigMap");
-        cms.namespaced = true;
-        models::patch::PatchSession session(m_client.get());
-        session.setTarget(cms, m_ns, name, false);
-        QSignalSpy loaded(&session, &models::patch::PatchSession::liveLoaded);
-        session.loadLive();
-        QVERIFY(loaded.wait(30000));
+        const auto loaded = configMapSession(name);
+        QVERIFY(loaded);
+        models::patch::PatchSession &session = *loaded;
         // Somebody else changes the object after it was loaded.
         kube::WriteRequest other;
         other.path = cmPath(name);
@@ -263,16 +277,9 @@ private slots:
 
     void writeNeedsPreviewOfTheSameComposition() {
         QVERIFY(createConfigMap(QStringLiteral("confirm")));
-        kube::ApiResource cms;
-        cms.version = QStringLiteral("v1");
-        cms.name = QStringLiteral("configmaps");
-        cms.kind = QStringLiteral("ConfigMap");
-        cms.namespaced = true;
-        models::patch::PatchSession session(m_client.get());
-        session.setTarget(cms, m_ns, QStringLiteral("confirm"), false);
-        QSignalSpy loaded(&session, &models::patch::PatchSession::liveLoaded);
-        session.loadLive();
-        QVERIFY(loaded.wait(30000));
+        const auto loaded = configMapSession(QStringLiteral("confirm"));
+        QVERIFY(loaded);
+        models::patch::PatchSession &session = *loaded;
         models::patch::Composition c;
         c.type = kube::PatchType::Merge;
         c.text = R"({"data":{"z":"9"}})";
@@ -300,16 +307,9 @@ private slots:
     /// before; of two sends one after the other only the last one counts.
     void sendChecksTheTextOffTheGuiThread() {
         QVERIFY(createConfigMap(QStringLiteral("offthread")));
-        kube::ApiResource cms;
-        cms.version = QStringLiteral("v1");
-        cms.name = QStringLiteral("configmaps");
-        cms.kind = QStringLiteral("ConfigMap");
-        cms.namespaced = true;
-        models::patch::PatchSession session(m_client.get());
-        session.setTarget(cms, m_ns, QStringLiteral("offthread"), false);
-        QSignalSpy loaded(&session, &models::patch::PatchSession::liveLoaded);
-        session.loadLive();
-        QVERIFY(loaded.wait(30000));
+        const auto loaded = configMapSession(QStringLiteral("offthread"));
+        QVERIFY(loaded);
+        models::patch::PatchSession &session = *loaded;
         QCOMPARE(session.state(), models::patch::PatchSession::State::Ready);
         models::patch::Composition bad;
         bad.type = kube::PatchType::Merge;
