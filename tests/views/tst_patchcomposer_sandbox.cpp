@@ -92,6 +92,9 @@ class TestPatchComposer final : public QObject {
         QSignalSpy spy(c.session(), &models::patch::PatchSession::liveLoaded);
         if (!c.session()->live().isMap() && !spy.wait(30000))
             return false;
+        // The copy pane is written on the thread pool.
+        if (!QTest::qWaitFor([&c] { return !c.editedCopy()->toPlainText().isEmpty(); }, 30000))
+            return false;
         // The schema (merge keys) arrives from the schema service.
         QSignalSpy schema(c.session(), &models::patch::PatchSession::schemaReady);
         return c.session()->hasSchema() || schema.wait(30000);

@@ -133,7 +133,8 @@ private:
     QPushButton *m_againButton;
     QTimer *m_validateTimer;
     quint64 m_validationRun = 0;
-    quint64 m_copyRun = 0; ///< deriveFromCopy() calls; an older read of the copy is dropped
+    quint64 m_copyWrites = 0; ///< live objects written into the copy pane; an older one is dropped
+    quint64 m_copyRun = 0;    ///< deriveFromCopy() calls; an older read of the copy is dropped
     /// The composition last checked, and its refusal ("" when it can be sent).
     std::optional<std::pair<models::patch::Composition, QString>> m_validated;
     QCborValue m_beforeWrite;
