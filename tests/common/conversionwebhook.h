@@ -34,6 +34,11 @@
 #include <QSslSocket>
 #include <QThread>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <atomic>
 #include <memory>
 
@@ -170,15 +175,44 @@ private:
         }
 
         void stop() {
-            if (m_server)
+            if (m_server && m_server->isListening()) {
+                const quint16 port = m_server->serverPort();
                 m_server->close();
+                holdPort(port);
+            }
             for (const QPointer<QSslSocket> &s : std::as_const(m_sockets))
                 if (s)
                     s->abort();
             m_sockets.clear();
         }
+        ~Worker() override {
+            if (m_held >= 0)
+                ::close(m_held);
+        }
 
     private:
+        /// Keeps port bound without listening: a connection to it is refused,
+        /// and no other server (another test's webhook, which converts Widgets
+        /// the same way) is given the port while this webhook is down.
+        void holdPort(quint16 port) {
+            if (m_held >= 0)
+                ::close(m_held);
+            m_held = ::socket(AF_INET, SOCK_STREAM, 0);
+            if (m_held < 0)
+                return;
+            const int on = 1;
+            ::setsockopt(m_held, SOL_SOCKET, SO_REUSEADDR, &on,
+                         sizeof on); // past closed connections' TIME_WAIT
+            sockaddr_in addr{};
+            addr.sin_family = AF_INET;
+            addr.sin_port = htons(port);
+            addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            if (::bind(m_held, reinterpret_cast<const sockaddr *>(&addr), sizeof addr) != 0) {
+                ::close(m_held);
+                m_held = -1;
+            }
+        }
+
         void serve(QSslSocket *s) {
             s->setParent(this);
             m_sockets.append(s);
@@ -253,6 +287,7 @@ private:
 
         ConversionWebhook *m_hook;
         std::unique_ptr<QSslServer> m_server;
+        int m_held = -1; ///< the port of a webhook that is down, bound and not listening
         QList<QPointer<QSslSocket>> m_sockets;
         QHash<QSslSocket *, QByteArray> m_buffers;
     };
