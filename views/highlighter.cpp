@@ -147,10 +147,9 @@ Highlighter::Highlighter(Language language, QTextDocument *document)
     // Connected before setDocument() connects QSyntaxHighlighter's own handler,
     // so the limit is set before a change is coloured.
     connect(document, &QTextDocument::contentsChange, this, &Highlighter::noteChange);
-    if (turnEnd(document, 0) != kNoLimit) { // text already there: coloured by setDocument()'s rehighlight
-        m_limit = turnEnd(document, 0);
+    m_limit = turnEnd(document, 0); // text already there: coloured by setDocument()'s rehighlight
+    if (m_limit != kNoLimit)
         m_turns.start();
-    }
     setDocument(document);
 }
 

@@ -183,10 +183,6 @@ QString PatchSession::refusalOf(const Composition &c, const CheckedPatch &checke
     return {};
 }
 
-mado::Result<QByteArray> PatchSession::body(const Composition &c) const {
-    return bodyOf(c, PatchText::check(c.type, c.text), refusalContext());
-}
-
 mado::Result<QByteArray> PatchSession::bodyOf(const Composition &c, const CheckedPatch &checked,
                                               const RefusalContext &context) {
     const QString why = refusalOf(c, checked, context);

@@ -107,8 +107,6 @@ public:
     /// The problems and the refusal of c, from one check of its text. Reads
     /// only its arguments: safe on any thread (a large patch takes tens of ms).
     static Validation validate(const Composition &c, const RefusalContext &context);
-    /// The bytes sent for c (resourceVersion pinned when asked).
-    mado::Result<QByteArray> body(const Composition &c) const;
 
     /// Sends c with dryRun=All; previewed() (preview() ready) or failed() follows.
     void preview(const Composition &c, const PreviewOptions &options = {});
@@ -143,6 +141,7 @@ signals:
 private:
     static QString refusalOf(const Composition &c, const CheckedPatch &checked,
                              const RefusalContext &context);
+    /// The bytes sent for c (resourceVersion pinned when asked), or its refusal; any thread.
     static mado::Result<QByteArray> bodyOf(const Composition &c, const CheckedPatch &checked,
                                            const RefusalContext &context);
     void setState(State s);
