@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+318" />
+        <location filename="../codecs/yaml.cpp" line="+320" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+146" />
+        <location filename="../kube/watch.cpp" line="+145" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation>
             <numerusform>Listed %n object at resourceVersion %1</numerusform>
@@ -263,7 +263,7 @@
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+157" />
+        <location filename="../models/resourcelistmodel.cpp" line="+156" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation>
             <numerusform>Loading was cancelled: %n object loaded.</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>models::patch::PatchText</name>
     <message numerus="yes">
-        <location filename="../models/patch/patchtext.cpp" line="+249" />
+        <location filename="../models/patch/patchtext.cpp" line="+250" />
         <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
         <translation>
             <numerusform>The patch has %n operation; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>views::EventInspector</name>
     <message numerus="yes">
-        <location filename="../views/watch/eventinspector.cpp" line="+215" />
+        <location filename="../views/watch/eventinspector.cpp" line="+286" />
         <source>%n line(s) added</source>
         <translation>
             <numerusform>%n line added</numerusform>
@@ -431,7 +431,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+308" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+305" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
@@ -458,7 +458,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::PatchComposer</name>
     <message numerus="yes">
-        <location filename="../views/patch/patchcomposer.cpp" line="+285" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+302" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
         <translation>
             <numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform>
@@ -466,12 +466,15 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+73" />
+        <location line="+85" />
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… and %n more problem.</numerusform><numerusform>… and %n more problems.</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more problem.</numerusform>
+            <numerusform>… and %n more problems.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-        <location line="+94" />
+        <location line="+126" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation>
             <numerusform>Dry run: %n change the patch asked for</numerusform>

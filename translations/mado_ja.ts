@@ -2148,7 +2148,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+196" />
+        <location filename="../codecs/yaml.cpp" line="+198" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>入れ子が %1 階層を超えています</translation>
@@ -3205,7 +3205,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::SchemaFetch</name>
     <message>
-        <location filename="../kube/schema/schemafetch.cpp" line="+139" />
+        <location filename="../kube/schema/schemafetch.cpp" line="+138" />
         <source>The server publishes no OpenAPI v3 schema for %1.</source>
         <translation>サーバーは %1 の OpenAPI v3 スキーマを公開していません。</translation>
     </message>
@@ -3291,7 +3291,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+47" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>%1 の watch が読み取れないイベントを送りました: %2</translation>
     </message>
@@ -3301,12 +3301,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
     <message>
-        <location line="+340" />
+        <location line="+337" />
         <source>an event of unknown type %1</source>
         <translation>不明な種類 %1 のイベント</translation>
     </message>
     <message>
-        <location line="+322" />
+        <location line="+319" />
         <source>The server did not answer in time.</source>
         <translation>サーバーが時間内に応答しませんでした。</translation>
     </message>
@@ -3314,7 +3314,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-765" />
+        <location line="-759" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -3917,7 +3917,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+239" />
+        <location filename="../models/objectfetch.cpp" line="+220" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -3925,7 +3925,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+157" />
+        <location filename="../models/resourcelistmodel.cpp" line="+156" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation>
             <numerusform>読み込みを中止しました: %n 個のオブジェクトを読み込み済み。</numerusform>
@@ -4008,7 +4008,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+233" />
+        <location filename="../models/tablefetch.cpp" line="+232" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>
@@ -4477,7 +4477,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+131" />
+        <location filename="../models/patch/patchsession.cpp" line="+147" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
     </message>
@@ -4492,7 +4492,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>強制はサーバーサイド適用でのみ使えます。</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
@@ -4525,7 +4525,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+200" />
+        <location filename="../models/patch/patchtext.cpp" line="+201" />
         <source>The patch is empty.</source>
         <translation>パッチが空です。</translation>
     </message>
@@ -4600,7 +4600,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+405" />
+        <location filename="../models/patch/preview.cpp" line="+470" />
         <source>your patch</source>
         <translation>あなたのパッチ</translation>
     </message>
@@ -5051,7 +5051,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>views::EventInspector</name>
     <message>
-        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <location filename="../views/watch/eventinspector.cpp" line="+101" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -5081,12 +5081,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>metadata.managedFields、metadata.resourceVersion、metadata.generation も比較します。</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+39" />
         <source>Select an event to inspect its object.</source>
         <translation>イベントを選ぶとそのオブジェクトを調べられます。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
         <source>%1 %2 · resourceVersion %3 · %4</source>
         <translation>%1 %2 · resourceVersion %3 · %4</translation>
     </message>
@@ -5096,7 +5096,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>（オブジェクトなし）</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+15" />
         <source>A step of the connection; it carries no object.</source>
         <translation>接続のステップです。オブジェクトは含みません。</translation>
     </message>
@@ -5106,12 +5106,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>レコーダーはこのオブジェクトをもう保持していません（メモリ予算に達しました）。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+16" />
+        <source>%1 (no longer recorded)</source>
+        <translation>%1 (記録に残っていません)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 at %2 (%3)</source>
         <translation>%2 の %1（%3）</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+91" />
         <source>Only one version of this object is in the recording.</source>
         <translation>記録にはこのオブジェクトのバージョンが 1 つしかありません。</translation>
     </message>
@@ -5121,7 +5126,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>比較中…</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+6" />
         <source>No difference.</source>
         <translation>差分はありません。</translation>
     </message>
@@ -5735,7 +5740,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+129" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+128" />
         <source>Reveal secret values</source>
         <translation>シークレットの値を表示</translation>
     </message>
@@ -5775,7 +5780,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+148" />
         <source>%1 · fetching…</source>
         <translation>%1 · 取得中…</translation>
     </message>
@@ -5867,7 +5872,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+290" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>サーバーサイド適用では、このマネージャーが所有したことのないフィールドを削除できません: %1。削除するにはマージパッチか戦略的マージパッチを使ってください。</translation>
     </message>
@@ -5889,17 +5894,19 @@ contentType: %6
         </translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+83" />
         <source>Line %1: %2</source>
         <translation>%1 行目: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… ほかに %n 件の問題があります。</numerusform></translation>
+        <translation>
+            <numerusform>… ほかに %n 件の問題があります。</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+68" />
         <source>Sending the patch as a dry run…</source>
         <translation>パッチをドライランとして送信しています…</translation>
     </message>
@@ -7754,7 +7761,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+68" />
+        <location filename="../views/cel/playground.cpp" line="+69" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -7784,12 +7791,12 @@ runs: %4</source>
         <translation>実行回数(最大)</translation>
     </message>
     <message>
-        <location line="+258" />
+        <location line="+264" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Context:</source>
         <translation>コンテキスト:</translation>
     </message>
@@ -7895,12 +7902,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+15" />
-        <location line="+118" />
+        <location line="+113" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-101" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -7950,12 +7957,12 @@ runs: %4</source>
         <translation>値</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+16" />
         <source>A CRD validation rule needs the schema of its node (the Schema of self tab).</source>
         <translation>CRD 検証ルールにはそのノードのスキーマが必要です(「self のスキーマ」タブ)。</translation>
     </message>
@@ -8046,12 +8053,12 @@ runs: %4</source>
         <translation>%1 に %2 がありませんが、%2: 1 でも見積もりは %3 です。</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+87" />
         <source>none</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+72" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
     </message>
@@ -8076,7 +8083,7 @@ runs: %4</source>
         <translation>サーバーに %1 のスキーマがありません。</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>object and oldObject are typed as %1.</source>
         <translation>object と oldObject は %1 として型付けされています。</translation>
     </message>

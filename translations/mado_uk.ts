@@ -2172,7 +2172,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+13" />
-        <location filename="../codecs/yaml.cpp" line="+196" />
+        <location filename="../codecs/yaml.cpp" line="+198" />
         <location filename="../codecs/yamlmessage.cpp" line="+100" />
         <source>nested deeper than %1 levels</source>
         <translation>вкладеність глибша за %1 рівнів</translation>
@@ -3241,7 +3241,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::SchemaFetch</name>
     <message>
-        <location filename="../kube/schema/schemafetch.cpp" line="+139" />
+        <location filename="../kube/schema/schemafetch.cpp" line="+138" />
         <source>The server publishes no OpenAPI v3 schema for %1.</source>
         <translation>Сервер не публікує схеми OpenAPI v3 для %1.</translation>
     </message>
@@ -3327,7 +3327,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Watch</name>
     <message>
-        <location filename="../kube/watch.cpp" line="+47" />
+        <location filename="../kube/watch.cpp" line="+46" />
         <source>The watch on %1 sent an event that cannot be read: %2</source>
         <translation>Спостереження за %1 надіслало подію, яку не вдається прочитати: %2</translation>
     </message>
@@ -3337,12 +3337,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+340" />
+        <location line="+337" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
     </message>
     <message>
-        <location line="+322" />
+        <location line="+319" />
         <source>The server did not answer in time.</source>
         <translation>Сервер не відповів вчасно.</translation>
     </message>
@@ -3350,7 +3350,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-765" />
+        <location line="-759" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -3979,7 +3979,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+239" />
+        <location filename="../models/objectfetch.cpp" line="+220" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -3987,7 +3987,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+157" />
+        <location filename="../models/resourcelistmodel.cpp" line="+156" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation>
             <numerusform>Завантаження скасовано: завантажено %n обʼєкт.</numerusform>
@@ -4074,7 +4074,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+233" />
+        <location filename="../models/tablefetch.cpp" line="+232" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>
@@ -4543,7 +4543,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+131" />
+        <location filename="../models/patch/patchsession.cpp" line="+147" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
     </message>
@@ -4558,7 +4558,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Примусовість діє лише для застосування на боці сервера.</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+3" />
         <source>Line %1: %2</source>
         <translation>Рядок %1: %2</translation>
     </message>
@@ -4591,7 +4591,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchText</name>
     <message>
-        <location filename="../models/patch/patchtext.cpp" line="+200" />
+        <location filename="../models/patch/patchtext.cpp" line="+201" />
         <source>The patch is empty.</source>
         <translation>Латка порожня.</translation>
     </message>
@@ -4668,7 +4668,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+405" />
+        <location filename="../models/patch/preview.cpp" line="+470" />
         <source>your patch</source>
         <translation>ваша латка</translation>
     </message>
@@ -5133,7 +5133,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>views::EventInspector</name>
     <message>
-        <location filename="../views/watch/eventinspector.cpp" line="+93" />
+        <location filename="../views/watch/eventinspector.cpp" line="+101" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
@@ -5163,12 +5163,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Порівнювати також metadata.managedFields, metadata.resourceVersion і metadata.generation.</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+39" />
         <source>Select an event to inspect its object.</source>
         <translation>Виберіть подію, щоб переглянути її обʼєкт.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+5" />
         <source>%1 %2 · resourceVersion %3 · %4</source>
         <translation>%1 %2 · resourceVersion %3 · %4</translation>
     </message>
@@ -5178,7 +5178,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>(без обʼєкта)</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+15" />
         <source>A step of the connection; it carries no object.</source>
         <translation>Крок зʼєднання; він не несе обʼєкта.</translation>
     </message>
@@ -5188,12 +5188,17 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Реєстратор більше не зберігає цей обʼєкт (досягнуто його бюджету памʼяті).</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+16" />
+        <source>%1 (no longer recorded)</source>
+        <translation>%1 (вже немає в записі)</translation>
+    </message>
+    <message>
+        <location line="+1" />
         <source>%1 at %2 (%3)</source>
         <translation>%1 о %2 (%3)</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+91" />
         <source>Only one version of this object is in the recording.</source>
         <translation>У записі лише одна версія цього обʼєкта.</translation>
     </message>
@@ -5203,7 +5208,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Порівняння…</translation>
     </message>
     <message>
-        <location line="+32" />
+        <location line="+6" />
         <source>No difference.</source>
         <translation>Різниці немає.</translation>
     </message>
@@ -5837,7 +5842,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message>
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+129" />
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+128" />
         <source>Reveal secret values</source>
         <translation>Показати значення секретів</translation>
     </message>
@@ -5877,7 +5882,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         <translation>%1 %2 (%3)</translation>
     </message>
     <message>
-        <location line="+150" />
+        <location line="+148" />
         <source>%1 · fetching…</source>
         <translation>%1 · отримання…</translation>
     </message>
@@ -5975,7 +5980,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+273" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+290" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>Застосування на боці сервера не може вилучити поля, якими цей менеджер ніколи не володів: %1. Щоб вилучити їх, використайте латку злиття або стратегічного злиття.</translation>
     </message>
@@ -5999,17 +6004,21 @@ contentType: %6
         </translation>
     </message>
     <message>
-        <location line="+71" />
+        <location line="+83" />
         <source>Line %1: %2</source>
         <translation>Рядок %1: %2</translation>
     </message>
     <message numerus="yes">
         <location line="+2" />
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… і ще %n проблема.</numerusform><numerusform>… і ще %n проблеми.</numerusform><numerusform>… і ще %n проблем.</numerusform></translation>
+        <translation>
+            <numerusform>… і ще %n проблема.</numerusform>
+            <numerusform>… і ще %n проблеми.</numerusform>
+            <numerusform>… і ще %n проблем.</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+68" />
         <source>Sending the patch as a dry run…</source>
         <translation>Надсилання латки як пробного запуску…</translation>
     </message>
@@ -7932,7 +7941,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+68" />
+        <location filename="../views/cel/playground.cpp" line="+69" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -7962,12 +7971,12 @@ runs: %4</source>
         <translation>Запусків (макс.)</translation>
     </message>
     <message>
-        <location line="+258" />
+        <location line="+264" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>Context:</source>
         <translation>Контекст:</translation>
     </message>
@@ -8073,12 +8082,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+15" />
-        <location line="+118" />
+        <location line="+113" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-106" />
+        <location line="-101" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -8128,12 +8137,12 @@ runs: %4</source>
         <translation>Значення</translation>
     </message>
     <message>
-        <location line="+84" />
+        <location line="+81" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+16" />
         <source>A CRD validation rule needs the schema of its node (the Schema of self tab).</source>
         <translation>Правилу перевірки CRD потрібна схема його вузла (вкладка «Схема self»).</translation>
     </message>
@@ -8224,12 +8233,12 @@ runs: %4</source>
         <translation>У %1 немає %2, але навіть з %2: 1 оцінка становить %3.</translation>
     </message>
     <message>
-        <location line="+94" />
+        <location line="+87" />
         <source>none</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+62" />
+        <location line="+72" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
     </message>
@@ -8254,7 +8263,7 @@ runs: %4</source>
         <translation>Сервер не має схеми для %1.</translation>
     </message>
     <message>
-        <location line="+10" />
+        <location line="+11" />
         <source>object and oldObject are typed as %1.</source>
         <translation>object і oldObject мають тип %1.</translation>
     </message>

@@ -28,6 +28,22 @@ QCborValue fold(const QCborValue &doc, QStringList *folded) {
     return m;
 }
 
+/// doc with the apiVersion and kind of other where doc has none. A list's items
+/// carry no apiVersion or kind (the list names them once), a watch event's
+/// object does: without this a listed version and a watched one of the same
+/// object would differ in two lines that are not a change of the object.
+QCborValue withTypeOf(const QCborValue &doc, const QCborValue &other) {
+    if (!doc.isMap() || !other.isMap())
+        return doc;
+    QCborMap m = doc.toMap();
+    for (const QLatin1String key : {QLatin1String("apiVersion"), QLatin1String("kind")}) {
+        const QCborValue theirs = other[key];
+        if (!m.contains(key) && theirs.isString())
+            m.insert(key, theirs);
+    }
+    return m;
+}
+
 QStringList linesOf(const QCborValue &doc) {
     if (doc.isNull() || doc.isUndefined())
         return {};
@@ -46,8 +62,10 @@ QStringList ObjectDiff::noisePaths() {
 
 ObjectDiff ObjectDiff::compare(const QCborValue &before, const QCborValue &after, bool showNoise) {
     ObjectDiff d;
-    const QStringList a = linesOf(showNoise ? before : fold(before, &d.folded));
-    const QStringList b = linesOf(showNoise ? after : fold(after, &d.folded));
+    const QCborValue typedBefore = withTypeOf(before, after);
+    const QCborValue typedAfter = withTypeOf(after, before);
+    const QStringList a = linesOf(showNoise ? typedBefore : fold(typedBefore, &d.folded));
+    const QStringList b = linesOf(showNoise ? typedAfter : fold(typedAfter, &d.folded));
     const LineDiff diff = LineDiff::compare(a, b);
     d.coarse = !diff.exact;
     for (const LineDiff::Step &s : diff.steps) {

@@ -29,7 +29,8 @@ struct ObjectDiff {
 
     /// Compares before with after. Without showNoise, metadata.managedFields,
     /// metadata.resourceVersion and metadata.generation are left out of both
-    /// (those that were there are named in folded). Runs on any thread.
+    /// (those that were there are named in folded). A side without apiVersion
+    /// or kind (a list's item) takes the other side's. Runs on any thread.
     static ObjectDiff compare(const QCborValue &before, const QCborValue &after, bool showNoise);
     /// compare() on the thread pool.
     static QFuture<ObjectDiff> compareAsync(const QCborValue &before, const QCborValue &after,

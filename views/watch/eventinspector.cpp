@@ -15,6 +15,7 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace views {
 
@@ -75,6 +76,13 @@ EventInspector::EventInspector(models::watch::FlightRecorder *recorder, QWidget 
     connect(m_from, &QComboBox::activated, this, rerun);
     connect(m_to, &QComboBox::activated, this, rerun);
     connect(m_noise, &QCheckBox::toggled, this, rerun);
+    connect(&m_objectWatcher, &QFutureWatcher<QString>::finished, this, [this] {
+        if (m_objectWatcher.future().isValid() &&
+            m_objectWatcher.property("generation").toInt() == m_objectGeneration) {
+            m_object->setPlainText(m_objectWatcher.result());
+            emit objectShown();
+        }
+    });
     connect(&m_watcher, &QFutureWatcher<ObjectDiff>::finished, this, [this] {
         if (m_watcher.future().isValid() && m_watcher.property("generation").toInt() == m_generation)
             showDiff(m_watcher.result());
@@ -97,7 +105,16 @@ void EventInspector::retranslate() {
     m_noise->setText(tr("Show noise"));
     m_noise->setToolTip(
         tr("Also compare metadata.managedFields, metadata.resourceVersion and metadata.generation."));
-    showRecord(m_seq);
+    // Only the words change: the object, the versions chosen and the diff stay.
+    showTitle();
+    const WatchRecord *r = m_recorder->bySeq(m_seq);
+    if (r && !r->hasObject())
+        showObject();
+    for (QComboBox *box : {m_from, m_to}) {
+        for (int i = 0; i < box->count(); ++i)
+            box->setItemText(i, versionLabel(box->itemData(i).toLongLong()));
+    }
+    showSummary();
 }
 
 void EventInspector::setShowNoise(bool show) {
@@ -106,14 +123,27 @@ void EventInspector::setShowNoise(bool show) {
 
 void EventInspector::showRecord(qint64 seq) {
     m_seq = seq;
-    const WatchRecord *r = seq >= 0 ? m_recorder->bySeq(seq) : nullptr;
-    if (!r) {
-        m_title->setText(tr("Select an event to inspect its object."));
-        m_object->clear();
+    showTitle();
+    showObject();
+    if (!m_recorder->bySeq(seq)) {
         m_from->clear();
         m_to->clear();
         m_diff->clear();
-        m_diffSummary->clear();
+        ++m_generation;
+        m_summary = Summary::None;
+        showSummary();
+        return;
+    }
+    fillVersions();
+    if (m_recorder->bySeq(seq)->type == QLatin1String("MODIFIED") && m_from->count() >= 2)
+        m_tabs->setCurrentIndex(1);
+    runDiff();
+}
+
+void EventInspector::showTitle() {
+    const WatchRecord *r = m_seq >= 0 ? m_recorder->bySeq(m_seq) : nullptr;
+    if (!r) {
+        m_title->setText(tr("Select an event to inspect its object."));
         return;
     }
     const QString who = r->ns.isEmpty() ? r->name : r->ns + QLatin1Char('/') + r->name;
@@ -121,17 +151,40 @@ void EventInspector::showRecord(qint64 seq) {
         tr("%1 %2 · resourceVersion %3 · %4")
             .arg(r->type, who.isEmpty() ? tr("(no object)") : who, r->resourceVersion,
                  QDateTime::fromMSecsSinceEpoch(r->arrivalMs).toString(QStringLiteral("HH:mm:ss.zzz"))));
-    if (!r->hasObject())
+}
+
+void EventInspector::showObject() {
+    ++m_objectGeneration;
+    const WatchRecord *r = m_seq >= 0 ? m_recorder->bySeq(m_seq) : nullptr;
+    if (!r) {
+        m_object->clear();
+        emit objectShown();
+        return;
+    }
+    if (!r->hasObject()) {
         m_object->setPlainText(
             r->kind == WatchRecord::Kind::Status
                 ? tr("A step of the connection; it carries no object.")
                 : tr("The recorder no longer holds this object (its memory budget was reached)."));
-    else
-        m_object->setPlainText(QString::fromUtf8(codecs::toJson(r->object, codecs::JsonStyle::Indented)));
-    fillVersions();
-    if (r->type == QLatin1String("MODIFIED") && m_from->count() >= 2)
-        m_tabs->setCurrentIndex(1);
-    runDiff();
+        emit objectShown();
+        return;
+    }
+    // Writing a large object as indented JSON takes tens of milliseconds: the
+    // thread pool does it, from a copy (the recorder may drop the record).
+    m_object->clear();
+    m_objectWatcher.setProperty("generation", m_objectGeneration);
+    m_objectWatcher.setFuture(QtConcurrent::run([object = r->object] {
+        return QString::fromUtf8(codecs::toJson(object, codecs::JsonStyle::Indented));
+    }));
+}
+
+QString EventInspector::versionLabel(qint64 seq) const {
+    const WatchRecord *v = m_recorder->bySeq(seq);
+    if (!v)
+        return tr("%1 (no longer recorded)").arg(seq);
+    return tr("%1 at %2 (%3)")
+        .arg(v->resourceVersion,
+             QDateTime::fromMSecsSinceEpoch(v->arrivalMs).toString(QStringLiteral("HH:mm:ss.zzz")), v->type);
 }
 
 void EventInspector::fillVersions() {
@@ -143,11 +196,7 @@ void EventInspector::fillVersions() {
     const QList<const WatchRecord *> versions = m_recorder->versionsOf(r->uid);
     int current = -1;
     for (const WatchRecord *v : versions) {
-        const QString label =
-            tr("%1 at %2 (%3)")
-                .arg(v->resourceVersion,
-                     QDateTime::fromMSecsSinceEpoch(v->arrivalMs).toString(QStringLiteral("HH:mm:ss.zzz")),
-                     v->type);
+        const QString label = versionLabel(v->seq);
         m_from->addItem(label, v->seq);
         m_to->addItem(label, v->seq);
         if (v->seq == m_seq)
@@ -176,10 +225,12 @@ void EventInspector::runDiff() {
     const WatchRecord *b = m_to->count() ? m_recorder->bySeq(m_to->currentData().toLongLong()) : nullptr;
     if (!a || !b) {
         m_diff->clear();
-        m_diffSummary->setText(tr("Only one version of this object is in the recording."));
+        m_summary = Summary::OneVersion;
+        showSummary();
         return;
     }
-    m_diffSummary->setText(tr("Comparing…"));
+    m_summary = Summary::Comparing;
+    showSummary();
     m_watcher.setProperty("generation", m_generation);
     m_watcher.setFuture(ObjectDiff::compareAsync(a->object, b->object, m_noise->isChecked()));
 }
@@ -211,13 +262,32 @@ void EventInspector::showDiff(const ObjectDiff &diff) {
         block = block.next();
     }
     m_diff->setExtraSelections(marks);
+    m_summary = Summary::Shown;
+    showSummary();
+    emit diffReady();
+}
+
+void EventInspector::showSummary() {
+    switch (m_summary) {
+    case Summary::None:
+        m_diffSummary->clear();
+        return;
+    case Summary::OneVersion:
+        m_diffSummary->setText(tr("Only one version of this object is in the recording."));
+        return;
+    case Summary::Comparing:
+        m_diffSummary->setText(tr("Comparing…"));
+        return;
+    case Summary::Shown:
+        break;
+    }
+    const ObjectDiff &diff = m_lastDiff;
     QString summary = diff.identical() ? tr("No difference.")
                                        : tr("%n line(s) added", nullptr, diff.added) + QStringLiteral(" · ") +
                                              tr("%n line(s) removed", nullptr, diff.removed);
     if (!diff.folded.isEmpty())
         summary += QStringLiteral(" · ") + tr("folded away: %1").arg(diff.folded.join(QStringLiteral(", ")));
     m_diffSummary->setText(summary);
-    emit diffReady();
 }
 
 } // namespace views

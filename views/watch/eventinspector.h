@@ -21,7 +21,8 @@ namespace views {
 /// two versions of the same object seen in the recording (for MODIFIED, by
 /// default the previous version against this one). managedFields,
 /// resourceVersion and generation are folded away unless "Show noise" is on.
-/// Diffs are computed on the thread pool.
+/// The object's JSON and the diffs are written on the thread pool; a change of
+/// language relabels what is shown and keeps the versions chosen.
 class EventInspector final : public QWidget {
     Q_OBJECT
 
@@ -43,15 +44,24 @@ public:
 signals:
     /// A diff was computed and shown.
     void diffReady();
+    /// The shown record's object was written into the object pane.
+    void objectShown();
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    /// What the line above the diff says.
+    enum class Summary { None, OneVersion, Comparing, Shown };
+
     void retranslate();
+    void showTitle();
+    void showObject();
     void fillVersions();
+    QString versionLabel(qint64 seq) const;
     void runDiff();
     void showDiff(const models::watch::ObjectDiff &diff);
+    void showSummary();
 
     models::watch::FlightRecorder *m_recorder;
     qint64 m_seq = -1;
@@ -69,6 +79,9 @@ private:
     QFutureWatcher<models::watch::ObjectDiff> m_watcher;
     models::watch::ObjectDiff m_lastDiff;
     int m_generation = 0;
+    QFutureWatcher<QString> m_objectWatcher;
+    int m_objectGeneration = 0;
+    Summary m_summary = Summary::None;
 };
 
 } // namespace views

@@ -91,6 +91,7 @@ private slots:
     void recordingRefusesOtherFiles();
     void diffFoldsNoise();
     void diffShowsNoiseWhenAsked();
+    void diffGivesAListedItemItsType();
 };
 
 void TestWatchEventModel::ringBufferKeepsTheNewest_data() {
@@ -377,6 +378,33 @@ void TestWatchEventModel::diffShowsNoiseWhenAsked() {
     QVERIFY(d.folded.isEmpty());
     QCOMPARE(d.added, 3); // generation, manager, resourceVersion
     QCOMPARE(d.removed, 3);
+}
+
+void TestWatchEventModel::diffGivesAListedItemItsType() {
+    // As a list's item: no apiVersion or kind; as a watch event's object: both.
+    QCborMap listed = configMap(QStringLiteral("i"), QStringLiteral("10"), QStringLiteral("one"), 1).toMap();
+    listed.remove(QLatin1String("apiVersion"));
+    listed.remove(QLatin1String("kind"));
+    const QCborValue watched = configMap(QStringLiteral("i"), QStringLiteral("11"), QStringLiteral("two"), 2);
+    QVERIFY(watched[QLatin1String("kind")].isString());
+    // Only the data changed; the type is not reported as added.
+    for (const bool noise : {false, true}) {
+        const ObjectDiff d = ObjectDiff::compare(listed, watched, noise);
+        QStringList changed;
+        for (const ObjectDiff::Line &l : d.lines) {
+            if (l.op != ObjectDiff::Op::Same && !l.text.contains(QLatin1String("resourceVersion")) &&
+                !l.text.contains(QLatin1String("generation")) && !l.text.contains(QLatin1String("manager")))
+                changed << l.text.trimmed();
+        }
+        QCOMPARE(changed,
+                 (QStringList{QStringLiteral("\"key\": \"one\""), QStringLiteral("\"key\": \"two\"")}));
+    }
+    // A type that really changed is still a change.
+    QCborMap otherKind = watched.toMap();
+    otherKind.insert(QLatin1String("kind"), QStringLiteral("Secret"));
+    const ObjectDiff d = ObjectDiff::compare(watched, otherKind, false);
+    QCOMPARE(d.added, 1);
+    QCOMPARE(d.removed, 1);
 }
 
 QTEST_GUILESS_MAIN(TestWatchEventModel)

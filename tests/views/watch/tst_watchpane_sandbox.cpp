@@ -21,14 +21,18 @@
 #include "views/watch/watchpane.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -80,6 +84,7 @@ private slots:
     void cleanupTestCase();
     void liveRowsHaveTheRightTypes();
     void inspectorDiffsTheModification();
+    void inspectorKeepsItsChoiceAcrossLanguages();
     void pauseBuffersAndResumes();
     void filters();
     void exportsShownRows();
@@ -192,7 +197,9 @@ void TestWatchPane::inspectorDiffsTheModification() {
             changed = l.text.trimmed();
     }
     QCOMPARE(changed, QStringLiteral("\"k\": \"second\""));
-    QVERIFY(m_pane->inspector()->objectPane()->toPlainText().contains(QLatin1String("\"second\"")));
+    // The object is written on the thread pool; it arrives on its own.
+    QTRY_VERIFY_WITH_TIMEOUT(
+        m_pane->inspector()->objectPane()->toPlainText().contains(QLatin1String("\"second\"")), 10000);
     // With the noise shown, resourceVersion and managedFields differ too.
     m_pane->inspector()->setShowNoise(true);
     QVERIFY(diffed.wait(10000));
@@ -200,6 +207,55 @@ void TestWatchPane::inspectorDiffsTheModification() {
     QVERIFY(m_pane->inspector()->lastDiff().folded.isEmpty());
     m_pane->inspector()->setShowNoise(false);
     QVERIFY(diffed.wait(10000));
+}
+
+void TestWatchPane::inspectorKeepsItsChoiceAcrossLanguages() {
+    // The MODIFIED event of "one" is selected (the test before); the versions are
+    // chosen the other way round: the newer one against the older one.
+    views::EventInspector *inspector = m_pane->inspector();
+    auto *from = inspector->findChild<QComboBox *>(QStringLiteral("DiffFrom"));
+    auto *to = inspector->findChild<QComboBox *>(QStringLiteral("DiffTo"));
+    QVERIFY(from && to);
+    const int newer = to->currentIndex();
+    const int older = from->currentIndex();
+    QVERIFY(older >= 0 && newer > older);
+    QSignalSpy diffed(inspector, &views::EventInspector::diffReady);
+    QSignalSpy shown(inspector, &views::EventInspector::objectShown);
+    inspector->compare(from->itemData(newer).toLongLong(), to->itemData(older).toLongLong());
+    QVERIFY(diffed.wait(10000));
+    QCOMPARE(from->currentIndex(), newer);
+    QCOMPARE(to->currentIndex(), older);
+    QCOMPARE(inspector->lastDiff().added, 1);
+    const QString object = inspector->objectPane()->toPlainText();
+    QVERIFY(object.contains(QLatin1String("\"second\"")));
+    const QString englishLabel = from->itemText(newer);
+    diffed.clear();
+    shown.clear();
+
+    QTranslator uk;
+    QVERIFY(uk.load(QStringLiteral(":/i18n/mado_uk")));
+    QCoreApplication::installTranslator(&uk);
+    const auto removeUk = qScopeGuard([&uk] { QCoreApplication::removeTranslator(&uk); });
+    // The words follow the language (the change arrives as an event); the choice,
+    // the object and the diff stay.
+    QTRY_COMPARE_WITH_TIMEOUT(inspector->tabs()->tabText(1),
+                              QCoreApplication::translate("views::EventInspector", "Diff"), 5000);
+    QVERIFY(inspector->tabs()->tabText(1) != QLatin1String("Diff"));
+    QCOMPARE(inspector->tabs()->currentIndex(), 1);
+    QCOMPARE(from->currentIndex(), newer);
+    QCOMPARE(to->currentIndex(), older);
+    QVERIFY(from->itemText(newer) != englishLabel);
+    QVERIFY(from->itemText(newer).contains(QStringLiteral("MODIFIED")));
+    bool summaryTranslated = false;
+    for (const QLabel *l : inspector->findChildren<QLabel *>())
+        summaryTranslated = summaryTranslated ||
+                            l->text().startsWith(QCoreApplication::translate("views::EventInspector",
+                                                                             "%n line(s) added", nullptr, 1));
+    QVERIFY(summaryTranslated);
+    QTest::qWait(300);
+    QCOMPARE(diffed.count(), 0);
+    QCOMPARE(shown.count(), 0);
+    QCOMPARE(inspector->objectPane()->toPlainText(), object);
 }
 
 void TestWatchPane::pauseBuffersAndResumes() {
