@@ -179,6 +179,10 @@ private:
                 const quint16 port = m_server->serverPort();
                 m_server->close();
                 holdPort(port);
+                // Connections still in their TLS handshake (or not yet taken) are
+                // the server's children: they would complete later, never served.
+                for (QSslSocket *s : m_server->findChildren<QSslSocket *>(Qt::FindDirectChildrenOnly))
+                    s->abort();
             }
             for (const QPointer<QSslSocket> &s : std::as_const(m_sockets))
                 if (s)
