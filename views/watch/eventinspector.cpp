@@ -1,6 +1,7 @@
 #include "views/watch/eventinspector.h"
 
 #include "codecs/json.h"
+#include "kube/offthread.h"
 #include "models/watch/flightrecorder.h"
 #include "views/highlighter.h"
 
@@ -15,7 +16,6 @@
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace views {
 
@@ -76,13 +76,6 @@ EventInspector::EventInspector(models::watch::FlightRecorder *recorder, QWidget 
     connect(m_from, &QComboBox::activated, this, rerun);
     connect(m_to, &QComboBox::activated, this, rerun);
     connect(m_noise, &QCheckBox::toggled, this, rerun);
-    connect(&m_objectWatcher, &QFutureWatcher<QString>::finished, this, [this] {
-        if (m_objectWatcher.future().isValid() &&
-            m_objectWatcher.property("generation").toInt() == m_objectGeneration) {
-            m_object->setPlainText(m_objectWatcher.result());
-            emit objectShown();
-        }
-    });
     connect(&m_watcher, &QFutureWatcher<ObjectDiff>::finished, this, [this] {
         if (m_watcher.future().isValid() && m_watcher.property("generation").toInt() == m_generation)
             showDiff(m_watcher.result());
@@ -172,10 +165,17 @@ void EventInspector::showObject() {
     // Writing a large object as indented JSON takes tens of milliseconds: the
     // thread pool does it, from a copy (the recorder may drop the record).
     m_object->clear();
-    m_objectWatcher.setProperty("generation", m_objectGeneration);
-    m_objectWatcher.setFuture(QtConcurrent::run([object = r->object] {
-        return QString::fromUtf8(codecs::toJson(object, codecs::JsonStyle::Indented));
-    }));
+    kube::runOffThread(
+        this,
+        [object = r->object] {
+            return QString::fromUtf8(codecs::toJson(object, codecs::JsonStyle::Indented));
+        },
+        [this, generation = m_objectGeneration](const QString &text) {
+            if (generation != m_objectGeneration)
+                return; // another record was chosen meanwhile
+            m_object->setPlainText(text);
+            emit objectShown();
+        });
 }
 
 QString EventInspector::versionLabel(qint64 seq) const {

@@ -79,7 +79,6 @@ private:
     QFutureWatcher<models::watch::ObjectDiff> m_watcher;
     models::watch::ObjectDiff m_lastDiff;
     int m_generation = 0;
-    QFutureWatcher<QString> m_objectWatcher;
     int m_objectGeneration = 0;
     Summary m_summary = Summary::None;
 };
