@@ -2,6 +2,7 @@
 
 #include "codecs/fileerror.h"
 #include "codecs/yaml.h"
+#include "kube/offthread.h"
 #include "models/apicatalog.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celrunner.h"
@@ -56,6 +57,10 @@ namespace {
 using ::cel::limits::Environment;
 namespace cc = models::celplay::costcolumns;
 namespace cr = models::celplay::costroles;
+
+// A pane's text up to this size is read where it is needed (about 12 ms of
+// YAML at most); a larger one on the thread pool.
+constexpr qsizetype kReadHereCharacters = 64 * 1024;
 
 // Display text and headers of the cost breakdown; sorting on the raw values.
 class CostDisplay final : public QSortFilterProxyModel {
@@ -364,7 +369,10 @@ Playground::~Playground() {
 void Playground::changeEvent(QEvent *event) {
     if (event->type() == QEvent::LanguageChange) {
         m_read.clear(); // their errors are in the old language
+        m_reading.clear();
+        ++m_readGeneration;
         retranslate();
+        resumeAfterReads(); // what waited for a read dropped just now
     }
     QWidget::changeEvent(event);
 }
@@ -500,6 +508,10 @@ void Playground::scheduleEvaluation() {
 
 void Playground::evaluateNow() {
     m_evaluateTimer->stop();
+    // A large pane is read on the thread pool: the evaluation waits for it.
+    m_evaluateAfterReads = !readPanes(requestPanes());
+    if (m_evaluateAfterReads)
+        return;
     if (m_schemaTimer->isActive()) { // the what-if bounds of the schema as it is now
         m_schemaTimer->stop();
         refreshWhatIf();
@@ -515,10 +527,11 @@ void Playground::evaluateNow() {
 
 void Playground::cancelEvaluation() {
     m_evaluateTimer->stop();
+    m_evaluateAfterReads = false;
     m_runner->cancel();
 }
 
-models::celplay::EvalRequest Playground::buildRequest(QString *inputError) const {
+models::celplay::EvalRequest Playground::buildRequest(QString *inputError) {
     models::celplay::EvalRequest r;
     r.expression = m_editor->toPlainText();
     r.environment = Environment(std::max(0, m_context->currentIndex()));
@@ -798,20 +811,15 @@ void Playground::setObjectSchema(const QString &schema) {
     scheduleEvaluation();
 }
 
-::cel::json::NodeP Playground::objectSchemaNode() const {
+::cel::json::NodeP Playground::objectSchemaNode() {
     const ReadPane &read = readPane(m_objectSchema);
     return read.node && read.node->kind == ::cel::json::Node::Kind::Object ? read.node : nullptr;
 }
 
-const Playground::ReadPane &Playground::readPane(const QPlainTextEdit *pane) const {
-    ReadPane &read = m_read[pane];
-    const QString text = pane->toPlainText();
-    if (text == read.text) // a new entry holds "": right for an empty pane
-        return read;
-    read = ReadPane{text, {}, nullptr, {}};
+Playground::ReadPane Playground::read(const QString &text) {
+    ReadPane read{text, {}, nullptr, {}};
     if (text.trimmed().isEmpty())
         return read;
-    ++m_paneReads;
     auto doc = codecs::parseYaml(text.toUtf8());
     if (!doc) {
         read.error = doc.error().message;
@@ -820,6 +828,70 @@ const Playground::ReadPane &Playground::readPane(const QPlainTextEdit *pane) con
     read.document = *doc;
     read.node = models::celbinding::toNode(*doc);
     return read;
+}
+
+const Playground::ReadPane &Playground::readPane(const QPlainTextEdit *pane) {
+    ReadPane &last = m_read[pane];
+    const QString text = pane->toPlainText();
+    if (text == last.text) // a new entry holds "": right for an empty pane
+        return last;
+    if (text.size() < kReadHereCharacters) {
+        if (!text.trimmed().isEmpty())
+            ++m_paneReads;
+        last = read(text);
+        return last;
+    }
+    const auto reading = m_reading.constFind(pane);
+    if (reading == m_reading.constEnd() || *reading != text) {
+        m_reading.insert(pane, text);
+        ++m_paneReads;
+        kube::runOffThread(
+            this, [text] { return read(text); },
+            [this, pane, generation = m_readGeneration](ReadPane done) {
+                if (generation != m_readGeneration)
+                    return; // the language changed: read again for errors in the new one
+                if (m_reading.value(pane) == done.text)
+                    m_reading.remove(pane);
+                const QString now = pane->toPlainText();
+                if (m_read.value(pane).text != now) // never over a read of the text as it is
+                    m_read.insert(pane, std::move(done));
+                paneRead(pane);
+            });
+    }
+    return last;
+}
+
+bool Playground::readPanes(const QList<const QPlainTextEdit *> &panes) {
+    bool all = true;
+    for (const QPlainTextEdit *pane : panes)
+        all = readPane(pane).text == pane->toPlainText() && all;
+    return all;
+}
+
+QList<const QPlainTextEdit *> Playground::requestPanes() const {
+    const auto environment = Environment(std::max(0, m_context->currentIndex()));
+    if (environment == Environment::Crd)
+        return {m_schema, m_data, m_oldData};
+    QList<const QPlainTextEdit *> panes{m_data, m_oldData, m_params, m_request};
+    if (environment == Environment::ValidatingAdmissionPolicy ||
+        environment == Environment::MutatingAdmissionPolicy)
+        panes.append(m_objectSchema);
+    return panes;
+}
+
+void Playground::paneRead(const QPlainTextEdit *pane) {
+    if (pane == m_schema)
+        refreshWhatIf(); // and the completions
+    else if (pane == m_objectSchema)
+        updateCompletions();
+    resumeAfterReads();
+}
+
+void Playground::resumeAfterReads() {
+    if (m_evaluateAfterReads)
+        evaluateNow();
+    if (m_checkAfterReads)
+        checkOnServer();
 }
 
 void Playground::loadObjectSchema() {
@@ -892,6 +964,9 @@ void Playground::checkOnServer() {
             tr("Not connected: connect to a cluster to check the rule on its API server."));
         return;
     }
+    m_checkAfterReads = !readPanes(requestPanes());
+    if (m_checkAfterReads)
+        return;
     QString error;
     const auto req = buildRequest(&error);
     models::celplay::ServerCheckRequest check;

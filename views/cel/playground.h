@@ -117,7 +117,7 @@ protected:
 private:
     void retranslate();
     void scheduleEvaluation();
-    models::celplay::EvalRequest buildRequest(QString *inputError) const;
+    models::celplay::EvalRequest buildRequest(QString *inputError);
     void showOutcome(const models::celplay::EvalOutcome &outcome);
     void updateBars();
     void updateCompletions();
@@ -128,7 +128,7 @@ private:
     void saveSnippetToFile();
     void loadSnippetFromFile();
     void loadObjectSchema();
-    ::cel::json::NodeP objectSchemaNode() const;
+    ::cel::json::NodeP objectSchemaNode();
 
     models::Connection *m_connection = nullptr;
     models::celplay::CelRunner *m_runner = nullptr;
@@ -174,9 +174,24 @@ private:
         ::cel::json::NodeP node; ///< null for an empty pane or an error
         QString error;           ///< in the language of the time it was read
     };
-    const ReadPane &readPane(const QPlainTextEdit *pane) const;
-    mutable QHash<const QPlainTextEdit *, ReadPane> m_read;
-    mutable int m_paneReads = 0;
+    static ReadPane read(const QString &text);
+    /// The pane's read: a small text is read here when it changed; a large one
+    /// on the thread pool, and until that read lands the last read stands
+    /// (paneRead() follows).
+    const ReadPane &readPane(const QPlainTextEdit *pane);
+    /// Whether every pane holds a read of its text now (reads of large texts start).
+    bool readPanes(const QList<const QPlainTextEdit *> &panes);
+    /// The panes a request of the chosen context is built from.
+    QList<const QPlainTextEdit *> requestPanes() const;
+    /// A read from the pool landed: what waited for it goes on.
+    void paneRead(const QPlainTextEdit *pane);
+    void resumeAfterReads();
+    QHash<const QPlainTextEdit *, ReadPane> m_read;
+    QHash<const QPlainTextEdit *, QString> m_reading; ///< texts being read on the pool
+    int m_readGeneration = 0;                         ///< a change of language drops reads under way
+    bool m_evaluateAfterReads = false;
+    bool m_checkAfterReads = false;
+    int m_paneReads = 0;
     /// Evaluation waits until typing pauses: the request is built then.
     QTimer *m_evaluateTimer = nullptr;
     QTimer *m_schemaTimer = nullptr; ///< completions and what-if rows once typing in a schema pauses

@@ -280,6 +280,48 @@ private slots:
         QVERIFY(started.size() >= 2);
     }
 
+    /// A pane too large to read between two keystrokes is read on the thread
+    /// pool: the evaluation waits for it and takes the pane's latest text.
+    void largePanesAreReadOffTheGuiThread() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        auto big = [](int replicas) {
+            QString data = QStringLiteral("replicas: %1\nname: web\n").arg(replicas);
+            for (int i = 0; i < 6000; ++i)
+                data += QStringLiteral("key%1: value %1\n").arg(i);
+            return data;
+        };
+        QVERIFY(big(3).size() > 100000);
+        p.setExpression(QStringLiteral("self.replicas > 1"));
+        p.setContextDocuments(QString::fromLatin1(kSchema), big(3));
+        QSignalSpy started(p.runner(), &models::celplay::CelRunner::started);
+        const int before = p.paneReads();
+        p.evaluateNow();
+        QCOMPARE(p.paneReads(), before + 2); // the schema here, the data on the pool
+        QCOMPARE(started.size(), 0);         // waiting for the data
+        // Changed while it is read: the evaluation takes the new text.
+        p.setContextDocuments(QString::fromLatin1(kSchema), big(0));
+        p.evaluateNow();
+        QCOMPARE(started.size(), 0);
+        auto *result = p.findChild<QPlainTextEdit *>(QStringLiteral("CelResult"));
+        QTRY_COMPARE_WITH_TIMEOUT(result->toPlainText(), QStringLiteral("false"), 30000);
+        QCOMPARE(started.size(), 1);
+        QCOMPARE(p.paneReads(), before + 3);
+        // Read once: evaluating again reads nothing.
+        p.setExpression(QStringLiteral("self.replicas == 0"));
+        p.evaluateNow();
+        QCOMPARE(started.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(result->toPlainText(), QStringLiteral("true"), 30000);
+        QCOMPARE(p.paneReads(), before + 3);
+        // A large pane that does not read: its error, as for a small one.
+        p.setContextDocuments(QString::fromLatin1(kSchema), big(0) + QStringLiteral("broken: [1\n"));
+        p.evaluateNow();
+        auto *status = p.findChild<QLabel *>(QStringLiteral("CelStatus"));
+        QTRY_VERIFY_WITH_TIMEOUT(status->text().startsWith(QLatin1String("self: ")), 30000);
+        QCOMPARE(started.size(), 2);
+    }
+
     void screenshots() {
         if (qEnvironmentVariable("MADO_SCREENSHOT_DIR").isEmpty())
             QSKIP("MADO_SCREENSHOT_DIR not set");
