@@ -3,6 +3,7 @@
 #include "cel/limits.h"
 #include "codecs/yaml.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 #include "models/cel/celbinding.h"
 #include "models/connection.h"
 #include "views/cel/celeditor.h"
@@ -26,6 +27,8 @@
 #include <QTreeWidgetItemIterator>
 #include <QUrlQuery>
 #include <QVBoxLayout>
+
+#include <optional>
 
 namespace views::cel {
 
@@ -391,17 +394,9 @@ void CrdContextPanel::selectItem(QTreeWidgetItem *item) {
     }
     m_loadingInstance = false;
     // self from the chosen object at the new node.
-    if (m_object) {
-        m_instances = models::celplay::instancesAt(*v, m_nodePath, m_object, m_object);
-        QSignalBlocker block(m_instance);
-        m_instance->clear();
-        for (const auto &i : m_instances)
-            m_instance->addItem(nodeName(i.path));
-    } else {
-        m_instances.clear();
-        m_instance->clear();
-    }
-    showInstance();
+    m_instances = m_object ? models::celplay::instancesAt(*v, m_nodePath, m_object, m_object)
+                           : std::vector<models::celplay::NodeInstance>{};
+    listInstances();
     emit contextChanged();
 }
 
@@ -507,25 +502,45 @@ void CrdContextPanel::loadObject() {
             self->m_status->setText(tr("The object cannot be read: %1").arg(r.error().userMessage()));
             return;
         }
-        QString error;
-        self->m_object = parseJson(r->body, &error);
-        if (!self->m_object) {
-            self->m_status->setText(tr("The object is not JSON: %1").arg(error));
-            return;
-        }
         const CrdDefinition *c = self->crd();
         const auto *v = c ? c->version(self->versionName()) : nullptr;
-        self->m_instances =
-            v ? models::celplay::instancesAt(*v, self->m_nodePath, self->m_object, self->m_object)
-              : std::vector<models::celplay::NodeInstance>{};
-        {
-            QSignalBlocker block(self->m_instance);
-            self->m_instance->clear();
-            for (const auto &i : self->m_instances)
-                self->m_instance->addItem(nodeName(i.path));
-        }
-        self->showInstance();
+        struct Read {
+            ::cel::json::NodeP object;
+            std::vector<models::celplay::NodeInstance> instances;
+            QString error;
+        };
+        // A large object takes tens of milliseconds to read: the pool does it.
+        kube::runOffThread(
+            self,
+            [body = r->body, version = v ? std::optional(*v) : std::nullopt, path = self->m_nodePath] {
+                Read read;
+                read.object = parseJson(body, &read.error);
+                if (read.object && version)
+                    read.instances = models::celplay::instancesAt(*version, path, read.object, read.object);
+                return read;
+            },
+            [self, generation](const Read &read) {
+                if (!self || generation != self->m_generation)
+                    return;
+                self->m_object = read.object;
+                if (!self->m_object) {
+                    self->m_status->setText(tr("The object is not JSON: %1").arg(read.error));
+                    return;
+                }
+                self->m_instances = read.instances;
+                self->listInstances();
+            });
     });
+}
+
+void CrdContextPanel::listInstances() {
+    {
+        QSignalBlocker block(m_instance);
+        m_instance->clear();
+        for (const auto &i : m_instances)
+            m_instance->addItem(nodeName(i.path));
+    }
+    showInstance();
 }
 
 void CrdContextPanel::chooseInstance(int index) {
@@ -533,6 +548,7 @@ void CrdContextPanel::chooseInstance(int index) {
 }
 
 void CrdContextPanel::showInstance() {
+    const quint64 show = ++m_shows; // an element still being written is dropped
     const int i = m_instance->currentIndex();
     m_instanceLabel->setEnabled(m_instances.size() > 1);
     m_instance->setEnabled(m_instances.size() > 1);
@@ -540,6 +556,7 @@ void CrdContextPanel::showInstance() {
         if (m_object && m_ruleIndex >= -1 && !m_nodePath.isNull())
             m_status->setText(
                 tr("The object has no value at %1: the rule does not run on it.").arg(nodeName(m_nodePath)));
+        m_shown = show;
         scheduleRun();
         return;
     }
@@ -551,9 +568,24 @@ void CrdContextPanel::showInstance() {
     const CrdDefinition *c = crd();
     const auto *v = c ? c->version(versionName()) : nullptr;
     const auto *node = v ? v->node(m_nodePath) : nullptr;
-    m_playground->setContextDocuments(node ? pretty(node->schema) : QString(), pretty(inst.self),
-                                      pretty(inst.oldSelf));
-    scheduleRun();
+    // Written as JSON on the pool: self may be a whole large object.
+    struct Texts {
+        QString schema, self, oldSelf;
+    };
+    kube::runOffThread(
+        this,
+        [schema = node ? node->schema : ::cel::json::NodeP(), inst] {
+            return Texts{pretty(schema), pretty(inst.self), pretty(inst.oldSelf)};
+        },
+        [this, show, oldSelf = inst.oldSelf](const Texts &texts) {
+            if (show != m_shows)
+                return; // another element was chosen meanwhile
+            m_shown = show;
+            m_playground->setContextDocuments(texts.schema, texts.self, texts.oldSelf);
+            // The oldSelf pane now holds this element: no need to read it back.
+            m_oldSelf = {m_playground->oldSelfEditor()->toPlainText().trimmed(), oldSelf, {}};
+            scheduleRun();
+        });
 }
 
 CrdRule CrdContextPanel::currentRule() const {
@@ -576,6 +608,8 @@ void CrdContextPanel::scheduleRun() {
 
 void CrdContextPanel::runNow() {
     m_debounce->stop();
+    if (m_shown != m_shows)
+        return; // the element is still being written into the playground: it runs then
     const CrdDefinition *c = crd();
     const auto *v = c ? c->version(versionName()) : nullptr;
     const auto *node = v ? v->node(m_nodePath) : nullptr;
@@ -587,15 +621,21 @@ void CrdContextPanel::runNow() {
     models::celplay::NodeInstance inst = m_instances[std::size_t(i)];
     // oldSelf as edited in the playground's oldSelf tab (empty: none, a create).
     const QString oldText = m_playground->oldSelfEditor()->toPlainText().trimmed();
-    inst.oldSelf = nullptr;
-    if (!oldText.isEmpty()) {
-        auto doc = codecs::parseYaml(oldText.toUtf8());
-        if (!doc) {
-            m_result->setText(tr("oldSelf is not YAML: %1").arg(doc.error().message));
-            return;
+    if (oldText != m_oldSelf.text) {
+        m_oldSelf = {oldText, nullptr, {}};
+        if (!oldText.isEmpty()) {
+            auto doc = codecs::parseYaml(oldText.toUtf8());
+            if (doc)
+                m_oldSelf.node = models::celbinding::toNode(*doc);
+            else
+                m_oldSelf.error = doc.error().message;
         }
-        inst.oldSelf = models::celbinding::toNode(*doc);
     }
+    if (!m_oldSelf.error.isEmpty()) {
+        m_result->setText(tr("oldSelf is not YAML: %1").arg(m_oldSelf.error));
+        return;
+    }
+    inst.oldSelf = m_oldSelf.node;
     if (m_interrupt)
         m_interrupt->store(true);
     auto flag = std::make_shared<std::atomic<bool>>(false);

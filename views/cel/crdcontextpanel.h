@@ -81,6 +81,8 @@ private:
     void loadObjects();
     void loadObject();
     void showInstance();
+    /// Fills the element box from m_instances and shows the chosen one.
+    void listInstances();
     void scheduleRun();
     void runNow();
 
@@ -96,6 +98,16 @@ private:
     quint64 m_runs = 0;       ///< of the rule run in flight
     std::shared_ptr<std::atomic<bool>> m_interrupt;
     bool m_loadingInstance = false;
+    quint64 m_shows = 0; ///< of the element being written into the playground
+    quint64 m_shown = 0; ///< the last of them written (runs wait for it)
+    /// oldSelf as the playground's oldSelf pane holds it, read once per change
+    /// of its text (an element written there by showInstance() is not read).
+    struct OldSelfRead {
+        QString text; ///< trimmed
+        ::cel::json::NodeP node;
+        QString error;
+    };
+    OldSelfRead m_oldSelf;
 
     QLabel *m_crdLabel = nullptr;
     QComboBox *m_crd = nullptr;

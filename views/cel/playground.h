@@ -84,6 +84,8 @@ public:
     LiveRunPanel *liveRun() const { return m_liveRun; }
     /// CRD rules: oldSelf is optional_type(T) (the rule's optionalOldSelf).
     void setOptionalOldSelf(bool on);
+    /// The self / object pane (YAML).
+    QPlainTextEdit *selfEditor() const { return m_data; }
     /// The oldSelf / oldObject pane (YAML).
     QPlainTextEdit *oldSelfEditor() const { return m_oldData; }
     /// The chosen Kubernetes version (1.minor) and rule age.

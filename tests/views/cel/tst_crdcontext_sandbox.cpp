@@ -161,8 +161,13 @@ private slots:
         // → object: alpha has three items; self is each of them.
         QVERIFY(context->chooseObject(m_ns + QStringLiteral("/alpha")));
         QTRY_COMPARE_WITH_TIMEOUT(context->instances().size(), std::size_t(3), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(p.selfEditor()->toPlainText().contains(QLatin1String("\"w-a\"")), 30000);
         QSignalSpy ran(context, &views::cel::CrdContextPanel::ruleRun);
         context->chooseInstance(2);
+        // The element is written as JSON on the thread pool (self may be a whole
+        // large object): it arrives after the choice, and the rule runs on it then.
+        QVERIFY(!p.selfEditor()->toPlainText().contains(QLatin1String("w-ccccc")));
+        QTRY_VERIFY_WITH_TIMEOUT(p.selfEditor()->toPlainText().contains(QLatin1String("\"w-ccccc\"")), 30000);
         QTRY_VERIFY2_WITH_TIMEOUT(
             ran.count() >= 1 && context->lastRun().path == QLatin1String("spec.items[2]"),
             qPrintable(QStringLiteral("%1 runs, last at %2: %3")
