@@ -624,7 +624,7 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
             tr("Type error against the object's schema: %1").arg(lines.join(QLatin1Char('\n'))));
     }
     if (m_context->currentIndex() == 2) {
-        const QCborValue &object = readPane(m_data).document;
+        const QCborValue object = readPane(m_data).document; // a copy: objectSchemaNode() may add to m_read
         m_mutation->showOutcome(o, object.isMap() ? object : QCborValue(), objectSchemaNode());
     }
     updateBars();
