@@ -519,7 +519,7 @@ void CrdContextPanel::loadObject() {
                     read.instances = models::celplay::instancesAt(*version, path, read.object, read.object);
                 return read;
             },
-            [self, generation](const Read &read) {
+            [self, generation, path = self->m_nodePath](const Read &read) {
                 if (!self || generation != self->m_generation)
                     return;
                 self->m_object = read.object;
@@ -528,6 +528,13 @@ void CrdContextPanel::loadObject() {
                     return;
                 }
                 self->m_instances = read.instances;
+                if (self->m_nodePath != path) { // another node was chosen meanwhile
+                    const CrdDefinition *c = self->crd();
+                    const auto *v = c ? c->version(self->versionName()) : nullptr;
+                    self->m_instances =
+                        v ? models::celplay::instancesAt(*v, self->m_nodePath, self->m_object, self->m_object)
+                          : std::vector<models::celplay::NodeInstance>{};
+                }
                 self->listInstances();
             });
     });
