@@ -178,8 +178,12 @@ private slots:
         QVERIFY(!context->lastRun().passed);
         QCOMPARE(context->lastRun().message, QStringLiteral("item w-ccccc is longer than 4"));
         // The playground evaluates the rule with self = that element.
+        // (The outcome shown may be an earlier one: wait for this evaluation's.)
+        QSignalSpy evaluated(&p, &Playground::evaluated);
         p.evaluateNow();
-        QTRY_VERIFY_WITH_TIMEOUT(p.outcome().evaluated && p.outcome().valueJson == "false", 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(evaluated.count() >= 1 && !p.runner()->isRunning() &&
+                                     p.outcome().evaluated && p.outcome().valueJson == "false",
+                                 30000);
         QCOMPARE(p.outcome().runtimeCost, context->lastRun().cost);
         auto *result = context->findChild<QLabel *>(QStringLiteral("CelCrdResult"));
         QVERIFY(result->text().contains(QStringLiteral("item w-ccccc is longer than 4")));
