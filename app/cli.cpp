@@ -29,6 +29,9 @@ QString Cli::usage() {
                "  -h, --help           print this help\n");
     text += tr("  -v, --v LEVEL        log requests on standard error: 6 each request, 8 with headers\n"
                "                       (credentials masked)\n");
+    text += tr("  --as USER            act as USER (impersonation, as the kubeconfig's as)\n"
+               "  --as-group GROUP     act as a member of GROUP (with --as; Mado sends one)\n"
+               "  --as-uid UID         act with this uid (with --as)\n");
     return text;
 }
 

@@ -60,6 +60,7 @@ mado::Result<kube::ResolvedContext> Command::resolveContext() const {
     kube::ResolvedContext c = *ctx;
     if (!m_options.namespace_.isEmpty())
         c.namespace_ = m_options.namespace_;
+    applyImpersonation(m_options, c);
     return c;
 }
 

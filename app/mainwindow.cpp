@@ -494,7 +494,9 @@ void MainWindow::switchContext(int row) {
                   : !rememberedNs.isEmpty()       ? rememberedNs
                                                   : ctx->namespace_;
     m_access->setNamespace(m_namespace);
-    m_connection->connectTo(*ctx);
+    kube::ResolvedContext context = *ctx;
+    applyImpersonation(m_options, context);
+    m_connection->connectTo(context);
     restoreNamespace();
 }
 

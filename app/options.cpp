@@ -1,5 +1,6 @@
 #include "app/options.h"
 
+#include "kube/kubeconfig.h"
 #include "kube/requesttimeout.h"
 
 namespace app {
@@ -17,6 +18,8 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
         {"--namespace", "-n", &GlobalOptions::namespace_},
         {"--lang", nullptr, &GlobalOptions::lang},
         {"--v", "-v", &GlobalOptions::verbosity},
+        {"--as", nullptr, &GlobalOptions::as},
+        {"--as-uid", nullptr, &GlobalOptions::asUid},
     };
     for (qsizetype i = 0; i < args.size(); ++i) {
         const QString &a = args.at(i);
@@ -39,6 +42,16 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
                 return o;
             }
             kube::setRequestTimeout(seconds);
+            continue;
+        }
+        // --as-group GROUP may stand more than once.
+        static const QString groupOption = QStringLiteral("--as-group");
+        if (a == groupOption || a.startsWith(groupOption + QLatin1Char('='))) {
+            if (a == groupOption && i + 1 >= args.size()) {
+                o.error = a;
+                return o;
+            }
+            o.asGroups.append(a == groupOption ? args.at(++i) : a.mid(groupOption.size() + 1));
             continue;
         }
         bool consumed = false;
@@ -80,6 +93,15 @@ GlobalOptions parseGlobalOptions(const QStringList &args) {
     if (!o.verbosity.isEmpty() && (o.verbosity.toInt(&levelOk) < 0 || !levelOk))
         o.error = QStringLiteral("-v");
     return o;
+}
+
+void applyImpersonation(const GlobalOptions &options, kube::ResolvedContext &context) {
+    if (!options.as.isEmpty())
+        context.user.impersonate = options.as;
+    if (!options.asUid.isEmpty())
+        context.user.impersonateUid = options.asUid;
+    if (!options.asGroups.isEmpty())
+        context.user.impersonateGroups = options.asGroups;
 }
 
 } // namespace app

@@ -32,6 +32,22 @@ namespace {
 [[maybe_unused]] const bool kLibcryptoWithoutAtExit =
     OPENSSL_init_crypto(OPENSSL_INIT_NO_ATEXIT, nullptr) == 1;
 
+/// An extra key as the name of an Impersonate-Extra- header: bytes that may
+/// not stand in a header name (RFC 7230's token characters), and '%' itself,
+/// percent-encoded, as client-go writes it and the API server decodes it.
+QByteArray impersonationKey(const QString &key) {
+    static const QByteArray token = QByteArrayLiteral("!#$&'*+-.^_`|~");
+    QByteArray out;
+    for (const char c : key.toUtf8()) {
+        const auto b = static_cast<unsigned char>(c);
+        if ((b >= '0' && b <= '9') || (b >= 'a' && b <= 'z') || (b >= 'A' && b <= 'Z') || token.contains(c))
+            out.append(c);
+        else
+            out.append('%').append(QByteArray::number(b, 16).toUpper().rightJustified(2, '0'));
+    }
+    return out;
+}
+
 ApiError configError(const QString &message) {
     ApiError e;
     e.kind = ApiError::Kind::Config;
@@ -274,6 +290,43 @@ std::optional<ApiError> Client::prepare() {
     }
     if (u.exec)
         m_exec = new ExecCredentialPlugin(*u.exec, cl, this);
+    return prepareImpersonation();
+}
+
+std::optional<ApiError> Client::prepareImpersonation() {
+    const UserEntry &u = m_context.user;
+    if (u.impersonate.isEmpty()) {
+        if (!u.impersonateUid.isEmpty() || !u.impersonateGroups.isEmpty() || !u.impersonateExtra.isEmpty())
+            return configError(tr("The context \"%1\" asks for the uid, groups or extra of an impersonated "
+                                  "user but names no user to impersonate (as).")
+                                   .arg(m_context.name));
+        return std::nullopt;
+    }
+    // The API server takes each group and each extra value from a header of
+    // its own; Qt 6.4 sends a header name once per request. More than one
+    // would need repeated headers: refused rather than sent as something else.
+    if (u.impersonateGroups.size() > 1)
+        return configError(
+            tr("The context \"%1\" impersonates more than one group (%2): the API server takes "
+               "each from a header of its own, and Mado cannot send a request header twice.")
+                .arg(m_context.name, u.impersonateGroups.join(QStringLiteral(", "))));
+    for (auto it = u.impersonateExtra.cbegin(); it != u.impersonateExtra.cend(); ++it) {
+        if (it.value().size() > 1)
+            return configError(
+                tr("The context \"%1\" gives the impersonated user's extra \"%2\" more than one "
+                   "value (%3): the API server takes each from a header of its own, and Mado "
+                   "cannot send a request header twice.")
+                    .arg(m_context.name, it.key(), it.value().join(QStringLiteral(", "))));
+    }
+    m_impersonation.append({"Impersonate-User", u.impersonate.toUtf8()});
+    if (!u.impersonateUid.isEmpty())
+        m_impersonation.append({"Impersonate-Uid", u.impersonateUid.toUtf8()});
+    for (const QString &group : u.impersonateGroups)
+        m_impersonation.append({"Impersonate-Group", group.toUtf8()});
+    for (auto it = u.impersonateExtra.cbegin(); it != u.impersonateExtra.cend(); ++it) {
+        for (const QString &value : it.value())
+            m_impersonation.append({"Impersonate-Extra-" + impersonationKey(it.key()), value.toUtf8()});
+    }
     return std::nullopt;
 }
 
@@ -383,6 +436,8 @@ void Client::dispatch(Call *call) {
     if (!request.contentType.isEmpty())
         req.setHeader(QNetworkRequest::ContentTypeHeader, request.contentType);
     for (const auto &[name, value] : request.headers)
+        req.setRawHeader(name, value);
+    for (const auto &[name, value] : std::as_const(m_impersonation))
         req.setRawHeader(name, value);
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().

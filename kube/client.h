@@ -121,6 +121,7 @@ public:
 private:
     explicit Client(const ResolvedContext &context, QObject *parent);
     std::optional<ApiError> prepare();
+    std::optional<ApiError> prepareImpersonation();
     std::optional<ApiError> applyAuth(QNetworkRequest &req);
     void dispatch(Call *call);
     void waitForCredentials(Call *call);
@@ -137,6 +138,8 @@ private:
     QByteArray m_tokenFromFile;
     QDateTime m_tokenFileStamp;
     ExecCredentialPlugin *m_exec = nullptr;
+    /// The Impersonate-* headers of the context's user, sent with every request.
+    QList<std::pair<QByteArray, QByteArray>> m_impersonation;
     HandlePtr<ExecRun> m_execRun; ///< the plugin run the waiting calls wait for
     QList<QPointer<Call>> m_waiting;
 };

@@ -178,6 +178,46 @@ mado::Result<Kubeconfig> Kubeconfig::parse(const QByteArray &yaml, const QString
                 e.tokenFile = absolutePath(str(u, "tokenFile"), origin);
                 e.username = str(u, "username");
                 e.password = str(u, "password");
+                e.impersonate = str(u, "as");
+                e.impersonateUid = str(u, "as-uid");
+                auto names = [&](const YAML::Node &list, const QString &what) -> mado::Result<QStringList> {
+                    QStringList out;
+                    if (!list || list.IsNull())
+                        return out;
+                    if (!list.IsSequence())
+                        return mado::Error{
+                            tr("In %1, user \"%2\": %3 is not a list of names.").arg(origin, name, what)};
+                    for (const YAML::Node &n : list) {
+                        if (!n.IsScalar())
+                            return mado::Error{
+                                tr("In %1, user \"%2\": %3 is not a list of names.").arg(origin, name, what)};
+                        out.append(QString::fromStdString(n.as<std::string>()));
+                    }
+                    return out;
+                };
+                auto groups = names(u["as-groups"], QStringLiteral("as-groups"));
+                if (!groups)
+                    return groups.error();
+                e.impersonateGroups = *groups;
+                if (const YAML::Node extra = u["as-user-extra"]; extra && !extra.IsNull()) {
+                    if (!extra.IsMap())
+                        return mado::Error{
+                            tr("In %1, user \"%2\": as-user-extra is not a mapping of keys to lists "
+                               "of values.")
+                                .arg(origin, name)};
+                    for (auto it = extra.begin(); it != extra.end(); ++it) {
+                        if (!it->first.IsScalar())
+                            return mado::Error{
+                                tr("In %1, user \"%2\": as-user-extra is not a mapping of keys to "
+                                   "lists of values.")
+                                    .arg(origin, name)};
+                        const QString key = QString::fromStdString(it->first.as<std::string>());
+                        auto values = names(it->second, QStringLiteral("as-user-extra.") + key);
+                        if (!values)
+                            return values.error();
+                        e.impersonateExtra.insert(key, *values);
+                    }
+                }
                 const YAML::Node exec = u["exec"];
                 if (exec && exec.IsMap()) {
                     ExecConfig x;

@@ -42,6 +42,12 @@ struct UserEntry {
     QString username;
     QString password;
     std::optional<ExecConfig> exec;
+    /// Impersonation (the user's as, as-uid, as-groups, as-user-extra, as
+    /// kubectl reads them): every request then acts as this user.
+    QString impersonate;
+    QString impersonateUid;
+    QStringList impersonateGroups;
+    QMap<QString, QStringList> impersonateExtra;
     QString origin;
 };
 

@@ -44,6 +44,7 @@ void Connection::connectTo(const kube::ResolvedContext &context) {
     m_serverVersion.clear();
     m_error.clear();
     m_insecure = context.cluster.insecureSkipTlsVerify;
+    m_impersonating = context.user.impersonate;
     auto client = kube::Client::create(context);
     if (!client) {
         m_error = client.error().userMessage();

@@ -41,6 +41,8 @@ public:
     QString errorMessage() const { return m_error; }
     /// True when the kubeconfig disabled TLS verification for this cluster.
     bool insecure() const { return m_insecure; }
+    /// The user the context's requests act as (kubeconfig as, or --as); empty: none.
+    QString impersonating() const { return m_impersonating; }
 
 signals:
     void stateChanged(models::Connection::State state);
@@ -60,6 +62,7 @@ private:
     QString m_serverVersion;
     QString m_error;
     bool m_insecure = false;
+    QString m_impersonating;
     QTimer m_retry;
     int m_retryDelayMs = 0;
 };

@@ -79,7 +79,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+732" />
+        <location filename="../app/mainwindow.cpp" line="+734" />
         <source>%n shared watch(es) open</source>
         <translation>
             <numerusform>%n shared watch open</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+458" />
+        <location filename="../kube/client.cpp" line="+513" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
@@ -694,7 +694,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message numerus="yes">
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+256" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+259" />
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -710,7 +710,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+207" />
+        <location line="+199" />
         <source>The first %n object(s); pick one as self.</source>
         <translation>
             <numerusform>The first %n object; pick one as self.</numerusform>

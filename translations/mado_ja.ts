@@ -113,7 +113,18 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+2" />
+        <source>  --as USER            act as USER (impersonation, as the kubeconfig's as)
+  --as-group GROUP     act as a member of GROUP (with --as; Mado sends one)
+  --as-uid UID         act with this uid (with --as)
+</source>
+        <translation>  --as USER            USER になりすまして操作する (kubeconfig の as と同じ)
+  --as-group GROUP     GROUP のメンバーとして操作する (--as と併用、Mado が送れるのは 1 つ)
+  --as-uid UID         この uid で操作する (--as と併用)
+</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
 Everything after -- is an argument, even when it starts with -.
 </source>
@@ -2007,7 +2018,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%1」は kubeconfig にありません。</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>このユーザーは名前空間の一覧を取得できません。名前空間を入力してください。</translation>
     </message>
@@ -2945,13 +2956,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+50" />
-        <location line="+262" />
+        <location filename="../kube/client.cpp" line="+66" />
+        <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="-94" />
+        <location line="-131" />
         <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>コンテキスト「%2」のサーバーアドレス「%1」は http(s) の URL ではありません。</translation>
     </message>
@@ -2976,7 +2987,22 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>proxy-url「%1」のスキームは Mado が対応していないものです（対応：http、socks5）。</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
+        <source>The context "%1" asks for the uid, groups or extra of an impersonated user but names no user to impersonate (as).</source>
+        <translation>コンテキスト「%1」はなりすますユーザーの uid、グループまたは extra を指定していますが、なりすますユーザー (as) を指定していません。</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The context "%1" impersonates more than one group (%2): the API server takes each from a header of its own, and Mado cannot send a request header twice.</source>
+        <translation>コンテキスト「%1」は複数のグループ (%2) になりすまそうとしています。API サーバーはそれぞれを別々のヘッダーから読み取りますが、Mado は同じリクエストヘッダーを 2 回送れません。</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The context "%1" gives the impersonated user's extra "%2" more than one value (%3): the API server takes each from a header of its own, and Mado cannot send a request header twice.</source>
+        <translation>コンテキスト「%1」はなりすますユーザーの extra「%2」に複数の値 (%3) を指定しています。API サーバーはそれぞれを別々のヘッダーから読み取りますが、Mado は同じリクエストヘッダーを 2 回送れません。</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>exec 認証プラグインが返したクライアント証明書または鍵は PEM 形式ではありません。</translation>
     </message>
@@ -2986,7 +3012,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message numerus="yes">
-        <location line="+150" />
+        <location line="+152" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
@@ -3105,7 +3131,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 のユーザー「%2」：%3 が正しい base64 ではありません。</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+16" />
+        <location line="+4" />
+        <source>In %1, user "%2": %3 is not a list of names.</source>
+        <translation>%1 のユーザー「%2」：%3 が名前のリストではありません。</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+6" />
+        <source>In %1, user "%2": as-user-extra is not a mapping of keys to lists of values.</source>
+        <translation>%1 のユーザー「%2」：as-user-extra がキーから値のリストへのマッピングではありません。</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>kubeconfig ファイル %1 の構造が想定外です（%2 行目）：%3</translation>
     </message>
@@ -4929,7 +4967,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>接続に失敗しました：%1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>acting as %1 (impersonation)</source>
+        <translation>%1 になりすまし中</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>このクラスターでは TLS 検証が無効です（insecure-skip-tls-verify）。</translation>
     </message>
@@ -5051,7 +5094,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>views::EventInspector</name>
     <message>
-        <location filename="../views/watch/eventinspector.cpp" line="+101" />
+        <location filename="../views/watch/eventinspector.cpp" line="+94" />
         <source>Object</source>
         <translation>オブジェクト</translation>
     </message>
@@ -5106,7 +5149,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>レコーダーはこのオブジェクトをもう保持していません（メモリ予算に達しました）。</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+23" />
         <source>%1 (no longer recorded)</source>
         <translation>%1 (記録に残っていません)</translation>
     </message>
@@ -7242,7 +7285,7 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+174" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
@@ -7346,7 +7389,7 @@ runs: %4</source>
         <translation>CRD の一覧が JSON ではありません: %1</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+157" />
         <source>The objects cannot be listed: %1</source>
         <translation>オブジェクトを一覧できません: %1</translation>
     </message>
@@ -7380,17 +7423,17 @@ runs: %4</source>
         <translation>オブジェクトを読み込めません: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+25" />
         <source>The object is not JSON: %1</source>
         <translation>オブジェクトが JSON ではありません: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+38" />
         <source>The object has no value at %1: the rule does not run on it.</source>
         <translation>オブジェクトの %1 に値がありません: ルールは実行されません。</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>self is %1 (element %2 of %3).</source>
         <translation>self は %1 です (%3 個中 %2 番目の要素)。</translation>
     </message>
@@ -7400,12 +7443,12 @@ runs: %4</source>
         <translation>self は %1 です。</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+68" />
         <source>oldSelf is not YAML: %1</source>
         <translation>oldSelf が YAML ではありません: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Evaluating…</source>
         <translation>評価中…</translation>
     </message>
@@ -7761,7 +7804,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+69" />
+        <location filename="../views/cel/playground.cpp" line="+74" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -7796,7 +7839,7 @@ runs: %4</source>
         <translation>評価中…</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+33" />
         <source>Context:</source>
         <translation>コンテキスト:</translation>
     </message>
@@ -7902,12 +7945,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+15" />
-        <location line="+113" />
+        <location line="+118" />
         <source>Schema of self</source>
         <translation>self のスキーマ</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-106" />
         <source>Object schema</source>
         <translation>object のスキーマ</translation>
     </message>
@@ -7957,7 +8000,7 @@ runs: %4</source>
         <translation>値</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+86" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8058,7 +8101,7 @@ runs: %4</source>
         <translation>なし</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+131" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>種類は グループ/バージョン/種類 の形で書きます。例: apps/v1/Deployment (コアグループは v1/Pod)。</translation>
     </message>
@@ -8093,7 +8136,7 @@ runs: %4</source>
         <translation>未接続です。API サーバーでルールを確認するにはクラスターに接続してください。</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>Asking the server…</source>
         <translation>サーバーに問い合わせ中…</translation>
     </message>

@@ -113,7 +113,18 @@ Global options (before or after the subcommand):
 </translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+2" />
+        <source>  --as USER            act as USER (impersonation, as the kubeconfig's as)
+  --as-group GROUP     act as a member of GROUP (with --as; Mado sends one)
+  --as-uid UID         act with this uid (with --as)
+</source>
+        <translation>  --as USER            діяти як USER (імперсонація, як as у kubeconfig)
+  --as-group GROUP     діяти як член групи GROUP (разом з --as; Mado надсилає одну)
+  --as-uid UID         діяти з цим uid (разом з --as)
+</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>Global options (--kubeconfig, --context, -n, --lang) may stand anywhere; see 'mado --help'.
 Everything after -- is an argument, even when it starts with -.
 </source>
@@ -2029,7 +2040,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Контексту «%1» немає в kubeconfig.</translation>
     </message>
     <message>
-        <location line="+40" />
+        <location line="+42" />
         <source>Listing namespaces is forbidden for this user; type a namespace.</source>
         <translation>Цьому користувачу заборонено переглядати простори імен; введіть простір імен вручну.</translation>
     </message>
@@ -2979,13 +2990,13 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+50" />
-        <location line="+262" />
+        <location filename="../kube/client.cpp" line="+66" />
+        <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
     <message>
-        <location line="-94" />
+        <location line="-131" />
         <source>The server address "%1" of context "%2" is not an http(s) URL.</source>
         <translation>Адреса сервера «%1» контексту «%2» не є URL http(s).</translation>
     </message>
@@ -3010,7 +3021,22 @@ Prints Mado's version and the version of the server of the current context.
         <translation>proxy-url «%1» має схему, яку Mado не підтримує (підтримуються http, socks5).</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+19" />
+        <source>The context "%1" asks for the uid, groups or extra of an impersonated user but names no user to impersonate (as).</source>
+        <translation>Контекст «%1» задає uid, групи або extra користувача для імперсонації, але не називає самого користувача (as).</translation>
+    </message>
+    <message>
+        <location line="+10" />
+        <source>The context "%1" impersonates more than one group (%2): the API server takes each from a header of its own, and Mado cannot send a request header twice.</source>
+        <translation>Контекст «%1» імперсонує більше однієї групи (%2): API-сервер бере кожну з окремого заголовка, а Mado не може надіслати заголовок запиту двічі.</translation>
+    </message>
+    <message>
+        <location line="+6" />
+        <source>The context "%1" gives the impersonated user's extra "%2" more than one value (%3): the API server takes each from a header of its own, and Mado cannot send a request header twice.</source>
+        <translation>Контекст «%1» задає extra «%2» імперсонованого користувача з кількома значеннями (%3): API-сервер бере кожне з окремого заголовка, а Mado не може надіслати заголовок запиту двічі.</translation>
+    </message>
+    <message>
+        <location line="+32" />
         <source>The exec credential plugin returned a client certificate or key that is not PEM.</source>
         <translation>Exec-плагін облікових даних повернув клієнтський сертифікат або ключ не у форматі PEM.</translation>
     </message>
@@ -3020,7 +3046,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message numerus="yes">
-        <location line="+150" />
+        <location line="+152" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
@@ -3141,7 +3167,19 @@ Prints Mado's version and the version of the server of the current context.
         <translation>У %1, користувач «%2»: %3 не є коректним base64.</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+16" />
+        <location line="+4" />
+        <source>In %1, user "%2": %3 is not a list of names.</source>
+        <translation>У %1, користувач «%2»: %3 не є списком імен.</translation>
+    </message>
+    <message>
+        <location line="+12" />
+        <location line="+6" />
+        <source>In %1, user "%2": as-user-extra is not a mapping of keys to lists of values.</source>
+        <translation>У %1, користувач «%2»: as-user-extra не є відображенням ключів на списки значень.</translation>
+    </message>
+    <message>
+        <location line="+46" />
         <source>The kubeconfig file %1 has an unexpected shape (line %2): %3</source>
         <translation>Файл kubeconfig %1 має неочікувану структуру (рядок %2): %3</translation>
     </message>
@@ -5005,7 +5043,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося підʼєднатися: %1</translation>
     </message>
     <message>
-        <location line="+5" />
+        <location line="+4" />
+        <source>acting as %1 (impersonation)</source>
+        <translation>діє як %1 (імперсонація)</translation>
+    </message>
+    <message>
+        <location line="+3" />
         <source>TLS verification is disabled for this cluster (insecure-skip-tls-verify).</source>
         <translation>Перевірку TLS для цього кластера вимкнено (insecure-skip-tls-verify).</translation>
     </message>
@@ -5133,7 +5176,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>views::EventInspector</name>
     <message>
-        <location filename="../views/watch/eventinspector.cpp" line="+101" />
+        <location filename="../views/watch/eventinspector.cpp" line="+94" />
         <source>Object</source>
         <translation>Обʼєкт</translation>
     </message>
@@ -5188,7 +5231,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Реєстратор більше не зберігає цей обʼєкт (досягнуто його бюджету памʼяті).</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+23" />
         <source>%1 (no longer recorded)</source>
         <translation>%1 (вже немає в записі)</translation>
     </message>
@@ -7402,7 +7445,7 @@ runs: %4</source>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message>
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+171" />
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+174" />
         <source>CRD:</source>
         <translation>CRD:</translation>
     </message>
@@ -7510,7 +7553,7 @@ runs: %4</source>
         <translation>Список CRD не є JSON: %1</translation>
     </message>
     <message>
-        <location line="+165" />
+        <location line="+157" />
         <source>The objects cannot be listed: %1</source>
         <translation>Не вдалося отримати список обʼєктів: %1</translation>
     </message>
@@ -7548,17 +7591,17 @@ runs: %4</source>
         <translation>Не вдалося прочитати обʼєкт: %1</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="+25" />
         <source>The object is not JSON: %1</source>
         <translation>Обʼєкт не є JSON: %1</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+38" />
         <source>The object has no value at %1: the rule does not run on it.</source>
         <translation>Обʼєкт не має значення в %1: правило на ньому не виконується.</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+8" />
         <source>self is %1 (element %2 of %3).</source>
         <translation>self — це %1 (елемент %2 з %3).</translation>
     </message>
@@ -7568,12 +7611,12 @@ runs: %4</source>
         <translation>self — це %1.</translation>
     </message>
     <message>
-        <location line="+44" />
+        <location line="+68" />
         <source>oldSelf is not YAML: %1</source>
         <translation>oldSelf не є YAML: %1</translation>
     </message>
     <message>
-        <location line="+15" />
+        <location line="+14" />
         <source>Evaluating…</source>
         <translation>Обчислення…</translation>
     </message>
@@ -7941,7 +7984,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+69" />
+        <location filename="../views/cel/playground.cpp" line="+74" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -7976,7 +8019,7 @@ runs: %4</source>
         <translation>Обчислення…</translation>
     </message>
     <message>
-        <location line="+30" />
+        <location line="+33" />
         <source>Context:</source>
         <translation>Контекст:</translation>
     </message>
@@ -8082,12 +8125,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+15" />
-        <location line="+113" />
+        <location line="+118" />
         <source>Schema of self</source>
         <translation>Схема self</translation>
     </message>
     <message>
-        <location line="-101" />
+        <location line="-106" />
         <source>Object schema</source>
         <translation>Схема object</translation>
     </message>
@@ -8137,7 +8180,7 @@ runs: %4</source>
         <translation>Значення</translation>
     </message>
     <message>
-        <location line="+81" />
+        <location line="+86" />
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -8238,7 +8281,7 @@ runs: %4</source>
         <translation>немає</translation>
     </message>
     <message>
-        <location line="+72" />
+        <location line="+131" />
         <source>Write the kind as GROUP/VERSION/KIND, e.g. apps/v1/Deployment (v1/Pod for the core group).</source>
         <translation>Запишіть вид як ГРУПА/ВЕРСІЯ/ВИД, напр. apps/v1/Deployment (v1/Pod для основної групи).</translation>
     </message>
@@ -8273,7 +8316,7 @@ runs: %4</source>
         <translation>Немає зʼєднання: підʼєднайтеся до кластера, щоб перевірити правило на його API-сервері.</translation>
     </message>
     <message>
-        <location line="+29" />
+        <location line="+32" />
         <source>Asking the server…</source>
         <translation>Запит до сервера…</translation>
     </message>

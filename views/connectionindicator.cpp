@@ -58,6 +58,8 @@ void ConnectionIndicator::refresh() {
         text = tr("Connection failed: %1").arg(m_connection->errorMessage());
         break;
     }
+    if (!m_connection->impersonating().isEmpty() && m_connection->state() != State::Disconnected)
+        text += QStringLiteral(" · ") + tr("acting as %1 (impersonation)").arg(m_connection->impersonating());
     if (m_connection->insecure() && m_connection->state() != State::Disconnected)
         text += QStringLiteral("  ⚠ ") +
                 tr("TLS verification is disabled for this cluster (insecure-skip-tls-verify).");

@@ -90,13 +90,20 @@ subjects: [{kind: ServiceAccount, name: reader, namespace: $A}]
         .replace(QLatin1String("$RUN"), testcluster::suffix());
 }
 
+bool writeFile(const QString &path, const QByteArray &bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
 } // namespace
 
 class TestAuth final : public QObject {
     Q_OBJECT
 
     QTemporaryDir m_dir;
-    QString m_kubeconfig; ///< the ServiceAccount's
+    QString m_kubeconfig;      ///< the ServiceAccount's
+    QString m_asKubeconfig;    ///< the admin's credentials, as: the ServiceAccount
+    QString m_adminKubeconfig; ///< the admin's credentials, namespace A
 
     testcluster::ProcessRun kubectlAsReader(const QStringList &args) {
         QProcess p;
@@ -144,6 +151,22 @@ private slots:
                 .arg(cluster[QLatin1String("server")].toString(),
                      cluster[QLatin1String("certificate-authority-data")].toString(), token.out.trimmed(),
                      kNsA);
+        // The admin's own credentials, in A, without and with impersonation of the reader.
+        QJsonObject admin = QJsonDocument::fromJson(view.out.toUtf8()).object();
+        QJsonObject context = admin[QLatin1String("contexts")].toArray().first().toObject();
+        QJsonObject contextBody = context[QLatin1String("context")].toObject();
+        contextBody[QLatin1String("namespace")] = kNsA;
+        context[QLatin1String("context")] = contextBody;
+        admin[QLatin1String("contexts")] = QJsonArray{context};
+        m_adminKubeconfig = m_dir.filePath(QStringLiteral("admin.kubeconfig"));
+        QVERIFY(writeFile(m_adminKubeconfig, QJsonDocument(admin).toJson()));
+        QJsonObject user = admin[QLatin1String("users")].toArray().first().toObject();
+        QJsonObject userBody = user[QLatin1String("user")].toObject();
+        userBody[QLatin1String("as")] = QStringLiteral("system:serviceaccount:%1:reader").arg(kNsA);
+        user[QLatin1String("user")] = userBody;
+        admin[QLatin1String("users")] = QJsonArray{user};
+        m_asKubeconfig = m_dir.filePath(QStringLiteral("as-reader.kubeconfig"));
+        QVERIFY(writeFile(m_asKubeconfig, QJsonDocument(admin).toJson()));
         m_kubeconfig = m_dir.filePath(QStringLiteral("reader.kubeconfig"));
         QFile f(m_kubeconfig);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -210,6 +233,27 @@ private slots:
         QCOMPARE(k.exitCode, allowed ? 0 : 1); // the matrix means what it says
         QCOMPARE(m.exitCode, k.exitCode);
         QCOMPARE(m.out, k.out);
+    }
+
+    /// The admin's credentials acting as the reader (the kubeconfig user's as,
+    /// or --as): the same answers as kubectl's with the same file and flag, and
+    /// the reader's own.
+    void impersonationMatchesKubectl_data() { canIMatchesKubectl_data(); }
+    void impersonationMatchesKubectl() {
+        QFETCH(QStringList, args);
+        QFETCH(bool, allowed);
+        const QStringList full = QStringList{QStringLiteral("auth"), QStringLiteral("can-i")} + args;
+        const QStringList asFile{QStringLiteral("--kubeconfig"), m_asKubeconfig};
+        const testcluster::ProcessRun k = testcluster::kubectl(asFile + full);
+        QCOMPARE(k.exitCode, allowed ? 0 : 1);
+        const MadoRun m = runMado(asFile + full);
+        QCOMPARE(m.exitCode, k.exitCode);
+        QCOMPARE(m.out, k.out);
+        const QStringList asFlag{QStringLiteral("--kubeconfig"), m_adminKubeconfig, QStringLiteral("--as"),
+                                 QStringLiteral("system:serviceaccount:%1:reader").arg(kNsA)};
+        const MadoRun f = runMado(asFlag + full);
+        QCOMPARE(f.exitCode, k.exitCode);
+        QCOMPARE(f.out, k.out);
     }
 
     void listMatchesKubectl_data() {

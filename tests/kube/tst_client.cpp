@@ -7,6 +7,9 @@
 
 #include <QCborMap>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTcpServer>
@@ -161,6 +164,109 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Permission denied (403 Forbidden).")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("User \"mado-viewer\" cannot create resource \"configmaps\"")),
                  qPrintable(text));
+    }
+
+    /// A kubeconfig user with as, as-uid, as-groups and as-user-extra: Mado's
+    /// requests act as that user, exactly as kubectl's do (the server's own
+    /// account of who is asking, for both, from the same file), and a write is
+    /// refused as that user's, not done as the admin's.
+    void impersonationActsAsKubectlDoes() {
+        const auto view = testcluster::kubectl(
+            {QStringLiteral("config"), QStringLiteral("view"), QStringLiteral("--raw"),
+             QStringLiteral("--minify"), QStringLiteral("--flatten"), QStringLiteral("--context"),
+             QStringLiteral("sandbox"), QStringLiteral("-o"), QStringLiteral("json")});
+        QVERIFY2(view.exitCode == 0, qPrintable(view.err));
+        QJsonObject config = QJsonDocument::fromJson(view.out.toUtf8()).object();
+        QJsonArray users = config[QLatin1String("users")].toArray();
+        QJsonObject entry = users.first().toObject();
+        QJsonObject user = entry[QLatin1String("user")].toObject();
+        user[QLatin1String("as")] = QStringLiteral("jane");
+        user[QLatin1String("as-uid")] = QStringLiteral("uid-1234");
+        user[QLatin1String("as-groups")] = QJsonArray{QStringLiteral("mado-devs")};
+        // A key with bytes a header name cannot hold, and '%' itself: sent escaped.
+        user[QLatin1String("as-user-extra")] =
+            QJsonObject{{QStringLiteral("example.com/team 100%"), QJsonArray{QStringLiteral("blue")}},
+                        {QStringLiteral("scopes"), QJsonArray{QStringLiteral("read:all")}}};
+        entry[QLatin1String("user")] = user;
+        users[0] = entry;
+        config[QLatin1String("users")] = users;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("as.kubeconfig"));
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QJsonDocument(config).toJson());
+        }
+        const auto kubectlWho =
+            testcluster::kubectl({QStringLiteral("--kubeconfig"), file, QStringLiteral("auth"),
+                                  QStringLiteral("whoami"), QStringLiteral("-o"), QStringLiteral("json")});
+        QVERIFY2(kubectlWho.exitCode == 0, qPrintable(kubectlWho.err));
+        const QJsonObject expected = QJsonDocument::fromJson(kubectlWho.out.toUtf8())
+                                         .object()[QLatin1String("status")]
+                                         .toObject()[QLatin1String("userInfo")]
+                                         .toObject();
+        QCOMPARE(expected[QLatin1String("username")].toString(), QStringLiteral("jane"));
+
+        auto cfg = Kubeconfig::load({file}, true);
+        QVERIFY(cfg.ok());
+        auto ctx = cfg->resolve();
+        QVERIFY(ctx.ok());
+        auto c = Client::create(*ctx);
+        QVERIFY(c.ok());
+        Request review;
+        review.verb = "POST";
+        review.path = QStringLiteral("/apis/authentication.k8s.io/v1/selfsubjectreviews");
+        review.contentType = "application/json";
+        review.body = R"({"apiVersion":"authentication.k8s.io/v1","kind":"SelfSubjectReview"})";
+        const CallResult r = await((*c)->send(review));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        const QJsonObject actual = QJsonDocument::fromJson(r->body)
+                                       .object()[QLatin1String("status")]
+                                       .toObject()[QLatin1String("userInfo")]
+                                       .toObject();
+        QCOMPARE(actual, expected);
+        QCOMPARE(actual[QLatin1String("uid")].toString(), QStringLiteral("uid-1234"));
+        QVERIFY(actual[QLatin1String("groups")].toArray().contains(QStringLiteral("mado-devs")));
+        QCOMPARE(actual[QLatin1String("extra")].toObject()[QLatin1String("example.com/team 100%")].toArray(),
+                 QJsonArray{QStringLiteral("blue")});
+
+        Request create;
+        create.verb = "POST";
+        create.path = QStringLiteral("/api/v1/namespaces/%1/configmaps").arg(m_ns);
+        create.contentType = "application/json";
+        create.body = configMap(QStringLiteral("mado-as-jane"), QStringLiteral("x"));
+        const CallResult w = await((*c)->send(create));
+        QVERIFY(!w.ok());
+        QCOMPARE(w.error().httpStatus, 403);
+        QVERIFY2(w.error().userMessage().contains(QStringLiteral("User \"jane\" cannot create")),
+                 qPrintable(w.error().userMessage()));
+    }
+
+    /// What Mado cannot send as kubectl does is refused before any request.
+    void impersonationItCannotSendIsRefused() {
+        auto ctx = m_config.resolve(QStringLiteral("sandbox"));
+        QVERIFY(ctx.ok());
+        ResolvedContext two = *ctx;
+        two.user.impersonate = QStringLiteral("jane");
+        two.user.impersonateGroups = {QStringLiteral("a"), QStringLiteral("b")};
+        auto c = Client::create(two);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.error().userMessage().contains(QStringLiteral("more than one group (a, b)")),
+                 qPrintable(c.error().userMessage()));
+        ResolvedContext values = *ctx;
+        values.user.impersonate = QStringLiteral("jane");
+        values.user.impersonateExtra.insert(QStringLiteral("team"),
+                                            {QStringLiteral("x"), QStringLiteral("y")});
+        c = Client::create(values);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.error().userMessage().contains(QStringLiteral("extra \"team\" more than one value")),
+                 qPrintable(c.error().userMessage()));
+        ResolvedContext nobody = *ctx;
+        nobody.user.impersonateGroups = {QStringLiteral("a")};
+        c = Client::create(nobody);
+        QVERIFY(!c.ok());
+        QVERIFY2(c.error().userMessage().contains(QStringLiteral("names no user to impersonate")),
+                 qPrintable(c.error().userMessage()));
     }
 
     void rejectedTokenIs401() {

@@ -5,6 +5,7 @@
 #include <QTest>
 
 using kube::Kubeconfig;
+using kube::UserEntry;
 
 class TestKubeconfig final : public QObject {
     Q_OBJECT
@@ -142,6 +143,18 @@ contexts:
             << QByteArray("clusters:\n- name: c\n  cluster: {server: https://h}\ncontexts:\n- name: x\n  "
                           "context: {cluster: c, user: ghost}\n")
             << QStringLiteral("x") << QStringLiteral("user \"ghost\"");
+        QTest::newRow("as-groups not a list")
+            << QByteArray("users:\n- name: u\n  user: {as: jane, as-groups: devs}\n") << QString()
+            << QStringLiteral("user \"u\": as-groups is not a list of names");
+        QTest::newRow("as-groups of maps")
+            << QByteArray("users:\n- name: u\n  user: {as: jane, as-groups: [{a: b}]}\n") << QString()
+            << QStringLiteral("as-groups is not a list of names");
+        QTest::newRow("as-user-extra not a map")
+            << QByteArray("users:\n- name: u\n  user: {as: jane, as-user-extra: [a]}\n") << QString()
+            << QStringLiteral("as-user-extra is not a mapping of keys to lists of values");
+        QTest::newRow("as-user-extra value not a list")
+            << QByteArray("users:\n- name: u\n  user: {as: jane, as-user-extra: {team: blue}}\n") << QString()
+            << QStringLiteral("as-user-extra.team is not a list of names");
     }
 
     void errors() {
@@ -164,6 +177,34 @@ contexts:
         auto cfg = Kubeconfig::load({QStringLiteral("/nonexistent/kubeconfig")}, true);
         QVERIFY(!cfg.ok());
         QVERIFY(cfg.error().message.contains(QStringLiteral("/nonexistent/kubeconfig")));
+    }
+
+    void impersonationIsParsed() {
+        auto cfg = Kubeconfig::parse(R"(users:
+- name: u
+  user:
+    token: t
+    as: jane
+    as-uid: "1234"
+    as-groups: [devs]
+    as-user-extra:
+      example.com/team: [blue, green]
+      empty: []
+- name: plain
+  user: {token: t}
+)",
+                                     QStringLiteral("/cfg/config"));
+        QVERIFY(cfg.ok());
+        const UserEntry u = cfg->users().value(QStringLiteral("u"));
+        QCOMPARE(u.impersonate, QStringLiteral("jane"));
+        QCOMPARE(u.impersonateUid, QStringLiteral("1234"));
+        QCOMPARE(u.impersonateGroups, QStringList{QStringLiteral("devs")});
+        QCOMPARE(u.impersonateExtra.value(QStringLiteral("example.com/team")),
+                 (QStringList{QStringLiteral("blue"), QStringLiteral("green")}));
+        QVERIFY(u.impersonateExtra.contains(QStringLiteral("empty")));
+        const UserEntry plain = cfg->users().value(QStringLiteral("plain"));
+        QVERIFY(plain.impersonate.isEmpty() && plain.impersonateGroups.isEmpty() &&
+                plain.impersonateExtra.isEmpty());
     }
 
     void execPluginIsParsed() {

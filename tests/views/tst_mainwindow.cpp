@@ -513,6 +513,35 @@ private slots:
             {QStringLiteral("delete"), QStringLiteral("namespace"), lab.ns, QStringLiteral("--wait=false")});
     }
 
+    void impersonationIsShownAndObeyed_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringLiteral("acting as mado-viewer (impersonation)");
+        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("діє як mado-viewer (імперсонація)");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("mado-viewer になりすまし中");
+    }
+
+    // --as (or the kubeconfig user's as): the admin's credentials act as the
+    // viewer, who may not list namespaces, and the window says whom it acts as.
+    void impersonationIsShownAndObeyed() {
+        QFETCH(QString, lang);
+        QFETCH(QString, note);
+        QCOMPARE(app::installTranslations(lang), lang);
+        app::GlobalOptions o = sandboxOptions();
+        o.as = QStringLiteral("mado-viewer");
+        app::MainWindow w(o);
+        w.resize(1400, 800);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QCOMPARE(w.connection()->impersonating(), QStringLiteral("mado-viewer"));
+        QTRY_VERIFY_WITH_TIMEOUT(w.namespaceModel()->forbidden(), 30000);
+        QVERIFY2(w.indicator()->text().contains(note), qPrintable(w.indicator()->text()));
+        screenshot(&w, QStringLiteral("reliability-impersonation-") + lang);
+        app::installTranslations(QStringLiteral("en"));
+    }
+
     void insecureClusterWarnsInEveryLanguage_data() {
         QTest::addColumn<QString>("lang");
         QTest::addColumn<QString>("warning");
