@@ -1,4 +1,5 @@
 #include "app/options.h"
+#include "kube/kubeconfig.h"
 
 #include <QTest>
 
@@ -45,6 +46,28 @@ private slots:
         QCOMPARE(parseGlobalOptions({QStringLiteral("--context")}).error, QStringLiteral("--context"));
         QCOMPARE(parseGlobalOptions({QStringLiteral("--lang"), QStringLiteral("fr")}).error,
                  QStringLiteral("--lang"));
+    }
+
+    void impersonation() {
+        const auto o =
+            parseGlobalOptions({QStringLiteral("get"), QStringLiteral("--as"), QStringLiteral("jane"),
+                                QStringLiteral("--as-group=devs"), QStringLiteral("--as-group"),
+                                QStringLiteral("ops"), QStringLiteral("--as-uid=7"), QStringLiteral("pods")});
+        QCOMPARE(o.as, QStringLiteral("jane"));
+        QCOMPARE(o.asGroups, (QStringList{QStringLiteral("devs"), QStringLiteral("ops")}));
+        QCOMPARE(o.asUid, QStringLiteral("7"));
+        QCOMPARE(o.rest, (QStringList{QStringLiteral("get"), QStringLiteral("pods")}));
+        QCOMPARE(parseGlobalOptions({QStringLiteral("--as-group")}).error, QStringLiteral("--as-group"));
+        // The flags go over the kubeconfig user's own.
+        kube::ResolvedContext c;
+        c.user.impersonate = QStringLiteral("from-file");
+        c.user.impersonateGroups = {QStringLiteral("file-group")};
+        app::applyImpersonation(o, c);
+        QCOMPARE(c.user.impersonate, QStringLiteral("jane"));
+        QCOMPARE(c.user.impersonateGroups, o.asGroups);
+        kube::ResolvedContext untouched = c;
+        app::applyImpersonation(parseGlobalOptions({QStringLiteral("get")}), untouched);
+        QCOMPARE(untouched.user.impersonate, QStringLiteral("jane"));
     }
 
     void requestLogLevel() {
