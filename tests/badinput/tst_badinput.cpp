@@ -177,6 +177,27 @@ void TestBadInput::catalogue_data() {
        kubeconfig({{"{token: abc}",
                     "{client-certificate-data: \"bm90IGEgY2VydA==\", client-key-data: \"bm90IGEga2V5\"}"}}),
        {u"kube::Client"_s, u"The client certificate of context \"%1\" is not a PEM certificate."_s, u"c"_s});
+    kc("kubeconfig_as_groups_not_a_list", "uk",
+       kubeconfig({{"{token: abc}", "{token: abc, as: jane, as-groups: devs}"}}),
+       {u"kube::Kubeconfig"_s, u"In %1, user \"%2\": %3 is not a list of names."_s, cfg, u"u"_s,
+        u"as-groups"_s});
+    kc("kubeconfig_as_user_extra_not_a_mapping", "ja",
+       kubeconfig({{"{token: abc}", "{token: abc, as: jane, as-user-extra: [a]}"}}),
+       {u"kube::Kubeconfig"_s,
+        u"In %1, user \"%2\": as-user-extra is not a mapping of keys to lists of values."_s, cfg, u"u"_s});
+    kc("kubeconfig_as_groups_without_as", "uk",
+       kubeconfig({{"{token: abc}", "{token: abc, as-groups: [devs]}"}}),
+       {u"kube::Client"_s,
+        u"The context \"%1\" asks for the uid, groups or extra of an impersonated user but names no user to "
+        u"impersonate (as)."_s,
+        u"c"_s});
+    kc("kubeconfig_as_two_groups", "ja",
+       kubeconfig({{"{token: abc}", "{token: abc, as: jane, as-groups: [a, b]}"}}),
+       {u"kube::Client"_s,
+        u"The context \"%1\" impersonates more than one group (%2): the API server takes each from a header "
+        u"of "
+        u"its own, and Mado cannot send a request header twice."_s,
+        u"c"_s, u"a, b"_s});
     kc("kubeconfig_ca_file_missing", "uk",
        kubeconfig({{"{server: \"https://127.0.0.1:1\"}",
                     "{server: \"https://127.0.0.1:1\", certificate-authority: no-ca.crt}"}}),
