@@ -48,6 +48,21 @@ QByteArray impersonationKey(const QString &key) {
     return out;
 }
 
+/// The first header of req whose value holds a byte HTTP does not allow in
+/// a field value (a control character other than tab: a line break would end
+/// the header and start another). Go's net/http refuses such a request too
+/// (kubectl's "invalid header field value").
+QByteArray unsendableHeader(const QNetworkRequest &req) {
+    for (const QByteArray &name : req.rawHeaderList()) {
+        for (const char c : req.rawHeader(name)) {
+            const auto b = static_cast<unsigned char>(c);
+            if ((b < 0x20 && b != '\t') || b == 0x7f)
+                return name;
+        }
+    }
+    return {};
+}
+
 ApiError configError(const QString &message) {
     ApiError e;
     e.kind = ApiError::Kind::Config;
@@ -442,6 +457,17 @@ void Client::dispatch(Call *call) {
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().
         call->finishLater(*err);
+        return;
+    }
+    // A token, token file, exec credential or impersonated name with a line
+    // break would otherwise add headers of its own to the request. The value
+    // may be a secret: only the header's name is told.
+    if (const QByteArray name = unsendableHeader(req); !name.isEmpty()) {
+        call->finishLater(configError(
+            tr("The request header %1 for context \"%2\" would hold a line break or another control "
+               "character (from the kubeconfig, a token file or an exec credential plugin); the request "
+               "was not sent.")
+                .arg(QString::fromLatin1(name), m_context.name)));
         return;
     }
 

@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+66" />
+        <location filename="../kube/client.cpp" line="+81" />
         <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -3011,8 +3011,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The token file %1 does not exist.</source>
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
+    <message>
+        <location line="+91" />
+        <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
+        <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+152" />
+        <location line="+72" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>

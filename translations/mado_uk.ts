@@ -2990,7 +2990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+66" />
+        <location filename="../kube/client.cpp" line="+81" />
         <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -3045,8 +3045,13 @@ Prints Mado's version and the version of the server of the current context.
         <source>The token file %1 does not exist.</source>
         <translation>Файл токена %1 не існує.</translation>
     </message>
+    <message>
+        <location line="+91" />
+        <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
+        <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+152" />
+        <location line="+72" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>

@@ -35,6 +35,8 @@ QByteArray configMap(const QString &name, const QString &value, const QString &r
 
 } // namespace
 
+using namespace Qt::StringLiterals;
+
 class TestClient final : public QObject {
     Q_OBJECT
 
@@ -267,6 +269,93 @@ private slots:
         QVERIFY(!c.ok());
         QVERIFY2(c.error().userMessage().contains(QStringLiteral("names no user to impersonate")),
                  qPrintable(c.error().userMessage()));
+    }
+
+    void controlCharactersInHeadersAreNotSent_data() {
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("token");
+        QTest::addColumn<QByteArray>("tokenFile"); ///< written and used when not null
+        QTest::addColumn<QString>("impersonate");
+        QTest::addColumn<QByteArray>("header"); ///< the header refused; empty: sent (tab is allowed)
+        const QString token = m_config.resolve(QStringLiteral("sandbox-token"))->user.token;
+        QTest::newRow("token, line break") << u"sandbox-token"_s << token + u"\nX-Injected: yes"_s
+                                           << QByteArray() << QString() << QByteArray("Authorization");
+        QTest::newRow("token, carriage return") << u"sandbox-token"_s << token + u"\rX-Injected: yes"_s
+                                                << QByteArray() << QString() << QByteArray("Authorization");
+        QTest::newRow("token, NUL") << u"sandbox-token"_s << token + QChar(0) + u"tail"_s << QByteArray()
+                                    << QString() << QByteArray("Authorization");
+        QTest::newRow("token, DEL") << u"sandbox-token"_s << token + QChar(0x7f) << QByteArray() << QString()
+                                    << QByteArray("Authorization");
+        QTest::newRow("token file, inner line break")
+            << u"sandbox-token"_s << QString() << (token + u"\r\nX-Injected: yes\n"_s).toUtf8() << QString()
+            << QByteArray("Authorization");
+        QTest::newRow("impersonated user, line break")
+            << u"sandbox"_s << QString() << QByteArray() << u"jane\nImpersonate-Group: system:masters"_s
+            << QByteArray("Impersonate-User");
+        QTest::newRow("token, tab (allowed, rejected by the server)")
+            << u"sandbox-token"_s << u"not\ta-valid-token"_s << QByteArray() << QString() << QByteArray();
+    }
+
+    // A value with a line break would end its header and add others (the
+    // impersonated user's row would ask for system:masters): nothing is sent,
+    // not even a connection, and the error names the header, never the value.
+    void controlCharactersInHeadersAreNotSent() {
+        QFETCH(QString, context);
+        QFETCH(QString, token);
+        QFETCH(QByteArray, tokenFile);
+        QFETCH(QString, impersonate);
+        QFETCH(QByteArray, header);
+        ResolvedContext ctx = *m_config.resolve(context);
+        QTemporaryDir dir;
+        if (!tokenFile.isNull()) {
+            QFile f(dir.filePath(u"token"_s));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(tokenFile);
+            ctx.user.token.clear();
+            ctx.user.tokenFile = f.fileName();
+        } else if (!token.isEmpty()) {
+            ctx.user.token = token;
+        }
+        ctx.user.impersonate = impersonate;
+
+        static int row = 0;
+        const QString name = u"mado-header-%1"_s.arg(++row);
+        const QString base = u"/api/v1/namespaces/%1/configmaps"_s.arg(m_ns);
+        Request create;
+        create.verb = "POST";
+        create.path = base;
+        create.contentType = "application/json";
+        create.body = configMap(name, u"x"_s);
+        auto c = Client::create(ctx);
+        QVERIFY(c.ok());
+        const CallResult r = await((*c)->send(create));
+        QVERIFY(!r.ok());
+        if (header.isEmpty()) {
+            QCOMPARE(r.error().httpStatus, 401); // the server saw it and refused the token
+            return;
+        }
+        QCOMPARE(r.error().kind, ApiError::Kind::Config);
+        QCOMPARE(r.error().httpStatus, 0);
+        const QString message = r.error().userMessage();
+        QVERIFY2(message.contains(u"request header "_s + QString::fromLatin1(header)), qPrintable(message));
+        QVERIFY2(!message.contains(u"Injected"_s) && !message.contains(u"masters"_s), qPrintable(message));
+        if (!ctx.user.token.isEmpty())
+            QVERIFY2(!message.contains(ctx.user.token.left(8)), "the error shows the token");
+        // No write happened.
+        const CallResult got = await(client(u"sandbox"_s)->get(base + QLatin1Char('/') + name));
+        QVERIFY(!got.ok());
+        QCOMPARE(got.error().httpStatus, 404);
+
+        // Nothing reaches the wire at all: a listening socket sees no connection.
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        ctx.cluster.server = u"https://127.0.0.1:%1"_s.arg(probe.serverPort());
+        auto toProbe = Client::create(ctx);
+        QVERIFY(toProbe.ok());
+        const CallResult again = await((*toProbe)->send(create));
+        QVERIFY(!again.ok());
+        QCOMPARE(again.error().kind, ApiError::Kind::Config);
+        QVERIFY(!probe.waitForNewConnection(300));
     }
 
     void rejectedTokenIs401() {
