@@ -237,6 +237,8 @@ private:
         if (m_crd.namespaced && ns.isEmpty())
             return usageError(
                 Cli::tr("%1 is namespaced: --self-object needs NAMESPACE/NAME").arg(m_crd.kind));
+        if (!checkPathSegments(ns, name))
+            return;
         auto *call = m_client->get(m_crd.objectPath(m_versionName, ns, name));
         connect(call, &kube::Call::finished, this, [this, call] {
             call->deleteLater();

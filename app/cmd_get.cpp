@@ -125,6 +125,8 @@ public:
         if (!ctx)
             return fail(ctx.error().message);
         m_namespace = ctx->namespace_;
+        if (!checkPathSegments(m_namespace, m_name))
+            return;
         m_client = makeClient();
         if (!m_client)
             return;

@@ -44,6 +44,8 @@ public:
             return usageError(Cli::tr("patch needs a resource type and a name"));
         const QString resourceSpec = target.resource;
         m_name = target.name;
+        if (!checkPathSegments(QString(), m_name))
+            return;
         if (!parser.isSet("--type"))
             return usageError(Cli::tr("patch needs --type json, merge, strategic or apply"));
         const auto type = kube::patchTypeFromName(parser.value("--type"));
@@ -86,6 +88,8 @@ public:
         if (!ctx)
             return fail(ctx.error().message);
         m_namespace = ctx->namespace_;
+        if (!checkPathSegments(m_namespace, QString()))
+            return;
         m_client = makeClient();
         if (!m_client)
             return;

@@ -179,6 +179,8 @@ public:
         if (!ctx)
             return fail(ctx.error().message);
         m_namespace = ctx->namespace_;
+        if (!checkPathSegments(m_namespace, m_request.name))
+            return;
         m_context = ctx->name;
         m_server = ctx->cluster.server;
         m_client = makeClient();

@@ -1,6 +1,7 @@
 #include "app/command.h"
 
 #include "app/cli.h"
+#include "kube/client.h"
 #include "kube/schema/schemafetch.h"
 
 namespace app {
@@ -73,6 +74,16 @@ Command::ResourceName Command::resourceAndName(const QStringList &positionals) {
         r.name = positionals.at(1);
     }
     return r;
+}
+
+bool Command::checkPathSegments(const QString &namespace_, const QString &name) {
+    for (const QString &error : {kube::pathSegmentError(namespace_, true), kube::pathSegmentError(name)}) {
+        if (!error.isEmpty()) {
+            fail(error);
+            return false;
+        }
+    }
+    return true;
 }
 
 void Command::discover(kube::Client *client, std::function<void(const kube::Catalog &)> then) {

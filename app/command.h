@@ -62,6 +62,9 @@ protected:
         QString name;
     };
     static ResourceName resourceAndName(const QStringList &positionals);
+    /// False, after reporting it, when the namespace or the name cannot be
+    /// part of a request path (kube::pathSegmentError); empty ones pass.
+    bool checkPathSegments(const QString &namespace_, const QString &name);
     /// A client for resolveContext(); on failure prints the reason and finishes with ExitError.
     kube::Client *makeClient();
     /// Discovers the API through client, then calls then with the catalog; a

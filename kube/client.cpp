@@ -454,6 +454,17 @@ void Client::dispatch(Call *call) {
         req.setRawHeader(name, value);
     for (const auto &[name, value] : std::as_const(m_impersonation))
         req.setRawHeader(name, value);
+    // A "." or ".." segment is resolved away on the way (by Qt or by the
+    // server's redirect): a PATCH of the ConfigMap ".." would reach the
+    // namespace. Callers check names (pathSegmentError); this stops the rest.
+    const QList<QStringView> segments = QStringView(request.path).split(u'/');
+    if (std::any_of(segments.cbegin(), segments.cend(),
+                    [](QStringView s) { return s == u"." || s == u".."; })) {
+        call->finishLater(configError(tr("The request path %1 holds a \".\" or \"..\" segment, which would "
+                                         "address another object; the request was not sent.")
+                                          .arg(request.path)));
+        return;
+    }
     if (auto err = applyAuth(req)) {
         // Report asynchronously so that callers always connect before finished().
         call->finishLater(*err);
@@ -657,6 +668,19 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
             r.warnings.append(QString::fromUtf8(value));
     }
     call->finish(r);
+}
+
+QString pathSegmentError(const QString &value, bool isNamespace) {
+    if (value != QLatin1String(".") && value != QLatin1String("..") && !value.contains(QLatin1Char('/')) &&
+        !value.contains(QLatin1Char('%')))
+        return {};
+    return isNamespace
+               ? Client::tr("The namespace \"%1\" cannot be part of a request path: a namespace may not "
+                            "be \".\" or \"..\" nor contain \"/\" or \"%\".")
+                     .arg(value)
+               : Client::tr("The name \"%1\" cannot be part of a request path: a name may not be \".\" "
+                            "or \"..\" nor contain \"/\" or \"%\".")
+                     .arg(value);
 }
 
 } // namespace kube

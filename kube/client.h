@@ -144,4 +144,10 @@ private:
     QList<QPointer<Call>> m_waiting;
 };
 
+/// Why value cannot be an object's name (or, with isNamespace, a namespace)
+/// in a request path, by client-go's rule: "." and ".." would be resolved
+/// away (the request would reach the collection or the object above), a "/"
+/// or a "%" would make another path (a subresource, say). Empty when it can.
+QString pathSegmentError(const QString &value, bool isNamespace = false);
+
 } // namespace kube

@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cmd_watch.cpp" line="+298" />
+        <location filename="../app/cmd_watch.cpp" line="+300" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>Recorded %n record to %1</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+219" />
+        <location line="+221" />
         <source>%n object(s) listed</source>
         <translation>
             <numerusform>%n object listed</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+539" />
+        <location filename="../kube/client.cpp" line="+550" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>

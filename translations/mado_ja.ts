@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+35" />
+        <location filename="../app/command.cpp" line="+36" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -1061,7 +1061,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+25" />
         <location line="+6" />
         <location line="+81" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+112" />
         <source>error: %1</source>
         <translation>エラー: %1</translation>
     </message>
@@ -1127,7 +1127,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--watch は表の行を表示します（-o table または wide）。JSON のイベントには mado watch を使ってください</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>リソース %1 は get で読み取れません。</translation>
     </message>
@@ -1136,7 +1136,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+147" />
+        <location filename="../app/cmd_patch.cpp" line="+151" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1236,7 +1236,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>watch にはリソースの種類と最大 1 つの名前が必要です</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>The resource %1 cannot be watched.</source>
         <translation>リソース %1 は watch できません。</translation>
     </message>
@@ -1542,12 +1542,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <location filename="../app/cmd_patch.cpp" line="-107" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch には --type json、merge、strategic または apply が必要です</translation>
     </message>
@@ -1582,7 +1582,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
@@ -1667,7 +1667,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-224" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
     </message>
@@ -1739,7 +1739,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 は名前空間に属します: --self-object には NAMESPACE/NAME が必要です</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>messageExpression error: %1</source>
         <translation>messageExpression のエラー: %1</translation>
     </message>
@@ -3012,7 +3012,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+87" />
+        <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
+        <translation>リクエストパス %1 に「.」または「..」のセグメントがあり、別のオブジェクトを指してしまいます。リクエストは送信されませんでした。</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
         <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
     </message>
@@ -3032,6 +3037,16 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+3" />
         <source>the connection closed before the server answered</source>
         <translation>サーバーが応答する前に接続が閉じられました</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
+        <translation>名前空間「%1」はリクエストパスに使えません。名前空間は「.」や「..」であってはならず、「/」や「%」を含むこともできません。</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The name "%1" cannot be part of a request path: a name may not be "." or ".." nor contain "/" or "%".</source>
+        <translation>名前「%1」はリクエストパスに使えません。名前は「.」や「..」であってはならず、「/」や「%」を含むこともできません。</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+35" />
+        <location filename="../app/command.cpp" line="+36" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -1065,7 +1065,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+25" />
         <location line="+6" />
         <location line="+81" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+110" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+112" />
         <source>error: %1</source>
         <translation>помилка: %1</translation>
     </message>
@@ -1131,7 +1131,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--watch друкує рядки таблиці (-o table або wide); події як JSON дає mado watch</translation>
     </message>
     <message>
-        <location line="+18" />
+        <location line="+20" />
         <source>The resource %1 cannot be read with get.</source>
         <translation>Ресурс %1 неможливо прочитати через get.</translation>
     </message>
@@ -1140,7 +1140,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+147" />
+        <location filename="../app/cmd_patch.cpp" line="+151" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -1240,7 +1240,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>watch потребує типу ресурсу й щонайбільше одного імені</translation>
     </message>
     <message>
-        <location line="+21" />
+        <location line="+23" />
         <source>The resource %1 cannot be watched.</source>
         <translation>Ресурс %1 не можна спостерігати (watch).</translation>
     </message>
@@ -1556,12 +1556,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-103" />
+        <location filename="../app/cmd_patch.cpp" line="-107" />
         <source>patch needs a resource type and a name</source>
         <translation>patch потребує типу ресурсу та імені</translation>
     </message>
     <message>
-        <location line="+4" />
+        <location line="+6" />
         <source>patch needs --type json, merge, strategic or apply</source>
         <translation>patch потребує --type json, merge, strategic або apply</translation>
     </message>
@@ -1596,7 +1596,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати латку з %1: %2</translation>
     </message>
     <message>
-        <location line="+14" />
+        <location line="+16" />
         <source>The resource %1 cannot be patched.</source>
         <translation>Ресурс %1 не можна змінювати латкою.</translation>
     </message>
@@ -1681,7 +1681,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-222" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-224" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
     </message>
@@ -1755,7 +1755,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>%1 належить до простору імен: --self-object потребує NAMESPACE/NAME</translation>
     </message>
     <message>
-        <location line="+28" />
+        <location line="+30" />
         <source>messageExpression error: %1</source>
         <translation>помилка messageExpression: %1</translation>
     </message>
@@ -3046,7 +3046,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message>
-        <location line="+91" />
+        <location line="+87" />
+        <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
+        <translation>Шлях запиту %1 містить сегмент «.» або «..», який звертався б до іншого обʼєкта; запит не надіслано.</translation>
+    </message>
+    <message>
+        <location line="+15" />
         <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
         <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
     </message>
@@ -3068,6 +3073,16 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+3" />
         <source>the connection closed before the server answered</source>
         <translation>зʼєднання закрилося до відповіді сервера</translation>
+    </message>
+    <message>
+        <location line="+48" />
+        <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
+        <translation>Простір імен «%1» не може бути частиною шляху запиту: простір імен не може бути «.» або «..» і не може містити «/» або «%».</translation>
+    </message>
+    <message>
+        <location line="+3" />
+        <source>The name "%1" cannot be part of a request path: a name may not be "." or ".." nor contain "/" or "%".</source>
+        <translation>Імʼя «%1» не може бути частиною шляху запиту: імʼя не може бути «.» або «..» і не може містити «/» або «%».</translation>
     </message>
 </context>
 <context>

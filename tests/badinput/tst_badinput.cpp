@@ -210,6 +210,26 @@ void TestBadInput::catalogue_data() {
         u"The request header %1 for context \"%2\" would hold a line break or another control character "
         u"(from the kubeconfig, a token file or an exec credential plugin); the request was not sent."_s,
         u"Impersonate-User"_s, u"c"_s});
+    // Names and namespaces that would make another request path.
+    const QString nameInPath =
+        u"The name \"%1\" cannot be part of a request path: a name may not be \".\" or "
+        u"\"..\" nor contain \"/\" or \"%\"."_s;
+    QTest::newRow("cli_name_dot_dot")
+        << u"uk"_s << QStringList{u"--kubeconfig"_s, u"{dir}/config"_s, u"patch"_s, u"configmap"_s, u".."_s,
+                                  u"--type"_s,       u"merge"_s,        u"-p"_s,    u"{dir}/nope"_s}
+        << kubeconfig() << QStringList() << QStringList{u"kube::Client"_s, nameInPath, u".."_s};
+    QTest::newRow("cli_name_with_slash")
+        << u"ja"_s << QStringList{u"--kubeconfig"_s, u"{dir}/config"_s, u"get"_s, u"pods"_s, u"web/status"_s}
+        << kubeconfig() << QStringList() << QStringList{u"kube::Client"_s, nameInPath, u"web/status"_s};
+    QTest::newRow("cli_namespace_dot_dot")
+        << u"uk"_s
+        << QStringList{u"--kubeconfig"_s, u"{dir}/config"_s, u"get"_s, u"configmaps"_s, u"-n"_s, u".."_s}
+        << kubeconfig() << QStringList()
+        << QStringList{
+               u"kube::Client"_s,
+               u"The namespace \"%1\" cannot be part of a request path: a namespace may not be \".\" or "
+               u"\"..\" nor contain \"/\" or \"%\"."_s,
+               u".."_s};
     kc("kubeconfig_ca_file_missing", "uk",
        kubeconfig({{"{server: \"https://127.0.0.1:1\"}",
                     "{server: \"https://127.0.0.1:1\", certificate-authority: no-ca.crt}"}}),

@@ -358,6 +358,62 @@ private slots:
         QVERIFY(!probe.waitForNewConnection(300));
     }
 
+    void pathSegmentErrorFollowsClientGo_data() {
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<bool>("refused");
+        QTest::newRow("dot") << u"."_s << true;
+        QTest::newRow("dot dot") << u".."_s << true;
+        QTest::newRow("slash") << u"web/status"_s << true;
+        QTest::newRow("percent") << u"x%2Fy"_s << true;
+        QTest::newRow("three dots") << u"..."_s << false;
+        QTest::newRow("dots inside") << u"a..b"_s << false;
+        QTest::newRow("leading dot") << u".hidden"_s << false;
+        QTest::newRow("question mark") << u"a?watch=true"_s << false; // encoded in the path, as kubectl does
+        QTest::newRow("ordinary") << u"web-0"_s << false;
+    }
+
+    void pathSegmentErrorFollowsClientGo() {
+        QFETCH(QString, value);
+        QFETCH(bool, refused);
+        QCOMPARE(!pathSegmentError(value).isEmpty(), refused);
+        QCOMPARE(!pathSegmentError(value, true).isEmpty(), refused);
+        if (refused) {
+            QVERIFY(pathSegmentError(value).startsWith(u"The name \""_s + value + u'"'));
+            QVERIFY(pathSegmentError(value, true).startsWith(u"The namespace \""_s + value + u'"'));
+        }
+    }
+
+    // "configmaps/.." is resolved away to the namespace on the way: a patch
+    // of that "ConfigMap" used to label the namespace itself. No request with
+    // such a segment is sent, whoever built the path.
+    void dotSegmentsAreNotSent() {
+        auto c = client(u"sandbox"_s);
+        const QString base = u"/api/v1/namespaces/%1/configmaps"_s.arg(m_ns);
+        Request patch;
+        patch.verb = "PATCH";
+        patch.path = base + u"/.."_s;
+        patch.contentType = "application/merge-patch+json";
+        patch.body = R"({"metadata":{"labels":{"mado-dot-segment":"written"}}})";
+        CallResult r = await(c->send(patch));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().kind, ApiError::Kind::Config);
+        QVERIFY2(r.error().userMessage().contains(u"segment"_s), qPrintable(r.error().userMessage()));
+        r = await(c->get(u"/api/v1/namespaces/"_s + m_ns));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        QVERIFY2(!r->body.contains("mado-dot-segment"), r->body.constData());
+        const QStringList paths{base + u"/."_s, u"/api/v1/namespaces/../configmaps"_s,
+                                u"/api/v1/namespaces/./configmaps/x"_s};
+        for (const QString &path : paths) {
+            r = await(c->get(path));
+            QVERIFY2(!r.ok(), qPrintable(path));
+            QCOMPARE(r.error().kind, ApiError::Kind::Config);
+        }
+        // Dots inside a segment are a name like any other.
+        r = await(c->get(base + u"/..."_s));
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error().httpStatus, 404);
+    }
+
     void rejectedTokenIs401() {
         auto ctx = m_config.resolve(QStringLiteral("sandbox-token"));
         QVERIFY(ctx.ok());
