@@ -198,18 +198,15 @@ void TestBadInput::catalogue_data() {
         u"of "
         u"its own, and Mado cannot send a request header twice."_s,
         u"c"_s, u"a, b"_s});
+    const QString headerNotSent =
+        u"The request header %1 for context \"%2\" would hold a line break or another control character "
+        u"(from the kubeconfig, a token file or an exec credential plugin); the request was not sent."_s;
     kc("kubeconfig_token_with_line_break", "uk",
        kubeconfig({{"{token: abc}", "{token: \"abc\\nX-Injected: yes\"}"}}),
-       {u"kube::Client"_s,
-        u"The request header %1 for context \"%2\" would hold a line break or another control character "
-        u"(from the kubeconfig, a token file or an exec credential plugin); the request was not sent."_s,
-        u"Authorization"_s, u"c"_s});
+       {u"kube::Client"_s, headerNotSent, u"Authorization"_s, u"c"_s});
     kc("kubeconfig_as_with_line_break", "ja",
        kubeconfig({{"{token: abc}", "{token: abc, as: \"jane\\r\\nImpersonate-Group: system:masters\"}"}}),
-       {u"kube::Client"_s,
-        u"The request header %1 for context \"%2\" would hold a line break or another control character "
-        u"(from the kubeconfig, a token file or an exec credential plugin); the request was not sent."_s,
-        u"Impersonate-User"_s, u"c"_s});
+       {u"kube::Client"_s, headerNotSent, u"Impersonate-User"_s, u"c"_s});
     // Names and namespaces that would make another request path.
     const QString nameInPath =
         u"The name \"%1\" cannot be part of a request path: a name may not be \".\" or "
