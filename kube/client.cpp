@@ -454,9 +454,9 @@ void Client::dispatch(Call *call) {
         req.setRawHeader(name, value);
     for (const auto &[name, value] : std::as_const(m_impersonation))
         req.setRawHeader(name, value);
-    // A "." or ".." segment is resolved away on the way (by Qt or by the
-    // server's redirect): a PATCH of the ConfigMap ".." would reach the
-    // namespace. Callers check names (pathSegmentError); this stops the rest.
+    // Qt resolves a "." or ".." segment before sending: a PATCH of the
+    // ConfigMap ".." would reach the namespace. Callers check names
+    // (pathSegmentError); this stops any other path that has one.
     const QList<QStringView> segments = QStringView(request.path).split(u'/');
     if (std::any_of(segments.cbegin(), segments.cend(),
                     [](QStringView s) { return s == u"." || s == u".."; })) {
