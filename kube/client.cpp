@@ -63,6 +63,20 @@ QByteArray unsendableHeader(const QNetworkRequest &req) {
     return {};
 }
 
+/// The query as Go's url.ParseQuery reads it back: each key and value
+/// percent-encoded but for unreserved characters. QUrl leaves a "+" as it is,
+/// which the server reads as a space: a field manager "ci+bot" arrived as
+/// "ci bot".
+QString formQuery(const QUrlQuery &query) {
+    QByteArray out;
+    for (const auto &[key, value] : query.queryItems(QUrl::FullyDecoded)) {
+        if (!out.isEmpty())
+            out += '&';
+        out += QUrl::toPercentEncoding(key) + '=' + QUrl::toPercentEncoding(value);
+    }
+    return QString::fromLatin1(out);
+}
+
 ApiError configError(const QString &message) {
     ApiError e;
     e.kind = ApiError::Kind::Config;
@@ -437,7 +451,7 @@ void Client::dispatch(Call *call) {
         base.chop(1);
     url.setPath(base + request.path);
     if (!request.query.isEmpty())
-        url.setQuery(request.query);
+        url.setQuery(formQuery(request.query), QUrl::StrictMode);
 
     QNetworkRequest req(url);
     req.setSslConfiguration(m_ssl);

@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+81" />
+        <location filename="../kube/client.cpp" line="+95" />
         <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>

@@ -5,6 +5,7 @@
 #include "testcluster.h"
 #include "tests/common/await.h"
 
+#include <QCborArray>
 #include <QCborMap>
 #include <QFile>
 #include <QJsonArray>
@@ -412,6 +413,35 @@ private slots:
         r = await(c->get(base + u"/..."_s));
         QVERIFY(!r.ok());
         QCOMPARE(r.error().httpStatus, 404);
+    }
+
+    // Query values reach the server as given: a "+" is not read as a space.
+    void queryValuesArriveAsGiven() {
+        auto c = client(u"sandbox"_s);
+        const QString name = u"mado-query"_s;
+        const QString manager = u"ci+bot/1 (mado) été&x=y"_s;
+        Request apply;
+        apply.verb = "PATCH";
+        apply.path = u"/api/v1/namespaces/%1/configmaps/%2"_s.arg(m_ns, name);
+        apply.contentType = "application/apply-patch+yaml";
+        apply.body = "apiVersion: v1\nkind: ConfigMap\nmetadata: {name: mado-query}\ndata: {k: v}\n";
+        apply.query.addQueryItem(u"fieldManager"_s, manager);
+        CallResult r = await(c->send(apply));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        const auto doc = codecs::parseJson(r->body);
+        QVERIFY(doc.ok());
+        const QCborArray managed =
+            (*doc)[QLatin1String("metadata")][QLatin1String("managedFields")].toArray();
+        QCOMPARE(managed.size(), 1);
+        QCOMPARE(managed.at(0)[QLatin1String("manager")].toString(), manager);
+        // Selectors' "=", "!=" and "," arrive percent-encoded and mean what they meant.
+        Request list;
+        list.path = u"/api/v1/namespaces/%1/configmaps"_s.arg(m_ns);
+        list.query.addQueryItem(u"fieldSelector"_s, u"metadata.name=mado-query,metadata.name!=other"_s);
+        r = await(c->send(list));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        QVERIFY2(r->body.contains("\"name\":\"mado-query\""), r->body.left(500).constData());
+        QVERIFY2(!r->body.contains("kube-root-ca.crt"), r->body.left(500).constData());
     }
 
     void rejectedTokenIs401() {
