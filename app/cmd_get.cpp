@@ -172,9 +172,9 @@ private:
             if (!continueToken.isEmpty())
                 req.query.addQueryItem(QStringLiteral("continue"), continueToken);
             if (!m_labelSelector.isEmpty())
-                req.query.addQueryItem(QStringLiteral("labelSelector"), m_labelSelector);
+                kube::addQueryText(req.query, QStringLiteral("labelSelector"), m_labelSelector);
             if (!m_fieldSelector.isEmpty())
-                req.query.addQueryItem(QStringLiteral("fieldSelector"), m_fieldSelector);
+                kube::addQueryText(req.query, QStringLiteral("fieldSelector"), m_fieldSelector);
         }
         m_accept = req.accept;
         kube::Call *call = m_client->send(req);
@@ -226,9 +226,9 @@ private:
         size.accept = models::TableFetch::acceptHeader(models::ListShape::Metadata);
         size.query.addQueryItem(QStringLiteral("limit"), QStringLiteral("1"));
         if (!m_labelSelector.isEmpty())
-            size.query.addQueryItem(QStringLiteral("labelSelector"), m_labelSelector);
+            kube::addQueryText(size.query, QStringLiteral("labelSelector"), m_labelSelector);
         if (!m_fieldSelector.isEmpty())
-            size.query.addQueryItem(QStringLiteral("fieldSelector"), m_fieldSelector);
+            kube::addQueryText(size.query, QStringLiteral("fieldSelector"), m_fieldSelector);
         kube::Call *call = m_client->send(size);
         connect(call, &kube::Call::finished, this, [this, call] {
             call->deleteLater();

@@ -684,6 +684,10 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     call->finish(r);
 }
 
+void addQueryText(QUrlQuery &query, const QString &key, const QString &value) {
+    query.addQueryItem(key, QString(value).replace(QLatin1Char('%'), QLatin1String("%25")));
+}
+
 QString pathSegmentError(const QString &value, bool isNamespace) {
     if (value != QLatin1String(".") && value != QLatin1String("..") && !value.contains(QLatin1Char('/')) &&
         !value.contains(QLatin1Char('%')))

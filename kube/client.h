@@ -144,6 +144,12 @@ private:
     QList<QPointer<Call>> m_waiting;
 };
 
+/// Adds key=value to query with value as plain text. QUrlQuery takes a "%"
+/// and two hex digits in a value as an encoded character (a field manager
+/// "ci%41" would be sent as "ciA"), so each "%" is escaped first. For the
+/// values people type: selectors, field managers.
+void addQueryText(QUrlQuery &query, const QString &key, const QString &value);
+
 /// Why value cannot be an object's name (or, with isNamespace, a namespace)
 /// in a request path, by client-go's rule: "." and ".." would be resolved
 /// away (the request would reach the collection or the object above), a "/"

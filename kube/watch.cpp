@@ -321,16 +321,16 @@ QByteArray Watch::acceptHeader() const {
 QUrlQuery Watch::commonQuery() const {
     QUrlQuery q;
     if (!m_request.labelSelector.isEmpty())
-        q.addQueryItem(QStringLiteral("labelSelector"), m_request.labelSelector);
+        addQueryText(q, QStringLiteral("labelSelector"), m_request.labelSelector);
     QStringList fields;
     if (!m_request.fieldSelector.isEmpty())
         fields.append(m_request.fieldSelector);
     if (!m_request.name.isEmpty())
         fields.append(QStringLiteral("metadata.name=") + m_request.name);
     if (!fields.isEmpty())
-        q.addQueryItem(QStringLiteral("fieldSelector"), fields.join(QLatin1Char(',')));
+        addQueryText(q, QStringLiteral("fieldSelector"), fields.join(QLatin1Char(',')));
     if (m_shard && !m_request.shardOnClientOnly)
-        q.addQueryItem(QStringLiteral("shardSelector"), m_request.shardSelector);
+        addQueryText(q, QStringLiteral("shardSelector"), m_request.shardSelector);
     return q;
 }
 

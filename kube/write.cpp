@@ -208,7 +208,7 @@ Write *Write::start(Client *client, const WriteRequest &request) {
         req.query.addQueryItem(QStringLiteral("fieldValidation"),
                                fieldValidationName(request.fieldValidation));
     if (!request.fieldManager.isEmpty() && request.verb != WriteVerb::Delete)
-        req.query.addQueryItem(QStringLiteral("fieldManager"), request.fieldManager);
+        addQueryText(req.query, QStringLiteral("fieldManager"), request.fieldManager);
     if (request.force)
         req.query.addQueryItem(QStringLiteral("force"), QStringLiteral("true"));
     w->m_call = client->send(req);

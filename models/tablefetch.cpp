@@ -165,11 +165,11 @@ QUrlQuery TableFetch::query(const TableRequest &request, const QString &continue
     if (!continueToken.isEmpty())
         q.addQueryItem(QStringLiteral("continue"), continueToken);
     if (!request.labelSelector.isEmpty())
-        q.addQueryItem(QStringLiteral("labelSelector"), request.labelSelector);
+        kube::addQueryText(q, QStringLiteral("labelSelector"), request.labelSelector);
     if (!request.fieldSelector.isEmpty())
-        q.addQueryItem(QStringLiteral("fieldSelector"), request.fieldSelector);
+        kube::addQueryText(q, QStringLiteral("fieldSelector"), request.fieldSelector);
     if (!request.shardSelector.isEmpty())
-        q.addQueryItem(QStringLiteral("shardSelector"), request.shardSelector);
+        kube::addQueryText(q, QStringLiteral("shardSelector"), request.shardSelector);
     return q;
 }
 

@@ -3039,7 +3039,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+52" />
         <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
         <translation>名前空間「%1」はリクエストパスに使えません。名前空間は「.」や「..」であってはならず、「/」や「%」を含むこともできません。</translation>
     </message>

@@ -3075,7 +3075,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
     <message>
-        <location line="+48" />
+        <location line="+52" />
         <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
         <translation>Простір імен «%1» не може бути частиною шляху запиту: простір імен не може бути «.» або «..» і не може містити «/» або «%».</translation>
     </message>

@@ -434,6 +434,21 @@ private slots:
             (*doc)[QLatin1String("metadata")][QLatin1String("managedFields")].toArray();
         QCOMPARE(managed.size(), 1);
         QCOMPARE(managed.at(0)[QLatin1String("manager")].toString(), manager);
+        // A "%" and two hex digits too, added as text (the field managers and
+        // selectors people type are added so).
+        const QString percent = u"ci%41+%zz 100%"_s;
+        apply.query.clear();
+        addQueryText(apply.query, u"fieldManager"_s, percent);
+        apply.body.replace("{k: v}", "{p: q}");
+        r = await(c->send(apply));
+        QVERIFY2(r.ok(), qPrintable(r.ok() ? QString() : r.error().userMessage()));
+        const auto again = codecs::parseJson(r->body);
+        QVERIFY(again.ok());
+        QStringList managers;
+        for (const QCborValue &m :
+             (*again)[QLatin1String("metadata")][QLatin1String("managedFields")].toArray())
+            managers << m[QLatin1String("manager")].toString();
+        QVERIFY2(managers.contains(percent), qPrintable(managers.join(u" | "_s)));
         // Selectors' "=", "!=" and "," arrive percent-encoded and mean what they meant.
         Request list;
         list.path = u"/api/v1/namespaces/%1/configmaps"_s.arg(m_ns);
