@@ -125,7 +125,7 @@ public:
         if (!ctx)
             return fail(ctx.error().message);
         m_namespace = ctx->namespace_;
-        if (!checkPathSegments(m_namespace, m_name))
+        if (!checkPathSegments(listNamespace(), m_name)) // -A lists without the namespace
             return;
         m_client = makeClient();
         if (!m_client)

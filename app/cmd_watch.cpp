@@ -179,7 +179,7 @@ public:
         if (!ctx)
             return fail(ctx.error().message);
         m_namespace = ctx->namespace_;
-        if (!checkPathSegments(m_namespace, m_request.name))
+        if (!checkPathSegments(m_allNamespaces ? QString() : m_namespace, m_request.name))
             return;
         m_context = ctx->name;
         m_server = ctx->cluster.server;
