@@ -30,6 +30,10 @@ QString keyText(const QCborValue &k) {
 QString maskOf(const QCborValue &value, ObjectFetch::MaskStyle style) {
     if (style == ObjectFetch::MaskStyle::Plain)
         return kMask;
+    // Already a mask (a recording replayed, a copy edited): kept, so its
+    // fingerprint still matches. No Secret value reads so: data is base64.
+    if (value.isString() && value.toString().startsWith(kMask))
+        return value.toString();
     // A per-run random key: equal values match within this run, nothing links runs.
     static const QByteArray key = [] {
         QByteArray k(32, Qt::Uninitialized);
@@ -172,6 +176,41 @@ QCborValue ObjectFetch::maskSecret(const QCborValue &document, const QSet<QStrin
                 mt.value() = ann;
             }
             it.value() = meta;
+        }
+    }
+    return m;
+}
+
+QCborValue ObjectFetch::unmaskSecret(const QCborValue &edited, const QCborValue &live) {
+    if (!edited.isMap() || !live.isMap())
+        return edited;
+    // The live value at the same key when value still is its mask.
+    auto restore = [](QCborValue value, const QCborValue &liveValue) {
+        if (value.isString() && !liveValue.isUndefined() && !liveValue.isNull() &&
+            value.toString() == maskOf(liveValue, MaskStyle::Fingerprint))
+            return liveValue;
+        return value;
+    };
+    QCborMap m = edited.toMap();
+    for (auto it = m.begin(); it != m.end(); ++it) {
+        const QString k = keyText(it.key());
+        if ((k == QLatin1String("data") || k == QLatin1String("stringData")) && it.value().isMap()) {
+            QCborMap values = it.value().toMap();
+            const QCborValue liveValues = live[k];
+            for (auto vt = values.begin(); vt != values.end(); ++vt)
+                vt.value() = restore(vt.value(), liveValues[keyText(vt.key())]);
+            it.value() = values;
+        } else if (k == QLatin1String("metadata") && it.value().isMap()) {
+            const QLatin1String lastApplied("kubectl.kubernetes.io/last-applied-configuration");
+            QCborMap meta = it.value().toMap();
+            QCborMap ann = meta.value(QLatin1String("annotations")).toMap();
+            if (ann.contains(lastApplied)) {
+                ann[lastApplied] =
+                    restore(ann.value(lastApplied),
+                            live[QLatin1String("metadata")][QLatin1String("annotations")][lastApplied]);
+                meta[QLatin1String("annotations")] = ann;
+                it.value() = meta;
+            }
         }
     }
     return m;

@@ -94,6 +94,11 @@ public:
     /// other documents unchanged.
     static QCborValue maskSecret(const QCborValue &document, const QSet<QString> &revealed = {},
                                  MaskStyle style = MaskStyle::Plain);
+    /// edited (a copy of live masked with MaskStyle::Fingerprint, then
+    /// edited) with each value that still reads as the fingerprint mask of
+    /// live's value at the same place (data, stringData, the last-applied
+    /// annotation) put back to live's value; changed values stay as edited.
+    static QCborValue unmaskSecret(const QCborValue &edited, const QCborValue &live);
     /// 0-based lines of after that a shortest line diff from before adds
     /// (LineDiff); past LineDiff::kMaxEdits changed lines, every line between
     /// the matching head and tail.

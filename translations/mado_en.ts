@@ -458,7 +458,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::PatchComposer</name>
     <message numerus="yes">
-        <location filename="../views/patch/patchcomposer.cpp" line="+302" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+300" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
         <translation>
             <numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform>
@@ -490,7 +490,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71" />
+        <location line="+135" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation>
             <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform>

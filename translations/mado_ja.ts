@@ -3975,7 +3975,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+220" />
+        <location filename="../models/objectfetch.cpp" line="+259" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>提供されていません: カスタムリソースには protobuf 形式がありません。JSON、YAML、CBOR が同じオブジェクトを表示します。</translation>
     </message>
@@ -4535,7 +4535,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+147" />
+        <location filename="../models/patch/patchsession.cpp" line="+151" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
     </message>
@@ -4658,7 +4658,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+470" />
+        <location filename="../models/patch/preview.cpp" line="+471" />
         <source>your patch</source>
         <translation>あなたのパッチ</translation>
     </message>
@@ -4946,7 +4946,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+56" />
+        <location filename="../models/watch/watchfeed.cpp" line="+82" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -5935,7 +5935,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+290" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+288" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>サーバーサイド適用では、このマネージャーが所有したことのないフィールドを削除できません: %1。削除するにはマージパッチか戦略的マージパッチを使ってください。</translation>
     </message>
@@ -6024,8 +6024,18 @@ contentType: %6
         <source>Share it: apply the value it has now</source>
         <translation>共有: 現在の値を適用する</translation>
     </message>
+    <message>
+        <location line="+57" />
+        <source>Reveal secret values to share this one: sharing copies the live value into the configuration.</source>
+        <translation>この値を共有するには、シークレットの値を表示してください。共有すると現在の値が構成にコピーされます。</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The field %1 holds a Secret value, which is masked: reveal secret values to share it, or force or drop it.</source>
+        <translation>フィールド %1 はシークレットの値で、マスクされています。共有するにはシークレットの値を表示するか、強制または構成から外してください。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37" />
+        <location line="+19" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation>
             <numerusform>この %1 を %2「%3」に書き込みますか？ サーバーのドライランは右側のオブジェクトを返しました。%n 個のフィールドが変わります。</numerusform>

@@ -4037,7 +4037,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::ObjectFetch</name>
     <message>
-        <location filename="../models/objectfetch.cpp" line="+220" />
+        <location filename="../models/objectfetch.cpp" line="+259" />
         <source>Not served: custom resources have no protobuf form; JSON, YAML and CBOR show the same object.</source>
         <translation>Не обслуговується: власні ресурси не мають форми protobuf; JSON, YAML і CBOR показують той самий обʼєкт.</translation>
     </message>
@@ -4601,7 +4601,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+147" />
+        <location filename="../models/patch/patchsession.cpp" line="+151" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
     </message>
@@ -4726,7 +4726,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PreviewText</name>
     <message>
-        <location filename="../models/patch/preview.cpp" line="+470" />
+        <location filename="../models/patch/preview.cpp" line="+471" />
         <source>your patch</source>
         <translation>ваша латка</translation>
     </message>
@@ -5022,7 +5022,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::WatchFeed</name>
     <message>
-        <location filename="../models/watch/watchfeed.cpp" line="+56" />
+        <location filename="../models/watch/watchfeed.cpp" line="+82" />
         <location line="+3" />
         <location line="+30" />
         <location line="+3" />
@@ -6043,7 +6043,7 @@ contentType: %6
 <context>
     <name>views::PatchComposer</name>
     <message>
-        <location filename="../views/patch/patchcomposer.cpp" line="+290" />
+        <location filename="../views/patch/patchcomposer.cpp" line="+288" />
         <source>Server-side apply cannot remove fields this manager never owned: %1. Use a merge or strategic merge patch to remove them.</source>
         <translation>Застосування на боці сервера не може вилучити поля, якими цей менеджер ніколи не володів: %1. Щоб вилучити їх, використайте латку злиття або стратегічного злиття.</translation>
     </message>
@@ -6140,8 +6140,18 @@ contentType: %6
         <source>Share it: apply the value it has now</source>
         <translation>Спільно: застосувати поточне значення</translation>
     </message>
+    <message>
+        <location line="+57" />
+        <source>Reveal secret values to share this one: sharing copies the live value into the configuration.</source>
+        <translation>Щоб спільно використати це поле, покажіть значення секретів: спільне використання копіює поточне значення в конфігурацію.</translation>
+    </message>
+    <message>
+        <location line="+25" />
+        <source>The field %1 holds a Secret value, which is masked: reveal secret values to share it, or force or drop it.</source>
+        <translation>Поле %1 містить приховане значення секрету: щоб спільно використати його, покажіть значення секретів; інакше можна перебрати поле примусово або вилучити його з конфігурації.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+37" />
+        <location line="+19" />
         <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation>
             <numerusform>Записати цю латку %1 до %2 «%3»? Пробний запуск на сервері повернув обʼєкт праворуч; змінюється %n поле.</numerusform>

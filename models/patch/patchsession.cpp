@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "kube/client.h"
 #include "kube/offthread.h"
+#include "models/objectfetch.h"
 #include "models/patch/openapipatchschema.h"
 #include "models/patch/patchtext.h"
 #include "models/schema/schemaservice.h"
@@ -118,7 +119,10 @@ void PatchSession::derive(const QCborValue &edited) {
     kube::runOffThread(
         this,
         [live = m_live, edited, schema = m_schema] {
-            return deriveAll(live, edited, schema ? *schema : kEmptySchema);
+            // A Secret's copy is shown masked: values left as their masks are the live ones.
+            const QCborValue copy =
+                ObjectFetch::isSecretDocument(live) ? ObjectFetch::unmaskSecret(edited, live) : edited;
+            return deriveAll(live, copy, schema ? *schema : kEmptySchema);
         },
         [this, generation](Derivation derivation) {
             if (generation != m_generation)

@@ -96,7 +96,8 @@ public:
     QString liveResourceVersion() const;
 
     /// Derives the four forms from an edited copy of the live object on the
-    /// thread pool; derived() follows.
+    /// thread pool; derived() follows. In a Secret's copy a value that still
+    /// reads as its fingerprint mask (ObjectFetch::unmaskSecret) is the live value.
     void derive(const QCborValue &edited);
     const Derivation &derivation() const { return m_derivation; }
 

@@ -277,8 +277,9 @@ QCborValue presentable(const QCborValue &object, const PreviewOptions &options) 
     QCborValue v = codecs::canonical(object);
     if (!options.showNoise)
         v = withoutNoise(v);
+    // Fingerprints, so a value the patch changes still shows as a change.
     if (!options.revealSecrets && ObjectFetch::isSecretDocument(v))
-        v = ObjectFetch::maskSecret(v);
+        v = ObjectFetch::maskSecret(v, {}, ObjectFetch::MaskStyle::Fingerprint);
     return v;
 }
 

@@ -1,10 +1,12 @@
 #include "models/watch/watchfeed.h"
 
 #include "codecs/fileerror.h"
+#include "models/objectfetch.h"
 #include "models/watch/watchsession.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSaveFile>
 
 namespace models::watch {
@@ -13,6 +15,21 @@ namespace {
 
 QString trText(const char *text) {
     return QCoreApplication::translate("models::watch::WatchFeed", text);
+}
+
+/// True when path is a collection of Secrets (a list's items carry no kind).
+bool isSecretsPath(const QString &path) {
+    static const QRegularExpression secrets(QStringLiteral("^/api/v1/(namespaces/[^/]+/)?secrets/?$"));
+    return secrets.match(path).hasMatch();
+}
+
+/// record with its object's Secret values masked, when it is a Secret.
+WatchRecord masked(WatchRecord record, bool secrets) {
+    if ((record.object.isMap() || record.object.isTag()) && record.type != QLatin1String("ERROR") &&
+        (secrets || models::ObjectFetch::isSecretDocument(record.object)))
+        record.object =
+            models::ObjectFetch::maskSecret(record.object, {}, models::ObjectFetch::MaskStyle::Fingerprint);
+    return record;
 }
 
 } // namespace
@@ -45,7 +62,16 @@ void WatchFeed::stop() {
 void WatchFeed::ingest(const QList<WatchRecord> &records) {
     if (records.isEmpty())
         return;
-    const QList<WatchRecord> numbered = m_recorder->append(records);
+    // Secret values never enter the pane: not its table, inspector, diffs,
+    // recordings or exports; fingerprints still show which values changed.
+    // Masked here, where every record passes: a watch of its own, one shared
+    // with another pane (which may join after the list), and a replayed file.
+    const bool secrets = isSecretsPath(m_recorder->header().path);
+    QList<WatchRecord> shown;
+    shown.reserve(records.size());
+    for (const WatchRecord &r : records)
+        shown.append(masked(r, secrets));
+    const QList<WatchRecord> numbered = m_recorder->append(shown);
     m_model->append(numbered);
     emit ingested(numbered);
 }

@@ -1,10 +1,8 @@
 #include "models/watch/watchsession.h"
 
 #include "kube/client.h"
-#include "models/objectfetch.h"
 
 #include <QDateTime>
-#include <QRegularExpression>
 
 namespace models::watch {
 
@@ -12,19 +10,6 @@ namespace {
 
 QCborValue metadataOf(const QCborValue &object) {
     return object[QLatin1String("metadata")];
-}
-
-/// record with its object's Secret values masked when path is a Secret collection.
-WatchRecord maskedIfSecrets(WatchRecord record, const QString &path) {
-    // Secret values never enter the pane: not its table, inspector, diffs,
-    // recordings or exports; the fingerprints still show which values changed.
-    // A list's items carry no kind: the collection's path says they are Secrets.
-    static const QRegularExpression secrets(QStringLiteral("^/api/v1/(namespaces/[^/]+/)?secrets/?$"));
-    if ((record.object.isMap() || record.object.isTag()) && secrets.match(path).hasMatch() &&
-        record.type != QLatin1String("ERROR"))
-        record.object =
-            models::ObjectFetch::maskSecret(record.object, {}, models::ObjectFetch::MaskStyle::Fingerprint);
-    return record;
 }
 
 } // namespace
@@ -208,7 +193,7 @@ void WatchSession::onListBatch(const QList<QCborValue> &items, bool first) {
                                    meta[QLatin1String("name")].toString(),
                                    meta[QLatin1String("resourceVersion")].toString()});
         if (!streaming) // a streaming list's items come as events too
-            out.append(maskedIfSecrets(fromListItem(item, now), m_request.path));
+            out.append(fromListItem(item, now));
     }
     if (streaming && m_fallbackEnabled && !m_initialEnded && !m_fellBack)
         m_fallbackTimer.start(m_fallbackMs);
@@ -222,7 +207,7 @@ void WatchSession::onEvents(const QList<kube::WatchEvent> &events) {
     out.reserve(events.size());
     bool changed = false;
     for (const kube::WatchEvent &e : events) {
-        out.append(maskedIfSecrets(fromEvent(e), m_request.path));
+        out.append(fromEvent(e));
         if (e.initialEventsEnd) {
             m_initialEnded = true;
             m_fallbackTimer.stop();

@@ -3,6 +3,7 @@
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "kube/offthread.h"
+#include "models/objectfetch.h"
 #include "models/patch/patchtext.h"
 #include "views/highlighter.h"
 
@@ -20,6 +21,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTextBlock>
 #include <QTimer>
@@ -262,19 +264,15 @@ PatchComposer::PatchComposer(kube::Client *client, models::SchemaService *schema
     };
     connect(m_noise, &QCheckBox::toggled, this, represent);
     connect(m_reveal, &QCheckBox::toggled, this, represent);
+    connect(m_reveal, &QCheckBox::toggled, this, [this] {
+        // A Secret's copy follows the checkbox while it is not edited.
+        if (models::ObjectFetch::isSecretDocument(m_session->live()) && m_copy->toPlainText() == m_copyShown)
+            fillCopy();
+        updateShareChoices();
+    });
 
     connect(m_session, &models::patch::PatchSession::liveLoaded, this, [this] {
-        // Written as YAML on the thread pool (about 100 ms for an object of 1.5 MB).
-        const quint64 run = ++m_copyWrites;
-        kube::runOffThread(
-            this,
-            [live = m_session->live()] {
-                return QString::fromUtf8(codecs::toYaml(models::patch::editableCopy(live)));
-            },
-            [this, run](const QString &text) {
-                if (run == m_copyWrites) // not loaded again since
-                    m_copy->setPlainText(text);
-            });
+        fillCopy();
         if (m_editor->toPlainText().isEmpty())
             setPatchText(QString::fromUtf8(
                 models::patch::PatchText::templateFor(composition().type, m_session->live())));
@@ -549,10 +547,67 @@ void PatchComposer::showError(const QString &message) {
             m_conflicts->setItemWidget(item, 2, choice);
         }
     }
+    updateShareChoices();
     m_conflicts->setVisible(conflicts);
     m_resolveButton->setVisible(conflicts);
     updateButtons();
     emit errorShown(message);
+}
+
+void PatchComposer::fillCopy() {
+    // Written as YAML on the thread pool (about 100 ms for an object of 1.5 MB).
+    // A Secret's values show as fingerprint masks until revealed; deriving
+    // puts the live value back wherever a mask is left as it was.
+    const quint64 run = ++m_copyWrites;
+    kube::runOffThread(
+        this,
+        [live = m_session->live(), reveal = m_reveal->isChecked()] {
+            QCborValue copy = models::patch::editableCopy(live);
+            if (!reveal && models::ObjectFetch::isSecretDocument(copy))
+                copy = models::ObjectFetch::maskSecret(copy, {}, models::ObjectFetch::MaskStyle::Fingerprint);
+            return QString::fromUtf8(codecs::toYaml(copy));
+        },
+        [this, run](const QString &text) {
+            if (run != m_copyWrites) // loaded again since
+                return;
+            m_copy->setPlainText(text);
+            m_copyShown = text;
+        });
+}
+
+bool PatchComposer::isMaskedSecretValue(const QString &field) const {
+    if (m_reveal->isChecked() || !models::ObjectFetch::isSecretDocument(m_session->live()))
+        return false;
+    for (const QLatin1String prefix : {QLatin1String(".data"), QLatin1String(".stringData"),
+                                       QLatin1String(".metadata.annotations.kubectl.kubernetes.io/"
+                                                     "last-applied-configuration")}) {
+        if (field == prefix || field.startsWith(prefix + QLatin1Char('.')) ||
+            field.startsWith(prefix + QLatin1Char('[')))
+            return true;
+    }
+    return field == QLatin1String(".metadata.annotations") || field == QLatin1String(".metadata");
+}
+
+void PatchComposer::updateShareChoices() {
+    // Sharing copies the live value into the configuration, in the editor's
+    // plain text: not for a Secret value that is masked.
+    const auto &e = m_session->lastError();
+    for (int i = 0; i < m_conflicts->topLevelItemCount(); ++i) {
+        auto *combo = qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(i), 2));
+        auto *model = combo ? qobject_cast<QStandardItemModel *>(combo->model()) : nullptr;
+        if (!model || !e || i >= e->conflicts.size())
+            continue;
+        const bool masked = isMaskedSecretValue(e->conflicts[i].field);
+        QStandardItem *share = model->item(2);
+        share->setEnabled(!masked);
+        share->setToolTip(masked ? tr("Reveal secret values to share this one: sharing copies the live "
+                                      "value into the configuration.")
+                                 : QString());
+    }
+}
+
+QString PatchComposer::errorText() const {
+    return m_error->text();
 }
 
 void PatchComposer::setResolution(int row, int resolution) {
@@ -568,6 +623,13 @@ void PatchComposer::resolveConflicts() {
     for (int i = 0; i < m_conflicts->topLevelItemCount(); ++i) {
         auto *combo = qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(i), 2));
         choices.append(models::patch::Resolution(combo ? combo->currentIndex() : 0));
+        if (choices.last() == models::patch::Resolution::Share && i < e->conflicts.size() &&
+            isMaskedSecretValue(e->conflicts[i].field)) {
+            m_error->setText(tr("The field %1 holds a Secret value, which is masked: reveal secret values "
+                                "to share it, or force or drop it.")
+                                 .arg(e->conflicts[i].field));
+            return;
+        }
     }
     const auto checked = models::patch::PatchText::check(kube::PatchType::Apply, composition().text);
     const auto resolved =

@@ -64,6 +64,9 @@ public:
     QPushButton *confirmButton() const { return m_confirmButton; }
     QTreeWidget *changesTree() const { return m_changes; }
     QTreeWidget *conflictsTree() const { return m_conflicts; }
+    QCheckBox *revealBox() const { return m_reveal; }
+    /// The error line of the compose page ("" when there is none).
+    QString errorText() const;
     /// The page shown: 0 compose, 1 confirm, 2 result.
     int page() const;
     /// Sets the resolution of conflict row (0 force, 1 drop, 2 share).
@@ -104,6 +107,9 @@ private:
     void fillDiff(QPlainTextEdit *left, QPlainTextEdit *right, const models::patch::Preview &preview);
     void updateButtons();
     void onTypeChanged();
+    void fillCopy();
+    void updateShareChoices();
+    bool isMaskedSecretValue(const QString &field) const;
 
     models::patch::PatchSession *m_session;
     kube::ApiResource m_resource;
@@ -134,6 +140,7 @@ private:
     QTimer *m_validateTimer;
     quint64 m_validationRun = 0;
     quint64 m_copyWrites = 0; ///< live objects written into the copy pane; an older one is dropped
+    QString m_copyShown;      ///< the text last written into the copy pane
     quint64 m_copyRun = 0;    ///< deriveFromCopy() calls; an older read of the copy is dropped
     /// The composition last checked, and its refusal ("" when it can be sent).
     std::optional<std::pair<models::patch::Composition, QString>> m_validated;

@@ -1,6 +1,7 @@
 // Patch derivation, checks, paths and conflict rewriting on documents (no server).
 #include "codecs/json.h"
 #include "k8spatchschema.h"
+#include "models/objectfetch.h"
 #include "models/patch/derive.h"
 #include "models/patch/patchtext.h"
 #include "models/patch/paths.h"
@@ -644,6 +645,41 @@ private slots:
                  qPrintable(diff));
     }
 
+    // A Secret's copy masked with fingerprints, then edited: masks left as
+    // they were read as the live values; changed or new values stay as typed.
+    void unmaskedCopy() {
+        using models::ObjectFetch;
+        const QCborValue live = doc(
+            R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"s","annotations":{"a":"1",
+            "kubectl.kubernetes.io/last-applied-configuration":"data k c2VjcmV0"}},
+            "data":{"k":"c2VjcmV0","same":"c2FtZQ==","gone":"Z29uZQ=="}})");
+        const QCborValue masked = ObjectFetch::maskSecret(live, {}, ObjectFetch::MaskStyle::Fingerprint);
+        QVERIFY(!codecs::toJson(masked).contains("c2VjcmV0"));
+        QCOMPARE(codecs::canonical(ObjectFetch::unmaskSecret(masked, live)), codecs::canonical(live));
+        QCborMap edited = masked.toMap();
+        QCborMap data = edited.value(QStringLiteral("data")).toMap();
+        data.insert(QStringLiteral("k"), QStringLiteral("bmV3"));
+        data.remove(QStringLiteral("gone"));
+        data.insert(QStringLiteral("added"), QStringLiteral("YWRkZWQ="));
+        // A mask moved to another key is not that key's value: it stays (the server refuses it as base64).
+        data.insert(QStringLiteral("moved"), masked[QLatin1String("data")][QLatin1String("same")]);
+        edited.insert(QStringLiteral("data"), data);
+        const QCborValue back = ObjectFetch::unmaskSecret(edited, live);
+        const QCborMap expected{
+            {QStringLiteral("k"), QStringLiteral("bmV3")},
+            {QStringLiteral("same"), QStringLiteral("c2FtZQ==")},
+            {QStringLiteral("added"), QStringLiteral("YWRkZWQ=")},
+            {QStringLiteral("moved"), masked[QLatin1String("data")][QLatin1String("same")]}};
+        QCOMPARE(codecs::canonical(back[QLatin1String("data")]), codecs::canonical(expected));
+        QCOMPARE(back[QLatin1String("metadata")][QLatin1String("annotations")]
+                     [QLatin1String("kubectl.kubernetes.io/last-applied-configuration")],
+                 live[QLatin1String("metadata")][QLatin1String("annotations")]
+                     [QLatin1String("kubectl.kubernetes.io/last-applied-configuration")]);
+        // Masking a mask keeps it (a replayed recording, a copy masked again).
+        QCOMPARE(codecs::canonical(ObjectFetch::maskSecret(masked, {}, ObjectFetch::MaskStyle::Fingerprint)),
+                 codecs::canonical(masked));
+    }
+
     void secretsMasked() {
         const QCborValue live =
             doc(R"({"apiVersion":"v1","kind":"Secret","metadata":{"name":"s"},"data":{"k":"c2VjcmV0"}})");
@@ -652,6 +688,14 @@ private slots:
         const Preview p = computePreview(live, result, kube::PatchType::Merge,
                                          doc(R"({"data":{"k":"bmV3"}})"), EmptyPatchSchema());
         QVERIFY(!PreviewText::unifiedDiff(p).contains(QLatin1String("bmV3")));
+        QVERIFY(!PreviewText::unifiedDiff(p).contains(QLatin1String("c2VjcmV0")));
+        // Masked, the change still shows: two different fingerprints.
+        QCOMPARE(p.changes.size(), 1);
+        QCOMPARE(p.changes.first().pathText, QStringLiteral("data.k"));
+        const QString was = p.changes.first().before->toString(), is = p.changes.first().after->toString();
+        QVERIFY2(was.startsWith(QStringLiteral("•••••••• #")) &&
+                     is.startsWith(QStringLiteral("•••••••• #")) && was != is,
+                 qPrintable(was + QLatin1Char(' ') + is));
         const Preview shown =
             computePreview(live, result, kube::PatchType::Merge, doc(R"({"data":{"k":"bmV3"}})"),
                            EmptyPatchSchema(), {false, true});
