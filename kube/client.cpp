@@ -1,6 +1,7 @@
 #include "kube/client.h"
 #include "codecs/decode.h"
 #include "codecs/fileerror.h"
+#include "codecs/limits.h"
 #include "kube/requesttimeout.h"
 
 #include <QDateTime>
@@ -458,6 +459,11 @@ void Client::dispatch(Call *call) {
     if (!m_context.cluster.tlsServerName.isEmpty())
         req.setPeerVerifyName(m_context.cluster.tlsServerName);
     req.setAttribute(QNetworkRequest::Http2AllowedAttribute, true);
+    // Qt fails an answer that inflates past 10 MiB to more than 40 times its
+    // compressed size as a decompression bomb, and a list of similar objects
+    // does (twelve ConfigMaps of 1 MB: 12 MB from 40 KB, which kubectl reads).
+    // Any ratio is an answer up to the limit Mado keeps for an inflated body.
+    req.setDecompressedSafetyCheckThreshold(codecs::Limits{}.maxDecompressedBytes);
     if (!request.stream && s_requestTimeoutSeconds > 0)
         req.setTransferTimeout(s_requestTimeoutSeconds * 1000);
     req.setRawHeader("Accept", request.accept);
@@ -638,8 +644,15 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
             // untranslated and without detail): a bad answer, not an
             // unreachable server.
             e.kind = ApiError::Kind::Decode;
-            e.message = tr("The answer is marked \"Content-Encoding: %1\" but does not decompress.")
-                            .arg(QString::fromLatin1(encoding));
+            // Qt's words for its bomb check name the threshold's setter.
+            if (reply->errorString().contains(QLatin1String("decompressedSafetyCheckThreshold")))
+                e.message = tr("The answer is marked \"Content-Encoding: %1\" and inflates past %2 MiB, to "
+                               "more than 40 times its size; Mado stopped reading it.")
+                                .arg(QString::fromLatin1(encoding))
+                                .arg(codecs::Limits{}.maxDecompressedBytes >> 20);
+            else
+                e.message = tr("The answer is marked \"Content-Encoding: %1\" but does not decompress.")
+                                .arg(QString::fromLatin1(encoding));
         } else if (netErr == QNetworkReply::ContentReSendError) {
             e.message = tr("the connection closed before the server answered");
         } else {

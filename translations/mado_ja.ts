@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+95" />
+        <location filename="../kube/client.cpp" line="+96" />
         <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -3012,7 +3012,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+92" />
         <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
         <translation>リクエストパス %1 に「.」または「..」のセグメントがあり、別のオブジェクトを指してしまいます。リクエストは送信されませんでした。</translation>
     </message>
@@ -3029,7 +3029,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         </translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+79" />
+        <source>The answer is marked "Content-Encoding: %1" and inflates past %2 MiB, to more than 40 times its size; Mado stopped reading it.</source>
+        <translation>応答は「Content-Encoding: %1」とされており、展開すると %2 MiB を超え、元のサイズの 40 倍を上回ります。Mado は読み込みを中止しました。</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>応答は「Content-Encoding: %1」とされていますが、展開できません。</translation>
     </message>

@@ -2990,7 +2990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+95" />
+        <location filename="../kube/client.cpp" line="+96" />
         <location line="+299" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -3046,7 +3046,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message>
-        <location line="+87" />
+        <location line="+92" />
         <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
         <translation>Шлях запиту %1 містить сегмент «.» або «..», який звертався б до іншого обʼєкта; запит не надіслано.</translation>
     </message>
@@ -3065,7 +3065,12 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location line="+77" />
+        <location line="+79" />
+        <source>The answer is marked "Content-Encoding: %1" and inflates past %2 MiB, to more than 40 times its size; Mado stopped reading it.</source>
+        <translation>Відповідь позначено як «Content-Encoding: %1», і після розпакування вона перевищує %2 МіБ, що більш ніж у 40 разів більше за її розмір; Mado припинив її читати.</translation>
+    </message>
+    <message>
+        <location line="+5" />
         <source>The answer is marked "Content-Encoding: %1" but does not decompress.</source>
         <translation>Відповідь позначено як «Content-Encoding: %1», але вона не розпаковується.</translation>
     </message>
