@@ -13,6 +13,7 @@
 #include <QNetworkRequest>
 #include <QSslCertificate>
 #include <QSslKey>
+#include <QTimer>
 
 #include <openssl/crypto.h>
 
@@ -602,6 +603,30 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         waitForCredentials(call);
         return;
     }
+    const bool read = call->m_request.verb == "GET" || call->m_request.verb == "HEAD";
+    if ((status == 429 || status >= 500) && read && !call->m_request.stream &&
+        call->m_throttleRetries < call->m_request.throttleRetries && reply->hasRawHeader("Retry-After")) {
+        // The server asks the client to come back (priority and fairness
+        // answer 429, a starting or overloaded server 503): a read goes out
+        // again after the wait, as client-go's does. Not a write: it may
+        // have been carried out even so.
+        bool ok = false;
+        const qint64 seconds = reply->rawHeader("Retry-After").trimmed().toLongLong(&ok);
+        if (ok) {
+            ++call->m_throttleRetries;
+            const qint64 ms = std::clamp<qint64>(seconds, 0, 600) * 1000;
+            if (g_logLevel >= 6)
+                logLine(call->m_request.verb + ' ' + loggedUrl(reply->url()) + ' ' +
+                        QByteArray::number(status) + ": sent again in " + QByteArray::number(ms / 1000) +
+                        " s (Retry-After; " + QByteArray::number(call->m_throttleRetries) + " of " +
+                        QByteArray::number(call->m_request.throttleRetries) + ')');
+            QTimer::singleShot(ms, call, [this, call] {
+                if (!call->isFinished()) // not canceled while it waited
+                    dispatch(call);
+            });
+            return;
+        }
+    }
     const QByteArray body = reply->readAll();
     const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
     if (call->m_request.stream && status >= 200 && status < 300 && !body.isEmpty() &&
@@ -613,7 +638,6 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         }
         emit call->chunk(body);
     }
-    const bool read = call->m_request.verb == "GET" || call->m_request.verb == "HEAD";
     if (status == 0 && read && !call->m_opened && call->m_networkRetries == 0 &&
         (netErr == QNetworkReply::ContentReSendError || netErr == QNetworkReply::RemoteHostClosedError) &&
         reply->property("madoTlsReason").toString().isEmpty()) {

@@ -41,6 +41,11 @@ struct Request {
     /// stream that cannot be rewound, so a dropped connection is reported
     /// (ContentReSendError or a network error), never silently resent.
     bool isSafeToRepeat() const { return verb == "GET" || verb == "HEAD" || verb == "OPTIONS"; }
+    /// How many times a read (GET or HEAD, not a stream) that the server
+    /// answers 429, or 5xx, with a Retry-After header is sent again after the
+    /// wait it asks for (at most 10 minutes each), as client-go does (10
+    /// times); then the answer is the caller's. A write is never sent again.
+    int throttleRetries = 10;
 };
 
 /// A successful answer (HTTP 2xx).
@@ -78,7 +83,8 @@ private:
     QPointer<QNetworkReply> m_reply;
     Request m_request; ///< kept for a retry with fresh exec credentials
     int m_attempt = 0;
-    int m_networkRetries = 0; ///< reads sent again after a connection ended unanswered
+    int m_networkRetries = 0;  ///< reads sent again after a connection ended unanswered
+    int m_throttleRetries = 0; ///< reads sent again after a 429 or 5xx with Retry-After
     QByteArray m_contentType;
     bool m_opened = false;
     qint64 m_sentAt = 0; ///< ms since epoch, for the request log

@@ -345,6 +345,7 @@ void Watch::list(const QString &continueToken) {
     req.path = m_request.path;
     req.accept = acceptHeader();
     req.query = commonQuery();
+    req.throttleRetries = 0; // a 429 is waited out here, shown as WatchStatus::RetryAfter
     if (m_request.pageSize > 0)
         req.query.addQueryItem(QStringLiteral("limit"), QString::number(m_request.pageSize));
     if (!continueToken.isEmpty())

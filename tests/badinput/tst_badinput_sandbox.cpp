@@ -14,6 +14,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 using testcluster::ManglingProxy;
@@ -95,7 +96,7 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                         return ManglingProxy::answer(
                             code, "application/json",
                             ManglingProxy::status(code, reason, "mangled by the test proxy"),
-                            code == 429 ? "Retry-After: 7\r\n" : "");
+                            code == 429 ? "Retry-After: 1\r\n" : "");
                     if (body == u"html")
                         return ManglingProxy::answer(code, "text/html",
                                                      "<html><head><title>" + reason +
@@ -161,6 +162,7 @@ private slots:
     void initTestCase();
     void catalogue_data();
     void catalogue();
+    void throttledReadIsSentAgainAWriteIsNot();
     void cleanup();
     void cleanupTestCase();
 
@@ -386,7 +388,7 @@ void TestBadInputSandbox::catalogue_data() {
     row("proxy_500_empty_body", "uk", u"proxy:status:500:empty"_s, listCm, {},
         {u"kube::ApiError"_s, meaningSource(500)});
     row("proxy_429_retry_after", "ja", u"proxy:status:429:status"_s, listCm, {},
-        {u"kube::ApiError"_s, u"Retry after %n second(s)."_s, u"#7"_s});
+        {u"kube::ApiError"_s, u"Retry after %n second(s)."_s, u"#1"_s});
     row("proxy_html_page_text_only", "uk", u"proxy:status:502:html"_s, listCm, {},
         {u"kube::ApiError"_s, u"The server says: %1"_s, u"BadGateway nginx says no"_s});
     row("proxy_truncated_body", "ja", u"proxy:truncated"_s, listCm, {},
@@ -506,6 +508,68 @@ void TestBadInputSandbox::catalogue() {
     qInfo().noquote() << u"catalogue|%1|%2|%3|%4"_s.arg(QString::fromLatin1(QTest::currentDataTag()), lang,
                                                         expect.at(1), r.err.trimmed().section(u'\n', 0, 0));
     // No write happened.
+    QCOMPARE(objectState(), m_state);
+}
+
+namespace {
+
+/// How many of lines contain part.
+qsizetype countContaining(const QList<QByteArray> &lines, const QByteArray &part) {
+    return std::count_if(lines.cbegin(), lines.cend(),
+                         [&part](const QByteArray &l) { return l.contains(part); });
+}
+
+} // namespace
+
+// A read answered 429 with Retry-After goes out again after the wait, as
+// kubectl's does (client-go, up to 10 times), and then gets its answer; a
+// write answered so is reported, and sent once only.
+void TestBadInputSandbox::throttledReadIsSentAgainAWriteIsNot() {
+    ManglingProxy proxy(QUrl(m_server), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + u"/pki"_s);
+    auto throttled = std::make_shared<int>(0);
+    const QByteArray tooMany = ManglingProxy::answer(
+        429, "application/json", ManglingProxy::status(429, "TooManyRequests", "throttled by the test proxy"),
+        "Retry-After: 1\r\n");
+    proxy.setRules({{"PATCH", ManglingProxy::Rewrite,
+                     [tooMany](const QByteArray &) {
+                         return tooMany;
+                     }},
+                    {"/namespaces/" + m_ns.toUtf8() + "/configmaps", ManglingProxy::Rewrite,
+                     [tooMany, throttled](const QByteArray &answer) {
+                         // The first two answers are 429, then the server's own.
+                         return ++*throttled <= 2 ? tooMany : answer;
+                     }}});
+    QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+    QByteArray text = m_kubeconfig;
+    text.replace(m_server.toUtf8(), proxy.url().toUtf8());
+    const QString kubeconfig = badinput::writeFile(m_dir.path(), u"throttled"_s, text);
+    const QStringList common{u"--kubeconfig"_s,  kubeconfig, u"--context"_s,
+                             u"sandbox-token"_s, u"-n"_s,    m_ns};
+
+    QElapsedTimer clock;
+    clock.start();
+    badinput::Run r = badinput::mado(common + QStringList{u"get"_s, u"configmaps"_s, u"-v"_s, u"6"_s});
+    const qint64 ms = clock.elapsed();
+    QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(u"cm "_s), qPrintable(r.out));
+    // The first request the proxy answered 429 went out twice more, the same.
+    QList<QByteArray> reads;
+    for (const QByteArray &line : proxy.requests())
+        if (line.contains("/configmaps"))
+            reads.append(line);
+    QVERIFY2(*throttled > 3 && reads.size() == *throttled && reads.at(1) == reads.at(0) &&
+                 reads.at(2) == reads.at(0),
+             reads.join("\n").constData());
+    QVERIFY2(ms >= 1900, qPrintable(QString::number(ms))); // it waited as asked, twice
+    QCOMPARE(r.err.count(u"sent again in 1 s (Retry-After; "_s), 2);
+
+    const QString patch =
+        badinput::writeFile(m_dir.path(), u"throttled-patch"_s, R"({"data":{"a":"throttled"}})");
+    r = badinput::mado(
+        common + QStringList{u"patch"_s, u"configmap"_s, u"cm"_s, u"--type"_s, u"merge"_s, u"-p"_s, patch});
+    QVERIFY2(!r.crashed && !r.timedOut && r.exitCode == 1, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"429"_s), qPrintable(r.err));
+    QCOMPARE(countContaining(proxy.requests(), "PATCH"), 1);
     QCOMPARE(objectState(), m_state);
 }
 
