@@ -20,6 +20,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <utility>
 
 namespace kube {
 
@@ -206,9 +207,8 @@ void Call::cancel() {
 
 Client::Client(const ResolvedContext &context, QObject *parent)
     : QObject(parent)
-    , m_context(context)
-    , m_nam(new QNetworkAccessManager(this)) {
-    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    , m_context(context) {
+    m_nam = newManager();
 }
 
 void Client::freshConnections() {
@@ -217,22 +217,49 @@ void Client::freshConnections() {
     // watch) then never finishes, until its transfer timeout or forever. A new
     // manager gets new connections; the old one serves what it has in flight
     // and goes when its last reply has finished.
-    auto *fresh = new QNetworkAccessManager(this);
-    fresh->setRedirectPolicy(m_nam->redirectPolicy());
-    fresh->setProxy(m_nam->proxy());
     QNetworkAccessManager *old = m_nam;
-    m_nam = fresh;
-    if (m_inFlight.value(old) == 0) {
-        m_inFlight.remove(old);
-        old->deleteLater();
+    m_nam = newManager();
+    // The stream managers are replaced too: later streams get new ones.
+    QList<QNetworkAccessManager *> retired = std::exchange(m_streamManagers, {});
+    retired.append(old);
+    for (QNetworkAccessManager *manager : std::as_const(retired)) {
+        if (m_inFlight.value(manager) == 0) {
+            m_inFlight.remove(manager);
+            manager->deleteLater();
+        }
     }
+}
+
+QNetworkAccessManager *Client::newManager() {
+    auto *manager = new QNetworkAccessManager(this);
+    manager->setRedirectPolicy(m_nam ? m_nam->redirectPolicy() : QNetworkRequest::ManualRedirectPolicy);
+    if (m_nam)
+        manager->setProxy(m_nam->proxy());
+    return manager;
+}
+
+QNetworkAccessManager *Client::streamManager() {
+    // Over HTTP/1.1 (plain http, e.g. kubectl proxy, or a load balancer
+    // that does not speak HTTP/2) a stream holds a connection for as long as
+    // it is open, and Qt opens at most six to one host per manager and
+    // queues the rest: with six watches open on m_nam every other request
+    // waited for one of them to end. Go's transport has no such limit. So
+    // streams go out on managers of their own, six to a manager (over
+    // HTTP/2 the six share one connection).
+    constexpr int kStreamsPerManager = 6;
+    for (QNetworkAccessManager *manager : std::as_const(m_streamManagers)) {
+        if (m_inFlight.value(manager) < kStreamsPerManager)
+            return manager;
+    }
+    m_streamManagers.append(newManager());
+    return m_streamManagers.last();
 }
 
 void Client::replyGone(QNetworkAccessManager *manager) {
     const auto it = m_inFlight.find(manager);
     if (it == m_inFlight.end())
         return;
-    if (--it.value() <= 0 && manager != m_nam) {
+    if (--it.value() <= 0 && manager != m_nam && !m_streamManagers.contains(manager)) {
         m_inFlight.erase(it);
         manager->deleteLater();
     }
@@ -510,21 +537,22 @@ void Client::dispatch(Call *call) {
     }
     call->m_sentAt = QDateTime::currentMSecsSinceEpoch();
     QNetworkReply *reply = nullptr;
+    QNetworkAccessManager *manager = request.stream ? streamManager() : m_nam;
     if (request.isSafeToRepeat() || request.body.isEmpty()) {
-        reply = m_nam->sendCustomRequest(req, request.verb, request.body);
+        reply = manager->sendCustomRequest(req, request.verb, request.body);
     } else {
         // A write goes out once: Qt resends a request whose connection died
         // before the answer when it can rewind the body, which this one refuses.
         req.setAttribute(QNetworkRequest::DoNotBufferUploadDataAttribute, true);
         req.setHeader(QNetworkRequest::ContentLengthHeader, request.body.size());
         auto *body = new OneShotBody(request.body, call);
-        reply = m_nam->sendCustomRequest(req, request.verb, body);
+        reply = manager->sendCustomRequest(req, request.verb, body);
     }
     call->m_reply = reply;
-    ++m_inFlight[m_nam];
+    ++m_inFlight[manager];
     reply->setParent(call);
     // Counted down however the reply ends (finished, or deleted with its call).
-    connect(reply, &QObject::destroyed, this, [this, manager = QPointer(m_nam)] {
+    connect(reply, &QObject::destroyed, this, [this, manager = QPointer(manager)] {
         if (manager)
             replyGone(manager);
     });

@@ -136,10 +136,17 @@ private:
     void freshConnections();
     /// A reply of manager is gone; a replaced manager goes with its last one.
     void replyGone(QNetworkAccessManager *manager);
+    /// A network manager for one more stream: one with room, or a new one.
+    QNetworkAccessManager *streamManager();
+    /// A new network manager set up as m_nam is.
+    QNetworkAccessManager *newManager();
 
     ResolvedContext m_context;
     QNetworkAccessManager *m_nam = nullptr;
     QHash<QNetworkAccessManager *, int> m_inFlight; ///< replies alive per manager
+    /// The managers streams go out on (watches): never m_nam, so that open
+    /// streams cannot hold every connection to the server (see streamManager()).
+    QList<QNetworkAccessManager *> m_streamManagers;
     QSslConfiguration m_ssl;
     QByteArray m_tokenFromFile;
     QDateTime m_tokenFileStamp;

@@ -43,6 +43,7 @@ private slots:
     void garbageInsteadOfATlsHandshakeIsATlsError();
     void tlsSessionBrokenAfterTheHandshakeIsReported();
     void tlsVerificationIsOnUnlessTheKubeconfigSaysInsecure();
+    void manyOpenStreamsDoNotStallOtherRequests();
 
 private:
     std::unique_ptr<kube::Client> clientFor(const QString &server) const;
@@ -353,6 +354,41 @@ void TestNetFaults::tlsVerificationIsOnUnlessTheKubeconfigSaysInsecure() {
     insecure.cluster.insecureSkipTlsVerify = true;
     r = attempt(insecure);
     QVERIFY2(r, qPrintable(r ? QString() : r.error().userMessage()));
+}
+
+// Over HTTP/1.1 (a proxy or load balancer in front of the API server that
+// does not speak HTTP/2; this proxy does not) each open watch holds a
+// connection of its own. Qt opens at most six connections to one host and
+// queues what comes next, so with six watches open (the watch pane and
+// the lists' watches) every other request waited until one of them ended.
+// Go's transport has no such limit, and kubectl none. Streams now go out
+// on connections of their own; a read still gets its answer.
+void TestNetFaults::manyOpenStreamsDoNotStallOtherRequests() {
+    auto client = clientFor(m_proxy->url());
+    QVERIFY(client);
+    std::vector<std::unique_ptr<kube::Call>> streams;
+    int opened = 0;
+    for (int i = 0; i < 8; ++i) {
+        kube::Request watch;
+        watch.path = collection();
+        watch.query.addQueryItem(QStringLiteral("watch"), QStringLiteral("1"));
+        watch.query.addQueryItem(QStringLiteral("timeoutSeconds"), QStringLiteral("120"));
+        watch.stream = true;
+        kube::Call *call = client->send(watch);
+        connect(call, &kube::Call::opened, this, [&opened] { ++opened; });
+        streams.emplace_back(call);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(opened, 8, 30000);
+    QElapsedTimer clock;
+    clock.start();
+    kube::Call *read = client->get(collection());
+    QSignalSpy done(read, &kube::Call::finished);
+    QVERIFY2(done.wait(10000) || !done.isEmpty(), "a read waited behind the open watches");
+    QVERIFY(read->result().ok());
+    for (const auto &s : streams)
+        QVERIFY(!s->isFinished()); // the watches are still open
+    for (const auto &s : streams)
+        s->cancel();
 }
 
 QTEST_GUILESS_MAIN(TestNetFaults)
