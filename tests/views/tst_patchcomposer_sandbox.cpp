@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -490,6 +491,11 @@ private slots:
                      masked.contains(QStringLiteral("pw: •••••••• #")),
                  qPrintable(masked));
         QVERIFY(!masked.contains(base64) && !masked.contains(value));
+        if (auto *tabs = c.findChild<QTabWidget *>()) {
+            tabs->setCurrentIndex(1); // "Edit a copy"
+            screenshot(&c, QStringLiteral("patch-secret-copy-") + lang);
+            tabs->setCurrentIndex(0);
+        }
         // Revealed, the copy shows the value; masked again, it does not.
         c.revealBox()->setChecked(true);
         QTRY_VERIFY(c.editedCopy()->toPlainText().contains(base64));
