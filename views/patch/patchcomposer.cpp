@@ -593,7 +593,7 @@ void PatchComposer::updateShareChoices() {
     // plain text: not for a Secret value that is masked.
     const auto &e = m_session->lastError();
     for (int i = 0; i < m_conflicts->topLevelItemCount(); ++i) {
-        auto *combo = qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(i), 2));
+        QComboBox *combo = conflictChoice(i);
         auto *model = combo ? qobject_cast<QStandardItemModel *>(combo->model()) : nullptr;
         if (!model || !e || i >= e->conflicts.size())
             continue;
@@ -610,8 +610,12 @@ QString PatchComposer::errorText() const {
     return m_error->text();
 }
 
+QComboBox *PatchComposer::conflictChoice(int row) const {
+    return qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(row), 2));
+}
+
 void PatchComposer::setResolution(int row, int resolution) {
-    if (auto *combo = qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(row), 2)))
+    if (QComboBox *combo = conflictChoice(row))
         combo->setCurrentIndex(resolution);
 }
 
@@ -621,7 +625,7 @@ void PatchComposer::resolveConflicts() {
         return;
     QList<models::patch::Resolution> choices;
     for (int i = 0; i < m_conflicts->topLevelItemCount(); ++i) {
-        auto *combo = qobject_cast<QComboBox *>(m_conflicts->itemWidget(m_conflicts->topLevelItem(i), 2));
+        QComboBox *combo = conflictChoice(i);
         choices.append(models::patch::Resolution(combo ? combo->currentIndex() : 0));
         if (choices.last() == models::patch::Resolution::Share && i < e->conflicts.size() &&
             isMaskedSecretValue(e->conflicts[i].field)) {

@@ -110,6 +110,8 @@ private:
     void fillCopy();
     void updateShareChoices();
     bool isMaskedSecretValue(const QString &field) const;
+    /// The resolution chooser of conflict row, or nullptr.
+    QComboBox *conflictChoice(int row) const;
 
     models::patch::PatchSession *m_session;
     kube::ApiResource m_resource;
