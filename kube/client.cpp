@@ -2,6 +2,7 @@
 #include "codecs/decode.h"
 #include "codecs/fileerror.h"
 #include "codecs/limits.h"
+#include "kube/proxyenv.h"
 #include "kube/requesttimeout.h"
 
 #include <QDateTime>
@@ -11,6 +12,7 @@
 #include <QNetworkProxy>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QProcessEnvironment>
 #include <QSslCertificate>
 #include <QSslKey>
 #include <QTimer>
@@ -328,23 +330,45 @@ std::optional<ApiError> Client::prepare() {
         m_ssl.setPrivateKey(k);
     }
 
+    // The kubeconfig's proxy-url, else the environment's, as kubectl takes them.
+    QUrl proxyUrl;
+    QString proxySource;
     if (!cl.proxyUrl.isEmpty()) {
-        const QUrl p(cl.proxyUrl);
-        QNetworkProxy proxy;
-        if (p.scheme() == QLatin1String("socks5"))
-            proxy.setType(QNetworkProxy::Socks5Proxy);
-        else if (p.scheme() == QLatin1String("http"))
-            proxy.setType(QNetworkProxy::HttpProxy);
-        else
-            return configError(tr("The proxy-url \"%1\" has a scheme Mado does not support (http, socks5).")
-                                   .arg(cl.proxyUrl));
-        proxy.setHostName(p.host());
-        proxy.setPort(quint16(p.port(p.scheme() == QLatin1String("socks5") ? 1080 : 3128)));
-        proxy.setUser(p.userName());
-        proxy.setPassword(p.password());
-        m_nam->setProxy(proxy);
-    } else {
+        proxyUrl = QUrl(cl.proxyUrl);
+        proxySource = QStringLiteral("proxy-url");
+    } else if (const auto fromEnv =
+                   proxyFromEnvironment(cl.server, QProcessEnvironment::systemEnvironment())) {
+        proxyUrl = fromEnv->url;
+        proxySource = fromEnv->variable;
+    }
+    if (proxySource.isEmpty()) {
         m_nam->setProxy(QNetworkProxy::NoProxy);
+    } else {
+        // Credentials in the proxy's URL are never shown.
+        const QString shown = proxyUrl.toString(QUrl::RemovePassword);
+        const QString scheme = proxyUrl.scheme().toLower();
+        QNetworkProxy proxy;
+        if (scheme == QLatin1String("socks5") || scheme == QLatin1String("socks5h"))
+            proxy.setType(QNetworkProxy::Socks5Proxy); // Qt's SOCKS5 resolves names at the proxy
+        else if (scheme == QLatin1String("http"))
+            proxy.setType(QNetworkProxy::HttpProxy);
+        if (proxy.type() == QNetworkProxy::DefaultProxy || proxyUrl.host().isEmpty()) {
+            if (proxySource == QLatin1String("proxy-url"))
+                return configError(
+                    tr("The proxy-url \"%1\" has a scheme Mado does not support (http, socks5).").arg(shown));
+            return configError(tr("The proxy \"%1\" in the environment variable %2 is not one Mado can use: "
+                                  "it takes an http or socks5 proxy with a host name.")
+                                   .arg(shown, proxySource));
+        }
+        proxy.setHostName(proxyUrl.host());
+        proxy.setPort(quint16(proxyUrl.port(proxy.type() == QNetworkProxy::Socks5Proxy ? 1080 : 80)));
+        proxy.setUser(proxyUrl.userName(QUrl::FullyDecoded));
+        proxy.setPassword(proxyUrl.password(QUrl::FullyDecoded));
+        m_nam->setProxy(proxy);
+        m_proxyDescription =
+            proxyUrl.toString(QUrl::RemoveUserInfo) + QStringLiteral(" (") + proxySource + QLatin1Char(')');
+        if (g_logLevel >= 6)
+            logLine("Proxy " + m_proxyDescription.toUtf8() + " for " + loggedUrl(server));
     }
     if (u.exec)
         m_exec = new ExecCredentialPlugin(*u.exec, cl, this);
@@ -676,6 +700,32 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         call->m_networkRetries = 1;
         freshConnections(); // never the ended connection again (Qt 6.4 may stall on it)
         dispatch(call);
+        return;
+    }
+    if (status >= 300 && status < 400) {
+        // Mado follows no redirect. The API server sends none; one from a
+        // proxy or load balancer in between (a single sign-on page) would
+        // take the request's credentials to another host. Said as such, not
+        // as the decoding error of a body that is no API answer, nor (Qt 6.4
+        // ends a 307 or 308 to a request with a body in ContentReSendError) as
+        // a dropped connection. The target is shown without user info or
+        // query, which may hold secrets.
+        ApiError e;
+        e.kind = ApiError::Kind::Decode;
+        e.httpStatus = status;
+        const QByteArray location = reply->rawHeader("Location").trimmed();
+        const QUrl target = reply->url().resolved(QUrl::fromEncoded(location));
+        e.message =
+            location.isEmpty()
+                ? tr("The server answered with a redirect (HTTP %1) that names no target. Mado "
+                     "follows no redirects.")
+                      .arg(status)
+                : tr("The server answered with a redirect (HTTP %1) to %2. Mado follows no redirects: they "
+                     "would take the request's credentials elsewhere (a sign-on page of a proxy in "
+                     "between?).")
+                      .arg(status)
+                      .arg(target.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment));
+        call->finish(e);
         return;
     }
     if (status < 400 && netErr != QNetworkReply::NoError) {

@@ -111,6 +111,11 @@ public:
     /// Shorthand for a GET of path with JSON accepted.
     Call *get(const QString &path, const QUrlQuery &query = {});
 
+    /// The proxy requests go through, as "http://proxy.corp:3128 (HTTPS_PROXY)"
+    /// (without credentials; the source is "proxy-url" or the environment
+    /// variable); empty when they go direct.
+    QString proxyDescription() const { return m_proxyDescription; }
+
     /// How often the exec credential plugin ran (0 without one).
     int execPluginRuns() const;
 
@@ -153,6 +158,7 @@ private:
     ExecCredentialPlugin *m_exec = nullptr;
     /// The Impersonate-* headers of the context's user, sent with every request.
     QList<std::pair<QByteArray, QByteArray>> m_impersonation;
+    QString m_proxyDescription;
     HandlePtr<ExecRun> m_execRun; ///< the plugin run the waiting calls wait for
     QList<QPointer<Call>> m_waiting;
 };

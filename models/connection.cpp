@@ -36,6 +36,10 @@ void Connection::disconnectFromServer() {
     setState(State::Disconnected);
 }
 
+QString Connection::proxy() const {
+    return m_client ? m_client->proxyDescription() : QString();
+}
+
 void Connection::connectTo(const kube::ResolvedContext &context) {
     m_probe.reset();
     emit clientAboutToChange();

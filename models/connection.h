@@ -43,6 +43,8 @@ public:
     bool insecure() const { return m_insecure; }
     /// The user the context's requests act as (kubeconfig as, or --as); empty: none.
     QString impersonating() const { return m_impersonating; }
+    /// The proxy the client goes through (kube::Client::proxyDescription); empty: none.
+    QString proxy() const;
 
 signals:
     void stateChanged(models::Connection::State state);

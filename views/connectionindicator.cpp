@@ -60,6 +60,8 @@ void ConnectionIndicator::refresh() {
     }
     if (!m_connection->impersonating().isEmpty() && m_connection->state() != State::Disconnected)
         text += QStringLiteral(" · ") + tr("acting as %1 (impersonation)").arg(m_connection->impersonating());
+    if (!m_connection->proxy().isEmpty() && m_connection->state() != State::Disconnected)
+        text += QStringLiteral(" · ") + tr("through the proxy %1").arg(m_connection->proxy());
     if (m_connection->insecure() && m_connection->state() != State::Disconnected)
         text += QStringLiteral("  ⚠ ") +
                 tr("TLS verification is disabled for this cluster (insecure-skip-tls-verify).");

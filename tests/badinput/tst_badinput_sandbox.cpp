@@ -146,6 +146,14 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     return ManglingProxy::answer(200, "text/html",
                                                  "<html><body><h1>Welcome to nginx!</h1></body></html>");
                 }};
+    if (fault.startsWith(u"redirect"))
+        return {match, ManglingProxy::Rewrite, [fault](const QByteArray &) {
+                    // An authenticating proxy sends a client without its cookie to sign on.
+                    return ManglingProxy::answer(
+                        fault == u"redirect307" ? 307 : 302, "text/html",
+                        "<html><body>Sign on first</body></html>",
+                        "Location: https://sso:pw@login.corp.example/sso?state=s3cr3t#top\r\n");
+                }};
     if (fault == u"watch-garbage")
         return {match, ManglingProxy::ReplaceStream, [](const QByteArray &) {
                     return QByteArray("this is not a watch event\n");
@@ -411,6 +419,13 @@ void TestBadInputSandbox::catalogue_data() {
          u"gzip"_s});
     row("proxy_dry_run_answer_500", "ja", u"proxy:status:500:status"_s, merge, R"({"data":{"a":"c"}})",
         {u"kube::ApiError"_s, meaningSource(500)});
+    const QString redirect =
+        u"The server answered with a redirect (HTTP %1) to %2. Mado follows no redirects: they "
+        "would take the request's credentials elsewhere (a sign-on page of a proxy in between?)."_s;
+    row("proxy_redirect_to_a_sign_on_page", "uk", u"proxy:redirect"_s, getCm, {},
+        {u"kube::Client"_s, redirect, u"302"_s, u"https://login.corp.example/sso"_s});
+    row("proxy_redirect_of_a_write", "ja", u"proxy:redirect307"_s, merge, R"({"data":{"a":"c"}})",
+        {u"kube::Client"_s, redirect, u"307"_s, u"https://login.corp.example/sso"_s});
     row("proxy_stalled_answer", "uk", u"proxy:stall"_s,
         {u"--request-timeout"_s, u"3"_s, u"get"_s, u"configmaps"_s}, {},
         {u"kube::Client"_s, u"The server sent no data for %n second(s); the request was abandoned."_s,

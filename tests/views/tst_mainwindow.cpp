@@ -1,6 +1,7 @@
 // The window shell, offscreen, connected to the test sandbox; in en, uk and ja.
 #include "app/i18n.h"
 #include "app/mainwindow.h"
+#include "connectproxy.h"
 #include "models/access/accessmodel.h"
 #include "models/apicatalog.h"
 #include "models/connection.h"
@@ -539,6 +540,59 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.namespaceModel()->forbidden(), 30000);
         QVERIFY2(w.indicator()->text().contains(note), qPrintable(w.indicator()->text()));
         screenshot(&w, QStringLiteral("reliability-impersonation-") + lang);
+        app::installTranslations(QStringLiteral("en"));
+    }
+
+    void proxyFromTheEnvironmentIsUsedAndShown_data() {
+        QTest::addColumn<QString>("lang");
+        QTest::addColumn<QString>("note");
+        QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("through the proxy http://127.0.0.1:");
+        QTest::newRow("uk") << QStringLiteral("uk") << QStringLiteral("через проксі http://127.0.0.1:");
+        QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("プロキシ http://127.0.0.1:");
+    }
+
+    // Behind a corporate proxy: HTTPS_PROXY (as kubectl takes it) carries the
+    // window's requests to a server only the proxy can reach, and the status
+    // bar says which proxy, from where, without its password.
+    void proxyFromTheEnvironmentIsUsedAndShown() {
+        QFETCH(QString, lang);
+        QFETCH(QString, note);
+        testcluster::ConnectProxy proxy;
+        QVERIFY(proxy.listen());
+        proxy.requireCredentials("mado:s3cret");
+        QFile sandbox(qEnvironmentVariable("MADO_TEST_KUBECONFIG"));
+        QVERIFY(sandbox.open(QIODevice::ReadOnly));
+        QByteArray config = sandbox.readAll();
+        const qsizetype at = config.indexOf("server: https://127.0.0.1:");
+        QVERIFY(at >= 0);
+        const qsizetype hostAt = config.indexOf("127.0.0.1", at);
+        // A name in the sandbox's certificate that no resolver here knows.
+        config.replace(hostAt, 9, "kubernetes.default.svc");
+        QTemporaryFile cfg;
+        QVERIFY(cfg.open());
+        cfg.write(config);
+        cfg.close();
+        qputenv("HTTPS_PROXY",
+                QByteArray("http://mado:s3cret@127.0.0.1:") + QByteArray::number(proxy.port()));
+        const auto unset = qScopeGuard([] { qunsetenv("HTTPS_PROXY"); });
+        QCOMPARE(app::installTranslations(lang), lang);
+        app::GlobalOptions o;
+        o.kubeconfig = cfg.fileName();
+        app::MainWindow w(o);
+        w.resize(1400, 800);
+        w.show();
+        w.start();
+        QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
+        QVERIFY(!proxy.tunnels().isEmpty());
+        QVERIFY(proxy.tunnels().first().startsWith(QLatin1String("kubernetes.default.svc:")));
+        const QString text = w.indicator()->text();
+        QVERIFY2(text.contains(note + QString::number(proxy.port()) + QLatin1String(" (HTTPS_PROXY)")),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("s3cret")) && !text.contains(QLatin1String("mado@")),
+                 qPrintable(text));
+        // The resource tree came through the proxy too.
+        QTRY_VERIFY_WITH_TIMEOUT(w.resourceTreeModel()->rowCount() > 10, 30000);
+        screenshot(&w, QStringLiteral("reliability-proxy-") + lang);
         app::installTranslations(QStringLiteral("en"));
     }
 

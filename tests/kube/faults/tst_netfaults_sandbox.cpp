@@ -9,6 +9,7 @@
 // a write whose connection dies is reported and never sent a second time.
 
 #include "await.h"
+#include "connectproxy.h"
 #include "faultproxy.h"
 #include "sandboxclient.h"
 #include "testcluster.h"
@@ -20,10 +21,12 @@
 
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <memory>
 
+using testcluster::ConnectProxy;
 using testcluster::FaultProxy;
 using testcluster::TlsBreakingProxy;
 
@@ -44,6 +47,8 @@ private slots:
     void tlsSessionBrokenAfterTheHandshakeIsReported();
     void tlsVerificationIsOnUnlessTheKubeconfigSaysInsecure();
     void manyOpenStreamsDoNotStallOtherRequests();
+    void theEnvironmentsProxyIsTakenAsKubectlTakesIt_data();
+    void theEnvironmentsProxyIsTakenAsKubectlTakesIt();
 
 private:
     std::unique_ptr<kube::Client> clientFor(const QString &server) const;
@@ -389,6 +394,115 @@ void TestNetFaults::manyOpenStreamsDoNotStallOtherRequests() {
         QVERIFY(!s->isFinished()); // the watches are still open
     for (const auto &s : streams)
         s->cancel();
+}
+
+namespace {
+
+const char *const kProxyVariables[] = {"HTTPS_PROXY", "https_proxy", "HTTP_PROXY",
+                                       "http_proxy",  "NO_PROXY",    "no_proxy"};
+
+} // namespace
+
+// Behind a corporate proxy kubectl goes through HTTPS_PROXY unless NO_PROXY
+// (or loopback) says otherwise; Mado now does the same (before, it ignored
+// the environment and went direct). The CONNECT proxy reaches the sandbox
+// whatever host it is asked for, and "kubernetes.default.svc" (a name in
+// the sandbox's certificate that no resolver here knows) is reachable only
+// through it: a client that goes direct fails, one that goes through the
+// proxy gets its answer. kubectl runs on the same cases as the peer.
+void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt_data() {
+    QTest::addColumn<QString>("host");
+    QTest::addColumn<QStringList>("variables"); // NAME=value; %P is the proxy's port, %S the server's
+    QTest::addColumn<QByteArray>("credentials");
+    QTest::addColumn<bool>("proxied");
+    const QString svc = QStringLiteral("kubernetes.default.svc");
+    const QString proxy = QStringLiteral("HTTPS_PROXY=http://127.0.0.1:%P");
+    QTest::newRow("HTTPS_PROXY") << svc << QStringList{proxy} << QByteArray() << true;
+    QTest::newRow("https_proxy without a scheme")
+        << svc << QStringList{QStringLiteral("https_proxy=127.0.0.1:%P")} << QByteArray() << true;
+    QTest::newRow("a proxy that asks for credentials")
+        << svc << QStringList{QStringLiteral("HTTPS_PROXY=http://mado:s3cr%3At@127.0.0.1:%P")}
+        << QByteArray("mado:s3cr:t") << true;
+    QTest::newRow("NO_PROXY of the domain")
+        << svc << QStringList{proxy, QStringLiteral("NO_PROXY=.svc,.cluster.local")} << QByteArray() << false;
+    QTest::newRow("no_proxy of the host and port")
+        << svc << QStringList{proxy, QStringLiteral("no_proxy=kubernetes.default.svc:%S")} << QByteArray()
+        << false;
+    QTest::newRow("NO_PROXY of another port")
+        << svc << QStringList{proxy, QStringLiteral("NO_PROXY=kubernetes.default.svc:1")} << QByteArray()
+        << true;
+    QTest::newRow("HTTP_PROXY is for http servers")
+        << svc << QStringList{QStringLiteral("HTTP_PROXY=http://127.0.0.1:%P")} << QByteArray() << false;
+    QTest::newRow("loopback goes direct")
+        << QStringLiteral("127.0.0.1") << QStringList{proxy} << QByteArray() << false;
+}
+
+void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt() {
+    QFETCH(QString, host);
+    QFETCH(QStringList, variables);
+    QFETCH(QByteArray, credentials);
+    QFETCH(bool, proxied);
+    ConnectProxy connect;
+    QVERIFY(connect.listen());
+    connect.requireCredentials(credentials);
+    const QUrl sandbox(m_context.cluster.server);
+    const QString server = QStringLiteral("https://%1:%2").arg(host).arg(sandbox.port());
+    const QString target = QStringLiteral("%1:%2").arg(host).arg(sandbox.port());
+    QHash<QString, QString> env;
+    for (QString v : std::as_const(variables)) {
+        v.replace(QLatin1String("%P"), QString::number(connect.port()))
+            .replace(QLatin1String("%S"), QString::number(sandbox.port()));
+        const qsizetype eq = v.indexOf(QLatin1Char('='));
+        env.insert(v.left(eq), v.mid(eq + 1));
+    }
+    // The request goes through the proxy or fails; loopback always answers.
+    const bool answers = proxied || host == QLatin1String("127.0.0.1");
+
+    // Mado: kube::Client reads this process's environment.
+    for (const char *name : kProxyVariables) {
+        if (env.contains(QLatin1String(name)))
+            qputenv(name, env.value(QLatin1String(name)).toUtf8());
+        else
+            qunsetenv(name);
+    }
+    kube::ResolvedContext c = m_context;
+    c.cluster.server = server;
+    auto client = kube::Client::create(c);
+    for (const char *name : kProxyVariables)
+        qunsetenv(name);
+    QVERIFY2(client, qPrintable(client ? QString() : client.error().userMessage()));
+    const kube::CallResult r = mado::test::await((*client)->get(QStringLiteral("/version")));
+    QCOMPARE(connect.tunnels().contains(target), proxied);
+    QVERIFY2(bool(r) == answers, qPrintable(r ? QStringLiteral("answered") : r.error().userMessage()));
+    if (answers)
+        QVERIFY(QJsonDocument::fromJson(r->body).object().contains(QLatin1String("gitVersion")));
+    const int madoTunnels = int(connect.tunnels().size());
+
+    // kubectl on the same server, with the same variables.
+    QTemporaryDir dir;
+    QFile sandboxConfig(testcluster::kubeconfig());
+    QVERIFY(sandboxConfig.open(QIODevice::ReadOnly));
+    QByteArray config = sandboxConfig.readAll();
+    QVERIFY(config.contains(m_context.cluster.server.toUtf8()));
+    config.replace(m_context.cluster.server.toUtf8(), server.toUtf8());
+    QFile kubeconfig(dir.filePath(QStringLiteral("kubeconfig")));
+    QVERIFY(kubeconfig.open(QIODevice::WriteOnly) && kubeconfig.write(config) == config.size());
+    kubeconfig.close();
+    QProcessEnvironment pe = QProcessEnvironment::systemEnvironment();
+    for (const char *name : kProxyVariables)
+        pe.remove(QLatin1String(name));
+    for (auto it = env.cbegin(); it != env.cend(); ++it)
+        pe.insert(it.key(), it.value());
+    QProcess kubectl;
+    kubectl.setProcessEnvironment(pe);
+    kubectl.start(QStringLiteral("kubectl"), {QStringLiteral("--kubeconfig"), kubeconfig.fileName(),
+                                              QStringLiteral("--request-timeout=30s"), QStringLiteral("get"),
+                                              QStringLiteral("--raw"), QStringLiteral("/version")});
+    QVERIFY(kubectl.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(kubectl.state() == QProcess::NotRunning, 60000);
+    const bool kubectlAnswered = kubectl.exitStatus() == QProcess::NormalExit && kubectl.exitCode() == 0;
+    QVERIFY2(kubectlAnswered == answers, kubectl.readAllStandardError().constData());
+    QCOMPARE(connect.tunnels().size() > madoTunnels, proxied);
 }
 
 QTEST_GUILESS_MAIN(TestNetFaults)
