@@ -47,6 +47,8 @@
 #include <QTreeView>
 #include <QTreeWidget>
 
+#include <memory>
+
 class TestMainWindow final : public QObject {
     Q_OBJECT
 
@@ -54,6 +56,17 @@ class TestMainWindow final : public QObject {
         app::GlobalOptions o;
         o.kubeconfig = qEnvironmentVariable("MADO_TEST_KUBECONFIG");
         return o;
+    }
+
+    /// A 1400×800 window on the kubeconfig at path, shown and connecting.
+    static std::unique_ptr<app::MainWindow> startedWindow(const QString &path) {
+        app::GlobalOptions o;
+        o.kubeconfig = path;
+        auto w = std::make_unique<app::MainWindow>(o);
+        w->resize(1400, 800);
+        w->show();
+        w->start();
+        return w;
     }
 
     /// Saves a screenshot when MADO_SCREENSHOT_DIR is set (docs/screenshots).
@@ -576,12 +589,8 @@ private slots:
                 QByteArray("http://mado:s3cret@127.0.0.1:") + QByteArray::number(proxy.port()));
         const auto unset = qScopeGuard([] { qunsetenv("HTTPS_PROXY"); });
         QCOMPARE(app::installTranslations(lang), lang);
-        app::GlobalOptions o;
-        o.kubeconfig = cfg.fileName();
-        app::MainWindow w(o);
-        w.resize(1400, 800);
-        w.show();
-        w.start();
+        const auto window = startedWindow(cfg.fileName());
+        app::MainWindow &w = *window;
         QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
         QVERIFY(!proxy.tunnels().isEmpty());
         QVERIFY(proxy.tunnels().first().startsWith(QLatin1String("kubernetes.default.svc:")));
@@ -633,12 +642,8 @@ private slots:
                       .toUtf8());
         cfg.close();
         QCOMPARE(app::installTranslations(lang), lang);
-        app::GlobalOptions o;
-        o.kubeconfig = cfg.fileName();
-        app::MainWindow w(o);
-        w.resize(1400, 800);
-        w.show();
-        w.start();
+        const auto window = startedWindow(cfg.fileName());
+        app::MainWindow &w = *window;
         QTRY_COMPARE_WITH_TIMEOUT(w.connection()->state(), models::Connection::State::Connected, 30000);
         QVERIFY(w.connection()->insecure());
         QVERIFY2(w.indicator()->text().contains(warning), qPrintable(w.indicator()->text()));
