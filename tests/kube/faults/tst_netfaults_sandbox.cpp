@@ -433,6 +433,14 @@ void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt_data() {
         << true;
     QTest::newRow("HTTP_PROXY is for http servers")
         << svc << QStringList{QStringLiteral("HTTP_PROXY=http://127.0.0.1:%P")} << QByteArray() << false;
+    // The kubeconfig's proxy-url (written "proxy-url=..." here) is used for
+    // every server, loopback too, whatever NO_PROXY says.
+    const QString proxyUrl = QStringLiteral("proxy-url=http://127.0.0.1:%P");
+    QTest::newRow("proxy-url") << svc << QStringList{proxyUrl} << QByteArray() << true;
+    QTest::newRow("proxy-url before NO_PROXY")
+        << svc << QStringList{proxyUrl, QStringLiteral("NO_PROXY=*")} << QByteArray() << true;
+    QTest::newRow("proxy-url for a loopback server")
+        << QStringLiteral("127.0.0.1") << QStringList{proxyUrl} << QByteArray() << true;
     QTest::newRow("loopback goes direct")
         << QStringLiteral("127.0.0.1") << QStringList{proxy} << QByteArray() << false;
 }
@@ -467,6 +475,7 @@ void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt() {
     }
     kube::ResolvedContext c = m_context;
     c.cluster.server = server;
+    c.cluster.proxyUrl = env.take(QStringLiteral("proxy-url"));
     auto client = kube::Client::create(c);
     for (const char *name : kProxyVariables)
         qunsetenv(name);
@@ -484,7 +493,14 @@ void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt() {
     QVERIFY(sandboxConfig.open(QIODevice::ReadOnly));
     QByteArray config = sandboxConfig.readAll();
     QVERIFY(config.contains(m_context.cluster.server.toUtf8()));
-    config.replace(m_context.cluster.server.toUtf8(), server.toUtf8());
+    QByteArray cluster = server.toUtf8();
+    if (!c.cluster.proxyUrl.isEmpty()) {
+        // proxy-url beside server, at its indentation.
+        const qsizetype at = config.indexOf(QByteArray("server: " + m_context.cluster.server.toUtf8()));
+        const qsizetype lineStart = config.lastIndexOf('\n', at) + 1;
+        cluster += "\n" + config.mid(lineStart, at - lineStart) + "proxy-url: " + c.cluster.proxyUrl.toUtf8();
+    }
+    config.replace(m_context.cluster.server.toUtf8(), cluster);
     QFile kubeconfig(dir.filePath(QStringLiteral("kubeconfig")));
     QVERIFY(kubeconfig.open(QIODevice::WriteOnly) && kubeconfig.write(config) == config.size());
     kubeconfig.close();
