@@ -441,6 +441,10 @@ void TestNetFaults::theEnvironmentsProxyIsTakenAsKubectlTakesIt_data() {
         << svc << QStringList{proxyUrl, QStringLiteral("NO_PROXY=*")} << QByteArray() << true;
     QTest::newRow("proxy-url for a loopback server")
         << QStringLiteral("127.0.0.1") << QStringList{proxyUrl} << QByteArray() << true;
+    QTest::newRow("proxy-url over SOCKS5")
+        << svc << QStringList{QStringLiteral("proxy-url=socks5://127.0.0.1:%P")} << QByteArray() << true;
+    QTest::newRow("HTTPS_PROXY over SOCKS5")
+        << svc << QStringList{QStringLiteral("HTTPS_PROXY=socks5://127.0.0.1:%P")} << QByteArray() << true;
     QTest::newRow("loopback goes direct")
         << QStringLiteral("127.0.0.1") << QStringList{proxy} << QByteArray() << false;
 }
