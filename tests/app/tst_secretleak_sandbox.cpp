@@ -2,12 +2,13 @@
 //
 // Runs a realistic slice of the command line against the sandbox -- get, patch,
 // watch, explain, errors, verbose request logging, an exec credential plugin,
-// failing plugins and a refused token -- with known credentials and a Secret
-// with a known value, then greps everything Mado wrote for them: standard
-// output and error of every run, and every file under the settings, cache and
-// data folders it was given. What a user asks for explicitly (`get secret -o
-// json`, `watch secrets -o jsonl`) prints the values, as kubectl does; that
-// output is compared with kubectl's and left out of the grep.
+// failing plugins, a refused token and proxies with a password -- with known
+// credentials and a Secret with a known value, then greps everything Mado
+// wrote for them: standard output and error of every run, and every file
+// under the settings, cache and data folders it was given. What a user asks
+// for explicitly (`get secret -o json`, `watch secrets -o jsonl`) prints the
+// values, as kubectl does; that output is compared with kubectl's and left
+// out of the grep.
 
 #include "mado_process.h"
 #include "testcluster.h"
@@ -48,8 +49,9 @@ private slots:
     void nothingMadoWritesHoldsACredentialOrASecretValue();
 
 private:
-    /// Runs mado with the private folders, -v 8 unless verbose is false; keeps what it printed.
-    MadoRun run(QStringList args, bool keep = true);
+    /// Runs mado with the private folders and -v 8, and with the variables of
+    /// extra; keeps what it printed (its standard output only if keep).
+    MadoRun run(QStringList args, bool keep = true, const QHash<QString, QString> &extra = {});
     /// A merge patch file that sets the label checked=value.
     QString patchFile(const QString &value) {
         const QString path = m_dir.filePath(QStringLiteral("patch-") + value + QStringLiteral(".json"));
@@ -68,6 +70,7 @@ private:
     QString m_keyData;
     QString m_wrongToken;
     QString m_execMarker;
+    QString m_proxyPassword;
     QString m_execConfig, m_badExecConfig, m_failingExecConfig, m_wrongTokenConfig;
     QStringList m_printed; ///< what every run printed (stdout unless asked for, stderr)
     int m_runs = 0;
@@ -96,6 +99,7 @@ void TestSecretLeak::initTestCase() {
     m_secretValue = QStringLiteral("mado-secret-value-") + suffix;
     m_wrongToken = QStringLiteral("refused-token-") + suffix + QStringLiteral("-0123456789");
     m_execMarker = QStringLiteral("exec-output-") + suffix;
+    m_proxyPassword = QStringLiteral("proxy-pw-") + suffix;
     m_ns = testcluster::ownNamespace(QStringLiteral("leak"));
     auto r = testcluster::kubectl({QStringLiteral("create"), QStringLiteral("-f"), QStringLiteral("-")},
                                   testcluster::namespaceJson(m_ns));
@@ -165,7 +169,7 @@ void TestSecretLeak::writeKubeconfigs() {
             !m_wrongTokenConfig.isEmpty());
 }
 
-MadoRun TestSecretLeak::run(QStringList args, bool keep) {
+MadoRun TestSecretLeak::run(QStringList args, bool keep, const QHash<QString, QString> &extra) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("KUBECONFIG"));
@@ -173,6 +177,8 @@ MadoRun TestSecretLeak::run(QStringList args, bool keep) {
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), m_dir.filePath(QStringLiteral("home/config")));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), m_dir.filePath(QStringLiteral("home/cache")));
     env.insert(QStringLiteral("XDG_DATA_HOME"), m_dir.filePath(QStringLiteral("home/data")));
+    for (auto it = extra.cbegin(); it != extra.cend(); ++it)
+        env.insert(it.key(), it.value());
     p.setProcessEnvironment(env);
     args << QStringLiteral("-v") << QStringLiteral("8");
     p.start(qEnvironmentVariable("MADO_BIN"), args);
@@ -271,6 +277,49 @@ void TestSecretLeak::nothingMadoWritesHoldsACredentialOrASecretValue() {
     QVERIFY2(r.err.contains(QLatin1String("401")) || r.err.contains(QLatin1String("Unauthorized")),
              qPrintable(r.err));
 
+    // A proxy's password, in HTTPS_PROXY and in a kubeconfig's proxy-url:
+    // Mado can use the one proxy (which refuses the connection), not the other.
+    QString proxied = QString::fromUtf8(readFile(kc));
+    QVERIFY(proxied.contains(QLatin1String("https://127.0.0.1:")));
+    proxied.replace(QLatin1String("https://127.0.0.1:"), QLatin1String("https://kubernetes.default.svc:"));
+    const QString proxiedConfig = m_dir.filePath(QStringLiteral("proxied.kubeconfig"));
+    {
+        QFile f(proxiedConfig);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(proxied.toUtf8());
+    }
+    const QStringList viaProxy{QStringLiteral("--kubeconfig"), proxiedConfig,
+                               QStringLiteral("--context"),    QStringLiteral("sandbox-token"),
+                               QStringLiteral("get"),          QStringLiteral("namespaces")};
+    r = run(
+        viaProxy, true,
+        {{QStringLiteral("HTTPS_PROXY"), QStringLiteral("http://mado:%1@127.0.0.1:1").arg(m_proxyPassword)}});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.err.contains(QLatin1String("Proxy http://127.0.0.1:1 (HTTPS_PROXY)")), qPrintable(r.err));
+    r = run(
+        viaProxy, true,
+        {{QStringLiteral("HTTPS_PROXY"), QStringLiteral("https://mado:%1@proxy.corp").arg(m_proxyPassword)}});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.err.contains(QLatin1String("https://mado@proxy.corp")), qPrintable(r.err));
+    // The kubeconfig's proxy-url (its error message once printed the password).
+    const QString proxyUrlConfig = m_dir.filePath(QStringLiteral("proxy-url.kubeconfig"));
+    {
+        QString text = proxied;
+        const qsizetype server = text.indexOf(QLatin1String("server: https://kubernetes.default.svc:"));
+        QVERIFY(server > 0);
+        const qsizetype lineStart = text.lastIndexOf(QLatin1Char('\n'), server) + 1;
+        text.insert(lineStart,
+                    text.mid(lineStart, server - lineStart) +
+                        QStringLiteral("proxy-url: https://mado:%1@proxy.corp\n").arg(m_proxyPassword));
+        QFile f(proxyUrlConfig);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(text.toUtf8());
+    }
+    r = run({QStringLiteral("--kubeconfig"), proxyUrlConfig, QStringLiteral("--context"),
+             QStringLiteral("sandbox-token"), QStringLiteral("get"), QStringLiteral("namespaces")});
+    QVERIFY(r.exitCode != 0);
+    QVERIFY2(r.err.contains(QLatin1String("proxy-url \"https://mado@proxy.corp\"")), qPrintable(r.err));
+
     // Everything Mado wrote: what it printed and every file in its folders.
     QStringList haystacks = m_printed;
     int files = 0;
@@ -287,6 +336,7 @@ void TestSecretLeak::nothingMadoWritesHoldsACredentialOrASecretValue() {
                                                       {"client key (PEM)", m_keyLine},
                                                       {"client key (kubeconfig)", m_keyData},
                                                       {"exec plugin output", m_execMarker},
+                                                      {"proxy password", m_proxyPassword},
                                                       {"Secret value", m_secretValue},
                                                       {"Secret value (base64)", b64}};
     for (const QString &h : std::as_const(haystacks)) {
