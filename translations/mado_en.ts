@@ -4,15 +4,15 @@
 <context>
     <name>app::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cmd_migrate.cpp" line="+148"/>
-        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default &quot;blue&quot;) and is not served yet.</source>
+        <location filename="../app/cmd_migrate.cpp" line="+148" />
+        <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
         <translation>
-            <numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default &quot;blue&quot;) and is not served yet.</numerusform>
-            <numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default &quot;blue&quot;) and is not served yet.</numerusform>
+            <numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
+            <numerusform>Lab ready: %1 with %n objects in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+71" />
         <source>CRD %1 (strategy %2), %n object(s)</source>
         <translation>
             <numerusform>CRD %1 (strategy %2), %n object</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+32" />
         <source>(%n object(s) at %1 writes/s: %2)</source>
         <translation>
             <numerusform>(%n object at %1 writes/s: %2)</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>%n step(s) left to reach %1.</source>
         <translation>
             <numerusform>%n step left to reach %1.</numerusform>
@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cmd_watch.cpp" line="+300"/>
+        <location filename="../app/cmd_watch.cpp" line="+300" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>Recorded %n record to %1</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cmd_cel_crd.cpp" line="+201"/>
+        <location filename="../app/cmd_cel_crd.cpp" line="+201" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
         <translation>
             <numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform>
@@ -52,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+221"/>
+        <location line="+221" />
         <source>%n object(s) listed</source>
         <translation>
             <numerusform>%n object listed</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n evaluated</source>
         <translation>
             <numerusform>%n evaluated</numerusform>
@@ -68,7 +68,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -79,7 +79,7 @@
 <context>
     <name>app::MainWindow</name>
     <message numerus="yes">
-        <location filename="../app/mainwindow.cpp" line="+734"/>
+        <location filename="../app/mainwindow.cpp" line="+734" />
         <source>%n shared watch(es) open</source>
         <translation>
             <numerusform>%n shared watch open</numerusform>
@@ -90,7 +90,7 @@
 <context>
     <name>codecs</name>
     <message numerus="yes">
-        <location filename="../codecs/cbor.cpp" line="+264"/>
+        <location filename="../codecs/cbor.cpp" line="+264" />
         <source>The CBOR body is truncated: %n byte(s) end in the middle of a value.</source>
         <translation>
             <numerusform>The CBOR body is truncated: %n byte ends in the middle of a value.</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/protobuf.cpp" line="+304"/>
+        <location filename="../codecs/protobuf.cpp" line="+304" />
         <source>The protobuf body is truncated: %n byte(s), fewer than the 4-byte magic.</source>
         <translation>
             <numerusform>The protobuf body is truncated: %n byte, fewer than the 4-byte magic.</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/watchframing.cpp" line="+177"/>
+        <location filename="../codecs/watchframing.cpp" line="+177" />
         <source>The watch stream ended in the middle of an event (%n byte(s) left over).</source>
         <translation>
             <numerusform>The watch stream ended in the middle of an event (%n byte left over).</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../codecs/yaml.cpp" line="+320"/>
+        <location filename="../codecs/yaml.cpp" line="+320" />
         <source>Expected one YAML document, found %n.</source>
         <translation>
             <numerusform>Expected one YAML document, found %n.</numerusform>
@@ -125,7 +125,7 @@
 <context>
     <name>kube::ApiError</name>
     <message numerus="yes">
-        <location filename="../kube/apierror.cpp" line="+260"/>
+        <location filename="../kube/apierror.cpp" line="+260" />
         <source>Retry after %n second(s).</source>
         <translation>
             <numerusform>Retry after %n second.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+623"/>
+        <location filename="../kube/client.cpp" line="+623" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
@@ -147,7 +147,7 @@
 <context>
     <name>kube::WatchStatus</name>
     <message numerus="yes">
-        <location filename="../kube/watch.cpp" line="+145"/>
+        <location filename="../kube/watch.cpp" line="+145" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation>
             <numerusform>Listed %n object at resourceVersion %1</numerusform>
@@ -155,7 +155,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
         <translation>
             <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
@@ -163,7 +163,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
         <translation>
             <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>Too many requests: retrying after %n second(s)</source>
         <translation>
             <numerusform>Too many requests: retrying after %n second</numerusform>
@@ -182,7 +182,7 @@
 <context>
     <name>kube::WriteError</name>
     <message numerus="yes">
-        <location filename="../kube/write.cpp" line="+128"/>
+        <location filename="../kube/write.cpp" line="+128" />
         <source>Strict field validation rejected %n field(s) the schema does not know:</source>
         <translation>
             <numerusform>Strict field validation rejected %n field the schema does not know:</numerusform>
@@ -190,7 +190,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+10" />
         <source>The apply conflicts with other field managers on %n field(s):</source>
         <translation>
             <numerusform>The apply conflicts with other field managers on %n field:</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>migrate::MigrationSession</name>
     <message numerus="yes">
-        <location filename="../models/migrate/session.cpp" line="+72"/>
+        <location filename="../models/migrate/session.cpp" line="+72" />
         <source>Sample read at %1 failed: no answer within %n second(s); the conversion webhook may hang (the API server waits up to 30 s for it).</source>
         <translation>
             <numerusform>Sample read at %1 failed: no answer within %n second; the conversion webhook may hang (the API server waits up to 30 s for it).</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+14" />
         <source>Sample read at %1: ok, %2 read in %n ms.</source>
         <translation>
             <numerusform>Sample read at %1: ok, %2 read in %n ms.</numerusform>
@@ -217,7 +217,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+617"/>
+        <location line="+617" />
         <source>%n more object(s) stored in an old version</source>
         <translation>
             <numerusform>%n more object stored in an old version</numerusform>
@@ -225,7 +225,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+20" />
         <source>about %n second(s)</source>
         <translation>
             <numerusform>about %n second</numerusform>
@@ -233,7 +233,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>about %n minute(s)</source>
         <translation>
             <numerusform>about %n minute</numerusform>
@@ -241,7 +241,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>about %n hour(s)</source>
         <translation>
             <numerusform>about %n hour</numerusform>
@@ -252,7 +252,7 @@
 <context>
     <name>migrate::ServerMigration</name>
     <message numerus="yes">
-        <location filename="../models/migrate/servermigration.cpp" line="+231"/>
+        <location filename="../models/migrate/servermigration.cpp" line="+231" />
         <source>No controller has taken up %1 after %n second(s): is kube-controller-manager running with the storage-version-migrator controller?</source>
         <translation>
             <numerusform>No controller has taken up %1 after %n second: is kube-controller-manager running with the storage-version-migrator controller?</numerusform>
@@ -263,7 +263,7 @@
 <context>
     <name>models::ResourceListModel</name>
     <message numerus="yes">
-        <location filename="../models/resourcelistmodel.cpp" line="+156"/>
+        <location filename="../models/resourcelistmodel.cpp" line="+156" />
         <source>Loading was cancelled: %n object(s) loaded.</source>
         <translation>
             <numerusform>Loading was cancelled: %n object loaded.</numerusform>
@@ -271,7 +271,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+466"/>
+        <location line="+466" />
         <source>About %n object(s): more than the threshold, so only their metadata is loaded.</source>
         <translation>
             <numerusform>About %n object: more than the threshold, so only its metadata is loaded.</numerusform>
@@ -282,7 +282,7 @@
 <context>
     <name>models::patch::PatchText</name>
     <message numerus="yes">
-        <location filename="../models/patch/patchtext.cpp" line="+250"/>
+        <location filename="../models/patch/patchtext.cpp" line="+250" />
         <source>The patch has %n operation(s); the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</source>
         <translation>
             <numerusform>The patch has %n operation; the API server takes at most %1 in one JSON patch and refuses a longer one (413). Split it into several patches.</numerusform>
@@ -293,7 +293,7 @@
 <context>
     <name>models::watch::ProtocolDoctor</name>
     <message numerus="yes">
-        <location filename="../models/watch/protocoldoctor.cpp" line="+122"/>
+        <location filename="../models/watch/protocoldoctor.cpp" line="+122" />
         <source>The streaming list works: %n initial object(s) arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</source>
         <translation>
             <numerusform>The streaming list works: %n initial object arrived and the initial-events-end bookmark (k8s.io/initial-events-end) marked their end after %1 ms.</numerusform>
@@ -301,7 +301,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+7" />
         <source>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object(s) came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</source>
         <translation>
             <numerusform>The initial-events-end bookmark (k8s.io/initial-events-end) never arrived: %n initial object came within %1 s, then nothing marked their end. Something between Mado and the API server drops that bookmark; tools that wait for it show no objects. Mado falls back to list-then-watch for this collection.</numerusform>
@@ -309,7 +309,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+29" />
         <source>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</source>
         <translation>
             <numerusform>Bookmarks arrive: %n in %1 s (%2). A reconnecting watch resumes from them instead of listing again.</numerusform>
@@ -317,18 +317,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
-        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection&apos;s object(s) in that shard).</source>
+        <location line="+30" />
+        <source>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's object(s) in that shard).</source>
         <translation>
-            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection&apos;s objects in that shard).</numerusform>
-            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection&apos;s objects in that shard).</numerusform>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
+            <numerusform>The server honours shard selectors: the list of one shard came back marked as filtered (%n of the collection's objects in that shard).</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>views::DeleteDialog</name>
     <message numerus="yes">
-        <location filename="../views/lists/deletedialog.cpp" line="+33"/>
+        <location filename="../views/lists/deletedialog.cpp" line="+33" />
         <source>Delete %n object(s)</source>
         <translation>
             <numerusform>Delete %n object</numerusform>
@@ -336,7 +336,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+14" />
         <source>Delete %n %1 object(s)?</source>
         <translation>
             <numerusform>Delete %n %1 object?</numerusform>
@@ -344,7 +344,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+119"/>
+        <location line="+119" />
         <source>%n object(s) deleted or marked for deletion.</source>
         <translation>
             <numerusform>%n object deleted or marked for deletion.</numerusform>
@@ -355,7 +355,7 @@
 <context>
     <name>views::EventInspector</name>
     <message numerus="yes">
-        <location filename="../views/watch/eventinspector.cpp" line="+286"/>
+        <location filename="../views/watch/eventinspector.cpp" line="+286" />
         <source>%n line(s) added</source>
         <translation>
             <numerusform>%n line added</numerusform>
@@ -363,7 +363,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n line(s) removed</source>
         <translation>
             <numerusform>%n line removed</numerusform>
@@ -374,21 +374,21 @@
 <context>
     <name>views::MigrateWizard</name>
     <message numerus="yes">
-        <location filename="../views/migrate/migratewizard.cpp" line="+184"/>
+        <location filename="../views/migrate/migratewizard.cpp" line="+184" />
         <source>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite&apos;s duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second(s); the API server itself waits up to 30 s for a webhook.</source>
         <translation>
             <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite&apos;s duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform>
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n second; the API server itself waits up to 30 s for a webhook.</numerusform>
             <numerusform>The versions of a CRD are windows onto the same stored bytes. served says which versions answer requests (several may be); storage says which one is written to etcd (exactly one). Raising the storage version and actually moving the objects are two separate jobs, and status.storedVersions is the record that links them.
 
-Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite&apos;s duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform>
+Before any write, Mado checks with SelfSubjectAccessReview that you may list, read and update the objects and update the CRD and its status, counts the objects with a metadata-only list and estimates the rewrite's duration at the rate you choose. With strategy Webhook it reads one object at every served version, which runs the conversion webhook: a failing webhook silently stalls a migration, so here it blocks every step until the sample reads pass. Each read waits at most %n seconds; the API server itself waits up to 30 s for a webhook.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+583"/>
+        <location line="+583" />
         <source>%n object(s) to rewrite.</source>
         <translation>
             <numerusform>%n object to rewrite.</numerusform>
@@ -396,7 +396,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+11" />
         <source>no answer within %n second(s)</source>
         <translation>
             <numerusform>no answer within %n second</numerusform>
@@ -404,7 +404,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+8"/>
+        <location line="+8" />
         <source>%n ms</source>
         <translation>
             <numerusform>%n ms</numerusform>
@@ -412,7 +412,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+76" />
         <source>The lab is ready: %1 with %n object(s) stored as v1.</source>
         <translation>
             <numerusform>The lab is ready: %1 with %n object stored as v1.</numerusform>
@@ -420,7 +420,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+34" />
         <source>%n object(s)</source>
         <translation>
             <numerusform>%n object</numerusform>
@@ -431,7 +431,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::ObjectViewer</name>
     <message numerus="yes">
-        <location filename="../views/objectviewer/objectviewer.cpp" line="+305"/>
+        <location filename="../views/objectviewer/objectviewer.cpp" line="+305" />
         <source>%1 · %Ln byte(s) · decoded in %2 ms</source>
         <translation>
             <numerusform>%1 · %Ln byte · decoded in %2 ms</numerusform>
@@ -439,15 +439,15 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
-        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions&apos; view.</source>
+        <location line="+41" />
+        <source>The same stored object through %n served version(s). Highlighted lines differ from the other versions' view.</source>
         <translation>
-            <numerusform>The same stored object through %n served version. Highlighted lines differ from the other versions&apos; view.</numerusform>
-            <numerusform>The same stored object through %n served versions. Highlighted lines differ from the other versions&apos; view.</numerusform>
+            <numerusform>The same stored object through %n served version. Highlighted lines differ from the other versions' view.</numerusform>
+            <numerusform>The same stored object through %n served versions. Highlighted lines differ from the other versions' view.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+16" />
         <source>%1 · %n line(s) differ</source>
         <translation>
             <numerusform>%1 · %n line differs</numerusform>
@@ -458,7 +458,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::PatchComposer</name>
     <message numerus="yes">
-        <location filename="../views/patch/patchcomposer.cpp" line="+300"/>
+        <location filename="../views/patch/patchcomposer.cpp" line="+300" />
         <source>Written. The object now has resourceVersion %1; %n field(s) changed.</source>
         <translation>
             <numerusform>Written. The object now has resourceVersion %1; %n field changed.</numerusform>
@@ -466,7 +466,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+85"/>
+        <location line="+85" />
         <source>… and %n more problem(s).</source>
         <translation>
             <numerusform>… and %n more problem.</numerusform>
@@ -474,7 +474,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+126" />
         <source>Dry run: %n change(s) the patch asked for</source>
         <translation>
             <numerusform>Dry run: %n change the patch asked for</numerusform>
@@ -482,7 +482,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n change(s) by the server (defaults, admission)</source>
         <translation>
             <numerusform>%n change by the server (defaults, admission)</numerusform>
@@ -490,18 +490,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+139"/>
-        <source>Write this %1 to %2 &quot;%3&quot;? The server&apos;s dry run answered with the object on the right; %n field(s) change.</source>
+        <location line="+139" />
+        <source>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field(s) change.</source>
         <translation>
-            <numerusform>Write this %1 to %2 &quot;%3&quot;? The server&apos;s dry run answered with the object on the right; %n field changes.</numerusform>
-            <numerusform>Write this %1 to %2 &quot;%3&quot;? The server&apos;s dry run answered with the object on the right; %n fields change.</numerusform>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n field changes.</numerusform>
+            <numerusform>Write this %1 to %2 "%3"? The server's dry run answered with the object on the right; %n fields change.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>views::ResourceListView</name>
     <message numerus="yes">
-        <location filename="../views/resourcelistview.cpp" line="+193"/>
+        <location filename="../views/resourcelistview.cpp" line="+193" />
         <source>Delete %n object(s)…</source>
         <translation>
             <numerusform>Delete %n object…</numerusform>
@@ -509,7 +509,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+184" />
         <source>%Ln object(s) loaded so far</source>
         <translation>
             <numerusform>%Ln object loaded so far</numerusform>
@@ -517,7 +517,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%1 of %n object(s) shown</source>
         <translation>
             <numerusform>%1 of %n object shown</numerusform>
@@ -525,7 +525,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>%n object(s)</source>
         <translation>
             <numerusform>%n object</numerusform>
@@ -533,7 +533,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+5" />
         <source>%n parallel stream(s)</source>
         <translation>
             <numerusform>%n parallel stream</numerusform>
@@ -541,7 +541,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n open watch(es)</source>
         <translation>
             <numerusform>%n open watch</numerusform>
@@ -552,7 +552,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::SchemaFilterProxy</name>
     <message numerus="yes">
-        <location filename="../views/schema/schemaview.cpp" line="+72"/>
+        <location filename="../views/schema/schemaview.cpp" line="+72" />
         <source>%1 · %n rule(s)</source>
         <comment>type, then the number of validation rules</comment>
         <translation>
@@ -564,7 +564,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::SchemaView</name>
     <message numerus="yes">
-        <location line="+121"/>
+        <location line="+121" />
         <source>&lt;b&gt;%1&lt;/b&gt; (%2): %n field(s)</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt; (%2): %n field</numerusform>
@@ -575,7 +575,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::Sparkline</name>
     <message numerus="yes">
-        <location filename="../views/watch/sparkline.cpp" line="+18"/>
+        <location filename="../views/watch/sparkline.cpp" line="+18" />
         <source>Events per second over the last %n second(s): now %1, peak %2</source>
         <translation>
             <numerusform>Events per second over the last %n second: now %1, peak %2</numerusform>
@@ -586,7 +586,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::WatchEventProxy</name>
     <message numerus="yes">
-        <location filename="../views/watch/watcheventproxy.cpp" line="+91"/>
+        <location filename="../views/watch/watcheventproxy.cpp" line="+91" />
         <source>Listed %n object(s) at resourceVersion %1</source>
         <translation>
             <numerusform>Listed %n object at resourceVersion %1</numerusform>
@@ -594,7 +594,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>Initial events ended: %n object(s) at resourceVersion %1</source>
         <translation>
             <numerusform>Initial events ended: %n object at resourceVersion %1</numerusform>
@@ -602,7 +602,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+12" />
         <source>Listing again in %1 s after %n server error(s) at resourceVersion %2: %3</source>
         <translation>
             <numerusform>Listing again in %1 s after %n server error at resourceVersion %2: %3</numerusform>
@@ -610,7 +610,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+6" />
         <source>Too many requests: retrying after %n second(s)</source>
         <translation>
             <numerusform>Too many requests: retrying after %n second</numerusform>
@@ -618,7 +618,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+10" />
         <source>No initial-events-end bookmark after %n object(s): falling back to list-then-watch</source>
         <translation>
             <numerusform>No initial-events-end bookmark after %n object: falling back to list-then-watch</numerusform>
@@ -629,7 +629,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::WatchPane</name>
     <message numerus="yes">
-        <location filename="../views/watch/watchpane.cpp" line="+365"/>
+        <location filename="../views/watch/watchpane.cpp" line="+365" />
         <source>%Ln event(s) received</source>
         <translation>
             <numerusform>%Ln event received</numerusform>
@@ -637,7 +637,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+3" />
         <source>%Ln row(s) shown</source>
         <translation>
             <numerusform>%Ln row shown</numerusform>
@@ -645,7 +645,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>%Ln oldest row(s) dropped</source>
         <translation>
             <numerusform>%Ln oldest row dropped</numerusform>
@@ -653,7 +653,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+2" />
         <source>paused, %Ln waiting</source>
         <translation>
             <numerusform>paused, %Ln waiting</numerusform>
@@ -661,7 +661,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>%Ln object(s) exist</source>
         <translation>
             <numerusform>%Ln object exists</numerusform>
@@ -672,7 +672,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::WatchTimeline</name>
     <message numerus="yes">
-        <location filename="../views/watch/timeline.cpp" line="+190"/>
+        <location filename="../views/watch/timeline.cpp" line="+190" />
         <source>%1 s recorded · %Ln frame(s)</source>
         <translation>
             <numerusform>%1 s recorded · %Ln frame</numerusform>
@@ -683,18 +683,18 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::AuthzTable</name>
     <message numerus="yes">
-        <location filename="../views/cel/authztable.cpp" line="+146"/>
-        <source>%n check(s), answered by the cluster&apos;s SubjectAccessReviews.</source>
+        <location filename="../views/cel/authztable.cpp" line="+146" />
+        <source>%n check(s), answered by the cluster's SubjectAccessReviews.</source>
         <translation>
-            <numerusform>%n check, answered by the cluster&apos;s SubjectAccessReviews.</numerusform>
-            <numerusform>%n checks, answered by the cluster&apos;s SubjectAccessReviews.</numerusform>
+            <numerusform>%n check, answered by the cluster's SubjectAccessReviews.</numerusform>
+            <numerusform>%n checks, answered by the cluster's SubjectAccessReviews.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>views::cel::CrdContextPanel</name>
     <message numerus="yes">
-        <location filename="../views/cel/crdcontextpanel.cpp" line="+259"/>
+        <location filename="../views/cel/crdcontextpanel.cpp" line="+259" />
         <source>%n rule(s)</source>
         <translation>
             <numerusform>%n rule</numerusform>
@@ -702,7 +702,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+7" />
         <source>%n CRD(s) on the cluster.</source>
         <translation>
             <numerusform>%n CRD on the cluster.</numerusform>
@@ -710,7 +710,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+199"/>
+        <location line="+199" />
         <source>The first %n object(s); pick one as self.</source>
         <translation>
             <numerusform>The first %n object; pick one as self.</numerusform>
@@ -718,7 +718,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n object(s); pick one as self.</source>
         <translation>
             <numerusform>%n object; pick one as self.</numerusform>
@@ -729,7 +729,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::LiveRunPanel</name>
     <message numerus="yes">
-        <location filename="../views/cel/liverunpanel.cpp" line="+203"/>
+        <location filename="../views/cel/liverunpanel.cpp" line="+203" />
         <source>%n object(s) read…</source>
         <translation>
             <numerusform>%n object read…</numerusform>
@@ -737,7 +737,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+4" />
         <source>%1 of %n object(s) evaluated…</source>
         <translation>
             <numerusform>%1 of %n object evaluated…</numerusform>
@@ -745,7 +745,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+12" />
         <source>Stopped after %n object(s).</source>
         <translation>
             <numerusform>Stopped after %n object.</numerusform>
@@ -753,7 +753,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+22" />
         <source>%n object(s) evaluated</source>
         <translation>
             <numerusform>%n object evaluated</numerusform>
@@ -761,7 +761,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+1" />
         <source>%n failed</source>
         <translation>
             <numerusform>%n failed</numerusform>
@@ -772,7 +772,7 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::MutationPreview</name>
     <message numerus="yes">
-        <location filename="../views/cel/mutationpreview.cpp" line="+312"/>
+        <location filename="../views/cel/mutationpreview.cpp" line="+312" />
         <source>Server dry run: %n change(s) to the live object.</source>
         <translation>
             <numerusform>Server dry run: %n change to the live object.</numerusform>
