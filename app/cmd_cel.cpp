@@ -13,6 +13,7 @@
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "kube/client.h"
+#include "kube/inputfile.h"
 #include "kube/schema/schemafetch.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celeval.h"
@@ -242,7 +243,12 @@ private:
                 return false;
             }
             QString error;
-            auto vars = models::celplay::parseVariables(f.readAll(), &error);
+            const auto text = mado::readInputFile(f, path, &error);
+            if (!text) {
+                fail(error);
+                return false;
+            }
+            auto vars = models::celplay::parseVariables(*text, &error);
             if (!vars) {
                 fail(Cli::tr("cannot parse %1: %2").arg(path, error));
                 return false;
@@ -393,7 +399,11 @@ private:
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly))
             return mado::Error{Cli::tr("cannot read %1: %2").arg(path, mado::fileErrorText(f))};
-        auto doc = codecs::parseYaml(f.readAll());
+        QString tooLarge;
+        const auto text = mado::readInputFile(f, path, &tooLarge);
+        if (!text)
+            return mado::Error{tooLarge};
+        auto doc = codecs::parseYaml(*text);
         if (!doc)
             return mado::Error{Cli::tr("cannot parse %1: %2").arg(path, doc.error().message)};
         return toNode(*doc);

@@ -12,6 +12,7 @@
 #include "cel/limits.h"
 #include "codecs/fileerror.h"
 #include "codecs/yaml.h"
+#include "kube/inputfile.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/crdrules.h"
 #include "models/cel/liverun.h"
@@ -146,7 +147,11 @@ public:
             QFile f(parser.value("--old-self"));
             if (!f.open(QIODevice::ReadOnly))
                 return fail(Cli::tr("cannot read %1: %2").arg(f.fileName(), mado::fileErrorText(f)));
-            auto doc = codecs::parseYaml(f.readAll());
+            QString tooLarge;
+            const auto text = mado::readInputFile(f, f.fileName(), &tooLarge);
+            if (!text)
+                return fail(tooLarge);
+            auto doc = codecs::parseYaml(*text);
             if (!doc)
                 return fail(Cli::tr("cannot parse %1: %2").arg(f.fileName(), doc.error().message));
             m_oldSelf = models::celbinding::toNode(*doc);

@@ -2,6 +2,7 @@
 // A thin printer over models/migrate (the same session the wizard drives).
 #include "app/cli.h"
 #include "codecs/fileerror.h"
+#include "kube/inputfile.h"
 #include "models/migrate/session.h"
 
 #include <QElapsedTimer>
@@ -91,7 +92,13 @@ public:
                              .arg(ca.fileName(), mado::fileErrorText(ca)));
                     return;
                 }
-                lab.webhookCaBundle = ca.readAll().toBase64();
+                QString tooLarge;
+                const auto bundle = mado::readInputFile(ca, ca.fileName(), &tooLarge);
+                if (!bundle) {
+                    fail(tooLarge);
+                    return;
+                }
+                lab.webhookCaBundle = bundle->toBase64();
             }
             if (!m_options_ns().isEmpty())
                 lab.ns = m_options_ns();

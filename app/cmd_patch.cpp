@@ -11,6 +11,7 @@
 #include "codecs/json.h"
 #include "codecs/yaml.h"
 #include "kube/discovery.h"
+#include "kube/inputfile.h"
 #include "models/patch/patchsession.h"
 #include "models/schema/schemaservice.h"
 
@@ -83,7 +84,11 @@ public:
                             : (file.setFileName(source), file.open(QIODevice::ReadOnly));
         if (!ok)
             return fail(Cli::tr("Cannot read the patch from %1: %2").arg(source, mado::fileErrorText(file)));
-        m_composition.text = file.readAll();
+        QString tooLarge;
+        const auto text = mado::readInputFile(file, source, &tooLarge);
+        if (!text)
+            return fail(tooLarge);
+        m_composition.text = *text;
         auto ctx = resolveContext();
         if (!ctx)
             return fail(ctx.error().message);

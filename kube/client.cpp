@@ -2,6 +2,7 @@
 #include "codecs/decode.h"
 #include "codecs/fileerror.h"
 #include "codecs/limits.h"
+#include "kube/inputfile.h"
 #include "kube/proxyenv.h"
 #include "kube/requesttimeout.h"
 
@@ -100,7 +101,7 @@ std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path
         *error = Client::tr("Cannot read %1: %2").arg(path, mado::fileErrorText(f));
         return std::nullopt;
     }
-    return f.readAll();
+    return mado::readInputFile(f, path, error);
 }
 
 QSslKey parseKey(const QByteArray &pem) {
@@ -445,7 +446,11 @@ std::optional<ApiError> Client::applyAuth(QNetworkRequest &req) {
             QFile f(u.tokenFile);
             if (!f.open(QIODevice::ReadOnly))
                 return configError(tr("Cannot read %1: %2").arg(u.tokenFile, mado::fileErrorText(f)));
-            m_tokenFromFile = f.readAll().trimmed();
+            QString tooLarge;
+            const auto token = mado::readInputFile(f, u.tokenFile, &tooLarge);
+            if (!token)
+                return configError(tooLarge);
+            m_tokenFromFile = token->trimmed();
             m_tokenFileStamp = fi.lastModified();
         }
         token = m_tokenFromFile;

@@ -4,7 +4,7 @@
 <context>
     <name>app::Cli</name>
     <message numerus="yes">
-        <location filename="../app/cmd_migrate.cpp" line="+148" />
+        <location filename="../app/cmd_migrate.cpp" line="+155" />
         <source>Lab ready: %1 with %n object(s) in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</source>
         <translation>
             <numerusform>Lab ready: %1 with %n object in namespace %2, stored as v1; v2 adds spec.color (default "blue") and is not served yet.</numerusform>
@@ -44,7 +44,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cmd_cel_crd.cpp" line="+201" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+206" />
         <source>The node %1 has %n rule(s); --rule-index goes from 0.</source>
         <translation>
             <numerusform>The node %1 has %n rule; --rule-index goes from 0.</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+623" />
+        <location filename="../kube/client.cpp" line="+628" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>

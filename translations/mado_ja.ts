@@ -805,9 +805,9 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+80" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+89" />
-        <location filename="../app/cmd_migrate.cpp" line="+103" />
+        <location filename="../app/cmd_cel.cpp" line="+81" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+90" />
+        <location filename="../app/cmd_migrate.cpp" line="+110" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>予期しない引数「%1」</translation>
@@ -892,31 +892,31 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--dry-run には --patch-type と --object が必要です</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+121" />
         <source>server dry run failed: %1</source>
         <translation>サーバーでのドライランに失敗しました: %1</translation>
     </message>
     <message>
-        <location line="-90" />
-        <location line="+154" />
+        <location line="-95" />
+        <location line="+159" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>%1 を読み込めません: %2</translation>
     </message>
     <message>
-        <location line="-161" />
+        <location line="-166" />
         <source>--variables and --variable need --env vap or --env mutating</source>
         <translation>--variables と --variable には --env vap または --env mutating が必要です</translation>
     </message>
     <message>
-        <location line="+13" />
-        <location line="+151" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+3" />
+        <location line="+18" />
+        <location line="+155" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+7" />
         <source>cannot parse %1: %2</source>
         <translation>%1 を解析できません: %2</translation>
     </message>
     <message>
-        <location line="-143" />
+        <location line="-147" />
         <source>--variable needs NAME=EXPRESSION</source>
         <translation>--variable には NAME=EXPRESSION が必要です</translation>
     </message>
@@ -936,7 +936,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--user と --group にはアドミッション環境 (vap、mutating、match) が必要です</translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+132" />
         <location line="+65" />
         <source>%1 to %2</source>
         <translation>%1〜%2</translation>
@@ -1043,7 +1043,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>判定が異なります。</translation>
     </message>
     <message>
-        <location line="-495" />
+        <location line="-504" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd には --schema ファイル が必要です</translation>
     </message>
@@ -1053,7 +1053,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>不明な環境「%1」(crd、vap、mutating または map、match)</translation>
     </message>
     <message>
-        <location line="+322" />
+        <location line="+331" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>警告: 推定コスト %1 が CRD 検証ルール 1 件あたりの上限 %2 を超えているため、API サーバーはこのルールを拒否します。スキーマの maxItems、maxProperties、maxLength で上限を設けられます</translation>
     </message>
@@ -1136,7 +1136,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+151" />
+        <location filename="../app/cmd_patch.cpp" line="+156" />
         <source>Warning: %1</source>
         <translation>警告: %1</translation>
     </message>
@@ -1358,7 +1358,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーは %2 で %1 を提供していません。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-303" />
+        <location filename="../app/cmd_migrate.cpp" line="-309" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>アクションがありません: plan、run、check、labのいずれか</translation>
     </message>
@@ -1393,7 +1393,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>CAファイル「%1」を読めません: %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>CRDの名前がありません(例: widgets.lab.mado.io)</translation>
     </message>
@@ -1542,7 +1542,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>書き直しはすべてのオブジェクトを網羅していません。失敗したものを再試行するには、もう一度実行してください。</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-111" />
         <source>patch needs a resource type and a name</source>
         <translation>patch にはリソースの種類と名前が必要です</translation>
     </message>
@@ -1582,7 +1582,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>%1 からパッチを読み込めません: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+20" />
         <source>The resource %1 cannot be patched.</source>
         <translation>リソース %1 にはパッチを適用できません。</translation>
     </message>
@@ -1667,7 +1667,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>Mado のローカル適用はサーバーの結果と次の場所で異なります: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-224" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-228" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd には --node PATH が必要です (ルートは ""、例: spec.items[*])</translation>
     </message>
@@ -1702,7 +1702,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>--sample には --over-live が必要です</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+63" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
         <translation>CustomResourceDefinition %1 にはバージョン %2 がありません。</translation>
     </message>
@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+100" />
+        <location filename="../kube/client.cpp" line="+101" />
         <location line="+347" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -3017,7 +3017,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>トークンファイル %1 が存在しません。</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+96" />
         <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
         <translation>リクエストパス %1 に「.」または「..」のセグメントがあり、別のオブジェクトを指してしまいます。リクエストは送信されませんでした。</translation>
     </message>
@@ -3541,6 +3541,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <location line="+2" />
         <source>Force applies only to server-side apply.</source>
         <translation>強制はサーバーサイド適用でのみ使えます。</translation>
+    </message>
+</context>
+<context>
+    <name>mado::InputFile</name>
+    <message>
+        <location filename="../kube/inputfile.cpp" line="+11" />
+        <source>%1 holds more than %2 MiB, more than Mado reads from one file.</source>
+        <translation>%1 は %2 MiB を超えています。Mado が 1 つのファイルから読み込む上限を超えています。</translation>
     </message>
 </context>
 <context>
@@ -4834,7 +4842,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::FlightRecorder</name>
     <message>
-        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <location filename="../models/watch/flightrecorder.cpp" line="+163" />
+        <location line="+27" />
+        <source>Line %1 of the recording</source>
+        <translation>記録の %1 行目</translation>
+    </message>
+    <message>
+        <location line="-21" />
         <source>This file is not a Mado watch recording.</source>
         <translation>このファイルは Mado のウォッチ記録ではありません。</translation>
     </message>
@@ -4844,7 +4858,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>この記録の形式バージョンは %1 です。Mado が読めるのはバージョン %2 です。</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+24" />
         <source>Line %1 of the recording cannot be read: %2</source>
         <translation>記録の %1 行目を読み取れません: %2</translation>
     </message>
@@ -7859,7 +7873,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+74" />
+        <location filename="../views/cel/playground.cpp" line="+75" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -8249,7 +8263,7 @@ Mado: %2</translation>
         <translation>CEL スニペットを開く</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>%1 を開けません: CEL スニペットではありません</translation>
     </message>

@@ -809,9 +809,9 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location filename="../app/cmd_apiresources.cpp" line="+36" />
-        <location filename="../app/cmd_cel.cpp" line="+80" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+89" />
-        <location filename="../app/cmd_migrate.cpp" line="+103" />
+        <location filename="../app/cmd_cel.cpp" line="+81" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+90" />
+        <location filename="../app/cmd_migrate.cpp" line="+110" />
         <location filename="../app/cmd_version.cpp" line="-19" />
         <source>unexpected argument "%1"</source>
         <translation>неочікуваний аргумент «%1»</translation>
@@ -896,31 +896,31 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--dry-run потребує --patch-type і --object</translation>
     </message>
     <message>
-        <location line="+116" />
+        <location line="+121" />
         <source>server dry run failed: %1</source>
         <translation>пробний запуск на сервері не вдався: %1</translation>
     </message>
     <message>
-        <location line="-90" />
-        <location line="+154" />
+        <location line="-95" />
+        <location line="+159" />
         <location filename="../app/cmd_cel_crd.cpp" line="+5" />
         <source>cannot read %1: %2</source>
         <translation>не вдається прочитати %1: %2</translation>
     </message>
     <message>
-        <location line="-161" />
+        <location line="-166" />
         <source>--variables and --variable need --env vap or --env mutating</source>
         <translation>--variables і --variable потребують --env vap або --env mutating</translation>
     </message>
     <message>
-        <location line="+13" />
-        <location line="+151" />
-        <location filename="../app/cmd_cel_crd.cpp" line="+3" />
+        <location line="+18" />
+        <location line="+155" />
+        <location filename="../app/cmd_cel_crd.cpp" line="+7" />
         <source>cannot parse %1: %2</source>
         <translation>не вдається розібрати %1: %2</translation>
     </message>
     <message>
-        <location line="-143" />
+        <location line="-147" />
         <source>--variable needs NAME=EXPRESSION</source>
         <translation>--variable потребує NAME=EXPRESSION</translation>
     </message>
@@ -940,7 +940,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--user і --group потребують середовища допуску (vap, mutating, match)</translation>
     </message>
     <message>
-        <location line="+128" />
+        <location line="+132" />
         <location line="+65" />
         <source>%1 to %2</source>
         <translation>від %1 до %2</translation>
@@ -1047,7 +1047,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Вердикти різняться.</translation>
     </message>
     <message>
-        <location line="-495" />
+        <location line="-504" />
         <source>--env crd needs --schema FILE</source>
         <translation>--env crd потребує --schema ФАЙЛ</translation>
     </message>
@@ -1057,7 +1057,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>невідоме середовище «%1» (crd, vap, mutating або map, match)</translation>
     </message>
     <message>
-        <location line="+322" />
+        <location line="+331" />
         <source>warning: the estimated cost %1 exceeds the limit of %2 for one CRD validation rule, so the API server would reject this rule; maxItems, maxProperties and maxLength in the schema bound it</source>
         <translation>попередження: оцінена вартість %1 перевищує межу %2 для одного правила валідації CRD, тож API-сервер відхилить це правило; її обмежують maxItems, maxProperties і maxLength у схемі</translation>
     </message>
@@ -1140,7 +1140,7 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+125" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
-        <location filename="../app/cmd_patch.cpp" line="+151" />
+        <location filename="../app/cmd_patch.cpp" line="+156" />
         <source>Warning: %1</source>
         <translation>Попередження: %1</translation>
     </message>
@@ -1364,7 +1364,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Сервер не обслуговує %1 у %2.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_migrate.cpp" line="-303" />
+        <location filename="../app/cmd_migrate.cpp" line="-309" />
         <source>missing the action: plan, run, check or lab</source>
         <translation>бракує дії: plan, run, check або lab</translation>
     </message>
@@ -1399,7 +1399,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати файл CA «%1»: %2</translation>
     </message>
     <message>
-        <location line="+12" />
+        <location line="+18" />
         <source>missing the CRD's name (e.g. widgets.lab.mado.io)</source>
         <translation>бракує назви CRD (напр. widgets.lab.mado.io)</translation>
     </message>
@@ -1556,7 +1556,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Перезапис охопив не всі обʼєкти; запустіть його знову, щоб повторити невдалі.</translation>
     </message>
     <message>
-        <location filename="../app/cmd_patch.cpp" line="-107" />
+        <location filename="../app/cmd_patch.cpp" line="-111" />
         <source>patch needs a resource type and a name</source>
         <translation>patch потребує типу ресурсу та імені</translation>
     </message>
@@ -1596,7 +1596,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати латку з %1: %2</translation>
     </message>
     <message>
-        <location line="+16" />
+        <location line="+20" />
         <source>The resource %1 cannot be patched.</source>
         <translation>Ресурс %1 не можна змінювати латкою.</translation>
     </message>
@@ -1681,7 +1681,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Локальне застосування Mado відрізняється від результату сервера в: %1</translation>
     </message>
     <message>
-        <location filename="../app/cmd_cel_crd.cpp" line="-224" />
+        <location filename="../app/cmd_cel_crd.cpp" line="-228" />
         <source>--crd needs --node PATH ("" for the root, e.g. spec.items[*])</source>
         <translation>--crd потребує --node PATH ("" для кореня, напр. spec.items[*])</translation>
     </message>
@@ -1716,7 +1716,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>--sample потребує --over-live</translation>
     </message>
     <message>
-        <location line="+59" />
+        <location line="+63" />
         <source>The CustomResourceDefinition %1 has no version %2.</source>
         <translation>CustomResourceDefinition %1 не має версії %2.</translation>
     </message>
@@ -2990,7 +2990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+100" />
+        <location filename="../kube/client.cpp" line="+101" />
         <location line="+347" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -3051,7 +3051,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Файл токена %1 не існує.</translation>
     </message>
     <message>
-        <location line="+92" />
+        <location line="+96" />
         <source>The request path %1 holds a "." or ".." segment, which would address another object; the request was not sent.</source>
         <translation>Шлях запиту %1 містить сегмент «.» або «..», який звертався б до іншого обʼєкта; запит не надіслано.</translation>
     </message>
@@ -3589,6 +3589,14 @@ Prints Mado's version and the version of the server of the current context.
         <location line="+2" />
         <source>Force applies only to server-side apply.</source>
         <translation>Примусовість діє лише для застосування на боці сервера.</translation>
+    </message>
+</context>
+<context>
+    <name>mado::InputFile</name>
+    <message>
+        <location filename="../kube/inputfile.cpp" line="+11" />
+        <source>%1 holds more than %2 MiB, more than Mado reads from one file.</source>
+        <translation>%1 містить понад %2 МіБ — більше, ніж Mado читає з одного файлу.</translation>
     </message>
 </context>
 <context>
@@ -4902,7 +4910,13 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::FlightRecorder</name>
     <message>
-        <location filename="../models/watch/flightrecorder.cpp" line="+158" />
+        <location filename="../models/watch/flightrecorder.cpp" line="+163" />
+        <location line="+27" />
+        <source>Line %1 of the recording</source>
+        <translation>Рядок %1 запису</translation>
+    </message>
+    <message>
+        <location line="-21" />
         <source>This file is not a Mado watch recording.</source>
         <translation>Цей файл не є записом спостереження Mado.</translation>
     </message>
@@ -4912,7 +4926,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Цей запис має версію формату %1; Mado читає версію %2.</translation>
     </message>
     <message>
-        <location line="+19" />
+        <location line="+24" />
         <source>Line %1 of the recording cannot be read: %2</source>
         <translation>Рядок %1 запису не вдається прочитати: %2</translation>
     </message>
@@ -8039,7 +8053,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+74" />
+        <location filename="../views/cel/playground.cpp" line="+75" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -8429,7 +8443,7 @@ Mado: %2</translation>
         <translation>Відкрити фрагмент CEL</translation>
     </message>
     <message>
-        <location line="+7" />
+        <location line="+9" />
         <source>Cannot open %1: not a CEL snippet</source>
         <translation>Не вдалося відкрити %1: це не фрагмент CEL</translation>
     </message>

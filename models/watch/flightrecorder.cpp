@@ -1,12 +1,16 @@
 #include "models/watch/flightrecorder.h"
 
 #include "codecs/json.h"
+#include "kube/inputfile.h"
 #include "models/watch/watcheventmodel.h"
 
 #include <QCborMap>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
+#include <utility>
 
 namespace models::watch {
 
@@ -17,6 +21,51 @@ constexpr int kVersion = 1;
 
 QString trText(const char *text) {
     return QCoreApplication::translate("models::watch::FlightRecorder", text);
+}
+
+/// The lines of a device, each at most mado::kMaxInputFileBytes long, so
+/// that a file without line breaks (/dev/zero) ends in an error, not in all
+/// memory taken. (QIODevice::readLine(max) would allocate max per line.)
+class BoundedLines {
+public:
+    enum class Status { Line, End, TooLong };
+    explicit BoundedLines(QIODevice *device)
+        : m_device(device) {}
+
+    Status next(QByteArray *line) {
+        for (;;) {
+            const qsizetype nl = m_buffer.indexOf('\n', std::max(m_pos, m_scanned));
+            if (nl >= 0) {
+                *line = m_buffer.mid(m_pos, nl - m_pos);
+                m_pos = nl + 1;
+                return Status::Line;
+            }
+            if (m_buffer.size() - m_pos > mado::kMaxInputFileBytes)
+                return Status::TooLong;
+            m_buffer.remove(0, m_pos);
+            m_pos = 0;
+            m_scanned = m_buffer.size();
+            const QByteArray chunk = m_device->read(1 << 20);
+            if (chunk.isEmpty()) {
+                if (m_buffer.isEmpty())
+                    return Status::End;
+                *line = std::exchange(m_buffer, {}); // the last line, without a line break
+                return Status::Line;
+            }
+            m_buffer += chunk;
+        }
+    }
+
+private:
+    QIODevice *m_device;
+    QByteArray m_buffer;
+    qsizetype m_pos = 0;     ///< where the next line starts in m_buffer
+    qsizetype m_scanned = 0; ///< m_buffer holds no line break before this
+};
+
+mado::Error lineTooLong(int lineNo) {
+    return mado::Error{mado::inputTooLargeText(
+        trText(QT_TRANSLATE_NOOP("models::watch::FlightRecorder", "Line %1 of the recording")).arg(lineNo))};
 }
 
 } // namespace
@@ -150,7 +199,11 @@ bool FlightRecorder::write(QIODevice *device) const {
 
 mado::Result<FlightRecorder::Recording> FlightRecorder::read(QIODevice *device) {
     Recording rec;
-    const QByteArray first = device->readLine().trimmed();
+    BoundedLines lines(device);
+    QByteArray first;
+    if (lines.next(&first) == BoundedLines::Status::TooLong)
+        return lineTooLong(1);
+    first = first.trimmed();
     QJsonParseError err;
     const QJsonDocument hd = QJsonDocument::fromJson(first, &err);
     if (!hd.isObject() || hd.object().value(QLatin1String("format")).toString() != kFormat)
@@ -171,9 +224,15 @@ mado::Result<FlightRecorder::Recording> FlightRecorder::read(QIODevice *device) 
     rec.header.mode = h.value(QLatin1String("mode")).toString();
     rec.header.startedMs = qint64(h.value(QLatin1String("started")).toDouble());
     int lineNo = 1;
-    while (!device->atEnd()) {
-        const QByteArray line = device->readLine().trimmed();
+    for (;;) {
+        QByteArray line;
+        const BoundedLines::Status status = lines.next(&line);
+        if (status == BoundedLines::Status::End)
+            break;
         ++lineNo;
+        if (status == BoundedLines::Status::TooLong)
+            return lineTooLong(lineNo);
+        line = line.trimmed();
         if (line.isEmpty())
             continue;
         auto r = recordFromJson(line);

@@ -269,6 +269,18 @@ void TestBadInput::catalogue_data() {
         u"The exec credential plugin %1 did not print an ExecCredential: %2"_s, u"/bin/echo"_s, u"*"_s});
     kc("kubeconfig_alias_bomb", "uk", kubeconfig() + aliasBomb(),
        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
+    // Files that never end (or hold more than Mado reads): an error, not all memory taken.
+    const QString tooLarge = u"%1 holds more than %2 MiB, more than Mado reads from one file."_s;
+    kc("kubeconfig_ca_file_endless", "uk",
+       kubeconfig({{"{server: \"https://127.0.0.1:1\"}",
+                    "{server: \"https://127.0.0.1:1\", certificate-authority: /dev/zero}"}}),
+       {u"mado::InputFile"_s, tooLarge, u"/dev/zero"_s, u"64"_s});
+    kc("kubeconfig_token_file_endless", "ja", kubeconfig({{"{token: abc}", "{tokenFile: /dev/zero}"}}),
+       {u"mado::InputFile"_s, tooLarge, u"/dev/zero"_s, u"64"_s});
+    QTest::newRow("watch_replay_endless_line")
+        << u"uk"_s << QStringList{u"watch"_s, u"--replay"_s, u"/dev/zero"_s} << QByteArray() << QStringList()
+        << QStringList{u"mado::InputFile"_s, tooLarge,
+                       u"@models::watch::FlightRecorder|Line %1 of the recording|1"_s, u"64"_s};
     kc("kubeconfig_huge_file", "ja", kubeconfig() + QByteArray(5 * 1024 * 1024, '#'),
        {u"kube::Kubeconfig"_s, u"The kubeconfig file %1 is too large (%2 MiB; at most %3 MiB)."_s,
         u"{dir}/config"_s, u"5"_s, u"4"_s});

@@ -298,6 +298,10 @@ void TestBadInputSandbox::catalogue_data() {
         {u"kube::ApiError"_s, meaningSource(409)});
 
     // Patches.
+    row("patch_endless_file", "uk", sandbox,
+        {u"patch"_s, u"configmap"_s, u"cm"_s, u"--type"_s, u"merge"_s, u"-p"_s, u"/dev/zero"_s}, {},
+        {u"mado::InputFile"_s, u"%1 holds more than %2 MiB, more than Mado reads from one file."_s,
+         u"/dev/zero"_s, u"64"_s});
     row("patch_not_a_list", "ja", sandbox, json, R"({"op":"add"})",
         {patchText, u"A JSON patch is a list of operations: [{\"op\": ..., \"path\": ...}]."_s});
     row("patch_unknown_op", "uk", sandbox, json, R"([{"op":"bogus","path":"/data/a"}])",

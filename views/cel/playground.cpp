@@ -2,6 +2,7 @@
 
 #include "codecs/fileerror.h"
 #include "codecs/yaml.h"
+#include "kube/inputfile.h"
 #include "kube/offthread.h"
 #include "models/apicatalog.h"
 #include "models/cel/celbinding.h"
@@ -1052,8 +1053,10 @@ void Playground::loadSnippetFromFile() {
         return;
     QFile f(path);
     models::celplay::Snippet s;
-    if (!f.open(QIODevice::ReadOnly) || !models::celplay::loadSnippet(f.readAll(), &s)) {
-        m_status->setText(tr("Cannot open %1: not a CEL snippet").arg(path));
+    QString tooLarge;
+    const auto text = f.open(QIODevice::ReadOnly) ? mado::readInputFile(f, path, &tooLarge) : std::nullopt;
+    if (!text || !models::celplay::loadSnippet(*text, &s)) {
+        m_status->setText(tooLarge.isEmpty() ? tr("Cannot open %1: not a CEL snippet").arg(path) : tooLarge);
         return;
     }
     const auto env = ::cel::limits::parseEnvironment(s.environment.toStdString());
