@@ -36,6 +36,7 @@
 #include "codecs/mediatype.h"
 #include "kube/client.h"
 #include "kube/discovery.h"
+#include "kube/outputfile.h"
 #include "kube/watch.h"
 #include "models/watch/flightrecorder.h"
 #include "models/watch/protocoldoctor.h"
@@ -45,7 +46,6 @@
 #include <QCborMap>
 #include <QDateTime>
 #include <QFile>
-#include <QSaveFile>
 #include <QTimer>
 
 #include <utility>
@@ -289,10 +289,11 @@ private:
     bool saveRecording() {
         if (!m_recorder)
             return true;
-        QSaveFile f(m_recordFile);
-        if (!f.open(QIODevice::WriteOnly) || !m_recorder->write(&f) || !f.commit()) {
+        mado::OutputFile f(m_recordFile);
+        if (!f.open() || !m_recorder->write(&f.device()) || !f.commit()) {
             err() << QStringLiteral("mado: ")
-                  << Cli::tr("Cannot write the recording %1: %2").arg(m_recordFile, mado::fileErrorText(f))
+                  << Cli::tr("Cannot write the recording %1: %2")
+                         .arg(m_recordFile, mado::fileErrorText(f.device()))
                   << '\n';
             err().flush();
             return false;

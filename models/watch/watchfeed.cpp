@@ -1,13 +1,13 @@
 #include "models/watch/watchfeed.h"
 
 #include "codecs/fileerror.h"
+#include "kube/outputfile.h"
 #include "models/objectfetch.h"
 #include "models/watch/watchsession.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
-#include <QSaveFile>
 
 namespace models::watch {
 
@@ -77,13 +77,13 @@ void WatchFeed::ingest(const QList<WatchRecord> &records) {
 }
 
 mado::Result<qint64> WatchFeed::exportRecording(const QString &fileName) const {
-    QSaveFile f(fileName);
-    if (!f.open(QIODevice::WriteOnly))
+    mado::OutputFile f(fileName);
+    if (!f.open())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, mado::fileErrorText(f))};
-    if (!m_recorder->write(&f) || !f.commit())
+                               .arg(fileName, mado::fileErrorText(f.device()))};
+    if (!m_recorder->write(&f.device()) || !f.commit())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, mado::fileErrorText(f))};
+                               .arg(fileName, mado::fileErrorText(f.device()))};
     return m_recorder->size();
 }
 
@@ -110,13 +110,13 @@ mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
 }
 
 mado::Result<qint64> WatchFeed::exportRows(const QString &fileName, const QList<int> &rows) const {
-    QSaveFile f(fileName);
-    if (!f.open(QIODevice::WriteOnly))
+    mado::OutputFile f(fileName);
+    if (!f.open())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, mado::fileErrorText(f))};
-    if (!m_model->exportJsonLines(&f, rows) || !f.commit())
+                               .arg(fileName, mado::fileErrorText(f.device()))};
+    if (!m_model->exportJsonLines(&f.device(), rows) || !f.commit())
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot write %1: %2"))
-                               .arg(fileName, mado::fileErrorText(f))};
+                               .arg(fileName, mado::fileErrorText(f.device()))};
     return rows.isEmpty() ? qint64(m_model->rowCount()) : qint64(rows.size());
 }
 

@@ -14,7 +14,10 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
 #include <memory>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 using testcluster::ManglingProxy;
@@ -171,6 +174,7 @@ private slots:
     void catalogue_data();
     void catalogue();
     void throttledReadIsSentAgainAWriteIsNot();
+    void aRecordingGoesIntoADeviceNotOverIt();
     void cleanup();
     void cleanupTestCase();
 
@@ -528,6 +532,32 @@ void TestBadInputSandbox::catalogue() {
                                                         expect.at(1), r.err.trimmed().section(u'\n', 0, 0));
     // No write happened.
     QCOMPARE(objectState(), m_state);
+}
+
+namespace {
+
+bool isCharacterDevice(const char *path) {
+    struct stat st {};
+    return ::stat(path, &st) == 0 && S_ISCHR(st.st_mode);
+}
+
+} // namespace
+
+// A recording (or export) to a device is written into it, as a shell's
+// redirection would: QSaveFile renamed its temporary file over the target,
+// so Mado run as root replaced /dev/full, or /dev/null, with a regular file
+// and reported "Recorded" although the device takes nothing.
+void TestBadInputSandbox::aRecordingGoesIntoADeviceNotOverIt() {
+    QVERIFY(isCharacterDevice("/dev/full") && isCharacterDevice("/dev/null"));
+    const QStringList watch{u"--kubeconfig"_s, testcluster::kubeconfig(), u"-n"_s,           m_ns,
+                            u"watch"_s,        u"configmaps"_s,           u"--max-events"_s, u"1"_s};
+    badinput::Run r = badinput::mado(watch + QStringList{u"--record"_s, u"/dev/full"_s});
+    QVERIFY2(r.exitCode == 1, qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"Cannot write the recording /dev/full: "_s), qPrintable(r.err));
+    QVERIFY(isCharacterDevice("/dev/full"));
+    r = badinput::mado(watch + QStringList{u"--record"_s, u"/dev/null"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(isCharacterDevice("/dev/null"));
 }
 
 namespace {

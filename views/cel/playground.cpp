@@ -4,6 +4,7 @@
 #include "codecs/yaml.h"
 #include "kube/inputfile.h"
 #include "kube/offthread.h"
+#include "kube/outputfile.h"
 #include "models/apicatalog.h"
 #include "models/cel/celbinding.h"
 #include "models/cel/celrunner.h"
@@ -39,7 +40,6 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSet>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -1041,9 +1041,9 @@ void Playground::saveSnippetToFile() {
     s.schemaYaml = m_schema->toPlainText();
     s.dataYaml = m_data->toPlainText();
     s.oldDataYaml = m_oldData->toPlainText();
-    QSaveFile f(path); // a temporary file renamed on commit: a crash keeps the old snippet whole
-    if (!f.open(QIODevice::WriteOnly) || f.write(models::celplay::saveSnippet(s)) < 0 || !f.commit())
-        m_status->setText(tr("Cannot save %1: %2").arg(path, mado::fileErrorText(f)));
+    mado::OutputFile f(path); // a temporary file renamed on commit: a crash keeps the old snippet whole
+    if (!f.open() || f.device().write(models::celplay::saveSnippet(s)) < 0 || !f.commit())
+        m_status->setText(tr("Cannot save %1: %2").arg(path, mado::fileErrorText(f.device())));
 }
 
 void Playground::loadSnippetFromFile() {
