@@ -3,6 +3,11 @@
 #include "app/cli.h"
 #include "kube/client.h"
 #include "kube/schema/schemafetch.h"
+#include "kube/terminalsafe.h"
+
+#include <QIODevice>
+
+#include <cstdio>
 
 namespace app {
 
@@ -10,13 +15,43 @@ Command::Command(const GlobalOptions &options, QObject *parent)
     : QObject(parent)
     , m_options(options) {}
 
+namespace {
+
+/// Standard output or error, with what is written made safe for a terminal
+/// (kube::terminalSafe): a server's text cannot drive the user's terminal.
+class TerminalSafeFile final : public QIODevice {
+public:
+    explicit TerminalSafeFile(FILE *file)
+        : m_file(file) {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+    bool isSequential() const override { return true; }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override {
+        const QByteArray safe = kube::terminalSafe(QByteArrayView(data, size));
+        if (std::fwrite(safe.constData(), 1, size_t(safe.size()), m_file) != size_t(safe.size()))
+            return -1;
+        std::fflush(m_file);
+        return size;
+    }
+
+private:
+    FILE *m_file;
+};
+
+} // namespace
+
 QTextStream &Command::out() {
-    static QTextStream s(stdout);
+    static TerminalSafeFile file(stdout);
+    static QTextStream s(&file);
     return s;
 }
 
 QTextStream &Command::err() {
-    static QTextStream s(stderr);
+    static TerminalSafeFile file(stderr);
+    static QTextStream s(&file);
     return s;
 }
 

@@ -5,6 +5,7 @@
 #include "kube/inputfile.h"
 #include "kube/proxyenv.h"
 #include "kube/requesttimeout.h"
+#include "kube/terminalsafe.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -148,7 +149,7 @@ private:
 
 void logLine(const QByteArray &line) {
     // One write per line, so that lines of concurrent requests do not interleave.
-    const QByteArray l = line + '\n';
+    const QByteArray l = terminalSafe(line) + '\n';
     fwrite(l.constData(), 1, size_t(l.size()), stderr);
     fflush(stderr);
 }

@@ -11,6 +11,9 @@
 #include "testcluster.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -175,6 +178,7 @@ private slots:
     void catalogue();
     void throttledReadIsSentAgainAWriteIsNot();
     void aRecordingGoesIntoADeviceNotOverIt();
+    void serverTextCannotDriveTheTerminal();
     void cleanup();
     void cleanupTestCase();
 
@@ -558,6 +562,67 @@ void TestBadInputSandbox::aRecordingGoesIntoADeviceNotOverIt() {
     r = badinput::mado(watch + QStringList{u"--record"_s, u"/dev/null"_s});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(isCharacterDevice("/dev/null"));
+}
+
+// Text from the server, printed, cannot drive the user's terminal: an
+// event's message or a Status message holding escape sequences (set the
+// window title, clear the screen, OSC 52 writes the clipboard) is printed
+// with ESC as "^[", BEL "^G" and CR "\r" (kubectl's printers mark
+// ESC and CR so in describe; its get prints them raw). JSON keeps the exact
+// text, escaped as JSON escapes it.
+void TestBadInputSandbox::serverTextCannotDriveTheTerminal() {
+    const QString hostile = u"\x1b]0;pwned\x07 \x1b[31mred\x1b[0m\r\x7f done"_s;
+    const QString name = u"hostile-message"_s;
+    const QJsonObject event{
+        {u"apiVersion"_s, u"v1"_s},
+        {u"kind"_s, u"Event"_s},
+        {u"metadata"_s, QJsonObject{{u"name"_s, name}, {u"namespace"_s, m_ns}}},
+        {u"involvedObject"_s,
+         QJsonObject{{u"kind"_s, u"ConfigMap"_s}, {u"name"_s, u"cm"_s}, {u"namespace"_s, m_ns}}},
+        {u"reason"_s, u"Test"_s},
+        {u"type"_s, u"Normal"_s},
+        {u"message"_s, hostile}};
+    const auto k = testcluster::kubectl({u"create"_s, u"-f"_s, u"-"_s}, QJsonDocument(event).toJson());
+    QVERIFY2(k.exitCode == 0, qPrintable(k.err));
+    auto controls = [](const QString &text) {
+        return text.contains(QChar(0x1b)) || text.contains(QChar(0x07)) || text.contains(QChar(u'\r'));
+    };
+    const QStringList get{
+        u"--kubeconfig"_s,     testcluster::kubeconfig(), u"-n"_s, m_ns, u"get"_s, u"events"_s,
+        u"--field-selector"_s, u"metadata.name="_s + name};
+    badinput::Run r = badinput::mado(get);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(!controls(r.out), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"^[]0;pwned^G ^[[31mred^[[0m\\r\x7f done"_s), qPrintable(r.out));
+    r = badinput::mado(get + QStringList{u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8())
+                 .object()
+                 .value(u"items"_s)
+                 .toArray()
+                 .at(0)
+                 .toObject()
+                 .value(u"message"_s)
+                 .toString(),
+             hostile);
+
+    // On standard error: a Status message from a proxy in between.
+    ManglingProxy proxy(QUrl(m_server), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + u"/pki"_s);
+    proxy.setRules(
+        {{"/namespaces/" + m_ns.toUtf8() + "/configmaps", ManglingProxy::Rewrite, [](const QByteArray &) {
+              return ManglingProxy::answer(
+                  404, "application/json",
+                  ManglingProxy::status(404, "NotFound", R"(\u001b[2J\u001b]52;c;cHduZWQ=\u0007gone)"));
+          }}});
+    QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+    QByteArray text = m_kubeconfig;
+    text.replace(m_server.toUtf8(), proxy.url().toUtf8());
+    const QString kubeconfig = badinput::writeFile(m_dir.path(), u"hostile"_s, text);
+    r = badinput::mado({u"--kubeconfig"_s, kubeconfig, u"--context"_s, u"sandbox-token"_s, u"-n"_s, m_ns,
+                        u"get"_s, u"configmaps"_s});
+    QVERIFY2(r.exitCode == 1, qPrintable(r.err));
+    QVERIFY2(!controls(r.err), qPrintable(r.err));
+    QVERIFY2(r.err.contains(u"^[[2J^[]52;c;cHduZWQ=^Ggone"_s), qPrintable(r.err));
 }
 
 namespace {
