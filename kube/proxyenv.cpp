@@ -57,8 +57,7 @@ QString hostAsWritten(const QString &url) {
     authority.remove(0, authority.lastIndexOf(QLatin1Char('@')) + 1);
     if (authority.startsWith(QLatin1Char('[')))
         return authority.left(authority.indexOf(QLatin1Char(']')) + 1);
-    return authority.left(authority.indexOf(QLatin1Char(':')) < 0 ? authority.size()
-                                                                  : authority.indexOf(QLatin1Char(':')));
+    return authority.left(authority.indexOf(QLatin1Char(':'))); // all of it when there is no port
 }
 
 /// A NO_PROXY entry split as Go's net.SplitHostPort splits it; when that
