@@ -36,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cmd_watch.cpp" line="+300" />
+        <location filename="../app/cmd_watch.cpp" line="+301" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>Recorded %n record to %1</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+628" />
+        <location filename="../kube/client.cpp" line="+629" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>

@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+36" />
+        <location filename="../app/command.cpp" line="+71" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -1246,7 +1246,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>記録「%1」を書き込めません: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+6" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>%n 件のレコードを %1 に記録しました</numerusform>
@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+101" />
+        <location filename="../kube/client.cpp" line="+102" />
         <location line="+347" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -4842,13 +4842,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::watch::FlightRecorder</name>
     <message>
-        <location filename="../models/watch/flightrecorder.cpp" line="+163" />
-        <location line="+27" />
+        <location filename="../models/watch/flightrecorder.cpp" line="+68" />
         <source>Line %1 of the recording</source>
         <translation>記録の %1 行目</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="+143" />
         <source>This file is not a Mado watch recording.</source>
         <translation>このファイルは Mado のウォッチ記録ではありません。</translation>
     </message>
@@ -4858,7 +4857,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>この記録の形式バージョンは %1 です。Mado が読めるのはバージョン %2 です。</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Line %1 of the recording cannot be read: %2</source>
         <translation>記録の %1 行目を読み取れません: %2</translation>
     </message>
@@ -4982,13 +4981,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <message>
         <location filename="../models/watch/watchfeed.cpp" line="+82" />
         <location line="+3" />
-        <location line="+30" />
+        <location line="+45" />
         <location line="+3" />
         <source>Cannot write %1: %2</source>
         <translation>%1 に書き込めません: %2</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-33" />
         <source>Cannot open %1: %2</source>
         <translation>%1 を開けません: %2</translation>
     </message>
@@ -6795,18 +6794,18 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+54" />
-        <location line="+63" />
+        <location filename="../views/watch/watchdock.cpp" line="+56" />
+        <location line="+80" />
         <source>Open watch recording</source>
         <translation>ウォッチ記録を開く</translation>
     </message>
     <message>
-        <location line="-62" />
+        <location line="-79" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Mado ウォッチ記録 (*.madowatch.jsonl *.jsonl);;すべてのファイル (*)</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+103" />
         <source>%1 in all namespaces</source>
         <translation>全名前空間の %1</translation>
     </message>
@@ -6818,7 +6817,12 @@ Categories: %4</source>
         <translation>%2 の %1</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-12" />
+        <source>Reading the recording %1…</source>
+        <translation>記録「%1」を読み込んでいます…</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 (recording %2)</source>
         <translation>%1（記録 %2）</translation>
     </message>

@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+36" />
+        <location filename="../app/command.cpp" line="+71" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -1250,7 +1250,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдається записати запис «%1»: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+5" />
+        <location line="+6" />
         <source>Recorded %n record(s) to %1</source>
         <translation>
             <numerusform>Записано %n запис у %1</numerusform>
@@ -2990,7 +2990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+101" />
+        <location filename="../kube/client.cpp" line="+102" />
         <location line="+347" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -4910,13 +4910,12 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::watch::FlightRecorder</name>
     <message>
-        <location filename="../models/watch/flightrecorder.cpp" line="+163" />
-        <location line="+27" />
+        <location filename="../models/watch/flightrecorder.cpp" line="+68" />
         <source>Line %1 of the recording</source>
         <translation>Рядок %1 запису</translation>
     </message>
     <message>
-        <location line="-21" />
+        <location line="+143" />
         <source>This file is not a Mado watch recording.</source>
         <translation>Цей файл не є записом спостереження Mado.</translation>
     </message>
@@ -4926,7 +4925,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Цей запис має версію формату %1; Mado читає версію %2.</translation>
     </message>
     <message>
-        <location line="+24" />
+        <location line="+25" />
         <source>Line %1 of the recording cannot be read: %2</source>
         <translation>Рядок %1 запису не вдається прочитати: %2</translation>
     </message>
@@ -5058,13 +5057,13 @@ Prints Mado's version and the version of the server of the current context.
     <message>
         <location filename="../models/watch/watchfeed.cpp" line="+82" />
         <location line="+3" />
-        <location line="+30" />
+        <location line="+45" />
         <location line="+3" />
         <source>Cannot write %1: %2</source>
         <translation>Не вдається записати %1: %2</translation>
     </message>
     <message>
-        <location line="-25" />
+        <location line="-33" />
         <source>Cannot open %1: %2</source>
         <translation>Не вдається відкрити %1: %2</translation>
     </message>
@@ -6931,18 +6930,18 @@ Categories: %4</source>
 <context>
     <name>views::WatchDock</name>
     <message>
-        <location filename="../views/watch/watchdock.cpp" line="+54" />
-        <location line="+63" />
+        <location filename="../views/watch/watchdock.cpp" line="+56" />
+        <location line="+80" />
         <source>Open watch recording</source>
         <translation>Відкрити запис спостереження</translation>
     </message>
     <message>
-        <location line="-62" />
+        <location line="-79" />
         <source>Mado watch recordings (*.madowatch.jsonl *.jsonl);;All files (*)</source>
         <translation>Записи спостереження Mado (*.madowatch.jsonl *.jsonl);;Усі файли (*)</translation>
     </message>
     <message>
-        <location line="+80" />
+        <location line="+103" />
         <source>%1 in all namespaces</source>
         <translation>%1 в усіх просторах імен</translation>
     </message>
@@ -6954,7 +6953,12 @@ Categories: %4</source>
         <translation>%1 у %2</translation>
     </message>
     <message>
-        <location line="-4" />
+        <location line="-12" />
+        <source>Reading the recording %1…</source>
+        <translation>Читання запису «%1»…</translation>
+    </message>
+    <message>
+        <location line="+8" />
         <source>%1 (recording %2)</source>
         <translation>%1 (запис %2)</translation>
     </message>

@@ -88,6 +88,13 @@ mado::Result<qint64> WatchFeed::exportRecording(const QString &fileName) const {
 }
 
 mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
+    auto rec = readRecording(fileName);
+    if (!rec)
+        return rec.error();
+    return replay(*rec);
+}
+
+mado::Result<FlightRecorder::Recording> WatchFeed::readRecording(const QString &fileName) {
     QFile f(fileName);
     if (!f.open(QIODevice::ReadOnly))
         return mado::Error{trText(QT_TRANSLATE_NOOP("models::watch::WatchFeed", "Cannot open %1: %2"))
@@ -95,6 +102,15 @@ mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
     auto rec = FlightRecorder::read(&f);
     if (!rec)
         return rec.error();
+    // Masked here too, off the GUI thread: ingest() masks again, and a mask stays as it is.
+    FlightRecorder::Recording out = std::move(rec).value();
+    const bool secrets = isSecretsPath(out.header.path);
+    for (WatchRecord &r : out.records)
+        r = masked(std::move(r), secrets);
+    return out;
+}
+
+qint64 WatchFeed::replay(const FlightRecorder::Recording &recording) {
     if (m_session) {
         m_session->disconnect(this);
         m_session->stop();
@@ -103,10 +119,9 @@ mado::Result<qint64> WatchFeed::replayFile(const QString &fileName) {
     m_replay = true;
     m_recorder->clear();
     m_model->clear();
-    m_recorder->setHeader(rec->header);
-    const qint64 n = rec->records.size();
-    ingest(rec->records);
-    return n;
+    m_recorder->setHeader(recording.header);
+    ingest(recording.records);
+    return recording.records.size();
 }
 
 mado::Result<qint64> WatchFeed::exportRows(const QString &fileName, const QList<int> &rows) const {

@@ -44,7 +44,12 @@ public:
     mado::Result<qint64> exportRecording(const QString &fileName) const;
     /// Replays a recording from a file: its records, in order, as if they came
     /// live (their arrival times kept); the records read. Any live watch is stopped first.
+    /// Reads on the calling thread: the window uses readRecording() on a worker and replay().
     mado::Result<qint64> replayFile(const QString &fileName);
+    /// Reads a recording from a file, its Secret values masked; safe on any thread.
+    static mado::Result<FlightRecorder::Recording> readRecording(const QString &fileName);
+    /// Replays a recording read by readRecording(); the records replayed.
+    qint64 replay(const FlightRecorder::Recording &recording);
     /// Writes the rows of the model as JSON Lines (rows: those, or all); the rows written.
     mado::Result<qint64> exportRows(const QString &fileName, const QList<int> &rows = {}) const;
 

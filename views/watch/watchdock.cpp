@@ -1,6 +1,7 @@
 #include "views/watch/watchdock.h"
 
 #include "kube/client.h"
+#include "kube/offthread.h"
 #include "kube/watch.h"
 #include "models/watch/watchfeed.h"
 #include "views/watch/watchpane.h"
@@ -12,6 +13,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMessageBox>
+#include <QPointer>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QTabWidget>
@@ -109,19 +111,42 @@ WatchPane *WatchDock::watchCollection(kube::Client *client, const kube::ApiResou
     return pane;
 }
 
-WatchPane *WatchDock::openRecording(const QString &fileName) {
-    auto *feed = new models::watch::WatchFeed;
-    auto r = feed->replayFile(fileName);
-    if (!r) {
-        delete feed;
-        QMessageBox::warning(this, tr("Open watch recording"), r.error().message);
-        return nullptr;
-    }
+void WatchDock::openRecording(const QString &fileName) {
     const QString file = QFileInfo(fileName).fileName();
-    auto *pane = new WatchPane(feed, paneTitle(feed->recorder()->header(), true, file), m_tabs);
-    pane->setProperty("madoRecording", file);
-    addPane(pane);
-    return pane;
+    auto *reading = new QLabel(m_tabs);
+    reading->setObjectName(QStringLiteral("ReadingRecording"));
+    reading->setAlignment(Qt::AlignCenter);
+    reading->setWordWrap(true);
+    reading->setProperty("madoReadingFile", fileName);
+    reading->setText(readingText(fileName));
+    m_tabs->setCurrentIndex(m_tabs->addTab(reading, file));
+    m_stack->setCurrentWidget(m_tabs);
+    const QPointer<QLabel> placeholder(reading);
+    kube::runOffThread(
+        this, [fileName] { return models::watch::WatchFeed::readRecording(fileName); },
+        [this, placeholder, file](const mado::Result<models::watch::FlightRecorder::Recording> &rec) {
+            const int at = placeholder ? m_tabs->indexOf(placeholder) : -1;
+            if (at < 0) // its tab was closed
+                return;
+            m_tabs->removeTab(at);
+            placeholder->deleteLater();
+            if (!rec) {
+                if (m_tabs->count() == 0)
+                    m_stack->setCurrentWidget(m_empty);
+                QMessageBox::warning(this, tr("Open watch recording"), rec.error().message);
+                return;
+            }
+            auto *feed = new models::watch::WatchFeed;
+            feed->replay(*rec);
+            auto *pane = new WatchPane(feed, paneTitle(rec->header, true, file), m_tabs);
+            pane->setProperty("madoRecording", file);
+            m_tabs->setCurrentIndex(m_tabs->insertTab(at, pane, pane->title()));
+            emit paneAdded(pane);
+        });
+}
+
+QString WatchDock::readingText(const QString &fileName) {
+    return tr("Reading the recording %1…").arg(fileName);
 }
 
 QString WatchDock::paneTitle(const models::watch::RecordingHeader &h, bool namespaced,
@@ -156,6 +181,9 @@ void WatchDock::retranslate() {
                         "collection”, or open a recording."));
     // Tab titles are made with arguments: made again in the new language.
     for (int i = 0; i < m_tabs->count(); ++i) {
+        if (m_tabs->widget(i)->objectName() == QLatin1String("ReadingRecording"))
+            qobject_cast<QLabel *>(m_tabs->widget(i))
+                ->setText(readingText(m_tabs->widget(i)->property("madoReadingFile").toString()));
         if (auto *pane = qobject_cast<WatchPane *>(m_tabs->widget(i)))
             m_tabs->setTabText(i, paneTitle(pane->feed()->recorder()->header(),
                                             pane->property("madoNamespaced").toBool(),

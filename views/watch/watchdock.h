@@ -36,8 +36,10 @@ public:
     WatchPane *watchCollection(kube::Client *client, const kube::ApiResource &resource,
                                const QString &namespace_, const QString &context, const QString &server,
                                kube::WatchMode mode = kube::WatchMode::StreamingList);
-    /// Opens a recording in a new tab; nullptr (and a message) when it cannot be read.
-    WatchPane *openRecording(const QString &fileName);
+    /// Opens a recording in a new tab. The file is read off the GUI thread (a
+    /// tab says so meanwhile); then the pane replaces that tab (paneAdded), or a
+    /// message says why the file cannot be read. Closing the tab first drops it.
+    void openRecording(const QString &fileName);
 
     /// The shared watches the panes use (the window's, so the list views and
     /// the panes on one collection are one watch); by default the dock's own.
@@ -60,6 +62,8 @@ private:
     void addPane(WatchPane *pane);
     /// A pane's tab title in the current language: "configmaps in default", or with
     /// " (recording FILE)" for a recording (recordingFile non-empty).
+    /// What a tab says while it reads the recording fileName.
+    static QString readingText(const QString &fileName);
     static QString paneTitle(const models::watch::RecordingHeader &header, bool namespaced,
                              const QString &recordingFile);
 

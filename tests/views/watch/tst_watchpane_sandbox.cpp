@@ -112,6 +112,7 @@ QStringList TestWatchPane::kubectl(const QStringList &args) {
 }
 
 void TestWatchPane::initTestCase() {
+    qRegisterMetaType<views::WatchPane *>();
     QVERIFY(m_english.load(QStringLiteral(":/i18n/mado_en")));
     QCoreApplication::installTranslator(&m_english);
     m_client = testcluster::sandboxClient();
@@ -329,7 +330,13 @@ void TestWatchPane::replayedRecordingShowsTheSameRows() {
     m_pane->feed()->model()->setPaused(true); // hold the live rows still while comparing
     auto written = m_pane->feed()->exportRecording(file);
     QVERIFY(written);
-    views::WatchPane *replay = m_dock->openRecording(file);
+    QSignalSpy added(m_dock, &views::WatchDock::paneAdded);
+    m_dock->openRecording(file);
+    // Read off the GUI thread: meanwhile a tab says so.
+    QCOMPARE(m_dock->paneCount(), 2);
+    QVERIFY(!m_dock->pane(1));
+    QVERIFY(added.wait(20000));
+    views::WatchPane *replay = m_dock->pane(1);
     QVERIFY(replay);
     QCOMPARE(m_dock->paneCount(), 2);
     QVERIFY(replay->feed()->isReplay());
@@ -343,6 +350,16 @@ void TestWatchPane::replayedRecordingShowsTheSameRows() {
     }
     m_pane->feed()->model()->setPaused(false);
     QCOMPARE(replay->feed()->recorder()->header().ns, m_ns);
+
+    // A tab closed while its recording is still being read is dropped.
+    added.clear();
+    m_dock->openRecording(file);
+    QCOMPARE(m_dock->paneCount(), 3);
+    emit m_dock->tabs()->tabCloseRequested(2);
+    QCOMPARE(m_dock->paneCount(), 2);
+    QVERIFY(!added.wait(3000));
+    QCOMPARE(m_dock->paneCount(), 2);
+    QCOMPARE(m_dock->pane(1), replay);
 }
 
 void TestWatchPane::panesShareOneWatch() {
