@@ -181,6 +181,9 @@ QByteArray Client::loggedHeaderValue(const QByteArray &name, const QByteArray &v
 
 namespace {
 int s_requestTimeoutSeconds = 60;
+/// The most Mado keeps of one answer that is not a stream (after any
+/// Content-Encoding): as much as it lets an answer inflate to.
+constexpr qint64 kMaxAnswerBytes = codecs::Limits{}.maxDecompressedBytes;
 
 /// A proxy's or load balancer's web page: never an API answer.
 bool isWebPage(const QByteArray &contentType) {
@@ -586,7 +589,24 @@ void Client::dispatch(Call *call) {
         if (manager)
             replyGone(manager);
     });
-    if (request.stream) {
+    if (!request.stream) {
+        // An answer is kept whole until it ends. One that never ends (a proxy
+        // or server gone wrong) would take all memory: past the most Mado
+        // keeps of one answer, it is abandoned as it arrives, or at once when
+        // its Content-Length says so.
+        auto tooLarge = [reply] {
+            const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+            if (!reply->property("madoTooLarge").toBool() &&
+                (reply->bytesAvailable() > kMaxAnswerBytes ||
+                 (length.isValid() && length.toLongLong() > kMaxAnswerBytes))) {
+                reply->setProperty("madoTooLarge", true);
+                // Not from within Qt's own signal: it would report an error twice.
+                QMetaObject::invokeMethod(reply, &QNetworkReply::abort, Qt::QueuedConnection);
+            }
+        };
+        connect(reply, &QNetworkReply::metaDataChanged, call, tooLarge);
+        connect(reply, &QNetworkReply::readyRead, call, tooLarge);
+    } else {
         auto open = [call, reply] {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (call->m_opened || status < 200 || status >= 300)
@@ -621,6 +641,16 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     reply->deleteLater();
     call->m_reply = nullptr;
     const auto netErr = reply->error();
+    if (reply->property("madoTooLarge").toBool()) {
+        ApiError e;
+        e.kind = ApiError::Kind::Decode;
+        e.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        e.message = tr("The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado "
+                       "stopped reading it.")
+                        .arg(kMaxAnswerBytes >> 20);
+        call->finish(e);
+        return;
+    }
     if (netErr == QNetworkReply::OperationCanceledError && !reply->property("madoCanceled").toBool() &&
         !call->m_request.stream) {
         // Not canceled by the caller: the transfer timeout abandoned a stalled request.

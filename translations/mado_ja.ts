@@ -2957,7 +2957,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+102" />
-        <location line="+347" />
+        <location line="+350" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -3026,8 +3026,13 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
         <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
     </message>
+    <message>
+        <location line="+89" />
+        <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
+        <translation>サーバーの応答が %1 MiB を超えています。Mado が 1 つの応答に保持できる量を上回るため、Mado は読み込みを中止しました。</translation>
+    </message>
     <message numerus="yes">
-        <location line="+73" />
+        <location line="+11" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>

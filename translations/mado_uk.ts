@@ -2991,7 +2991,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+102" />
-        <location line="+347" />
+        <location line="+350" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
@@ -3060,8 +3060,13 @@ Prints Mado's version and the version of the server of the current context.
         <source>The request header %1 for context "%2" would hold a line break or another control character (from the kubeconfig, a token file or an exec credential plugin); the request was not sent.</source>
         <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
     </message>
+    <message>
+        <location line="+89" />
+        <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
+        <translation>Відповідь сервера більша за %1 МіБ — більше, ніж Mado зберігає з однієї відповіді; Mado припинив її читати.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+73" />
+        <location line="+11" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>

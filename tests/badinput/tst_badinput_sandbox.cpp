@@ -147,6 +147,19 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     const qsizetype head = answer.indexOf("\r\n\r\n");
                     return answer.left(head < 0 ? answer.size() + 1 : head + 4 + 10);
                 }};
+    if (fault == u"endless")
+        return {match, ManglingProxy::Endless, [](const QByteArray &) {
+                    return QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                                      "Transfer-Encoding: chunked\r\n\r\n"
+                                      "21\r\n{\"kind\":\"ConfigMapList\",\"items\":[\r\n");
+                }};
+    if (fault == u"huge-length")
+        return {match, ManglingProxy::Rewrite, [](const QByteArray &answer) {
+                    // A length no answer may have, and only the start of the body.
+                    return QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+                                      "Content-Length: 8000000000\r\n\r\n" +
+                                      ManglingProxy::bodyOf(answer).left(100));
+                }};
     if (fault == u"watch-html200")
         return {match, ManglingProxy::ReplaceAnswer, [](const QByteArray &) {
                     return ManglingProxy::answer(200, "text/html",
@@ -442,6 +455,13 @@ void TestBadInputSandbox::catalogue_data() {
         {u"--request-timeout"_s, u"3"_s, u"get"_s, u"configmaps"_s}, {},
         {u"kube::Client"_s, u"The server sent no data for %n second(s); the request was abandoned."_s,
          u"#3"_s});
+    const QString tooLarge =
+        u"The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped "
+        "reading it."_s;
+    row("proxy_endless_answer", "ja", u"proxy:endless"_s, listCm, {},
+        {u"kube::Client"_s, tooLarge, u"1024"_s});
+    row("proxy_answer_announces_a_huge_length", "uk", u"proxy:huge-length"_s, getCm, {},
+        {u"kube::Client"_s, tooLarge, u"1024"_s});
     row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s,
         {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
         {u"codecs"_s,

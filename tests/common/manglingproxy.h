@@ -32,6 +32,10 @@ public:
         /// Once the upstream head arrives (a watch never ends), sends
         /// rewrite({}) instead of the whole answer and closes.
         ReplaceAnswer,
+        /// Once the upstream head arrives, sends rewrite({}) (a head of a
+        /// chunked answer), then the same 1 MiB chunk of a JSON list's
+        /// items for as long as the client reads: an answer without end.
+        Endless,
     };
     struct Rule {
         QByteArray match; ///< a substring of the request line ("PATCH /api/v1/...")
@@ -148,6 +152,27 @@ private:
             x->client->disconnectFromHost();
             return;
         }
+        if (x->rule->mode == Endless) {
+            x->client->write(x->rule->rewrite({}));
+            x->headSent = true;
+            QSslSocket *client = x->client;
+            auto more = [client] {
+                static const QByteArray item = R"({"kind":"ConfigMap","apiVersion":"v1","data":{"k":")" +
+                                               QByteArray(990, 'v') + R"("}},)";
+                static const QByteArray chunk = []() -> QByteArray {
+                    QByteArray data;
+                    while (data.size() + item.size() <= (1 << 20))
+                        data += item;
+                    return QByteArray::number(data.size(), 16) + "\r\n" + data + "\r\n";
+                }();
+                while (client->state() == QAbstractSocket::ConnectedState &&
+                       client->bytesToWrite() < (8 << 20))
+                    client->write(chunk);
+            };
+            QObject::connect(client, &QSslSocket::encryptedBytesWritten, client, more);
+            more();
+            return;
+        }
         if (x->rule->mode == ReplaceStream) {
             x->client->write(x->response.left(end + 4));
             const QByteArray garbage = x->rule->rewrite({});
@@ -175,7 +200,7 @@ private:
             x->client->write(x->rule->rewrite(x->response));
             x->client->disconnectFromHost();
         }
-        // Stall and ReplaceStream hold the client's connection open and silent.
+        // Stall and ReplaceStream hold the client's connection open and silent; Endless goes on.
     }
 
     QList<Rule> m_rules;
