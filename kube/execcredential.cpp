@@ -10,6 +10,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 
+#include <memory>
+
 namespace kube {
 
 ExecCredentialPlugin::ExecCredentialPlugin(const ExecConfig &config, const ClusterEntry &cluster,
@@ -50,6 +52,11 @@ QByteArray ExecCredentialPlugin::execInfo() const {
 }
 
 namespace {
+
+/// The most Mado reads of a plugin's standard output or error. An
+/// ExecCredential holds a token or a certificate and its key (a few KiB);
+/// a plugin that prints without end would otherwise take all memory.
+constexpr qsizetype kMaxExecOutputBytes = 4 << 20;
 
 ApiError execError(const QString &message) {
     ApiError e;
@@ -129,26 +136,45 @@ ExecRun *ExecCredentialPlugin::fetch() {
     env.insert(QStringLiteral("KUBERNETES_EXEC_INFO"), QString::fromUtf8(execInfo()));
     p->setProcessEnvironment(env);
     p->setStandardInputFile(QProcess::nullDevice());
-    connect(p, &QProcess::finished, run, [this, run, p](int code, QProcess::ExitStatus st) {
-        p->deleteLater();
-        const QByteArray out = p->readAllStandardOutput();
-        const QString err = QString::fromUtf8(p->readAllStandardError()).trimmed();
-        if (st != QProcess::NormalExit || code != 0) {
-            run->finish(execError(tr("The exec credential plugin %1 failed (exit code %2): %3")
-                                      .arg(m_config.command)
-                                      .arg(code)
-                                      .arg(err)));
-            return;
-        }
-        auto cred = parse(out);
-        if (!cred) {
-            run->finish(execError(cred.error().message));
-            return;
-        }
-        m_credential = *cred;
-        m_valid = true;
-        run->finish(*cred);
-    });
+    auto out = std::make_shared<QByteArray>(), errOut = std::make_shared<QByteArray>();
+    // Read as it comes, and stopped past the bound.
+    auto collect = [this, run, p, out, errOut] {
+        *out += p->readAllStandardOutput();
+        *errOut += p->readAllStandardError();
+        if (out->size() <= kMaxExecOutputBytes && errOut->size() <= kMaxExecOutputBytes)
+            return true;
+        p->disconnect(run);
+        p->kill();
+        run->finish(execError(tr("The exec credential plugin %1 printed more than %2 MiB, far more than a "
+                                 "credential; Mado stopped it.")
+                                  .arg(m_config.command)
+                                  .arg(kMaxExecOutputBytes >> 20)));
+        return false;
+    };
+    connect(p, &QProcess::readyReadStandardOutput, run, collect);
+    connect(p, &QProcess::readyReadStandardError, run, collect);
+    connect(p, &QProcess::finished, run,
+            [this, run, p, out, errOut, collect](int code, QProcess::ExitStatus st) {
+                p->deleteLater();
+                if (!collect())
+                    return;
+                const QString err = QString::fromUtf8(*errOut).trimmed();
+                if (st != QProcess::NormalExit || code != 0) {
+                    run->finish(execError(tr("The exec credential plugin %1 failed (exit code %2): %3")
+                                              .arg(m_config.command)
+                                              .arg(code)
+                                              .arg(err)));
+                    return;
+                }
+                auto cred = parse(*out);
+                if (!cred) {
+                    run->finish(execError(cred.error().message));
+                    return;
+                }
+                m_credential = *cred;
+                m_valid = true;
+                run->finish(*cred);
+            });
     connect(p, &QProcess::errorOccurred, run, [this, run, p](QProcess::ProcessError e) {
         if (e != QProcess::FailedToStart)
             return;

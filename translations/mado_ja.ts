@@ -3077,7 +3077,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+79" />
+        <location filename="../kube/execcredential.cpp" line="+86" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>exec 認証プラグイン %1 の apiVersion「%2」には対応していません（client.authentication.k8s.io/v1 または v1beta1）。</translation>
     </message>
@@ -3092,12 +3092,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>exec 認証プラグイン %1 は対話型端末（interactiveMode: Always）を必要としますが、Mado はそれを提供できません。</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+70" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>exec 認証プラグイン %1 が失敗しました（終了コード %2）：%3</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-43" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>exec 認証プラグイン %1 を実行できません：%2</translation>
     </message>
@@ -3107,7 +3107,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>exec 認証プラグイン %1 がインストールされていません：そのようなプログラムはありません。</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+38" />
+        <source>The exec credential plugin %1 printed more than %2 MiB, far more than a credential; Mado stopped it.</source>
+        <translation>exec 認証プラグイン %1 が %2 MiB を超えて出力しました。認証情報としては多すぎるため、Mado はプラグインを停止しました。</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>exec 認証プラグイン %1 が ExecCredential を出力しませんでした：%2</translation>
     </message>

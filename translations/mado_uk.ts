@@ -3113,7 +3113,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
-        <location filename="../kube/execcredential.cpp" line="+79" />
+        <location filename="../kube/execcredential.cpp" line="+86" />
         <source>The exec credential plugin %1 has an unsupported apiVersion "%2" (client.authentication.k8s.io/v1 or v1beta1).</source>
         <translation>Exec-плагін облікових даних %1 має непідтримувану apiVersion «%2» (потрібна client.authentication.k8s.io/v1 або v1beta1).</translation>
     </message>
@@ -3128,12 +3128,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Exec-плагін облікових даних %1 потребує інтерактивного термінала (interactiveMode: Always), якого Mado не може надати.</translation>
     </message>
     <message>
-        <location line="+51" />
+        <location line="+70" />
         <source>The exec credential plugin %1 failed (exit code %2): %3</source>
         <translation>Exec-плагін облікових даних %1 завершився з помилкою (код виходу %2): %3</translation>
     </message>
     <message>
-        <location line="-24" />
+        <location line="-43" />
         <source>Cannot run the exec credential plugin %1: %2</source>
         <translation>Не вдається запустити exec-плагін облікових даних %1: %2</translation>
     </message>
@@ -3143,7 +3143,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Exec-плагін облікових даних %1 не встановлено: такої програми немає.</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+38" />
+        <source>The exec credential plugin %1 printed more than %2 MiB, far more than a credential; Mado stopped it.</source>
+        <translation>Exec-плагін облікових даних %1 вивів понад %2 МіБ — набагато більше, ніж будь-які облікові дані; Mado зупинив його.</translation>
+    </message>
+    <message>
+        <location line="+45" />
         <source>The exec credential plugin %1 did not print an ExecCredential: %2</source>
         <translation>Exec-плагін облікових даних %1 не вивів ExecCredential: %2</translation>
     </message>

@@ -267,6 +267,17 @@ void TestBadInput::catalogue_data() {
                                     "client.authentication.k8s.io/v1, interactiveMode: Never}}"}}),
        {u"kube::ExecCredentialPlugin"_s,
         u"The exec credential plugin %1 did not print an ExecCredential: %2"_s, u"/bin/echo"_s, u"*"_s});
+    // A plugin that prints without end, on standard output or error: stopped, not all memory taken.
+    const QString endless =
+        u"The exec credential plugin %1 printed more than %2 MiB, far more than a credential; Mado stopped it."_s;
+    kc("kubeconfig_exec_prints_without_end", "ja",
+       kubeconfig({{"{token: abc}", "{exec: {command: /usr/bin/yes, apiVersion: "
+                                    "client.authentication.k8s.io/v1, interactiveMode: Never}}"}}),
+       {u"kube::ExecCredentialPlugin"_s, endless, u"/usr/bin/yes"_s, u"4"_s});
+    kc("kubeconfig_exec_errors_without_end", "uk",
+       kubeconfig({{"{token: abc}", "{exec: {command: /bin/sh, args: [\"-c\", \"exec yes >&2\"], apiVersion: "
+                                    "client.authentication.k8s.io/v1, interactiveMode: Never}}"}}),
+       {u"kube::ExecCredentialPlugin"_s, endless, u"/bin/sh"_s, u"4"_s});
     kc("kubeconfig_alias_bomb", "uk", kubeconfig() + aliasBomb(),
        {u"kube::ApiError"_s, u"Cannot reach the server: %1"_s, u"*"_s});
     // Files that never end (or hold more than Mado reads): an error, not all memory taken.
