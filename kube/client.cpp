@@ -589,24 +589,26 @@ void Client::dispatch(Call *call) {
         if (manager)
             replyGone(manager);
     });
+    // An answer is kept whole until it ends (all but a stream's own events).
+    // One that never ends (a proxy or server gone wrong) would take all
+    // memory: past the most Mado keeps of one answer, it is abandoned as it
+    // arrives, or at once when its Content-Length says so.
+    auto tooLarge = [reply] {
+        const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+        if (!reply->property("madoTooLarge").toBool() &&
+            (reply->bytesAvailable() > kMaxAnswerBytes ||
+             (length.isValid() && length.toLongLong() > kMaxAnswerBytes))) {
+            reply->setProperty("madoTooLarge", true);
+            // Not from within Qt's own signal: it would report an error twice.
+            QMetaObject::invokeMethod(reply, &QNetworkReply::abort, Qt::QueuedConnection);
+        }
+    };
     if (!request.stream) {
-        // An answer is kept whole until it ends. One that never ends (a proxy
-        // or server gone wrong) would take all memory: past the most Mado
-        // keeps of one answer, it is abandoned as it arrives, or at once when
-        // its Content-Length says so.
-        auto tooLarge = [reply] {
-            const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-            if (!reply->property("madoTooLarge").toBool() &&
-                (reply->bytesAvailable() > kMaxAnswerBytes ||
-                 (length.isValid() && length.toLongLong() > kMaxAnswerBytes))) {
-                reply->setProperty("madoTooLarge", true);
-                // Not from within Qt's own signal: it would report an error twice.
-                QMetaObject::invokeMethod(reply, &QNetworkReply::abort, Qt::QueuedConnection);
-            }
-        };
         connect(reply, &QNetworkReply::metaDataChanged, call, tooLarge);
         connect(reply, &QNetworkReply::readyRead, call, tooLarge);
     } else {
+        // A stream's events go to the caller as they come; an answer that is
+        // no stream (an error's body, a web page) is kept, as above.
         auto open = [call, reply] {
             const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
             if (call->m_opened || status < 200 || status >= 300)
@@ -623,10 +625,15 @@ void Client::dispatch(Call *call) {
             emit call->opened();
             return true;
         };
-        connect(reply, &QNetworkReply::metaDataChanged, call, open);
-        connect(reply, &QNetworkReply::readyRead, call, [call, reply, open] {
+        connect(reply, &QNetworkReply::metaDataChanged, call, [open, tooLarge] {
+            if (!open())
+                tooLarge();
+        });
+        connect(reply, &QNetworkReply::readyRead, call, [call, reply, open, tooLarge] {
             if (open())
                 emit call->chunk(reply->readAll());
+            else
+                tooLarge();
         });
     }
     connect(reply, &QNetworkReply::finished, call, [this, call, reply] { onReplyFinished(call, reply); });

@@ -147,9 +147,11 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     const qsizetype head = answer.indexOf("\r\n\r\n");
                     return answer.left(head < 0 ? answer.size() + 1 : head + 4 + 10);
                 }};
-    if (fault == u"endless")
-        return {match, ManglingProxy::Endless, [](const QByteArray &) {
-                    return QByteArray("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\n"
+    if (fault == u"endless" || fault == u"endless500")
+        return {match, ManglingProxy::Endless, [fault](const QByteArray &) -> QByteArray {
+                    return QByteArray(fault == u"endless" ? "HTTP/1.1 200 OK\r\n"
+                                                          : "HTTP/1.1 500 Mangled\r\n") +
+                           QByteArray("Content-Type: application/json\r\n"
                                       "Transfer-Encoding: chunked\r\n\r\n"
                                       "21\r\n{\"kind\":\"ConfigMapList\",\"items\":[\r\n");
                 }};
@@ -462,6 +464,8 @@ void TestBadInputSandbox::catalogue_data() {
         {u"kube::Client"_s, tooLarge, u"1024"_s});
     row("proxy_answer_announces_a_huge_length", "uk", u"proxy:huge-length"_s, getCm, {},
         {u"kube::Client"_s, tooLarge, u"1024"_s});
+    row("proxy_watch_error_without_end", "uk", u"proxy:endless500"_s,
+        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {}, {u"kube::Client"_s, tooLarge, u"1024"_s});
     row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s,
         {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
         {u"codecs"_s,
