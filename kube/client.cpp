@@ -630,10 +630,17 @@ void Client::dispatch(Call *call) {
                 tooLarge();
         });
         connect(reply, &QNetworkReply::readyRead, call, [call, reply, open, tooLarge] {
-            if (open())
+            if (open()) {
                 emit call->chunk(reply->readAll());
-            else
+            } else if (reply->readBufferSize() > 0 && reply->bytesAvailable() >= reply->readBufferSize() &&
+                       !reply->property("madoWebPage").isValid()) {
+                // The web page's start is all Mado keeps of it, and its end may
+                // never come (a stream has no transfer timeout): said now.
+                reply->setProperty("madoWebPage", reply->readAll());
+                QMetaObject::invokeMethod(reply, &QNetworkReply::abort, Qt::QueuedConnection);
+            } else {
                 tooLarge();
+            }
         });
     }
     connect(reply, &QNetworkReply::finished, call, [this, call, reply] { onReplyFinished(call, reply); });
@@ -655,6 +662,17 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         e.message = tr("The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado "
                        "stopped reading it.")
                         .arg(kMaxAnswerBytes >> 20);
+        call->finish(e);
+        return;
+    }
+    if (const QVariant page = reply->property("madoWebPage"); page.isValid()) {
+        ApiError e;
+        e.kind = ApiError::Kind::Decode;
+        e.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+        const auto unaccepted =
+            codecs::unacceptedContentType(call->m_request.accept, contentType, page.toByteArray());
+        e.message = unaccepted ? unaccepted->message : QString::fromLatin1(contentType);
         call->finish(e);
         return;
     }

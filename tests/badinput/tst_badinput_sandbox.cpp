@@ -147,6 +147,11 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                     const qsizetype head = answer.indexOf("\r\n\r\n");
                     return answer.left(head < 0 ? answer.size() + 1 : head + 4 + 10);
                 }};
+    if (fault == u"endless-html")
+        return {match, ManglingProxy::Endless, [](const QByteArray &) -> QByteArray {
+                    return "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\n"
+                           "21\r\n{\"kind\":\"ConfigMapList\",\"items\":[\r\n";
+                }};
     if (fault == u"endless" || fault == u"endless500")
         return {match, ManglingProxy::Endless, [fault](const QByteArray &) -> QByteArray {
                     return QByteArray(fault == u"endless" ? "HTTP/1.1 200 OK\r\n"
@@ -466,6 +471,12 @@ void TestBadInputSandbox::catalogue_data() {
         {u"kube::Client"_s, tooLarge, u"1024"_s});
     row("proxy_watch_error_without_end", "uk", u"proxy:endless500"_s,
         {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {}, {u"kube::Client"_s, tooLarge, u"1024"_s});
+    row("proxy_watch_web_page_without_end", "uk", u"proxy:endless-html"_s,
+        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
+        {u"codecs"_s,
+         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
+         "between?): %2"_s,
+         u"text/html"_s, u"*"_s});
     row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s,
         {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
         {u"codecs"_s,
