@@ -1,5 +1,6 @@
 // cel-go extension libraries: strings, sets, lists.
 #include "cel/library.h"
+#include "cel/limits.h"
 #include "cel/runtime.h"
 #include "cel/text.h"
 
@@ -114,6 +115,44 @@ std::string replaceN(const std::string &s, const std::string &from, const std::s
     return out;
 }
 
+/// Bytes of replaceN(s, from, to, n)'s result, counted without building it
+/// (at most s's size when to is not longer than from).
+std::uint64_t replacedSize(const std::string &s, const std::string &from, const std::string &to,
+                           std::int64_t n) {
+    if (n == 0 || from == to || to.size() <= from.size())
+        return s.size();
+    std::uint64_t count = 0;
+    if (from.empty()) {
+        count = utf8Length(s) + 1; // before each code point and at the end
+    } else if (from.size() == 1) {
+        count = std::uint64_t(std::count(s.begin(), s.end(), from[0]));
+    } else {
+        for (std::size_t f = s.find(from); f != std::string::npos && (n < 0 || count < std::uint64_t(n));
+             f = s.find(from, f + from.size()))
+            ++count;
+    }
+    if (n > 0)
+        count = std::min(count, std::uint64_t(n));
+    return s.size() + count * (to.size() - from.size());
+}
+
+/// Bytes of the pieces splitN(s, sep, n) makes, each with its value's own size.
+std::uint64_t splitSize(const std::string &s, const std::string &sep, std::int64_t n) {
+    std::uint64_t pieces = 1;
+    if (sep.empty()) {
+        pieces = utf8Length(s);
+    } else if (sep.size() == 1) {
+        pieces += std::uint64_t(std::count(s.begin(), s.end(), sep[0]));
+    } else {
+        for (std::size_t f = s.find(sep); f != std::string::npos && (n < 0 || pieces < std::uint64_t(n));
+             f = s.find(sep, f + sep.size()))
+            ++pieces;
+    }
+    if (n > 0)
+        pieces = std::min(pieces, std::uint64_t(n));
+    return s.size() + pieces * (sizeof(Value) + sizeof(std::string));
+}
+
 /// Appends the positions of byte c in text, at most limit of them. Eight bytes
 /// at a time: a byte equal to c becomes zero after the xor, and the exact
 /// zero-byte test marks it with its high bit.
@@ -171,6 +210,42 @@ std::vector<std::string> splitN(const std::string &s, const std::string &sep, st
     }
     out.emplace_back(text.substr(pos));
     return out;
+}
+
+/// About the bytes format() writes for its arguments: their strings and
+/// bytes (a list may hold one many times), and a few for anything else. The
+/// walk stops once past limits::kMaxBuiltBytes (a list nested in itself by
+/// reference many times would otherwise take long).
+std::uint64_t formattedSize(const Value &format, const Value &args) {
+    std::uint64_t size = format.asString().size();
+    std::vector<const Value *> todo{&args};
+    while (!todo.empty() && size <= limits::kMaxBuiltBytes) {
+        const Value *v = todo.back();
+        todo.pop_back();
+        switch (v->kind()) {
+        case Value::Kind::String:
+            size += v->asString().size() + 2;
+            break;
+        case Value::Kind::Bytes:
+            size += v->asBytes().size() + 2;
+            break;
+        case Value::Kind::List:
+            size += 2;
+            for (const Value &e : v->asList())
+                todo.push_back(&e);
+            break;
+        case Value::Kind::Map:
+            size += 2;
+            for (const auto &[k, e] : v->asMap().entries()) {
+                todo.push_back(&k);
+                todo.push_back(&e);
+            }
+            break;
+        default:
+            size += 8;
+        }
+    }
+    return size;
 }
 
 void flattenInto(const List &l, std::int64_t depth, List &out) {
@@ -247,18 +322,27 @@ void addStringsExt(Env &env, int version, bool strictOffsets) {
                 c = char(c - 'a' + 'A');
         return Value::string(std::move(s));
     });
-    b.member("replace", "string_replace_string_string", {S, S, S}, S, [](const Value *a, std::size_t) {
-        return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), -1));
-    });
-    b.member("replace", "string_replace_string_string_int", {S, S, S, I}, S, [](const Value *a, std::size_t) {
-        return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), a[3].asInt()));
-    });
-    b.member("split", "string_split_string", {S, S}, LS, [](const Value *a, std::size_t) {
-        return Value::stringList(splitN(a[0].asString(), a[1].asString(), -1));
-    });
-    b.member("split", "string_split_string_int", {S, S, I}, LS, [](const Value *a, std::size_t) {
-        return Value::stringList(splitN(a[0].asString(), a[1].asString(), a[2].asInt()));
-    });
+    // replace and split are charged by their receiver only: what they build
+    // is counted first (runtime::BuiltBytes).
+    auto replaceImpl = [](const Value *a, std::size_t n) {
+        const std::int64_t count = n == 4 ? a[3].asInt() : -1;
+        if (auto tooMuch = runtime::BuiltBytes::charge(
+                "replace", replacedSize(a[0].asString(), a[1].asString(), a[2].asString(), count)))
+            return *tooMuch;
+        return Value::string(replaceN(a[0].asString(), a[1].asString(), a[2].asString(), count));
+    };
+    b.member("replace", "string_replace_string_string", {S, S, S}, S, replaceImpl);
+    b.member("replace", "string_replace_string_string_int", {S, S, S, I}, S, replaceImpl);
+    auto splitImpl = [](const Value *a, std::size_t n) {
+        const std::int64_t count = n == 3 ? a[2].asInt() : -1;
+        if (count != 0)
+            if (auto tooMuch =
+                    runtime::BuiltBytes::charge("split", splitSize(a[0].asString(), a[1].asString(), count)))
+                return *tooMuch;
+        return Value::stringList(splitN(a[0].asString(), a[1].asString(), count));
+    };
+    b.member("split", "string_split_string", {S, S}, LS, splitImpl);
+    b.member("split", "string_split_string_int", {S, S, I}, LS, splitImpl);
     b.member("substring", "string_substring_int", {S, I}, S, [](const Value *a, std::size_t) {
         auto off = cpOffsets(a[0].asString());
         std::int64_t i = a[1].asInt();
@@ -304,6 +388,13 @@ void addStringsExt(Env &env, int version, bool strictOffsets) {
     });
     auto joinImpl = [](const Value *a, std::size_t n) {
         std::string sep = n == 2 ? a[1].asString() : std::string();
+        // A list may hold one string many times: what the result holds is counted first.
+        std::uint64_t size = 0;
+        for (const Value &v : a[0].asList())
+            if (v.kind() == Value::Kind::String)
+                size += v.asString().size() + sep.size();
+        if (auto tooMuch = runtime::BuiltBytes::charge("join", size))
+            return *tooMuch;
         std::string out;
         bool first = true;
         for (const Value &v : a[0].asList()) {
@@ -319,12 +410,18 @@ void addStringsExt(Env &env, int version, bool strictOffsets) {
     b.member("join", "list_join", {LS}, S, joinImpl);
     b.member("join", "list_join_string", {LS, S}, S, joinImpl);
     if (version >= 1) {
-        auto formatImpl = version >= 4 ? OverloadImpl([](const Value *a, std::size_t) {
-            return formatStringV2(a[0].asString(), a[1].asList());
-        })
-                                       : OverloadImpl([](const Value *a, std::size_t) {
-                                             return formatStringV1(a[0].asString(), a[1].asList());
-                                         });
+        auto formatImpl =
+            version >= 4
+                ? OverloadImpl([](const Value *a, std::size_t) {
+                      if (auto tooMuch = runtime::BuiltBytes::charge("format", formattedSize(a[0], a[1])))
+                          return *tooMuch;
+                      return formatStringV2(a[0].asString(), a[1].asList());
+                  })
+                : OverloadImpl([](const Value *a, std::size_t) {
+                      if (auto tooMuch = runtime::BuiltBytes::charge("format", formattedSize(a[0], a[1])))
+                          return *tooMuch;
+                      return formatStringV1(a[0].asString(), a[1].asList());
+                  });
         Overload &format = b.member("format", "string_format", {S, list(dyn())}, S, formatImpl);
         format.functionBinding = true;
         format.cost = [](const Value *a, std::size_t, const Value &) {

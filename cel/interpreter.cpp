@@ -6,6 +6,8 @@
 #include "cel/runtime.h"
 
 #include <algorithm>
+#include <new>
+#include <stdexcept>
 #include <utility>
 
 namespace cel {
@@ -76,7 +78,17 @@ bool Interpreter::charge(std::uint64_t n) {
 }
 
 Value Interpreter::run() {
-    Value v = eval(m_prog.root());
+    runtime::BuiltBytes built;
+    Value v;
+    try {
+        v = eval(m_prog.root());
+    } catch (const std::bad_alloc &) {
+        // The last guard (runtime::BuiltBytes bounds the known ways to this):
+        // an error of this evaluation, not the end of the program.
+        return Value::error("out of memory");
+    } catch (const std::length_error &) {
+        return Value::error("out of memory");
+    }
     if (m_cancelled)
         return m_abort.isError() ? m_abort : Value::costLimitError();
     return v;

@@ -25,6 +25,14 @@ inline constexpr std::uint64_t kMatchConditionsRuntimeBudget = 2'500'000;
 /// The API server's request size limit, the base of unbounded size estimates.
 inline constexpr std::uint64_t kMaxRequestSizeBytes = 3 * 1024 * 1024;
 
+/// The most bytes the functions whose cost does not grow with their result
+/// (replace, join, split, format) may build in one evaluation. The API
+/// server charges a call after it returns, and replace() by its receiver
+/// alone: three nested replace() calls cost 200,200,201 and make a string
+/// of a terabyte first, and cel-go's process dies out of memory. Mado stops
+/// with an error instead; below the bound it builds what cel-go builds.
+inline constexpr std::uint64_t kMaxBuiltBytes = std::uint64_t(1) << 30;
+
 /// The environments Mado's playground offers.
 enum class Environment { Crd, ValidatingAdmissionPolicy, MutatingAdmissionPolicy, MatchConditions };
 

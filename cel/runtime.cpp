@@ -1,13 +1,37 @@
 #include "cel/runtime.h"
 
 #include "cel/lazy.h"
+#include "cel/limits.h"
 
 #include <cmath>
+#include <utility>
 
 namespace cel::runtime {
 
 Value noSuchOverload(const std::string &function) {
     return Value::error("no such overload: " + function);
+}
+
+namespace {
+thread_local BuiltBytes *t_builtBytes = nullptr;
+} // namespace
+
+BuiltBytes::BuiltBytes()
+    : m_outer(std::exchange(t_builtBytes, this)) {}
+
+BuiltBytes::~BuiltBytes() {
+    t_builtBytes = m_outer;
+}
+
+std::optional<Value> BuiltBytes::charge(const char *function, std::uint64_t bytes) {
+    BuiltBytes *b = t_builtBytes;
+    if (!b)
+        return std::nullopt;
+    if (bytes > limits::kMaxBuiltBytes - b->m_bytes)
+        return Value::error(std::string(function) + ": the values built in this evaluation would exceed " +
+                            std::to_string(limits::kMaxBuiltBytes) + " bytes");
+    b->m_bytes += bytes;
+    return std::nullopt;
 }
 
 Value mapInsert(Map &m, const Value *entries, std::size_t n) {

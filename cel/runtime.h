@@ -3,6 +3,8 @@
 #include "cel/types.h"
 #include "cel/value.h"
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -30,5 +32,24 @@ Value noSuchOverload(const std::string &function);
 /// every entry of a map, to m. Returns an error value when a key is not a valid
 /// map key or is already there (m may then hold the entries before it).
 Value mapInsert(Map &m, const Value *entries, std::size_t n);
+
+/// The bytes built by replace, join, split and format in the evaluation
+/// running on this thread (see limits::kMaxBuiltBytes). An evaluation opens
+/// one; outside of any, nothing is counted.
+class BuiltBytes final {
+public:
+    BuiltBytes();
+    ~BuiltBytes();
+    BuiltBytes(const BuiltBytes &) = delete;
+    BuiltBytes &operator=(const BuiltBytes &) = delete;
+
+    /// Counts bytes about to be built by function; an error value when the
+    /// evaluation would build more than limits::kMaxBuiltBytes, else null.
+    static std::optional<Value> charge(const char *function, std::uint64_t bytes);
+
+private:
+    std::uint64_t m_bytes = 0;
+    BuiltBytes *m_outer;
+};
 
 } // namespace cel::runtime

@@ -3027,12 +3027,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+103" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>サーバーの応答が %1 MiB を超えています。Mado が 1 つの応答に保持できる量を上回るため、Mado は読み込みを中止しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+22" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
@@ -4200,7 +4200,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>内包(ループ)</translation>
     </message>
     <message>
-        <location line="+212" />
+        <location line="+215" />
         <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
@@ -7887,7 +7887,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+75" />
+        <location filename="../views/cel/playground.cpp" line="+78" />
         <source>Sub-expression</source>
         <translation>部分式</translation>
     </message>
@@ -8104,12 +8104,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+31" />
-        <location line="+18" />
+        <location line="+24" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-22" />
         <source>Syntax error: %1</source>
         <translation>構文エラー: %1</translation>
     </message>
@@ -8132,6 +8132,11 @@ runs: %4</source>
         <location line="+3" />
         <source>Type %1</source>
         <translation>型 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>… and %n more character(s), not shown.</source>
+        <translation><numerusform>… ほかに %n 文字あります（表示していません）。</numerusform></translation>
     </message>
     <message>
         <location line="+9" />

@@ -3061,12 +3061,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
     </message>
     <message>
-        <location line="+89" />
+        <location line="+103" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>Відповідь сервера більша за %1 МіБ — більше, ніж Mado зберігає з однієї відповіді; Mado припинив її читати.</translation>
     </message>
     <message numerus="yes">
-        <location line="+11" />
+        <location line="+22" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
@@ -4266,7 +4266,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>цикл (comprehension)</translation>
     </message>
     <message>
-        <location line="+212" />
+        <location line="+215" />
         <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
@@ -8067,7 +8067,7 @@ runs: %4</source>
 <context>
     <name>views::cel::Playground</name>
     <message>
-        <location filename="../views/cel/playground.cpp" line="+75" />
+        <location filename="../views/cel/playground.cpp" line="+78" />
         <source>Sub-expression</source>
         <translation>Підвираз</translation>
     </message>
@@ -8284,12 +8284,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+31" />
-        <location line="+18" />
+        <location line="+24" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="-16" />
+        <location line="-22" />
         <source>Syntax error: %1</source>
         <translation>Синтаксична помилка: %1</translation>
     </message>
@@ -8312,6 +8312,11 @@ runs: %4</source>
         <location line="+3" />
         <source>Type %1</source>
         <translation>Тип %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6" />
+        <source>… and %n more character(s), not shown.</source>
+        <translation><numerusform>… і ще %n символ, який не показано.</numerusform><numerusform>… і ще %n символи, які не показано.</numerusform><numerusform>… і ще %n символів, які не показано.</numerusform></translation>
     </message>
     <message>
         <location line="+9" />

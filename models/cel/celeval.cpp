@@ -270,6 +270,9 @@ void indexExprs(const Expr &e, std::unordered_map<std::int64_t, const Expr *> &o
 }
 
 QString prettyValue(const std::string &json) {
+    // Laid out again only while a reader may read it (a value may be a string of a GB).
+    if (json.size() > (std::size_t(16) << 20))
+        return QString::fromStdString(json);
     QJsonParseError err{};
     QJsonDocument doc = QJsonDocument::fromJson(QByteArray::fromStdString("[" + json + "]"), &err);
     if (err.error != QJsonParseError::NoError || !doc.isArray() || doc.array().isEmpty())

@@ -339,6 +339,15 @@ void TestBadInput::catalogue_data() {
         bomb = u"[1,2,3,4,5,6,7,8,9,10].map(%1, %2)"_s.arg(QChar::fromLatin1(v)).arg(bomb);
     cel("cel_cost_bomb", "uk", {}, bomb,
         error + QStringList{u"operation cancelled: actual cost limit exceeded"_s});
+    // Calls charged by their receiver alone (the API server charges after the
+    // call): gigabytes within the budget, built only after a check.
+    const QString k1000 = u"'%1'"_s.arg(QString(1000, u'a'));
+    const QString mb = u"%1.replace('a', %1)"_s.arg(k1000);
+    cel("cel_replace_memory_bomb", "uk", {}, u"%1.replace('a', %2 + %2).size()"_s.arg(mb, k1000),
+        error + QStringList{u"replace: the values built in this evaluation would exceed 1073741824 bytes"_s});
+    cel("cel_format_memory_bomb", "ja", {},
+        u"[%1].map(s, '%s'.format([lists.range(1100).map(x, s)])).size()"_s.arg(mb),
+        error + QStringList{u"format: the values built in this evaluation would exceed 1073741824 bytes"_s});
     cel("cel_estimated_cost_unbounded", "ja", {u"--env"_s, u"crd"_s, u"--schema"_s, u"{dir}/schema.yaml"_s},
         u"self.items.all(a, self.items.all(b, self.items.all(c, a + b + c != '')))"_s,
         {u"app::Cli"_s,

@@ -51,6 +51,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <climits>
+
 namespace views::cel {
 
 namespace {
@@ -614,7 +617,13 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
         m_value->clear();
     } else {
         m_status->setText(tr("Type %1").arg(o.type));
-        m_value->setPlainText(o.valueText);
+        // A value may be a string of a GB: the pane shows its start.
+        constexpr qsizetype kShown = qsizetype(1) << 20;
+        m_value->setPlainText(o.valueText.size() <= kShown
+                                  ? o.valueText
+                                  : o.valueText.left(kShown) + QLatin1Char('\n') +
+                                        tr("… and %n more character(s), not shown.", nullptr,
+                                           int(std::min<qsizetype>(o.valueText.size() - kShown, INT_MAX))));
     }
     if (o.compiled && !o.typeErrors.empty()) {
         QStringList lines;

@@ -178,6 +178,45 @@ private slots:
         QVERIFY(o.runtimeCost < 9000000ull * 4);
     }
 
+    // Calls charged by their receiver alone can build far more than their cost
+    // says (the API server charges after the call; cel-go dies out of memory).
+    // Without the limit, as the playground may run, each ends in an error
+    // before it builds: 2 GB of strings, 1.1 GB, or 20 million values.
+    void memoryBombsEndInAnError_data() {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<QString>("function");
+        const QString k1000 = QStringLiteral("'%1'").arg(QString(1000, QLatin1Char('a')));
+        const QString mb = QStringLiteral("%1.replace('a', %1)").arg(k1000); // a string of 1,000,000 bytes
+        QTest::newRow("replace") << QStringLiteral("%1.replace('a', %2 + %2).size()").arg(mb, k1000)
+                                 << QStringLiteral("replace");
+        QTest::newRow("replace-empty")
+            << QStringLiteral("%1.replace('', %2 + %2).size()").arg(mb, k1000) << QStringLiteral("replace");
+        QTest::newRow("join")
+            << QStringLiteral("[%1].map(s, lists.range(1100).map(x, s).join('')).size()").arg(mb)
+            << QStringLiteral("join");
+        QTest::newRow("format")
+            << QStringLiteral("[%1].map(s, '%s'.format([lists.range(1100).map(x, s)])).size()").arg(mb)
+            << QStringLiteral("format");
+        // 20,000,000 one-letter strings, each a value of its own.
+        QTest::newRow("split")
+            << QStringLiteral("%1.replace('a', '%2').split('').size()").arg(mb, QString(20, QLatin1Char('a')))
+            << QStringLiteral("split");
+    }
+    void memoryBombsEndInAnError() {
+        QFETCH(QString, expression);
+        QFETCH(QString, function);
+        EvalRequest r;
+        r.expression = expression;
+        r.environment = cel::limits::Environment::ValidatingAdmissionPolicy;
+        r.ruleAge = cel::RuleAge::Stored;
+        r.enforceLimit = false;
+        r.explain = false;
+        const EvalOutcome o = evaluate(r);
+        QVERIFY2(o.compiled, o.diagnostics.empty() ? "" : qPrintable(o.diagnostics.front().message));
+        QCOMPARE(o.error, function + QStringLiteral(": the values built in this evaluation would exceed "
+                                                    "1073741824 bytes"));
+    }
+
     // object and oldObject typed from a resource's schema, as the policy type
     // checker types them (the runtime still sees dyn data).
     void admissionObjectTypedFromSchema() {

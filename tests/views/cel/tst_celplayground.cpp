@@ -196,6 +196,38 @@ private slots:
         QVERIFY(!p.runner()->isRunning());
     }
 
+    void memoryBombAndLongValueInTheWindow() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        p.setEnvironment(cel::limits::Environment::ValidatingAdmissionPolicy);
+        p.findChild<QCheckBox *>(QStringLiteral("CelEnforceLimit"))->setChecked(false);
+        auto *value = p.findChild<QPlainTextEdit *>(QStringLiteral("CelResult"));
+        auto *status = p.findChild<QLabel *>(QStringLiteral("CelStatus"));
+        QVERIFY(value && status);
+        const QString k1000 = QStringLiteral("'%1'").arg(QString(1000, QLatin1Char('a')));
+        // Terabytes from three replace() calls: an error in the window, not the end of it.
+        p.setExpression(QStringLiteral("%1.replace('a', %1).replace('a', %1).replace('a', %1)").arg(k1000));
+        QSignalSpy spy(&p, &Playground::evaluated);
+        p.evaluateNow();
+        QVERIFY(spy.wait(60000));
+        QVERIFY2(p.outcome().error.contains(QStringLiteral("would exceed 1073741824 bytes")),
+                 qPrintable(p.outcome().error));
+        QVERIFY2(status->text().contains(p.outcome().error), qPrintable(status->text()));
+        // A string of 2,000,000 letters: the pane shows its first 1 Mi characters and says so.
+        p.setExpression(QStringLiteral("%1.replace('a', %1 + %1)").arg(k1000));
+        p.evaluateNow();
+        QVERIFY(spy.wait(60000));
+        QVERIFY2(p.outcome().error.isEmpty(), qPrintable(p.outcome().error));
+        QCOMPARE(p.outcome().valueText.size(), 2000002);
+        const QString shown = value->toPlainText();
+        QVERIFY(shown.startsWith(QStringLiteral("\"aaaa")));
+        QVERIFY(shown.left(1 << 20) == p.outcome().valueText.left(1 << 20));
+        // (English's plural forms come from mado_en, which the application loads.)
+        QVERIFY2(shown.mid(1 << 20).startsWith(QStringLiteral("\n… and 951426 more character")),
+                 qPrintable(shown.mid(1 << 20)));
+    }
+
     void typedObjectMarksUnknownFields() {
         Playground p(nullptr);
         p.resize(1400, 700);
