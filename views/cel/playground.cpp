@@ -617,8 +617,9 @@ void Playground::showOutcome(const models::celplay::EvalOutcome &o) {
         m_value->clear();
     } else {
         m_status->setText(tr("Type %1").arg(o.type));
-        // A value may be a string of a GB: the pane shows its start.
-        constexpr qsizetype kShown = qsizetype(1) << 20;
+        // A value may be a string of a GB: the pane shows its start (laying
+        // out one line of a million characters takes the GUI thread seconds).
+        constexpr qsizetype kShown = qsizetype(1) << 16;
         m_value->setPlainText(o.valueText.size() <= kShown
                                   ? o.valueText
                                   : o.valueText.left(kShown) + QLatin1Char('\n') +
