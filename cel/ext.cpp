@@ -115,22 +115,26 @@ std::string replaceN(const std::string &s, const std::string &from, const std::s
     return out;
 }
 
+/// How often the non-empty pattern occurs in s, not overlapping; counting
+/// may stop once past n when n > 0.
+std::uint64_t occurrences(const std::string &s, const std::string &pattern, std::int64_t n) {
+    if (pattern.size() == 1)
+        return std::uint64_t(std::count(s.begin(), s.end(), pattern[0]));
+    std::uint64_t count = 0;
+    for (std::size_t f = s.find(pattern); f != std::string::npos && (n <= 0 || count < std::uint64_t(n));
+         f = s.find(pattern, f + pattern.size()))
+        ++count;
+    return count;
+}
+
 /// Bytes of replaceN(s, from, to, n)'s result, counted without building it
 /// (at most s's size when to is not longer than from).
 std::uint64_t replacedSize(const std::string &s, const std::string &from, const std::string &to,
                            std::int64_t n) {
     if (n == 0 || from == to || to.size() <= from.size())
         return s.size();
-    std::uint64_t count = 0;
-    if (from.empty()) {
-        count = utf8Length(s) + 1; // before each code point and at the end
-    } else if (from.size() == 1) {
-        count = std::uint64_t(std::count(s.begin(), s.end(), from[0]));
-    } else {
-        for (std::size_t f = s.find(from); f != std::string::npos && (n < 0 || count < std::uint64_t(n));
-             f = s.find(from, f + from.size()))
-            ++count;
-    }
+    std::uint64_t count = from.empty() ? utf8Length(s) + 1 // before each code point and at the end
+                                       : occurrences(s, from, n);
     if (n > 0)
         count = std::min(count, std::uint64_t(n));
     return s.size() + count * (to.size() - from.size());
@@ -138,16 +142,7 @@ std::uint64_t replacedSize(const std::string &s, const std::string &from, const 
 
 /// Bytes of the pieces splitN(s, sep, n) makes, each with its value's own size.
 std::uint64_t splitSize(const std::string &s, const std::string &sep, std::int64_t n) {
-    std::uint64_t pieces = 1;
-    if (sep.empty()) {
-        pieces = utf8Length(s);
-    } else if (sep.size() == 1) {
-        pieces += std::uint64_t(std::count(s.begin(), s.end(), sep[0]));
-    } else {
-        for (std::size_t f = s.find(sep); f != std::string::npos && (n < 0 || pieces < std::uint64_t(n));
-             f = s.find(sep, f + sep.size()))
-            ++pieces;
-    }
+    std::uint64_t pieces = sep.empty() ? utf8Length(s) : occurrences(s, sep, n) + 1;
     if (n > 0)
         pieces = std::min(pieces, std::uint64_t(n));
     return s.size() + pieces * (sizeof(Value) + sizeof(std::string));
