@@ -91,6 +91,15 @@ ApiError configError(const QString &message) {
     return e;
 }
 
+/// An answer (of HTTP status) that is none Mado reads as one.
+ApiError answerError(int status, const QString &message) {
+    ApiError e;
+    e.kind = ApiError::Kind::Decode;
+    e.httpStatus = status;
+    e.message = message;
+    return e;
+}
+
 /// Reads inline data or, when empty, the file at path.
 std::optional<QByteArray> dataOrFile(const QByteArray &data, const QString &path, QString *error) {
     if (!data.isEmpty())
@@ -656,24 +665,18 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     call->m_reply = nullptr;
     const auto netErr = reply->error();
     if (reply->property("madoTooLarge").toBool()) {
-        ApiError e;
-        e.kind = ApiError::Kind::Decode;
-        e.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        e.message = tr("The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado "
-                       "stopped reading it.")
-                        .arg(kMaxAnswerBytes >> 20);
-        call->finish(e);
+        call->finish(answerError(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                                 tr("The server's answer is larger than %1 MiB, more than Mado keeps of one "
+                                    "answer; Mado stopped reading it.")
+                                     .arg(kMaxAnswerBytes >> 20)));
         return;
     }
     if (const QVariant page = reply->property("madoWebPage"); page.isValid()) {
-        ApiError e;
-        e.kind = ApiError::Kind::Decode;
-        e.httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         const QByteArray contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
         const auto unaccepted =
             codecs::unacceptedContentType(call->m_request.accept, contentType, page.toByteArray());
-        e.message = unaccepted ? unaccepted->message : QString::fromLatin1(contentType);
-        call->finish(e);
+        call->finish(answerError(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
+                                 unaccepted ? unaccepted->message : QString::fromLatin1(contentType)));
         return;
     }
     if (netErr == QNetworkReply::OperationCanceledError && !reply->property("madoCanceled").toBool() &&
@@ -771,12 +774,10 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         // ends a 307 or 308 to a request with a body in ContentReSendError) as
         // a dropped connection. The target is shown without user info or
         // query, which may hold secrets.
-        ApiError e;
-        e.kind = ApiError::Kind::Decode;
-        e.httpStatus = status;
         const QByteArray location = reply->rawHeader("Location").trimmed();
         const QUrl target = reply->url().resolved(QUrl::fromEncoded(location));
-        e.message =
+        call->finish(answerError(
+            status,
             location.isEmpty()
                 ? tr("The server answered with a redirect (HTTP %1) that names no target. Mado "
                      "follows no redirects.")
@@ -785,8 +786,8 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
                      "would take the request's credentials elsewhere (a sign-on page of a proxy in "
                      "between?).")
                       .arg(status)
-                      .arg(target.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment));
-        call->finish(e);
+                      .arg(
+                          target.toString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment))));
         return;
     }
     if (status < 400 && netErr != QNetworkReply::NoError) {
@@ -840,11 +841,7 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
         // to judge: /metrics and /healthz answer text/plain, and the object
         // viewer shows what the server sent in another API format.
         if (auto unaccepted = codecs::unacceptedContentType(call->m_request.accept, contentType, body)) {
-            ApiError e;
-            e.kind = ApiError::Kind::Decode;
-            e.httpStatus = status;
-            e.message = unaccepted->message;
-            call->finish(e);
+            call->finish(answerError(status, unaccepted->message));
             return;
         }
     }

@@ -136,7 +136,7 @@
 <context>
     <name>kube::Client</name>
     <message numerus="yes">
-        <location filename="../kube/client.cpp" line="+684" />
+        <location filename="../kube/client.cpp" line="+687" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>The server sent no data for %n second; the request was abandoned.</numerusform>
@@ -783,9 +783,12 @@ Before any write, Mado checks with SelfSubjectAccessReview that you may list, re
 <context>
     <name>views::cel::Playground</name>
     <message numerus="yes">
-        <location filename="../views/cel/playground.cpp" line="+625" />
+        <location filename="../views/cel/playground.cpp" line="+626" />
         <source>… and %n more character(s), not shown.</source>
-        <translation><numerusform>… and %n more character, not shown.</numerusform><numerusform>… and %n more characters, not shown.</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more character, not shown.</numerusform>
+            <numerusform>… and %n more characters, not shown.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

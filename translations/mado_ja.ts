@@ -2956,7 +2956,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+102" />
+        <location filename="../kube/client.cpp" line="+111" />
         <location line="+350" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
@@ -3027,19 +3027,19 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+101" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>サーバーの応答が %1 MiB を超えています。Mado が 1 つの応答に保持できる量を上回るため、Mado は読み込みを中止しました。</translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+18" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>サーバーから %n 秒間データが届かなかったため、リクエストを中止しました。</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+95" />
         <source>The server answered with a redirect (HTTP %1) that names no target. Mado follows no redirects.</source>
         <translation>サーバーは転送先を示さないリダイレクト（HTTP %1）で応答しました。Mado はリダイレクトに従いません。</translation>
     </message>
@@ -3064,7 +3064,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>サーバーが応答する前に接続が閉じられました</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+48" />
         <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
         <translation>名前空間「%1」はリクエストパスに使えません。名前空間は「.」や「..」であってはならず、「/」や「%」を含むこともできません。</translation>
     </message>
@@ -8104,12 +8104,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+31" />
-        <location line="+24" />
+        <location line="+25" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-23" />
         <source>Syntax error: %1</source>
         <translation>構文エラー: %1</translation>
     </message>
@@ -8134,9 +8134,11 @@ runs: %4</source>
         <translation>型 %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>… and %n more character(s), not shown.</source>
-        <translation><numerusform>… ほかに %n 文字あります（表示していません）。</numerusform></translation>
+        <translation>
+            <numerusform>… ほかに %n 文字あります（表示していません）。</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />

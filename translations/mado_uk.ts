@@ -2990,7 +2990,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::Client</name>
     <message>
-        <location filename="../kube/client.cpp" line="+102" />
+        <location filename="../kube/client.cpp" line="+111" />
         <location line="+350" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
@@ -3061,12 +3061,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
     </message>
     <message>
-        <location line="+103" />
+        <location line="+101" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>Відповідь сервера більша за %1 МіБ — більше, ніж Mado зберігає з однієї відповіді; Mado припинив її читати.</translation>
     </message>
     <message numerus="yes">
-        <location line="+22" />
+        <location line="+18" />
         <source>The server sent no data for %n second(s); the request was abandoned.</source>
         <translation>
             <numerusform>Сервер не надсилав даних %n секунду; запит облишено.</numerusform>
@@ -3075,7 +3075,7 @@ Prints Mado's version and the version of the server of the current context.
         </translation>
     </message>
     <message>
-        <location line="+97" />
+        <location line="+95" />
         <source>The server answered with a redirect (HTTP %1) that names no target. Mado follows no redirects.</source>
         <translation>Сервер відповів переспрямуванням (HTTP %1) без цілі. Mado не виконує переспрямувань.</translation>
     </message>
@@ -3100,7 +3100,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>зʼєднання закрилося до відповіді сервера</translation>
     </message>
     <message>
-        <location line="+52" />
+        <location line="+48" />
         <source>The namespace "%1" cannot be part of a request path: a namespace may not be "." or ".." nor contain "/" or "%".</source>
         <translation>Простір імен «%1» не може бути частиною шляху запиту: простір імен не може бути «.» або «..» і не може містити «/» або «%».</translation>
     </message>
@@ -8284,12 +8284,12 @@ runs: %4</source>
     </message>
     <message>
         <location line="+31" />
-        <location line="+24" />
+        <location line="+25" />
         <source>%1:%2: %3</source>
         <translation>%1:%2: %3</translation>
     </message>
     <message>
-        <location line="-22" />
+        <location line="-23" />
         <source>Syntax error: %1</source>
         <translation>Синтаксична помилка: %1</translation>
     </message>
@@ -8314,9 +8314,13 @@ runs: %4</source>
         <translation>Тип %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+6" />
+        <location line="+7" />
         <source>… and %n more character(s), not shown.</source>
-        <translation><numerusform>… і ще %n символ, який не показано.</numerusform><numerusform>… і ще %n символи, які не показано.</numerusform><numerusform>… і ще %n символів, які не показано.</numerusform></translation>
+        <translation>
+            <numerusform>… і ще %n символ, який не показано.</numerusform>
+            <numerusform>… і ще %n символи, які не показано.</numerusform>
+            <numerusform>… і ще %n символів, які не показано.</numerusform>
+        </translation>
     </message>
     <message>
         <location line="+9" />

@@ -469,22 +469,17 @@ void TestBadInputSandbox::catalogue_data() {
         {u"kube::Client"_s, tooLarge, u"1024"_s});
     row("proxy_answer_announces_a_huge_length", "uk", u"proxy:huge-length"_s, getCm, {},
         {u"kube::Client"_s, tooLarge, u"1024"_s});
-    row("proxy_watch_error_without_end", "uk", u"proxy:endless500"_s,
-        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {}, {u"kube::Client"_s, tooLarge, u"1024"_s});
-    row("proxy_watch_web_page_without_end", "uk", u"proxy:endless-html"_s,
-        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
-        {u"codecs"_s,
-         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
-         "between?): %2"_s,
-         u"text/html"_s, u"*"_s});
-    row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s,
-        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
-        {u"codecs"_s,
-         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load balancer in "
-         "between?): %2"_s,
-         u"text/html"_s, u"Welcome to nginx!"_s});
-    row("proxy_watch_sends_garbage", "ja", u"proxy:watch-garbage"_s,
-        {u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s}, {},
+    const QStringList watchCm{u"watch"_s, u"configmaps"_s, u"--timeout"_s, u"20"_s};
+    const QString webPage =
+        u"The server answered with %1, which is not a Kubernetes API format (a proxy or load "
+        "balancer in between?): %2"_s;
+    row("proxy_watch_error_without_end", "uk", u"proxy:endless500"_s, watchCm, {},
+        {u"kube::Client"_s, tooLarge, u"1024"_s});
+    row("proxy_watch_web_page_without_end", "uk", u"proxy:endless-html"_s, watchCm, {},
+        {u"codecs"_s, webPage, u"text/html"_s, u"*"_s});
+    row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s, watchCm, {},
+        {u"codecs"_s, webPage, u"text/html"_s, u"Welcome to nginx!"_s});
+    row("proxy_watch_sends_garbage", "ja", u"proxy:watch-garbage"_s, watchCm, {},
         {u"kube::Watch"_s, u"The watch on %1 sent an event that cannot be read: %2"_s, u"*"_s, u"*"_s});
 }
 
