@@ -7,6 +7,7 @@
 #include "codecs/decode.h"
 #include "codecs/json.h"
 #include "codecs/mediatype.h"
+#include "kube/continuetokens.h"
 #include "kube/discovery.h"
 #include "kube/watch.h"
 #include "models/lists/format.h"
@@ -206,8 +207,11 @@ private:
             for (const QCborValue &item : doc[QLatin1String("items")].toArray())
                 m_items.append(withTypeMeta(item, doc));
             const QString next = doc[QLatin1String("metadata")][QLatin1String("continue")].toString();
-            if (!next.isEmpty())
+            if (!next.isEmpty()) {
+                if (!m_followed.follow(next))
+                    return fail(kube::ContinueTokens::repeatedMessage());
                 return fetch(next);
+            }
             done();
         });
     }
@@ -532,7 +536,8 @@ private:
     QString m_fieldSelector;
     codecs::WireFormat m_wire = codecs::WireFormat::Json;
     int m_chunkSize = 500;
-    int m_parallel = 0; ///< streams; 0: automatic (as the window), 1: one stream
+    kube::ContinueTokens m_followed; ///< of the plain (not Table) paged list
+    int m_parallel = 0;              ///< streams; 0: automatic (as the window), 1: one stream
     QString m_parallelBy;
     QList<QList<codecs::TableRow>> m_partRows; ///< a parallel fetch's rows, per stream
     bool m_allNamespaces = false;

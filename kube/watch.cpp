@@ -340,6 +340,8 @@ void Watch::list(const QString &continueToken) {
     // A new list starts a generation; its next pages belong to it, so that the
     // pages still decoding when the next one is asked for are not dropped.
     const bool first = continueToken.isEmpty();
+    if (!first && !m_followed.follow(continueToken))
+        return end(ContinueTokens::repeatedError());
     const int gen = first ? ++m_generation : m_generation;
     Request req;
     req.path = m_request.path;
@@ -353,6 +355,7 @@ void Watch::list(const QString &continueToken) {
     m_retry.stop();
     if (first) {
         m_pages.clear();
+        m_followed.clear();
         m_listing = true;
         WatchStatus s;
         s.kind = WatchStatus::Kind::Connecting;

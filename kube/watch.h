@@ -3,6 +3,7 @@
 #include "codecs/mediatype.h"
 #include "codecs/watchframing.h"
 #include "kube/apierror.h"
+#include "kube/continuetokens.h"
 #include "kube/handle.h"
 #include "kube/pagepipeline.h"
 #include "kube/shardselector.h"
@@ -261,6 +262,7 @@ private:
     qint64 m_initialCount = 0;
     qint64 m_listedCount = 0;
     PagePipeline<Page> m_pages;       ///< list pages answered and not yet handed over
+    ContinueTokens m_followed;        ///< the continue tokens this list has asked for
     std::shared_ptr<Stream> m_stream; ///< the current watch stream's framer and queue
     HandlePtr<Call> m_call;
     QElapsedTimer m_started;

@@ -185,6 +185,7 @@ void TableFetch::start(const TableRequest &request) {
     m_summary = {};
     m_nsIndex = 0;
     m_running = true;
+    m_followed.clear();
     fetch(m_request.continueToken);
 }
 
@@ -206,6 +207,8 @@ QString TableFetch::currentNamespace() const {
 }
 
 void TableFetch::fetch(const QString &continueToken) {
+    if (!continueToken.isEmpty() && !m_followed.follow(continueToken))
+        return end(kube::ContinueTokens::repeatedError());
     kube::Request req;
     req.path = m_request.resource.path(currentNamespace(), m_request.name);
     req.accept = acceptHeader(m_request.shape);
@@ -225,6 +228,7 @@ void TableFetch::fetch(const QString &continueToken) {
                 // Pages of the old snapshot still decoding are dropped.
                 const int restart = ++m_generation;
                 m_pages.clear();
+                m_followed.clear();
                 ++m_summary.restarts;
                 m_summary.pages = 0;
                 m_summary.rows = 0;

@@ -3,6 +3,7 @@
 #include "codecs/listrows.h"
 #include "codecs/result.h"
 #include "kube/apierror.h"
+#include "kube/continuetokens.h"
 #include "kube/discovery.h"
 #include "kube/pagepipeline.h"
 
@@ -141,6 +142,7 @@ private:
     TableRequest m_request;
     QPointer<kube::Call> m_call;
     kube::PagePipeline<PageResult> m_pages; ///< pages answered and not yet handed over
+    kube::ContinueTokens m_followed;        ///< the continue tokens this list has asked for
     /// Bumped by a new list (start, restart, cancel, end), not by its next pages.
     int m_generation = 0;
     int m_nsIndex = 0;

@@ -1082,7 +1082,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>推定コスト: %1 から %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+82" />
+        <location filename="../app/cmd_get.cpp" line="+83" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire は json、protobuf、cbor、yaml のいずれかです</translation>
     </message>
@@ -1133,7 +1133,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
     <message>
         <location line="+51" />
-        <location line="+125" />
+        <location line="+128" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+156" />
@@ -1141,12 +1141,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>警告: %1</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-155" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>警告: Mado には %1 の protobuf スキーマがありません。apiVersion、kind、metadata のみをデコードしました。</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+67" />
         <source>Warning: the server ignores shard selectors; fetching one stream.</source>
         <translation>警告: サーバーはシャードセレクターを無視します。1 本のストリームで取得します。</translation>
     </message>
@@ -3075,6 +3075,14 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     </message>
 </context>
 <context>
+    <name>kube::ContinueTokens</name>
+    <message>
+        <location filename="../kube/continuetokens.cpp" line="+14" />
+        <source>The server sent a continue token that this list had already followed: the list would never end (a cache in between that ignores the query?). Mado stopped paging.</source>
+        <translation>この一覧がすでに辿った継続トークン (continue) をサーバーが再び送ってきました。このままでは一覧が終わりません (クエリを無視するキャッシュが間にある?)。Mado はページの読み込みを中止しました。</translation>
+    </message>
+</context>
+<context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
         <location filename="../kube/execcredential.cpp" line="+86" />
@@ -3389,7 +3397,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>resourceVersion からの watch には resourceVersion が必要です。</translation>
     </message>
     <message>
-        <location line="+338" />
+        <location line="+341" />
         <source>an event of unknown type %1</source>
         <translation>不明な種類 %1 のイベント</translation>
     </message>
@@ -3402,7 +3410,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-760" />
+        <location line="-763" />
         <source>Connecting (attempt %1)</source>
         <translation>接続中（%1 回目）</translation>
     </message>
@@ -3833,17 +3841,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+128" />
+        <location filename="../models/migrate/rewriter.cpp" line="+177" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>%1でのオブジェクトの一覧取得に失敗しました: %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-47" />
         <source>The list of objects could not be read: %1</source>
         <translation>オブジェクトの一覧を読めませんでした: %1</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+233" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>書き直しは取り消されました。進捗は保存されており、止まったところから再開します。</translation>
     </message>
@@ -4104,7 +4112,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+232" />
+        <location filename="../models/tablefetch.cpp" line="+236" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>ページ単位の読み込み中にサーバー上で一覧が期限切れになりました (410 Gone)。最初から読み込み直します。</translation>
     </message>

@@ -1086,7 +1086,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>оцінена вартість: від %1 до %2</translation>
     </message>
     <message>
-        <location filename="../app/cmd_get.cpp" line="+82" />
+        <location filename="../app/cmd_get.cpp" line="+83" />
         <source>--wire must be one of: json, protobuf, cbor, yaml</source>
         <translation>--wire має бути одним із: json, protobuf, cbor, yaml</translation>
     </message>
@@ -1137,7 +1137,7 @@ Prints Mado's version and the version of the server of the current context.
     </message>
     <message>
         <location line="+51" />
-        <location line="+125" />
+        <location line="+128" />
         <location line="+33" />
         <location filename="../app/cmd_migrate.cpp" line="+240" />
         <location filename="../app/cmd_patch.cpp" line="+156" />
@@ -1145,12 +1145,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Попередження: %1</translation>
     </message>
     <message>
-        <location line="-152" />
+        <location line="-155" />
         <source>Warning: Mado has no protobuf schema for %1: only apiVersion, kind and metadata were decoded.</source>
         <translation>Попередження: у Mado немає схеми protobuf для %1: декодовано лише apiVersion, kind і metadata.</translation>
     </message>
     <message>
-        <location line="+64" />
+        <location line="+67" />
         <source>Warning: the server ignores shard selectors; fetching one stream.</source>
         <translation>Попередження: сервер ігнорує селектори шардів; читання одним потоком.</translation>
     </message>
@@ -3111,6 +3111,14 @@ Prints Mado's version and the version of the server of the current context.
     </message>
 </context>
 <context>
+    <name>kube::ContinueTokens</name>
+    <message>
+        <location filename="../kube/continuetokens.cpp" line="+14" />
+        <source>The server sent a continue token that this list had already followed: the list would never end (a cache in between that ignores the query?). Mado stopped paging.</source>
+        <translation>Сервер надіслав токен продовження (continue), за яким цей список уже переходив: список ніколи б не закінчився (кеш посередині, що ігнорує параметри запиту?). Mado припинив читання сторінок.</translation>
+    </message>
+</context>
+<context>
     <name>kube::ExecCredentialPlugin</name>
     <message>
         <location filename="../kube/execcredential.cpp" line="+86" />
@@ -3425,7 +3433,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Спостереження від resourceVersion потребує resourceVersion.</translation>
     </message>
     <message>
-        <location line="+338" />
+        <location line="+341" />
         <source>an event of unknown type %1</source>
         <translation>подія невідомого типу %1</translation>
     </message>
@@ -3438,7 +3446,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::WatchStatus</name>
     <message>
-        <location line="-760" />
+        <location line="-763" />
         <source>Connecting (attempt %1)</source>
         <translation>Підключення (спроба %1)</translation>
     </message>
@@ -3893,17 +3901,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+128" />
+        <location filename="../models/migrate/rewriter.cpp" line="+177" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>Не вдалося отримати список обʼєктів у %1: %2</translation>
     </message>
     <message>
-        <location line="+6" />
+        <location line="-47" />
         <source>The list of objects could not be read: %1</source>
         <translation>Не вдалося прочитати список обʼєктів: %1</translation>
     </message>
     <message>
-        <location line="+224" />
+        <location line="+233" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
     </message>
@@ -4170,7 +4178,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::TableFetch</name>
     <message>
-        <location filename="../models/tablefetch.cpp" line="+232" />
+        <location filename="../models/tablefetch.cpp" line="+236" />
         <source>The list expired on the server while it was paged (410 Gone); loading it again from the start.</source>
         <translation>Список застарів на сервері під час посторінкового читання (410 Gone); завантажуємо його знову з початку.</translation>
     </message>

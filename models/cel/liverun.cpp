@@ -217,8 +217,11 @@ void LiveRun::pageArrived(const QByteArray &body) {
                                     page.next.isEmpty() && self->m_request.sample == 0 ? self->m_result.listed
                                                                                        : -1);
                 self->m_continue = page.next;
-                if (!page.next.isEmpty())
+                if (!page.next.isEmpty()) {
+                    if (!self->m_followed.follow(page.next))
+                        return self->finish(kube::ContinueTokens::repeatedError());
                     return self->fetchPage();
+                }
                 if (self->m_request.sample > 0)
                     return self->evaluateSample();
                 self->complete();

@@ -7,6 +7,7 @@
 // object's verdict, the chosen rule's runtime cost and the cost of all the
 // version's rules against the per-call budget of 10,000,000, and the cost
 // distribution. The handle shape of kube/handle.h.
+#include "kube/continuetokens.h"
 #include "kube/handle.h"
 #include "models/cel/crdrules.h"
 
@@ -105,6 +106,7 @@ private:
     std::shared_ptr<Shared> m_shared;
     QPointer<kube::Call> m_call;
     QString m_continue;
+    kube::ContinueTokens m_followed; ///< the continue tokens this run has asked for
     LiveRunResult m_result;
     bool m_busy = false;
 };

@@ -111,6 +111,7 @@ void Rewriter::onPage(kube::Call *call) {
             // The continue token expired (etcd compacted): list again from the
             // start, skipping what this run already queued.
             m_continue.clear();
+            m_followed.clear();
             m_countSkips = false;
             m_skipUpTo = std::max(m_skipUpTo, m_lastListedKey);
             listNext();
@@ -121,12 +122,7 @@ void Rewriter::onPage(kube::Call *call) {
             QTimer::singleShot(250, this, &Rewriter::listNext);
             return;
         }
-        m_stopped = true;
-        save();
-        emit progressChanged();
-        finish(mado::Error{
-            tr("Listing the objects at %1 failed: %2").arg(m_options.version, r.error().userMessage())});
-        return;
+        return listFailed(r.error());
     }
     auto doc = codecs::parseJson(r->body);
     if (!doc) {
@@ -141,6 +137,8 @@ void Rewriter::onPage(kube::Call *call) {
         m_record.total = items.size() + remaining;
     }
     m_continue = at(meta, "continue").toString();
+    if (!m_continue.isEmpty() && !m_followed.follow(m_continue))
+        return listFailed(kube::ContinueTokens::repeatedError());
     int added = 0;
     for (const QCborValue &it : items) {
         const QString ns = at(at(it, "metadata"), "namespace").toString();
@@ -170,6 +168,14 @@ void Rewriter::onPage(kube::Call *call) {
     emit pageListed(added);
     dispatch();
     maybeFinish();
+}
+
+void Rewriter::listFailed(const kube::ApiError &error) {
+    m_stopped = true;
+    save();
+    emit progressChanged();
+    finish(
+        mado::Error{tr("Listing the objects at %1 failed: %2").arg(m_options.version, error.userMessage())});
 }
 
 bool Rewriter::takeToken(int *waitMs) {

@@ -19,6 +19,7 @@
 // below which every object is done (the watermark).
 
 #include "kube/client.h"
+#include "kube/continuetokens.h"
 #include "kube/handle.h"
 #include "models/migrate/crdstate.h"
 #include "models/migrate/progressstore.h"
@@ -105,6 +106,8 @@ private:
     void begin();
     void listNext();
     void onPage(kube::Call *call);
+    /// Stops the run on a list that cannot go on: saved, reported, finished.
+    void listFailed(const kube::ApiError &error);
     void dispatch();
     void write(Item item);
     void reread(Item item);
@@ -121,6 +124,7 @@ private:
     RewriteRecord m_record;
 
     QString m_continue;
+    kube::ContinueTokens m_followed; ///< the continue tokens this run's list has asked for
     QString m_lastListedKey;
     QString m_skipUpTo; ///< keys <= this were done before (watermark) or are already queued
     bool m_listing = false;

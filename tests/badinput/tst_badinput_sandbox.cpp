@@ -180,6 +180,8 @@ ManglingProxy::Rule faultRule(const QString &fault, const QByteArray &match) {
                         "<html><body>Sign on first</body></html>",
                         "Location: https://sso:pw@login.corp.example/sso?state=s3cr3t#top\r\n");
                 }};
+    if (fault == u"same-page")
+        return ManglingProxy::samePageForever(match);
     if (fault == u"watch-garbage")
         return {match, ManglingProxy::ReplaceStream, [](const QByteArray &) {
                     return QByteArray("this is not a watch event\n");
@@ -479,6 +481,18 @@ void TestBadInputSandbox::catalogue_data() {
         {u"codecs"_s, webPage, u"text/html"_s, u"*"_s});
     row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s, watchCm, {},
         {u"codecs"_s, webPage, u"text/html"_s, u"Welcome to nginx!"_s});
+    // A cache in between that ignores the query: the first page and its token for every page.
+    const QString repeated =
+        u"The server sent a continue token that this list had already followed: the list would never "
+        "end (a cache in between that ignores the query?). Mado stopped paging."_s;
+    row("proxy_same_page_forever", "ja", u"proxy:same-page"_s,
+        {u"get"_s, u"configmaps"_s, u"-o"_s, u"json"_s, u"--chunk-size"_s, u"1"_s}, {},
+        {u"kube::ContinueTokens"_s, repeated});
+    row("proxy_same_table_page_forever", "uk", u"proxy:same-page"_s,
+        {u"get"_s, u"configmaps"_s, u"--parallel"_s, u"1"_s, u"--chunk-size"_s, u"1"_s}, {},
+        {u"kube::ContinueTokens"_s, repeated});
+    row("proxy_watch_list_same_page_forever", "ja", u"proxy:same-page"_s, watchCm, {},
+        {u"kube::ContinueTokens"_s, repeated});
     row("proxy_watch_sends_garbage", "ja", u"proxy:watch-garbage"_s, watchCm, {},
         {u"kube::Watch"_s, u"The watch on %1 sent an event that cannot be read: %2"_s, u"*"_s, u"*"_s});
 }
@@ -511,6 +525,8 @@ void TestBadInputSandbox::catalogue() {
             match = "dryRun=All";
         else if (args.contains(u"watch"))
             match = "watch=";
+        if (fault == u"same-page") // the list's pages (a watch's list too)
+            match = "limit=";
         proxy->setRules({faultRule(fault, match)});
         QVERIFY2(proxy->listen(), qPrintable(proxy->errorString()));
         QByteArray text = m_kubeconfig;

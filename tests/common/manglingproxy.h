@@ -14,7 +14,11 @@
 
 #include "tlsfrontproxy.h"
 
+#include <QJsonDocument>
+#include <QJsonObject>
+
 #include <functional>
+#include <memory>
 
 namespace testcluster {
 
@@ -68,6 +72,39 @@ public:
     static QByteArray status(int code, const QByteArray &reason, const QByteArray &message) {
         return R"({"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":")" +
                message + R"(","reason":")" + reason + R"(","code":)" + QByteArray::number(code) + "}";
+    }
+    /// The value of header name (lower case) in a whole HTTP answer's head, or empty.
+    static QByteArray headerOf(const QByteArray &answer, const QByteArray &name) {
+        const qsizetype end = answer.indexOf("\r\n\r\n");
+        for (const QByteArray &line : answer.left(end < 0 ? 0 : end).split('\n')) {
+            const qsizetype colon = line.indexOf(':');
+            if (colon > 0 && line.left(colon).trimmed().toLower() == name)
+                return line.mid(colon + 1).trimmed();
+        }
+        return {};
+    }
+    /// A cache in between that ignores the query string: every request the rule
+    /// matches gets the first answer it matched, a JSON list page with a continue
+    /// token (the server's own, or one added to its metadata). A reader that
+    /// follows the token gets the same page and the same token again, forever.
+    static Rule samePageForever(const QByteArray &match) {
+        auto first = std::make_shared<QByteArray>();
+        return {match, Rewrite, [first](const QByteArray &upstream) -> QByteArray {
+                    if (!first->isEmpty())
+                        return *first;
+                    QByteArray body = bodyOf(upstream);
+                    const QByteArray key = "\"metadata\":{";
+                    const qsizetype at = body.indexOf(key);
+                    const QJsonObject meta =
+                        QJsonDocument::fromJson(body).object().value(u"metadata").toObject();
+                    if (at >= 0 && meta.value(u"continue").toString().isEmpty()) {
+                        const bool empty = body.mid(at + key.size(), 1) == "}";
+                        body.insert(at + key.size(), empty ? "\"continue\":\"bWFkby10ZXN0LWNhY2hl\""
+                                                           : "\"continue\":\"bWFkby10ZXN0LWNhY2hl\",");
+                    }
+                    *first = answer(200, headerOf(upstream, "content-type"), body);
+                    return *first;
+                }};
     }
     /// The body of a whole HTTP answer (after the head; chunked bodies de-chunked).
     static QByteArray bodyOf(const QByteArray &answer) {

@@ -15,6 +15,7 @@
 #include "models/cel/crdrules.h"
 #include "models/cel/liverun.h"
 #include "tests/common/await.h"
+#include "tests/common/manglingproxy.h"
 #include "tests/common/sandboxclient.h"
 #include "tests/common/testcluster.h"
 
@@ -293,6 +294,31 @@ private slots:
         QVERIFY(big != result->objects.end());
         QCOMPARE(big->instances, 1500);
         QCOMPARE(big->ruleCost, costs.back());
+    }
+
+    // A cache in between that ignores the query answers every page with the
+    // first one and its continue token: the run ends with an error after the
+    // second page instead of evaluating the same objects forever.
+    void repeatedContinueTokenEndsTheRun() {
+        testcluster::ManglingProxy proxy(QUrl(testcluster::sandboxServer()),
+                                         qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") +
+                                             QStringLiteral("/pki"));
+        proxy.setRules({testcluster::ManglingProxy::samePageForever("limit=")});
+        QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+        const auto client = testcluster::sandboxClient(QStringLiteral("sandbox-token"), proxy.url());
+        QVERIFY(client);
+        LiveRunRequest req;
+        req.crd = m_crd;
+        req.version = QStringLiteral("v1");
+        req.nodePath = QStringLiteral("spec.items[*]");
+        req.ruleIndex = 0;
+        req.rule = kShortNames;
+        req.pageSize = 2;
+        const auto result = mado::test::await(LiveRun::start(client.get(), req), 60000, "live run");
+        QVERIFY(!result);
+        QCOMPARE(result.error().message, kube::ContinueTokens::repeatedMessage());
+        // The first page, then the same page once more: no third request.
+        QCOMPARE(proxy.mangled().size(), 2);
     }
 
     void sampleOfN() {

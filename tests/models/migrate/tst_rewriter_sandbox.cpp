@@ -10,6 +10,7 @@
 //   eight writes in flight get real 429s; the rewrite waits as asked and still
 //   covers every object without a failure.
 #include "await.h"
+#include "manglingproxy.h"
 #include "sandboxclient.h"
 #include "testcluster.h"
 
@@ -184,6 +185,41 @@ private slots:
         QVERIFY2(r->progress().retriesAfter429 > 0, "the server sent no 429: the test proved nothing");
         const QHash<QString, int> counts = storedCounts(s);
         QCOMPARE(counts.value(s->state().group + QStringLiteral("/v2")), 80);
+    }
+
+    // A cache in between that ignores the query answers every page of the
+    // rewrite's list with the first one and its continue token: the rewrite
+    // stops with the error after that page, its objects written once, the
+    // record saved unfinished, instead of writing the same page forever.
+    void repeatedContinueTokenStopsTheRewrite() {
+        MigrationSession *s = readyLab(QStringLiteral("rwrepeat"), 6);
+        testcluster::ManglingProxy proxy(QUrl(testcluster::sandboxServer()),
+                                         qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") +
+                                             QStringLiteral("/pki"));
+        proxy.setRules({testcluster::ManglingProxy::samePageForever("limit=")});
+        QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
+        const auto client = testcluster::sandboxClient(QStringLiteral("sandbox-token"), proxy.url());
+        QVERIFY(client);
+        RewriteOptions opts;
+        opts.pageSize = 2;
+        opts.version = QStringLiteral("v2");
+        Rewriter *r = Rewriter::start(client.get(), s->state(), opts, ProgressStore(m_stateDir.path()));
+        const auto res = mado::test::await(r, 60000, "rewrite through the cache");
+        QVERIFY(!res.ok());
+        QVERIFY2(res.error().message.contains(kube::ContinueTokens::repeatedMessage()),
+                 qPrintable(res.error().message));
+        QCOMPARE(proxy.mangled().size(), 2); // no third page asked for
+        QVERIFY(r->progress().rewritten <= 2);
+        // Saved under the server the rewrite talked to (the proxy).
+        const auto saved = ProgressStore(m_stateDir.path()).load(client->server(), m_crds.last());
+        QVERIFY(saved);
+        QVERIFY(!saved->complete);
+        // Only the first page's objects may have been written.
+        const QHash<QString, int> counts = storedCounts(s);
+        QVERIFY(counts.value(s->state().group + QStringLiteral("/v2")) <= 2);
+        QCOMPARE(counts.value(s->state().group + QStringLiteral("/v1")) +
+                     counts.value(s->state().group + QStringLiteral("/v2")),
+                 6);
     }
 
     void cleanupTestCase() {
