@@ -9,6 +9,8 @@
 
 #include <cstdio>
 
+#include <unistd.h>
+
 namespace app {
 
 Command::Command(const GlobalOptions &options, QObject *parent)
@@ -19,10 +21,12 @@ namespace {
 
 /// Standard output or error, with what is written made safe for a terminal
 /// (kube::terminalSafe): a server's text cannot drive the user's terminal.
+/// The C1 controls only when the file is one; in a file or a pipe they are data.
 class TerminalSafeFile final : public QIODevice {
 public:
     explicit TerminalSafeFile(FILE *file)
-        : m_file(file) {
+        : m_file(file)
+        , m_controls(::isatty(::fileno(file)) ? kube::ControlSet::C0C1 : kube::ControlSet::C0) {
         open(QIODevice::WriteOnly | QIODevice::Unbuffered);
     }
     bool isSequential() const override { return true; }
@@ -30,7 +34,7 @@ public:
 protected:
     qint64 readData(char *, qint64) override { return -1; }
     qint64 writeData(const char *data, qint64 size) override {
-        const QByteArray safe = kube::terminalSafe(QByteArrayView(data, size));
+        const QByteArray safe = kube::terminalSafe(QByteArrayView(data, size), m_controls);
         if (std::fwrite(safe.constData(), 1, size_t(safe.size()), m_file) != size_t(safe.size()))
             return -1;
         std::fflush(m_file);
@@ -39,6 +43,7 @@ protected:
 
 private:
     FILE *m_file;
+    kube::ControlSet m_controls;
 };
 
 } // namespace

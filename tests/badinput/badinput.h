@@ -27,10 +27,10 @@ struct Run {
     QString err;
 };
 
-/// Runs mado with args (KUBECONFIG unset unless env sets it), stdin as its
-/// standard input; the event loop keeps running meanwhile.
-inline Run mado(const QStringList &args, const QProcessEnvironment &extra = {},
-                const QByteArray &stdinData = {}, int timeoutMs = 90000) {
+/// Runs program with args (KUBECONFIG unset unless env sets it), stdin as
+/// its standard input; the event loop keeps running meanwhile.
+inline Run run(const QString &program, const QStringList &args, const QProcessEnvironment &extra = {},
+               const QByteArray &stdinData = {}, int timeoutMs = 90000) {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("KUBECONFIG"));
@@ -40,7 +40,7 @@ inline Run mado(const QStringList &args, const QProcessEnvironment &extra = {},
     QObject::connect(&p, &QProcess::finished, &loop, &QEventLoop::quit);
     QObject::connect(&p, &QProcess::errorOccurred, &loop, &QEventLoop::quit);
     QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
-    p.start(qEnvironmentVariable("MADO_BIN"), args);
+    p.start(program, args);
     if (!stdinData.isNull()) {
         p.write(stdinData);
         p.closeWriteChannel();
@@ -57,6 +57,27 @@ inline Run mado(const QStringList &args, const QProcessEnvironment &extra = {},
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+/// Runs mado with args (KUBECONFIG unset unless env sets it), stdin as its
+/// standard input; the event loop keeps running meanwhile.
+inline Run mado(const QStringList &args, const QProcessEnvironment &extra = {},
+                const QByteArray &stdinData = {}, int timeoutMs = 90000) {
+    return run(qEnvironmentVariable("MADO_BIN"), args, extra, stdinData, timeoutMs);
+}
+
+/// Runs mado with args on a terminal: standard output and error are a
+/// pseudo-terminal of script(1), whose output (both, with CR LF line ends)
+/// lands in Run::out.
+inline Run madoOnTerminal(const QStringList &args) {
+    QString command;
+    for (const QString &a : QStringList{qEnvironmentVariable("MADO_BIN")} + args) {
+        QString quoted = a;
+        quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+        command += QLatin1String(" '") + quoted + QLatin1Char('\'');
+    }
+    return run(QStringLiteral("script"), {QStringLiteral("-qec"), command, QStringLiteral("/dev/null")}, {},
+               QByteArray(""));
 }
 
 /// source (of translation context) as lang ("uk", "ja") renders it, args

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <memory>
 
 #include <sys/stat.h>
@@ -651,6 +652,44 @@ void TestBadInputSandbox::serverTextCannotDriveTheTerminal() {
                  .value(u"message"_s)
                  .toString(),
              hostile);
+
+    // C1 controls, which terminals built on VTE obey in UTF-8 (U+009B is CSI,
+    // U+009D OSC): on a terminal shown as JSON escapes, which JSON output reads
+    // back as the same string; in a pipe kept as they are (there they are data).
+    const QString c1 = u"\u009b2J\u009d0;pwned\u009c x\u0085y"_s;
+    const QJsonObject c1Map{
+        {u"apiVersion"_s, u"v1"_s},
+        {u"kind"_s, u"ConfigMap"_s},
+        {u"metadata"_s, QJsonObject{{u"name"_s, u"c1-controls"_s}, {u"namespace"_s, m_ns}}},
+        {u"data"_s, QJsonObject{{u"k"_s, c1}}}};
+    const auto c1Made = testcluster::kubectl({u"create"_s, u"-f"_s, u"-"_s}, QJsonDocument(c1Map).toJson());
+    QVERIFY2(c1Made.exitCode == 0, qPrintable(c1Made.err));
+    auto hasC1 = [](const QString &text) {
+        return std::any_of(text.begin(), text.end(),
+                           [](QChar c) { return c.unicode() >= 0x80 && c.unicode() < 0xa0; });
+    };
+    auto valueOf = [](const QString &json) {
+        return QJsonDocument::fromJson(json.toUtf8())
+            .object()
+            .value(u"data"_s)
+            .toObject()
+            .value(u"k"_s)
+            .toString();
+    };
+    const QStringList getC1{u"--kubeconfig"_s, testcluster::kubeconfig(), u"-n"_s, m_ns, u"get"_s,
+                            u"configmap"_s,    u"c1-controls"_s};
+    r = badinput::madoOnTerminal(getC1 + QStringList{u"-o"_s, u"yaml"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(!hasC1(r.out), qPrintable(r.out));
+    QVERIFY2(r.out.contains(u"k: \\u009b2J\\u009d0;pwned\\u009c x\\u0085y\r\n"_s), qPrintable(r.out));
+    r = badinput::madoOnTerminal(getC1 + QStringList{u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+    QVERIFY2(!hasC1(r.out), qPrintable(r.out));
+    QCOMPARE(valueOf(r.out), c1);
+    r = badinput::mado(getC1 + QStringList{u"-o"_s, u"json"_s});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(hasC1(r.out));
+    QCOMPARE(valueOf(r.out), c1);
 
     // On standard error: a Status message from a proxy in between.
     ManglingProxy proxy(QUrl(m_server), qEnvironmentVariable("MADO_TEST_SANDBOX_DIR") + u"/pki"_s);

@@ -2,6 +2,7 @@
 // material) against the real kube-apiserver of the test sandbox.
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/terminalsafe.h"
 #include "testcluster.h"
 #include "tests/common/await.h"
 
@@ -600,6 +601,43 @@ private slots:
         const CallResult r = await(call);
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, ApiError::Kind::Canceled);
+    }
+
+    // What is printed of text with control characters: C0 in caret notation
+    // (CR as \r) always, C1 (0xc2 0x80..0x9f) as JSON escapes on a terminal;
+    // every other character, and bytes that begin no C1 control, as they are.
+    void terminalSafeShowsControls_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("terminal"); ///< ControlSet::C0C1
+        QTest::addColumn<QByteArray>("pipe");     ///< ControlSet::C0
+        QTest::newRow("tab, line feed, DEL")
+            << QByteArray("a\tb\nc\x7f") << QByteArray("a\tb\nc\x7f") << QByteArray("a\tb\nc\x7f");
+        QTest::newRow("ESC, BEL, CR, NUL") << QByteArray("\x1b]0;t\x07\r\0x", 9)
+                                           << QByteArray("^[]0;t^G\\r^@x") << QByteArray("^[]0;t^G\\r^@x");
+        QTest::newRow("CSI") << QByteArray("\xc2\x9b"
+                                           "2J")
+                             << QByteArray("\\u009b2J")
+                             << QByteArray("\xc2\x9b"
+                                           "2J");
+        QTest::newRow("first and last C1") << QByteArray("\xc2\x80\xc2\x9f") << QByteArray("\\u0080\\u009f")
+                                           << QByteArray("\xc2\x80\xc2\x9f");
+        QTest::newRow("NBSP, e acute, CJK")
+            << QByteArray("\xc2\xa0\xc3\xa9\xe7\xaa\x93") << QByteArray("\xc2\xa0\xc3\xa9\xe7\xaa\x93")
+            << QByteArray("\xc2\xa0\xc3\xa9\xe7\xaa\x93");
+        QTest::newRow("0xc2 at the end") << QByteArray("a\xc2") << QByteArray("a\xc2") << QByteArray("a\xc2");
+        QTest::newRow("0xc2 before ASCII") << QByteArray("\xc2"
+                                                         "A\x1b")
+                                           << QByteArray("\xc2"
+                                                         "A^[")
+                                           << QByteArray("\xc2"
+                                                         "A^[");
+    }
+    void terminalSafeShowsControls() {
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, terminal);
+        QFETCH(QByteArray, pipe);
+        QCOMPARE(terminalSafe(text, ControlSet::C0C1), terminal);
+        QCOMPARE(terminalSafe(text, ControlSet::C0), pipe);
     }
 };
 
