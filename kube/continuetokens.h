@@ -21,8 +21,6 @@ public:
     void clear() { m_followed.clear(); }
     /// Records token as followed: false when this list has followed it before.
     [[nodiscard]] bool follow(const QString &token);
-    /// How many tokens this list has followed.
-    qsizetype size() const { return m_followed.size(); }
     /// The error of a repeated token, in the user's language.
     static QString repeatedMessage();
     /// The same as an error of the answer (ApiError::Kind::Decode).

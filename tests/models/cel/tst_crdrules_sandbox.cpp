@@ -119,6 +119,18 @@ class TestCrdRulesSandbox final : public QObject {
         return cost;
     }
 
+    /// A run of the edited rule kShortNames at spec.items[*] of v1, pageSize objects a page.
+    LiveRunRequest shortNamesRun(int pageSize) const {
+        LiveRunRequest req;
+        req.crd = m_crd;
+        req.version = QStringLiteral("v1");
+        req.nodePath = QStringLiteral("spec.items[*]");
+        req.ruleIndex = 0;
+        req.rule = kShortNames;
+        req.pageSize = pageSize;
+        return req;
+    }
+
 private slots:
     void initTestCase() {
         m_client = testcluster::sandboxClient();
@@ -244,13 +256,7 @@ private slots:
 
     void runOverEveryLiveObject() {
         QVERIFY(m_created.size() >= 3);
-        LiveRunRequest req;
-        req.crd = m_crd;
-        req.version = QStringLiteral("v1");
-        req.nodePath = QStringLiteral("spec.items[*]");
-        req.ruleIndex = 0;
-        req.rule = kShortNames;
-        req.pageSize = 2; // several pages
+        const LiveRunRequest req = shortNamesRun(2); // several pages
         auto *run = LiveRun::start(m_client.get(), req);
         QSignalSpy progress(run, &LiveRun::progress);
         const auto result = mado::test::await(run, 120000, "live run");
@@ -307,13 +313,7 @@ private slots:
         QVERIFY2(proxy.listen(), qPrintable(proxy.errorString()));
         const auto client = testcluster::sandboxClient(QStringLiteral("sandbox-token"), proxy.url());
         QVERIFY(client);
-        LiveRunRequest req;
-        req.crd = m_crd;
-        req.version = QStringLiteral("v1");
-        req.nodePath = QStringLiteral("spec.items[*]");
-        req.ruleIndex = 0;
-        req.rule = kShortNames;
-        req.pageSize = 2;
+        const LiveRunRequest req = shortNamesRun(2);
         const auto result = mado::test::await(LiveRun::start(client.get(), req), 60000, "live run");
         QVERIFY(!result);
         QCOMPARE(result.error().message, kube::ContinueTokens::repeatedMessage());
@@ -322,14 +322,9 @@ private slots:
     }
 
     void sampleOfN() {
-        LiveRunRequest req;
-        req.crd = m_crd;
-        req.version = QStringLiteral("v1");
-        req.nodePath = QStringLiteral("spec.items[*]");
-        req.rule = kShortNames;
+        LiveRunRequest req = shortNamesRun(1);
         req.sample = 2;
         req.seed = 7;
-        req.pageSize = 1;
         const auto result = mado::test::await(LiveRun::start(m_client.get(), req), 120000, "sample");
         QVERIFY(result);
         QCOMPARE(result->listed, int(m_created.size()));
@@ -344,12 +339,7 @@ private slots:
     }
 
     void cancelStopsTheRun() {
-        LiveRunRequest req;
-        req.crd = m_crd;
-        req.version = QStringLiteral("v1");
-        req.nodePath = QStringLiteral("spec.items[*]");
-        req.rule = kShortNames;
-        req.pageSize = 1;
+        const LiveRunRequest req = shortNamesRun(1);
         auto *run = LiveRun::start(m_client.get(), req);
         run->cancel();
         QVERIFY(run->isFinished());
