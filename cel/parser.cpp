@@ -602,6 +602,13 @@ const std::array<Parser::Rule, std::size_t(Tok::Count)> Parser::kRules = [] {
 } // namespace syntax
 
 ParseResult parse(std::string_view text, const ParseOptions &options) {
+    // cel-go reads its source as runes: a byte that is not UTF-8 is U+FFFD,
+    // in literals too (size('\x98') is 1, and b'\x98' is three bytes).
+    if (!isValidUtf8(text)) {
+        const std::string valid = toValidUtf8(text);
+        syntax::Parser p(valid, options);
+        return p.run();
+    }
     syntax::Parser p(text, options);
     return p.run();
 }

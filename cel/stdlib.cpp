@@ -339,9 +339,10 @@ Value timeAccessor(const Value *a, std::size_t n, int which) {
     Timestamp t = a[0].asTimestamp();
     std::int64_t off = 0;
     if (n == 2) {
-        auto o = timeutil::zoneOffset(a[1].asString(), t.seconds);
+        std::string why;
+        auto o = timeutil::zoneOffset(a[1].asString(), t.seconds, &why);
         if (!o)
-            return Value::error("unknown time zone " + a[1].asString());
+            return Value::error(why);
         off = *o;
     }
     auto c = timeutil::toCivil(t.seconds + off);

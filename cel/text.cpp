@@ -3,6 +3,9 @@
 
 #include "cel/value.h"
 
+#include <algorithm>
+#include <iterator>
+
 namespace cel {
 
 namespace {
@@ -33,6 +36,20 @@ const char *shortEscape(unsigned char c, QuoteStyle style) {
     }
 }
 
+// Go's unicode.IsPrint above U+007F, from Go's own tables (cel/gen).
+struct RuneRange {
+    char32_t lo, hi;
+};
+constexpr RuneRange kPrintable[] = {
+#include "cel/unicode_print.inc"
+};
+
+bool goPrintable(char32_t r) {
+    const auto *it = std::upper_bound(std::begin(kPrintable), std::end(kPrintable), r,
+                                      [](char32_t v, const RuneRange &g) { return v < g.lo; });
+    return it != std::begin(kPrintable) && r <= (it - 1)->hi;
+}
+
 void appendHex(std::string &out, const char *prefix, unsigned value, int digits) {
     static const char hex[] = "0123456789abcdef";
     out += prefix;
@@ -47,8 +64,11 @@ void appendQuoted(std::string &out, std::string_view s, QuoteStyle style) {
     for (std::size_t i = 0; i < s.size();) {
         const auto c = static_cast<unsigned char>(s[i]);
         if (c >= 0x80) {
-            const std::size_t n = style == QuoteStyle::CelDebug ? 1 : decodeRune(s, i).second;
-            if (n > 1 || style == QuoteStyle::CelDebug)
+            const auto [rune, n] =
+                style == QuoteStyle::CelDebug ? std::pair<char32_t, std::size_t>{c, 1} : decodeRune(s, i);
+            if (n > 1 && style == QuoteStyle::Go && !goPrintable(rune))
+                appendHex(out, rune < 0x10000 ? "\\u" : "\\U", unsigned(rune), rune < 0x10000 ? 4 : 8);
+            else if (n > 1 || style == QuoteStyle::CelDebug)
                 out.append(s.substr(i, n));
             else if (style == QuoteStyle::Go)
                 appendHex(out, "\\x", c, 2);

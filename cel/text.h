@@ -23,7 +23,8 @@ enum class QuoteStyle : std::uint8_t {
     /// everything else as it is, invalid UTF-8 as U+FFFD.
     CelQuote,
     /// Go's strconv.Quote (and fmt's %q): Go's escapes, other control
-    /// characters and DEL \xXX, invalid UTF-8 bytes \xXX.
+    /// characters and DEL \xXX, invalid UTF-8 bytes \xXX, code points that
+    /// Go's unicode.IsPrint refuses \uXXXX or \UXXXXXXXX.
     Go,
 };
 

@@ -1,6 +1,9 @@
 #include "cel/timeutil.h"
 
+#include "cel/text.h"
+
 #include <cmath>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -223,12 +226,8 @@ std::int64_t be(const unsigned char *p, int n) {
     return std::int64_t(v);
 }
 
-std::optional<Zone> loadZone(const std::string &name) {
-    // As Go's LoadLocation: relative names without "..", and only regular
-    // files of the zoneinfo tree (a directory or a device is no zone).
-    if (name.empty() || name[0] == '/' || name[0] == '\\' || name.find("..") != std::string::npos)
-        return std::nullopt;
-    const std::string path = "/usr/share/zoneinfo/" + name;
+/// Reads one TZif file; only a regular file (a directory or a device is no zone).
+std::optional<Zone> loadZoneFile(const std::string &path) {
     std::error_code ec;
     if (!std::filesystem::is_regular_file(path, ec))
         return std::nullopt;
@@ -283,29 +282,93 @@ std::optional<Zone> loadZone(const std::string &name) {
     return v1;
 }
 
+/// A zone by name, as Go's LoadLocation finds it: a relative name in the
+/// zoneinfo tree, or "Local", the process's zone as Go sets it from TZ
+/// (unset: /etc/localtime; empty, "UTC" or a zone not found: UTC).
+std::optional<Zone> loadZone(const std::string &name) {
+    if (name != "Local")
+        return loadZoneFile("/usr/share/zoneinfo/" + name);
+    const char *tz = std::getenv("TZ");
+    std::optional<Zone> local;
+    if (!tz) {
+        local = loadZoneFile("/etc/localtime");
+    } else {
+        std::string t = tz;
+        if (!t.empty() && t[0] == ':')
+            t.erase(0, 1);
+        if (!t.empty() && t[0] == '/')
+            local = loadZoneFile(t);
+        else if (!t.empty() && t != "UTC" && t.find("..") == std::string::npos)
+            local = loadZoneFile("/usr/share/zoneinfo/" + t);
+    }
+    return local ? local : Zone{};
+}
+
 } // namespace
 
-std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc) {
-    std::string zone(zoneIn);
-    if (zone.empty() || zone == "UTC" || zone == "Z")
-        return 0;
-    char c = zone[0];
-    if (c == '+' || c == '-' || (c >= '0' && c <= '9')) {
-        std::string_view z = zone;
-        int sign = 1;
-        if (c == '+' || c == '-') {
-            sign = c == '-' ? -1 : 1;
-            z.remove_prefix(1);
-        }
-        auto colon = z.find(':');
-        if (colon == std::string_view::npos)
-            return std::nullopt;
-        int h = 0, m = 0;
-        if (!digits(z, 0, colon, h) || !digits(z, colon + 1, z.size() - colon - 1, m) || colon == 0 ||
-            z.size() - colon - 1 == 0)
-            return std::nullopt;
-        return sign * (h * 3600 + m * 60);
+namespace {
+
+// Go's strconv.Atoi on a 64-bit machine: an optional sign and decimal
+// digits, nothing else; an error names the text, as Go's does.
+std::optional<std::int64_t> goAtoi(std::string_view s, std::string &error) {
+    auto fail = [&](const char *why) {
+        error = "strconv.Atoi: parsing " + quote(s, QuoteStyle::Go) + ": " + why;
+        return std::nullopt;
+    };
+    std::string_view d = s;
+    bool neg = false;
+    if (!d.empty() && (d[0] == '+' || d[0] == '-')) {
+        neg = d[0] == '-';
+        d.remove_prefix(1);
     }
+    if (d.empty())
+        return fail("invalid syntax");
+    std::uint64_t n = 0;
+    for (char c : d) {
+        if (c < '0' || c > '9')
+            return fail("invalid syntax");
+        // Go's ParseUint reports the first overflow before looking further.
+        if (n > (UINT64_MAX - std::uint64_t(c - '0')) / 10)
+            return fail("value out of range");
+        n = n * 10 + std::uint64_t(c - '0');
+    }
+    const std::uint64_t limit = neg ? std::uint64_t(1) << 63 : (std::uint64_t(1) << 63) - 1;
+    if (n > limit)
+        return fail("value out of range");
+    return neg ? std::int64_t(0 - n) : std::int64_t(n);
+}
+
+} // namespace
+
+std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc, std::string *error) {
+    std::string zone(zoneIn);
+    std::string why;
+    auto fail = [&](std::string message) -> std::optional<std::int64_t> {
+        if (error)
+            *error = std::move(message);
+        return std::nullopt;
+    };
+    // As cel-go's stdlib inTimeZone: any colon makes the text an offset,
+    // hours and minutes each read by strconv.Atoi, with no range checked.
+    if (auto colon = zone.find(':'); colon != std::string::npos) {
+        auto hr = goAtoi(std::string_view(zone).substr(0, colon), why);
+        if (!hr)
+            return fail(why);
+        auto min = goAtoi(std::string_view(zone).substr(colon + 1), why);
+        if (!min)
+            return fail(why);
+        // Go's int arithmetic wraps; so do the minutes' nanoseconds in
+        // time.Duration, whose Seconds() is a float64 that int() truncates.
+        std::uint64_t offset = std::uint64_t(*hr) * 60u;
+        offset = zone[0] == '-' ? offset - std::uint64_t(*min) : offset + std::uint64_t(*min);
+        const auto nanos = std::int64_t(offset * 60'000'000'000u);
+        const std::int64_t sec = nanos / 1'000'000'000, nsec = nanos % 1'000'000'000;
+        return std::int64_t(double(sec) + double(nsec) / 1e9);
+    }
+    if (zone.empty() || zone == "UTC")
+        return 0;
+    if (zone[0] == '/' || zone[0] == '\\' || zone.find("..") != std::string::npos)
+        return fail("time: invalid location name");
     static std::mutex mu;
     static std::map<std::string, std::optional<Zone>> cache;
     std::lock_guard<std::mutex> lock(mu);
@@ -314,14 +377,14 @@ std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc
     if (it == cache.end()) {
         // Expressions choose the names: keep the cache bounded.
         if (cache.size() < 512) {
-            it = cache.emplace(zone, loadZone(std::string(zone))).first;
+            it = cache.emplace(zone, loadZone(zone)).first;
         } else {
-            uncached = loadZone(std::string(zone));
+            uncached = loadZone(zone);
         }
     }
     const std::optional<Zone> &found = it != cache.end() ? it->second : uncached;
     if (!found)
-        return std::nullopt;
+        return fail("unknown time zone " + zone);
     const Zone &z = *found;
     if (z.transitions.empty() || utc < z.transitions.front())
         return z.defaultOffset;

@@ -3,6 +3,7 @@
 #include "cel/value.h"
 
 #include <optional>
+#include <string>
 #include <string_view>
 
 /// Time helpers with Go's semantics: RFC 3339 timestamps, Go duration strings,
@@ -17,9 +18,11 @@ bool inRange(Timestamp t);
 std::optional<Timestamp> parseRfc3339(std::string_view s);
 /// Parses Go's time.ParseDuration syntax ("1h2m3.5s", "-1.5ms", "0").
 std::optional<Duration> parseDuration(std::string_view s);
-/// UTC offset in seconds of a zone ("UTC", "America/New_York", "+05:30", "-08:00")
-/// at the given instant; nullopt when the zone is unknown.
-std::optional<std::int64_t> zoneOffset(std::string_view zone, std::int64_t utcSeconds);
+/// UTC offset in seconds of a zone ("UTC", "America/New_York", "Local", "+05:30",
+/// "-08:00") at the given instant, as cel-go's stdlib reads it; nullopt when
+/// the zone is unknown or the offset unreadable, with Go's message in *error.
+std::optional<std::int64_t> zoneOffset(std::string_view zone, std::int64_t utcSeconds,
+                                       std::string *error = nullptr);
 
 struct Civil {
     std::int64_t year;

@@ -134,6 +134,22 @@ std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i) {
     return {r, len};
 }
 
+std::string toValidUtf8(std::string_view s) {
+    if (isValidUtf8(s))
+        return std::string(s);
+    std::string out;
+    out.reserve(s.size() + s.size() / 2);
+    for (std::size_t i = 0; i < s.size();) {
+        auto [cp, n] = decodeRune(s, i);
+        if (cp == 0xFFFD && n == 1)
+            out += "\xEF\xBF\xBD";
+        else
+            out.append(s.substr(i, n));
+        i += n;
+    }
+    return out;
+}
+
 std::size_t utf8Length(std::string_view s) {
     // Code points = bytes - continuation bytes (10xxxxxx), counted 8 bytes at a time.
     std::size_t cont = 0, i = 0;

@@ -285,6 +285,10 @@ bool isValidUtf8(std::string_view s);
 /// U+FFFD of length 1, as Go's range loop and utf8.DecodeRuneInString give it.
 std::pair<char32_t, std::size_t> decodeRune(std::string_view s, std::size_t i);
 
+/// s with each byte that is not part of valid UTF-8 replaced by U+FFFD, as
+/// Go's conversion of a string to runes does; s itself when it is valid.
+std::string toValidUtf8(std::string_view s);
+
 /// Number of Unicode code points of a UTF-8 string.
 std::size_t utf8Length(std::string_view s);
 

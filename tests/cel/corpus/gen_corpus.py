@@ -275,6 +275,16 @@ for acc in ["getFullYear", "getMonth", "getDayOfYear", "getDayOfMonth", "getDate
     for tz in ["'UTC'", "'America/New_York'", "'+05:30'", "'-08:00'", "'Asia/Tokyo'", "'Bad/Zone'"]:
         C.add("time", acc, "%s.%s(%s)" % (TS, acc, tz))
     C.add("time", acc, "t.%s()" % acc, vars={"t": {"type": "timestamp", "value": {"timestamp": "1999-12-31T23:59:59Z"}}})
+# Offsets as cel-go's stdlib reads them: any colon makes an offset, hours and
+# minutes each by strconv.Atoi (64 bits, signs allowed, no range check), the
+# arithmetic wrapping as Go's int and time.Duration do.
+for tz in ["+01:75", "01:+05", "+01:-0", "-0:30", "-0:-5", "+1:5", "+01:11111111111", "+99999999999:00",
+           "+153722867280912930:07", "-153722867280912930:08", "9223372036854775807:59",
+           "-9223372036854775808:00", "1:-9223372036854775808", "153722867280912931:0",
+           "+01:99999999999999999999", "99999999999999999999x:1", "abc:12", "01:", ":30", "+:1",
+           "+01:30:00", " 01:30", "+05", "Z", "../etc", "America"]:
+    for acc in ["getFullYear", "getDayOfYear", "getDayOfWeek", "getHours", "getMinutes"]:
+        C.add("time", "zone_" + acc, "%s.%s('%s')" % (TS, acc, tz))
 D = "duration('25h61m3.5s')"
 for acc in ["getHours", "getMinutes", "getSeconds", "getMilliseconds"]:
     C.add("time", "duration_" + acc, "%s.%s()" % (D, acc))
@@ -445,6 +455,14 @@ for clause in ["%s", "%d", "%f", "%.3f", "%e", "%.1e", "%x", "%X", "%o", "%b", "
         C.add("strfmt", clause.strip("%.0123456789") or "percent", "'<%s>'.format([%s])" % (clause, lit))
         C.add("strfmt", (clause.strip("%.0123456789") or "percent") + "_runtime", "'<%s>'.format(args)" % clause,
               vars={"args": {"type": "list(dyn)", "value": tv([val])}})
+
+# Strings inside lists and maps are written as Go's strconv.Quote writes them:
+# code points that unicode.IsPrint refuses (C1 controls, spaces other than
+# U+0020, format characters, unassigned and private-use code points) escaped.
+for lit in ["'\\u0085\\u00a0\\u00ad\\u00e9'", "'\\u2028\\u200b\\ufeff\\uFFFD'",
+            "'\\U0001F600\\U000E0001\\U0010FFFF\\uE000'", "'\\u0378\\u0300\\u3000'"]:
+    C.add("strfmt", "quoted_runes", "'%%s'.format([[%s]])" % lit)
+    C.add("strfmt", "quoted_runes", "'%%s'.format([{%s: 1}])" % lit)
 
 # Precisions and widths of every size (formatter of versions 1..3): cel-go
 # writes the number into an x/text format string, which keeps at most
