@@ -327,6 +327,19 @@ mado::Result<QCborValue> parseYaml(const QByteArray &bytes, const Limits &limits
 
 namespace {
 
+// May c stand as it is in a scalar, tab and line breaks aside? YAML 1.2's
+// printable set without C0 (but tab) and DEL, C1 and U+FFFE/U+FFFF (go-yaml, so
+// kubectl, refuses a file with them: "control characters are not allowed"),
+// nor a byte order mark (U+FEFF: YAML allows it only before a document),
+// nor what YAML 1.1 readers such as go-yaml take for a line break (U+0085,
+// U+2028, U+2029): a value keeps all of these escaped in double quotes.
+bool printableChar(QChar c) {
+    const char16_t u = c.unicode();
+    if (u < 0x80)
+        return u >= 0x20 ? u != 0x7f : u == '\t';
+    return u > 0x9f && u != 0x2028 && u != 0x2029 && u != 0xfeff && u != 0xfffe && u != 0xffff;
+}
+
 bool needsQuotes(const QString &s) {
     if (s.isEmpty())
         return true;
@@ -348,7 +361,7 @@ bool needsQuotes(const QString &s) {
     if (s.contains(QLatin1String(": ")) || s.contains(QLatin1String(" #")) || s.endsWith(QLatin1Char(':')))
         return true;
     for (const QChar c : s) {
-        if (c.unicode() < 0x20 || c.unicode() == 0x7f || c == QChar(0xfeff))
+        if (c.unicode() < 0x20 || !printableChar(c))
             return true;
     }
     // Things that look like dates or timestamps are quoted, as kubectl does.
@@ -356,29 +369,30 @@ bool needsQuotes(const QString &s) {
     return date.match(s).hasMatch();
 }
 
-// YAML 1.2 allows a byte order mark (U+FEFF) only before a document, not
-// inside one (yaml-cpp takes it; other readers need not), so a value keeps
-// it escaped.
 bool printableLine(const QString &s) {
-    for (const QChar c : s)
-        if ((c.unicode() < 0x20 && c != QLatin1Char('\t')) || c.unicode() == 0x7f || c == QChar(0xfeff))
-            return false;
-    return true;
+    return std::all_of(s.cbegin(), s.cend(), printableChar);
 }
 
 QByteArray doubleQuoted(const QString &s) {
     static const char hex[] = "0123456789abcdef";
     QByteArray out = "\"";
-    const QByteArray utf8 = s.toUtf8();
-    for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const char c = utf8[i];
-        const auto u = static_cast<unsigned char>(c);
-        if (u == 0xef && i + 2 < utf8.size() && utf8[i + 1] == '\xbb' &&
-            utf8[i + 2] == '\xbf') { // U+FEFF, see printableLine
-            out += "\\ufeff";
-            i += 2;
+    for (qsizetype i = 0; i < s.size(); ++i) {
+        const QChar q = s.at(i);
+        const char16_t u = q.unicode();
+        if (u >= 0x80) {
+            if (printableChar(q)) {
+                // A surrogate pair goes out whole, as one UTF-8 sequence.
+                const qsizetype n = q.isHighSurrogate() && i + 1 < s.size() ? 2 : 1;
+                out += QStringView(s).mid(i, n).toUtf8();
+                i += n - 1;
+            } else {
+                out += "\\u";
+                for (int shift = 12; shift >= 0; shift -= 4)
+                    out += hex[(u >> shift) & 15];
+            }
             continue;
         }
+        const char c = char(u);
         switch (c) {
         case '"':
             out += "\\\"";
@@ -396,7 +410,7 @@ QByteArray doubleQuoted(const QString &s) {
             out += "\\t";
             break;
         default:
-            if (u < 0x20 || u == 0x7f) {
+            if (!printableChar(q)) {
                 out += "\\x";
                 out += hex[u >> 4];
                 out += hex[u & 15];

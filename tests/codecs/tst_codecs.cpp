@@ -826,6 +826,50 @@ private slots:
         }
     }
 
+    void controlsAndYaml11LineBreaksAreWrittenEscaped() {
+        // YAML 1.2 allows no C1 control and no U+FFFE/U+FFFF in a document
+        // (go-yaml, so kubectl apply, refuses such a file: "control characters
+        // are not allowed"), and YAML 1.1 readers such as go-yaml take U+0085,
+        // U+2028 and U+2029 for line breaks. The writer put them raw into
+        // plain scalars; each is now escaped in double quotes, in values and
+        // keys, alone or in block candidates, and reads back the same.
+        const QList<char16_t> escaped{0x80,   0x85,   0x9b,   0x9d, 0x9f, 0x2028,
+                                      0x2029, 0xfffe, 0xffff, 0x7f, 0x01};
+        for (const char16_t u : escaped) {
+            const QString c(QChar{u});
+            const QStringList values{c, QString(QStringLiteral("a") + c + QStringLiteral("b")),
+                                     QString(QStringLiteral("line\n") + c + QStringLiteral("\nend")),
+                                     QString(QStringLiteral("x: ") + c)};
+            for (const QString &value : values) {
+                QCborMap doc;
+                doc.insert(QStringLiteral("v"), value);
+                doc.insert(QString(QStringLiteral("k") + c), 1);
+                const QByteArray text = toYaml(doc);
+                QVERIFY2(!text.contains(c.toUtf8()), text.constData());
+                const QString hex = QString::number(u, 16).rightJustified(u < 0x80 ? 2 : 4, QLatin1Char('0'));
+                const QString escape = QLatin1String(u < 0x80 ? "\\x" : "\\u") + hex;
+                QVERIFY2(text.contains(escape.toUtf8()), text.constData());
+                auto back = parseYaml(text);
+                QVERIFY2(back.ok(), text.constData());
+                QCOMPARE(canonical(*back), canonical(doc));
+            }
+        }
+        // Printable text around them stays as it is: Latin-1 above U+009F,
+        // other scripts, and characters beyond U+FFFF (surrogate pairs).
+        const QString printable = QStringLiteral("\u00e9\u00a0\u0436\u65e5\U0001F600\uFFFD");
+        QCborMap doc;
+        doc.insert(QStringLiteral("v"), printable);
+        doc.insert(QStringLiteral("w"), QString(printable + QChar(0x85)));
+        const QByteArray text = toYaml(doc);
+        const QByteArray plain = QByteArray("v: ") + printable.toUtf8() + '\n';
+        const QByteArray quoted = QByteArray("w: \"") + printable.toUtf8() + "\\u0085\"\n";
+        QVERIFY2(text.contains(plain), text.constData());
+        QVERIFY2(text.contains(quoted), text.constData());
+        auto back = parseYaml(text);
+        QVERIFY2(back.ok(), text.constData());
+        QCOMPARE(canonical(*back), canonical(doc));
+    }
+
     void byteOrderMarkAtTheStartOfAJsonStringIsKept() {
         // QString::fromUtf8 drops a BOM at the start of its input; in a
         // string or a key it is text (raw or escaped, one or more).
