@@ -61,18 +61,57 @@ const SchemaNode *SchemaNode::property(QStringView name) const {
 }
 
 QString SchemaNode::explainType() const {
-    if (items)
-        return QStringLiteral("[]") + items->explainType();
-    if (additionalProperties && type != QLatin1String("array"))
-        return QStringLiteral("map[string]") + additionalProperties->explainType();
-    // A reference to a plain type (Time is a string) is named by that type.
-    if (!type.isEmpty() && type != QLatin1String("object") && type != QLatin1String("array"))
-        return type;
-    if (!refName.isEmpty()) {
-        const QString last = refName.section(QLatin1Char('.'), -1);
+    // Iterative, and each node and each reference at most once on the way: a
+    // schema may be an array or a map of itself, so the chain can be a cycle.
+    QString prefix;
+    const SchemaNode *node = this;
+    std::vector<const SchemaNode *> seen;
+    QStringList refs;
+    auto named = [](const SchemaNode *n) {
+        const QString last = n->refName.section(QLatin1Char('.'), -1);
         return last.isEmpty() ? QStringLiteral("Object") : last;
+    };
+    for (;;) {
+        if (std::find(seen.begin(), seen.end(), node) != seen.end() ||
+            (!node->refName.isEmpty() && refs.contains(node->refName)))
+            return prefix + named(node);
+        seen.push_back(node);
+        if (!node->refName.isEmpty())
+            refs.append(node->refName);
+        if (node->items) {
+            prefix += QStringLiteral("[]");
+            node = node->items;
+        } else if (node->additionalProperties && node->type != QLatin1String("array")) {
+            prefix += QStringLiteral("map[string]");
+            node = node->additionalProperties;
+        } else {
+            break;
+        }
     }
-    return type == QLatin1String("array") ? type : QStringLiteral("Object");
+    // A reference to a plain type (Time is a string) is named by that type.
+    if (!node->type.isEmpty() && node->type != QLatin1String("object") &&
+        node->type != QLatin1String("array"))
+        return prefix + node->type;
+    if (!node->refName.isEmpty())
+        return prefix + named(node);
+    return prefix + (node->type == QLatin1String("array") ? node->type : QStringLiteral("Object"));
+}
+
+const SchemaNode *SchemaNode::innermostItems() const {
+    const SchemaNode *node = this;
+    std::vector<const SchemaNode *> seen;
+    while (node->items && std::find(seen.begin(), seen.end(), node->items) == seen.end()) {
+        seen.push_back(node);
+        node = node->items;
+    }
+    return node;
+}
+
+const SchemaNode *SchemaNode::fieldHolder() const {
+    const SchemaNode *node = innermostItems();
+    if (node->properties.empty() && node->additionalProperties)
+        node = node->additionalProperties;
+    return node;
 }
 
 /// Builds a document: parses every schema map into nodes, then resolves $refs in place.
@@ -316,8 +355,7 @@ const SchemaNode *OpenApiDocument::at(const SchemaNode *root, const QStringList 
     for (const QString &step : path) {
         if (!node)
             return nullptr;
-        while (node->items)
-            node = node->items;
+        node = node->innermostItems();
         const SchemaNode *next = node->property(step);
         if (!next && node->additionalProperties && node->properties.empty())
             next = node->additionalProperties;

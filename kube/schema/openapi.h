@@ -105,8 +105,16 @@ struct SchemaNode final {
     /// True when name is among required.
     bool isRequired(const QString &name) const { return required.contains(name); }
     /// The type name kubectl explain prints: string, integer, Object, PodSpec,
-    /// []Container, map[string]string, ...
+    /// []Container, map[string]string, ... A type that is an array or a map of
+    /// itself ($ref to itself in items or additionalProperties, which a server's
+    /// document may have) is named by its reference where it repeats.
     QString explainType() const;
+    /// The innermost element schema of an array (of arrays ...); this node when
+    /// it is no array. Stops where a chain of items repeats.
+    const SchemaNode *innermostItems() const;
+    /// The schema whose properties are this node's fields: its innermost items,
+    /// or those items' values when they are a map without properties.
+    const SchemaNode *fieldHolder() const;
 };
 
 /// The index at /openapi/v3: each group version's document URL, with the

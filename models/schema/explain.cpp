@@ -31,11 +31,7 @@ QString enumValue(const QCborValue &v) {
 
 /// The schema whose properties a node lists: an array's items, a map's values.
 const kube::SchemaNode *fieldsOf(const kube::SchemaNode *node) {
-    while (node && node->items)
-        node = node->items;
-    if (node && node->properties.empty() && node->additionalProperties)
-        node = node->additionalProperties;
-    return node;
+    return node ? node->fieldHolder() : nullptr;
 }
 
 void fieldList(QString &out, const kube::SchemaNode *node, bool recursive, int depth, QSet<QString> &chain) {
@@ -164,9 +160,7 @@ ExplainText explain(const kube::OpenApiDocument &doc, const kube::GroupVersionKi
     if (!node->typeDescription.isEmpty())
         description += wrapText(node->typeDescription, kPageWidth - 4) + QLatin1Char('\n');
     // A list's or a map's element type describes itself too.
-    const kube::SchemaNode *element = node;
-    while (element->items)
-        element = element->items;
+    const kube::SchemaNode *element = node->innermostItems();
     if (element == node && node->properties.empty() && node->additionalProperties)
         element = node->additionalProperties;
     if (element != node && !element->description.isEmpty())

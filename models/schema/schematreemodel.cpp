@@ -19,11 +19,7 @@ namespace {
 
 /// The schema whose properties are a field's children: array items, map values.
 const kube::SchemaNode *holderOf(const kube::SchemaNode *node) {
-    while (node && node->items)
-        node = node->items;
-    if (node && node->properties.empty() && node->additionalProperties)
-        node = node->additionalProperties;
-    return node;
+    return node ? node->fieldHolder() : nullptr;
 }
 
 } // namespace

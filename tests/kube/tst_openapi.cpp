@@ -4,6 +4,7 @@
 // (widget-crd.yaml).
 #include "codecs/gzip.h"
 #include "kube/schema/openapi.h"
+#include "models/schema/explain.h"
 
 #include <QFile>
 #include <QTest>
@@ -11,6 +12,7 @@
 #include <QtConcurrent>
 
 using namespace kube;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -93,6 +95,55 @@ private slots:
         QCOMPARE(m_apps->forKind(kDeployment),
                  m_apps->component(QStringLiteral("io.k8s.api.apps.v1.Deployment")));
         QVERIFY(!m_apps->forKind({QStringLiteral("apps"), QStringLiteral("v1"), QStringLiteral("Nope")}));
+    }
+
+    void typesThatContainThemselvesEnd() {
+        // A server's document may declare a type that is a map or an array of
+        // itself (Go's type T map[string]T), directly or through a wrapper. The
+        // resolved nodes then point back at themselves: explainType recursed
+        // until the stack overflowed, and the walks down items never ended.
+        const QByteArray doc = R"({"openapi": "3.0.0", "info": {"title": "t", "version": "v1"}, "paths": {},
+          "components": {"schemas": {
+            "t.v1.Tree": {"type": "object", "additionalProperties": {"$ref": "#/components/schemas/t.v1.Tree"}},
+            "t.v1.Nest": {"type": "array", "items": {"$ref": "#/components/schemas/t.v1.Nest"}},
+            "t.v1.Pair": {"type": "array", "items": {"$ref": "#/components/schemas/t.v1.Other"}},
+            "t.v1.Other": {"type": "array", "items": {"allOf": [{"$ref": "#/components/schemas/t.v1.Pair"}]}},
+            "t.v1.Holder": {"type": "object",
+              "x-kubernetes-group-version-kind": [{"group": "t", "version": "v1", "kind": "Holder"}],
+              "properties": {
+                "tree": {"$ref": "#/components/schemas/t.v1.Tree"},
+                "nest": {"$ref": "#/components/schemas/t.v1.Nest"},
+                "pair": {"description": "Pairs.", "allOf": [{"$ref": "#/components/schemas/t.v1.Pair"}]},
+                "trees": {"type": "array", "items": {"$ref": "#/components/schemas/t.v1.Tree"}}}}}}})";
+        auto parsed = OpenApiDocument::parse(doc, QStringLiteral("t/v1"));
+        QVERIFY2(parsed, qPrintable(parsed ? QString() : parsed.error().message));
+        const GroupVersionKind holder{QStringLiteral("t"), QStringLiteral("v1"), QStringLiteral("Holder")};
+        const auto &document = **parsed;
+        const SchemaNode *root = document.forKind(holder);
+        QVERIFY(root);
+        const auto at = [&](const QString &path) {
+            return OpenApiDocument::at(root, path.split(u'.'));
+        };
+        QCOMPARE(at(QStringLiteral("tree"))->explainType(), QStringLiteral("map[string]Tree"));
+        QCOMPARE(at(QStringLiteral("nest"))->explainType(), QStringLiteral("[]Nest"));
+        QCOMPARE(at(QStringLiteral("pair"))->explainType(), QStringLiteral("[][]Pair"));
+        QCOMPARE(at(QStringLiteral("trees"))->explainType(), QStringLiteral("[]map[string]Tree"));
+        // Down the chains: the walks end, on a node of the cycle.
+        QVERIFY(at(QStringLiteral("nest.x")) == nullptr);
+        QVERIFY(at(QStringLiteral("tree.a.b.c")) != nullptr);
+        QVERIFY(at(QStringLiteral("nest"))->innermostItems() != nullptr);
+        QVERIFY(at(QStringLiteral("pair"))->fieldHolder() != nullptr);
+        // kubectl explain's page for each field, and the recursive field list.
+        for (const QString &field : {QStringLiteral("tree"), QStringLiteral("nest"), QStringLiteral("pair"),
+                                     QStringLiteral("trees"), QStringLiteral("tree.a")}) {
+            const auto page = models::explain(document, holder, field.split(u'.'), false);
+            QVERIFY2(page.error.isEmpty(), qPrintable(field + u": "_s + page.error));
+            QVERIFY2(page.text.contains(u"FIELD: "_s + field.section(u'.', -1)), qPrintable(page.text));
+        }
+        const auto all = models::explain(document, holder, {}, true);
+        QVERIFY2(all.error.isEmpty(), qPrintable(all.error));
+        QVERIFY2(all.text.contains(u"tree\t<map[string]Tree>"_s), qPrintable(all.text));
+        QVERIFY2(all.text.contains(u"pair\t<[][]Pair>"_s), qPrintable(all.text));
     }
 
     void allOfWrapperIsResolved() {
