@@ -2,6 +2,7 @@
 
 #include "codecs/json.h"
 #include "kube/client.h"
+#include "kube/offthread.h"
 #include "models/patch/patchschema.h"
 
 #include <QCborArray>
@@ -88,29 +89,51 @@ void MutationDryRun::onLive() {
     if (!r)
         return finish(
             mado::Error{MutationText::tr("Reading the object failed: %1").arg(r.error().userMessage())});
-    auto doc = codecs::parseJson(r->body);
-    if (!doc)
-        return finish(mado::Error{doc.error().message});
-    m_outcome.live = *doc;
-    m_outcome.local = applyPatch(m_request.kind, m_outcome.live, m_request.patch, m_request.schema.get());
-
-    kube::WriteRequest w;
-    w.verb = kube::WriteVerb::Patch;
-    w.path = m_request.path;
-    w.dryRun = true;
-    w.fieldValidation = kube::FieldValidation::Strict;
-    if (m_request.kind == PatchKind::JsonPatch) {
-        w.patchType = kube::PatchType::Json;
-        w.body = codecs::toJson(m_request.patch, codecs::JsonStyle::Compact);
-    } else {
-        w.patchType = kube::PatchType::Apply;
-        w.fieldManager = QLatin1String(kDryRunFieldManager);
-        w.force = true;
-        w.body =
-            codecs::toJson(applyRequestBody(m_request.patch, m_outcome.live), codecs::JsonStyle::Compact);
-    }
-    m_write.reset(kube::Write::start(m_client, w));
-    connect(m_write.get(), &kube::Write::finished, this, &MutationDryRun::onWrite);
+    // Reading the object and applying the patch to it take tens of
+    // milliseconds on a large object: off the GUI thread.
+    struct Live {
+        QString error;
+        QCborValue live;
+        AppliedPatch local;
+    };
+    kube::runOffThread(
+        this,
+        [body = r->body, kind = m_request.kind, patch = m_request.patch, schema = m_request.schema] {
+            Live out;
+            auto doc = codecs::parseJson(body);
+            if (!doc) {
+                out.error = doc.error().message;
+                return out;
+            }
+            out.live = *doc;
+            out.local = applyPatch(kind, out.live, patch, schema.get());
+            return out;
+        },
+        [this](Live live) {
+            if (isFinished())
+                return;
+            if (!live.error.isEmpty())
+                return finish(mado::Error{live.error});
+            m_outcome.live = std::move(live.live);
+            m_outcome.local = std::move(live.local);
+            kube::WriteRequest w;
+            w.verb = kube::WriteVerb::Patch;
+            w.path = m_request.path;
+            w.dryRun = true;
+            w.fieldValidation = kube::FieldValidation::Strict;
+            if (m_request.kind == PatchKind::JsonPatch) {
+                w.patchType = kube::PatchType::Json;
+                w.body = codecs::toJson(m_request.patch, codecs::JsonStyle::Compact);
+            } else {
+                w.patchType = kube::PatchType::Apply;
+                w.fieldManager = QLatin1String(kDryRunFieldManager);
+                w.force = true;
+                w.body = codecs::toJson(applyRequestBody(m_request.patch, m_outcome.live),
+                                        codecs::JsonStyle::Compact);
+            }
+            m_write.reset(kube::Write::start(m_client, w));
+            connect(m_write.get(), &kube::Write::finished, this, &MutationDryRun::onWrite);
+        });
 }
 
 void MutationDryRun::onWrite() {
@@ -128,22 +151,32 @@ void MutationDryRun::onWrite() {
     }
     m_outcome.server = r->object;
     m_outcome.warnings = r->warnings;
-    const kube::PatchType type =
-        m_request.kind == PatchKind::JsonPatch ? kube::PatchType::Json : kube::PatchType::Apply;
-    const models::patch::EmptyPatchSchema none;
-    m_outcome.preview = models::patch::computePreview(
-        m_outcome.live, m_outcome.server, type,
-        type == kube::PatchType::Apply ? applyRequestBody(m_request.patch, m_outcome.live) : m_request.patch,
-        none);
-    if (m_outcome.local.ok) {
-        // Without the schema, Mado replaces lists whole where the server merges
-        // them: fields only the server has are then differences, not defaults.
-        const bool trustDefaults = m_request.kind == PatchKind::JsonPatch || m_request.schema;
-        m_outcome.differences = objectDifferences(m_outcome.local.object, m_outcome.server,
-                                                  trustDefaults ? &m_outcome.defaulted : nullptr);
-        m_outcome.agree = m_outcome.differences.isEmpty();
-    }
-    finish(std::move(m_outcome));
+    // The line diff and the comparison with Mado's own result: off the GUI
+    // thread too.
+    kube::runOffThread(
+        this,
+        [outcome = std::move(m_outcome), kind = m_request.kind, patch = m_request.patch,
+         hasSchema = m_request.schema != nullptr]() mutable {
+            const kube::PatchType type =
+                kind == PatchKind::JsonPatch ? kube::PatchType::Json : kube::PatchType::Apply;
+            const models::patch::EmptyPatchSchema none;
+            outcome.preview = models::patch::computePreview(
+                outcome.live, outcome.server, type,
+                type == kube::PatchType::Apply ? applyRequestBody(patch, outcome.live) : patch, none);
+            if (outcome.local.ok) {
+                // Without the schema, Mado replaces lists whole where the server merges
+                // them: fields only the server has are then differences, not defaults.
+                const bool trustDefaults = kind == PatchKind::JsonPatch || hasSchema;
+                outcome.differences = objectDifferences(outcome.local.object, outcome.server,
+                                                        trustDefaults ? &outcome.defaulted : nullptr);
+                outcome.agree = outcome.differences.isEmpty();
+            }
+            return outcome;
+        },
+        [this](MutationDryRunOutcome outcome) {
+            if (!isFinished())
+                finish(std::move(outcome));
+        });
 }
 
 } // namespace models::celplay
