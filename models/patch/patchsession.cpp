@@ -81,28 +81,48 @@ void PatchSession::loadLive() {
     setState(State::Loading);
     m_get = m_client->get(m_resource.path(m_namespace, m_name));
     connect(m_get, &kube::Call::finished, this, [this, call = m_get.data()] {
-        call->deleteLater();
-        m_get = nullptr;
         const kube::CallResult &r = call->result();
         if (!r) {
+            call->deleteLater();
+            m_get = nullptr;
             setState(State::Idle);
             emit failed(r.error().userMessage());
             return;
         }
-        auto doc = codecs::parseJson(r->body);
-        if (!doc) {
-            setState(State::Idle);
-            emit failed(doc.error().message);
-            return;
-        }
-        setLive(*doc);
-        emit liveLoaded();
+        // Reading a large object takes tens of milliseconds: off the GUI
+        // thread. The call stays m_get meanwhile, so a newer loadLive (or the
+        // session's end) abandons it and this result is dropped.
+        kube::runOffThread(
+            this,
+            [body = r->body]() -> mado::Result<QCborValue> {
+                auto doc = codecs::parseJson(body);
+                if (!doc)
+                    return mado::Error{doc.error().message};
+                return codecs::canonical(*doc);
+            },
+            [this, call = QPointer<kube::Call>(call)](mado::Result<QCborValue> doc) {
+                if (!call || m_get != call)
+                    return;
+                call->deleteLater();
+                m_get = nullptr;
+                if (!doc) {
+                    setState(State::Idle);
+                    emit failed(doc.error().message);
+                    return;
+                }
+                adoptLive(std::move(*doc));
+                emit liveLoaded();
+            });
     });
 }
 
 void PatchSession::setLive(const QCborValue &document) {
+    adoptLive(codecs::canonical(document));
+}
+
+void PatchSession::adoptLive(QCborValue canonicalDocument) {
     const bool first = !m_live.isMap();
-    m_live = codecs::canonical(document);
+    m_live = std::move(canonicalDocument);
     m_previewed = {};
     setState(State::Ready);
     if (first)
@@ -334,20 +354,23 @@ void PatchSession::computePreview(const kube::WriteResult &result, kube::PatchTy
     const int generation = ++m_generation;
     kube::runOffThread(
         this,
-        [live = m_live, object = result.object, type, patch, schema = m_schema, options = m_options] {
-            return models::patch::computePreview(live, object, type, patch, schema ? *schema : kEmptySchema,
-                                                 options);
+        [live = m_live, object = result.object, type, patch, schema = m_schema, options = m_options, dryRun] {
+            // After a real write the written object becomes the live one, in
+            // canonical form: made here too, off the GUI thread.
+            return std::pair{models::patch::computePreview(live, object, type, patch,
+                                                           schema ? *schema : kEmptySchema, options),
+                             dryRun ? QCborValue() : codecs::canonical(object)};
         },
-        [this, generation, dryRun, result](Preview preview) {
+        [this, generation, dryRun](std::pair<Preview, QCborValue> done) {
             if (generation != m_generation)
                 return;
-            m_preview = std::move(preview);
+            m_preview = std::move(done.first);
             if (dryRun) {
                 setState(State::Previewed);
                 emit previewed();
             } else {
                 // The written object is the new live one; a further write needs a new preview.
-                m_live = codecs::canonical(result.object);
+                m_live = std::move(done.second);
                 m_previewed = {};
                 setState(State::Written);
                 emit written();

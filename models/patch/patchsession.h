@@ -148,6 +148,8 @@ private:
     void setState(State s);
     void checkStale();
     void lookupSchema();
+    /// setLive for a document already in canonical form (read off the GUI thread).
+    void adoptLive(QCborValue canonicalDocument);
     /// Checks c off the GUI thread, then sends it (startWrite) or reports its refusal.
     void send(const Composition &c, bool dryRun);
     void startWrite(const Composition &c, bool dryRun, const QByteArray &body, const QCborValue &document);

@@ -302,6 +302,41 @@ private slots:
         QCOMPARE(session.lastPreview().patchChanges, 1);
     }
 
+    /// loadLive() reads and normalises the object on the thread pool: the
+    /// session is Loading until then; of two loads one after the other only
+    /// the last one counts, and it brings the object as the server has it now.
+    void liveObjectIsReadOffTheGuiThread() {
+        QVERIFY(createConfigMap(QStringLiteral("reload")));
+        const auto loaded = configMapSession(QStringLiteral("reload"));
+        QVERIFY(loaded);
+        models::patch::PatchSession &session = *loaded;
+        const QString first = session.liveResourceVersion();
+        QVERIFY(!first.isEmpty());
+        kube::WriteRequest req;
+        req.path = cmPath(QStringLiteral("reload"));
+        req.patchType = kube::PatchType::Merge;
+        req.body = R"({"data":{"z":"1"}})";
+        req.fieldManager = QStringLiteral("mado-test");
+        const auto changed = write(req);
+        QVERIFY2(changed, changed ? "" : qPrintable(changed.error().userMessage()));
+        QSignalSpy reloaded(&session, &models::patch::PatchSession::liveLoaded);
+        QSignalSpy failed(&session, &models::patch::PatchSession::failed);
+        session.loadLive();
+        session.loadLive(); // the first is dropped
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Loading);
+        QVERIFY(reloaded.wait(30000));
+        QTest::qWait(300);
+        QCOMPARE(reloaded.size(), 1);
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(session.state(), models::patch::PatchSession::State::Ready);
+        const QString now =
+            changed->object[QLatin1String("metadata")][QLatin1String("resourceVersion")].toString();
+        QVERIFY(now != first);
+        QCOMPARE(session.liveResourceVersion(), now);
+        QCOMPARE(session.live()[QLatin1String("data")][QLatin1String("z")].toString(), QStringLiteral("1"));
+        QCOMPARE(session.live(), codecs::canonical(session.live()));
+    }
+
     /// preview() checks the text on the thread pool: the session is
     /// Previewing at once and the refusal arrives later, with the state from
     /// before; of two sends one after the other only the last one counts.
