@@ -163,8 +163,10 @@ void logLine(const QByteArray &line) {
     fflush(stderr);
 }
 
+// As sent: percent-encoded (a space, a non-ASCII letter), so a logged URL can
+// be pasted into curl; without user info.
 QByteArray loggedUrl(const QUrl &url) {
-    return url.toString(QUrl::RemoveUserInfo).toUtf8();
+    return url.toString(QUrl::RemoveUserInfo | QUrl::FullyEncoded).toUtf8();
 }
 
 } // namespace

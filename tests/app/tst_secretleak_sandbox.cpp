@@ -210,6 +210,14 @@ void TestSecretLeak::nothingMadoWritesHoldsACredentialOrASecretValue() {
     // The request log (-v 8) is there, with the credential masked.
     QVERIFY2(r.err.contains(QLatin1String("GET https://")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QLatin1String("Authorization: Bearer <masked>")), qPrintable(r.err));
+    // The logged URL is the one sent, percent-encoded (a space, a non-ASCII
+    // letter), so it can be pasted into curl; it was logged decoded.
+    r = run(token + QStringList{QStringLiteral("get"), QStringLiteral("secrets"), QStringLiteral("-l"),
+                                QStringLiteral("app in (a,b)"), QStringLiteral("--field-selector"),
+                                QStringLiteral("metadata.name!=\u00e9")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("labelSelector=app%20in%20%28a%2Cb%29")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("fieldSelector=metadata.name%21%3D%C3%A9")), qPrintable(r.err));
     r = run(cert + QStringList{QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("db")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     r = run(token + QStringList{QStringLiteral("get"), QStringLiteral("secret"), QStringLiteral("missing")});
