@@ -77,12 +77,22 @@ bool digits(std::string_view s, std::size_t pos, std::size_t n, int &out) {
 } // namespace
 
 std::optional<Timestamp> parseRfc3339(std::string_view s) {
+    // As Go's time.Parse(time.RFC3339, s), whose general parser (where its
+    // strict fast path gives up) takes the hour in one or two digits and
+    // offsets up to 24 hours and 60 minutes.
     int y, mo, d, h, mi, se;
-    if (!digits(s, 0, 4, y) || s.size() < 19 || s[4] != '-' || !digits(s, 5, 2, mo) || s[7] != '-' ||
-        !digits(s, 8, 2, d) || s[10] != 'T' || !digits(s, 11, 2, h) || s[13] != ':' ||
-        !digits(s, 14, 2, mi) || s[16] != ':' || !digits(s, 17, 2, se))
+    if (!digits(s, 0, 4, y) || s.size() < 11 || s[4] != '-' || !digits(s, 5, 2, mo) || s[7] != '-' ||
+        !digits(s, 8, 2, d) || s[10] != 'T' || !digits(s, 11, 1, h))
         return std::nullopt;
-    std::size_t p = 19;
+    std::size_t p = 12;
+    if (int second = 0; digits(s, p, 1, second)) {
+        h = h * 10 + second;
+        ++p;
+    }
+    if (p + 6 > s.size() || s[p] != ':' || !digits(s, p + 1, 2, mi) || s[p + 3] != ':' ||
+        !digits(s, p + 4, 2, se))
+        return std::nullopt;
+    p += 6;
     std::int64_t nanos = 0;
     if (p < s.size() && (s[p] == '.' || s[p] == ',')) {
         ++p;
@@ -109,7 +119,7 @@ std::optional<Timestamp> parseRfc3339(std::string_view s) {
         int oh, om;
         if (!digits(s, p + 1, 2, oh) || p + 3 >= s.size() || s[p + 3] != ':' || !digits(s, p + 4, 2, om))
             return std::nullopt;
-        if (oh > 23 || om > 59)
+        if (oh > 24 || om > 60)
             return std::nullopt;
         offset = (oh * 3600 + om * 60) * (s[p] == '-' ? -1 : 1);
         p += 6;

@@ -285,6 +285,13 @@ for tz in ["+01:75", "01:+05", "+01:-0", "-0:30", "-0:-5", "+1:5", "+01:11111111
            "+01:30:00", " 01:30", "+05", "Z", "../etc", "America"]:
     for acc in ["getFullYear", "getDayOfYear", "getDayOfWeek", "getHours", "getMinutes"]:
         C.add("time", "zone_" + acc, "%s.%s('%s')" % (TS, acc, tz))
+# RFC 3339 as Go's time.Parse reads it: its general parser (behind the strict
+# fast path) takes a one-digit hour and offsets up to 24 hours and 60 minutes.
+for ts in ["2024-01-01T9:05:00Z", "2024-01-01T09:05:00Z", "2024-01-01T123:05:00Z", "2024-01-01T:05:00Z",
+           "2024-01-01T9:5:00Z", "2024-01-01T24:00:00Z", "9999-12-28T00:59:00+24:00", "2024-01-01T00:00:00-24:00",
+           "2024-01-01T00:00:00+23:60", "2024-01-01T00:00:00+24:60", "2024-01-01T00:00:00+25:00",
+           "2024-01-01T00:00:00+23:61", "2024-01-01T9:05:00.5+01:00", "2024-01-01T9:05:00,5Z"]:
+    C.add("time", "rfc3339", "string(timestamp('%s'))" % ts)
 D = "duration('25h61m3.5s')"
 for acc in ["getHours", "getMinutes", "getSeconds", "getMilliseconds"]:
     C.add("time", "duration_" + acc, "%s.%s()" % (D, acc))
