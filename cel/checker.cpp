@@ -978,6 +978,15 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
             pattern = e.args[0].get();
         else if (!e.target && e.args.size() == 2)
             pattern = e.args[1].get();
+        // A conversion of a literal (dyn('...')) is folded to a constant when
+        // the program is planned, and cel-go compiles it there too.
+        if (pattern && pattern->kind != ExprKind::Const && info(*pattern).isConstant) {
+            const Value folded = constValue(*pattern);
+            if (folded.kind() == Value::Kind::String)
+                if (auto re = lib::compileRegex(folded.asString()); !re)
+                    planError(pattern->id, "program instantiation failed: " + re.error());
+            return;
+        }
         if (pattern && pattern->kind == ExprKind::Const && pattern->constant.kind() == Value::Kind::String) {
             if (auto re = lib::compileRegex(pattern->constant.asString()); !re) {
                 if (m_env.literalValidators && fn == "matches")

@@ -96,6 +96,147 @@ void findFirstBytes(Regex &r, const std::string &pattern) {
     r.firstHi = max.empty() ? 0xff : static_cast<unsigned char>(max[0]);
 }
 
+struct RegexClassName {
+    const char *name;     ///< Go's canonical form
+    const char *positive; ///< RE2 class text for \p
+    const char *negative; ///< for \P; "" when it only exists outside a class
+};
+
+#include "cel/regex_names.inc"
+
+// regexp/syntax's canonicalName: a leading capital, then lower case, without
+// '_', '-' or ' ' (Go 1.25 and later look \p{...} names up so).
+std::string canonicalClassName(std::string_view name) {
+    std::string out;
+    bool first = true;
+    for (char c : name) {
+        if (c == '_' || c == '-' || c == ' ')
+            continue;
+        if (first) {
+            if (c >= 'a' && c <= 'z')
+                c = char(c - 'a' + 'A');
+            first = false;
+        } else if (c >= 'A' && c <= 'Z') {
+            c = char(c - 'A' + 'a');
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::size_t runeLength(const std::string &s, std::size_t i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    const std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return std::min(n, s.size() - i);
+}
+
+// A pattern in Go's regexp syntax, written in RE2's: the two differ in named
+// groups ((?<name>...), which Go takes since 1.22, is (?P<name>...) to this
+// RE2), in \C (any byte to RE2, an error to Go) and in how \p{...} names are
+// found (Go ignores case, '_', '-' and spaces, knows category aliases such as
+// Letter and the names Any, Assigned, ASCII and LC, and cannot reach names
+// such as Old_Italic that its canonical form changes).
+Result<std::string> re2Pattern(const std::string &p) {
+    std::string out;
+    out.reserve(p.size() + 8);
+    bool inClass = false;
+    for (std::size_t i = 0; i < p.size();) {
+        const char c = p[i];
+        if (c == '\\' && i + 1 < p.size()) {
+            const char n = p[i + 1];
+            if (n == 'Q' && !inClass) {
+                const std::size_t e = p.find("\\E", i + 2);
+                const std::size_t end = e == std::string::npos ? p.size() : e + 2;
+                out.append(p, i, end - i);
+                i = end;
+                continue;
+            }
+            if (n == 'C')
+                return Failure{"error parsing regexp: invalid escape sequence: `\\C`"};
+            if (n == 'p' || n == 'P') {
+                std::size_t j = i + 2;
+                std::string name;
+                if (j < p.size() && p[j] == '{') {
+                    const std::size_t close = p.find('}', j);
+                    if (close == std::string::npos)
+                        return Failure{"error parsing regexp: invalid character class range: `" +
+                                       p.substr(i) + "`"};
+                    name = p.substr(j + 1, close - j - 1);
+                    j = close + 1;
+                } else if (j < p.size()) {
+                    name = p.substr(j, runeLength(p, j));
+                    j += name.size();
+                }
+                bool negated = n == 'P';
+                if (!name.empty() && name[0] == '^') {
+                    negated = !negated;
+                    name.erase(0, 1);
+                }
+                const std::string canon = canonicalClassName(name);
+                const auto *entry = std::find_if(std::begin(kRegexClassNames), std::end(kRegexClassNames),
+                                                 [&](const RegexClassName &e) { return canon == e.name; });
+                if (name.empty() || entry == std::end(kRegexClassNames))
+                    return Failure{"error parsing regexp: invalid character class range: `" +
+                                   p.substr(i, j - i) + "`"};
+                const std::string text = negated ? entry->negative : entry->positive;
+                const bool single = text.size() > 3 && text[0] == '\\' &&
+                                    (text[1] == 'p' || text[1] == 'P') && text.find('}') == text.size() - 1;
+                if (inClass) {
+                    if (text.empty())
+                        return Failure{"error parsing regexp: Mado cannot write `" + p.substr(i, j - i) +
+                                       "` inside a character class for RE2"};
+                    out += text;
+                } else if (single) {
+                    out += text;
+                } else if (text.empty()) {
+                    out += "[^" + std::string(entry->positive) + "]";
+                } else {
+                    out += "[" + text + "]";
+                }
+                i = j;
+                continue;
+            }
+            const std::size_t len = 1 + runeLength(p, i + 1);
+            out.append(p, i, len);
+            i += len;
+            continue;
+        }
+        if (inClass) {
+            if (c == '[' && i + 1 < p.size() && p[i + 1] == ':') {
+                const std::size_t close = p.find(":]", i + 2);
+                if (close != std::string::npos) {
+                    out.append(p, i, close + 2 - i);
+                    i = close + 2;
+                    continue;
+                }
+            }
+            if (c == ']')
+                inClass = false;
+            out += c;
+            ++i;
+            continue;
+        }
+        if (c == '[') {
+            inClass = true;
+            out += c;
+            ++i;
+            if (i < p.size() && p[i] == '^')
+                out += p[i++];
+            if (i < p.size() && p[i] == ']')
+                out += p[i++]; // a ']' first is a literal
+            continue;
+        }
+        if (p.compare(i, 3, "(?<") == 0 && i + 3 < p.size() && p[i + 3] != '=' && p[i + 3] != '!') {
+            out += "(?P<";
+            i += 3;
+            continue;
+        }
+        out += c;
+        ++i;
+    }
+    return out;
+}
+
 } // namespace
 
 Result<std::shared_ptr<const Regex>> compileRegex(const std::string &pattern) {
@@ -110,11 +251,14 @@ Result<std::shared_ptr<const Regex>> compileRegex(const std::string &pattern) {
     RE2::Options opts;
     opts.set_log_errors(false);
     opts.set_max_mem(64 << 20);
+    auto translated = re2Pattern(pattern);
+    if (!translated)
+        return Failure{translated.error()};
     auto r = std::make_shared<Regex>();
-    r->re = std::make_unique<RE2>(pattern, opts);
+    r->re = std::make_unique<RE2>(*translated, opts);
     if (!r->re->ok())
         return Failure{"error parsing regexp: " + r->re->error()};
-    findFirstBytes(*r, pattern);
+    findFirstBytes(*r, *translated);
     std::lock_guard<std::mutex> lock(mu);
     if (cache.size() > 512)
         cache.clear();
@@ -284,12 +428,15 @@ bool goUnderscoresOk(std::string_view v, bool hex) {
 
 std::optional<double> parseDouble(const std::string &s) {
     // Go's strconv.ParseFloat: decimal or hexadecimal (with a p exponent)
-    // notation, '_' digit separators, inf/infinity/nan in any case; overflow
-    // is an error, underflow rounds to zero.
+    // notation, '_' digit separators, inf/infinity/nan in any case (a sign
+    // before inf, none before nan); overflow is an error, underflow rounds to
+    // zero.
     std::string lower;
     for (char c : s)
         lower += char(std::tolower(static_cast<unsigned char>(c)));
     std::string_view v = lower;
+    if (v == "nan")
+        return std::numeric_limits<double>::quiet_NaN();
     bool neg = false;
     if (!v.empty() && (v[0] == '+' || v[0] == '-')) {
         neg = v[0] == '-';
@@ -297,8 +444,6 @@ std::optional<double> parseDouble(const std::string &s) {
     }
     if (v == "inf" || v == "infinity")
         return neg ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-    if (v == "nan")
-        return std::numeric_limits<double>::quiet_NaN();
     const bool hex = v.size() > 2 && v[0] == '0' && v[1] == 'x';
     if (hex)
         v.remove_prefix(2);

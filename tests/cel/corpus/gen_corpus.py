@@ -261,6 +261,10 @@ CONV = {
 for fn, args in CONV.items():
     for a in args:
         C.add("conv", fn, "%s(%s)" % (fn, a))
+# strconv.ParseFloat takes a sign before inf and infinity, none before nan.
+for lit in ["+NaN", "-nan", "nan", "NAN", "+Inf", "-infinity", "+INFINITY", "++inf", "-infin"]:
+    C.add("conv", "double_special", "string(double('%s'))" % lit)
+    C.add("conv", "double_special", "string(double(dyn('%s')))" % lit)
 C.add("conv", "type", "type(1) == int")
 C.add("conv", "type", "type(type(1)) == type")
 C.add("conv", "type", "type(null) == null_type")
@@ -598,6 +602,19 @@ for e in ["'abc'.find('[')", "'abc'.findAll('(')", "'abc'.matches(r)", "'abc'.fi
           "'abc'.matches('^abc$')", "'abc'.matches('b')"]:
     C.add("regex", "misc", e, vars={"r": var("string", "(")})
 C.add("regex", "version", "'abc'.matches('[')", ver="1.28")
+# Go's regexp syntax where RE2's differs: named groups (?<name>...), \C, and
+# \p{...} names as Go finds them (case, '_', '-' and spaces ignored; category
+# aliases; Any, Assigned, ASCII, LC; Old_Italic and SignWriting unreachable;
+# Cn, which RE2 lacks); a conversion of a literal compiled when planned.
+for pat in ["(?<n>a)b", "(?<n>a)(?P<m>b)", "(?<=a)b", "\\\\Ca", "[\\\\C]", "\\\\pl", "\\\\p{greek}",
+            "\\\\p{^Greek}", "\\\\P{^Lu}", "\\\\p{Letter}", "\\\\p{Uppercase_Letter}", "\\\\p{upper case-letter}",
+            "\\\\p{Old_Italic}", "\\\\p{SignWriting}", "\\\\p{Egyptian_Hieroglyphs}", "\\\\p{Kawi}", "\\\\p{Any}",
+            "\\\\p{Assigned}", "[\\\\P{Assigned}]", "\\\\p{Cn}", "\\\\p{Unassigned}", "\\\\p{ASCII}+", "[^\\\\p{ascii}]",
+            "\\\\p{LC}", "\\\\P{LC}", "[\\\\p{Cased_Letter}1]", "\\\\p{Nope}", "\\\\p{L", "\\\\Q\\\\p{x}\\\\E",
+            "[]\\\\pN]", "[[:digit:]\\\\pL]+"]:
+    for text in ["a\\u0378b", "Ab\\u00e9\\u0660", "\\U00010300\\u03a9"]:
+        C.add("regex", "go_syntax", "'%s'.find('%s')" % (text, pat))
+    C.add("regex", "go_syntax", "'ab'.matches(dyn('%s'))" % pat)
 C.add("regex", "version", "'abc'.matches('[')", ver="1.29")
 C.add("regex", "version", "'abc'.find('[')", ver="1.28")
 
