@@ -50,6 +50,36 @@ std::string checkEscapes(std::string_view s, bool host) {
     return {};
 }
 
+// The host as Go's url.Parse stores it, decoded (unescape in its host
+// mode): an escape in a host may only stand for a byte above 0x7f, or be %25;
+// in the zone of an IPv6 literal (from its "%25" to the ']') any escape of a
+// byte a host could hold as it is, or of a space. Escapes are well formed
+// (checkEscapes). Returns the offending escape in why when refused.
+std::optional<std::string> decodeHost(std::string_view host, std::string &why) {
+    std::size_t zoneStart = std::string_view::npos, zoneEnd = std::string_view::npos;
+    if (!host.empty() && host[0] == '[') {
+        zoneEnd = host.find(']');
+        zoneStart = host.substr(0, zoneEnd).find("%25");
+    }
+    std::string out;
+    for (std::size_t i = 0; i < host.size(); ++i) {
+        if (host[i] != '%') {
+            out += host[i];
+            continue;
+        }
+        const auto v = static_cast<unsigned char>(hexv(host[i + 1]) * 16 + hexv(host[i + 2]));
+        const bool percent = host.substr(i, 3) == "%25";
+        const bool inZone = zoneStart != std::string_view::npos && i >= zoneStart && i < zoneEnd;
+        if (!percent && (inZone ? v != ' ' && (v >= 0x80 || !hostCharAllowed(v)) : v < 0x80)) {
+            why = "invalid URL escape \"" + std::string(host.substr(i, 3)) + "\"";
+            return std::nullopt;
+        }
+        out += char(v);
+        i += 2;
+    }
+    return out;
+}
+
 std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string &err) {
     auto fail = [&](const std::string &why) -> std::optional<Url> {
         err = "parse \"" + raw + "\": " + why;
@@ -149,7 +179,10 @@ std::optional<Url> parseUrl(const std::string &raw, bool viaRequest, std::string
         std::string e = checkEscapes(host, true);
         if (!e.empty())
             return fail(e);
-        u.host = host;
+        auto decoded = decodeHost(host, e);
+        if (!decoded)
+            return fail(e);
+        u.host = std::move(*decoded);
     }
     std::string e = checkEscapes(rest, false);
     if (!e.empty())
@@ -197,14 +230,10 @@ std::string escapedPath(const std::string &raw) {
 }
 
 /// Go stores the host decoded and escapes non-ASCII bytes (and '%') on output.
-std::string escapedHost(const std::string &raw) {
+std::string escapedHost(const std::string &host) {
     std::string out;
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-        auto c = static_cast<unsigned char>(raw[i]);
-        if (c == '%' && i + 2 < raw.size()) {
-            c = static_cast<unsigned char>(hexv(raw[i + 1]) * 16 + hexv(raw[i + 2]));
-            i += 2;
-        }
+    for (const char ch : host) {
+        const auto c = static_cast<unsigned char>(ch);
         if (c >= 0x80 || c == '%')
             appendEscaped(out, c);
         else

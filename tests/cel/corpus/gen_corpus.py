@@ -622,7 +622,12 @@ C.add("regex", "version", "'abc'.find('[')", ver="1.28")
 
 URLS = ["https://user:pw@example.com:8443/a%20b/c?x=1&y=2&x=3#frag", "http://[::1]:80/", "https://example.com",
         "/relative/path", "ftp://ftp.example.com/pub", "not a url", "https://ex ample.com", "https://example.com/?q=%zz",
-        "https://例え.jp/パス", "mailto:someone@example.com", ""]
+        "https://例え.jp/パス", "mailto:someone@example.com", "",
+        # Go stores the host decoded: an escape in a host only for a byte above
+        # 0x7f or %25, in an IPv6 zone for a byte a host may hold, or a space.
+        "http://[fe80::1%25eth0]:8080/x", "https://%C3%BC.com/", "https://h%41/", "https://h%25/",
+        "http://[fe80::1%25%65th0]/", "http://[fe80::1%25%C3%BC]/", "http://[fe80::1%25a%20b]/",
+        "http://[fe80::1%25a%2Fb]/", "https://%c3%bc:80/"]
 for u in URLS:
     v = {"u": var("string", u)}
     C.add("url", "isURL", "isURL(u)", vars=v)
