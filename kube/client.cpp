@@ -195,6 +195,10 @@ int s_requestTimeoutSeconds = 60;
 /// The most Mado keeps of one answer that is not a stream (after any
 /// Content-Encoding): as much as it lets an answer inflate to.
 constexpr qint64 kMaxAnswerBytes = codecs::Limits{}.maxDecompressedBytes;
+// An error's answer is a Status (a few KiB) or a proxy's page: past this much
+// it is no answer worth reading. A watch that got one waits for its end, and
+// a gibibyte took longer than a watch waits for its answer on a busy machine.
+constexpr qint64 kMaxErrorAnswerBytes = 64LL << 20;
 
 /// A proxy's or load balancer's web page: never an API answer.
 bool isWebPage(const QByteArray &contentType) {
@@ -606,10 +610,11 @@ void Client::dispatch(Call *call) {
     // arrives, or at once when its Content-Length says so.
     auto tooLarge = [reply] {
         const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
-        if (!reply->property("madoTooLarge").toBool() &&
-            (reply->bytesAvailable() > kMaxAnswerBytes ||
-             (length.isValid() && length.toLongLong() > kMaxAnswerBytes))) {
-            reply->setProperty("madoTooLarge", true);
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const qint64 limit = status >= 400 ? kMaxErrorAnswerBytes : kMaxAnswerBytes;
+        if (!reply->property("madoTooLarge").isValid() &&
+            (reply->bytesAvailable() > limit || (length.isValid() && length.toLongLong() > limit))) {
+            reply->setProperty("madoTooLarge", limit);
             // Not from within Qt's own signal: it would report an error twice.
             QMetaObject::invokeMethod(reply, &QNetworkReply::abort, Qt::QueuedConnection);
         }
@@ -666,11 +671,11 @@ void Client::onReplyFinished(Call *call, QNetworkReply *reply) {
     reply->deleteLater();
     call->m_reply = nullptr;
     const auto netErr = reply->error();
-    if (reply->property("madoTooLarge").toBool()) {
+    if (const QVariant limit = reply->property("madoTooLarge"); limit.isValid()) {
         call->finish(answerError(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(),
                                  tr("The server's answer is larger than %1 MiB, more than Mado keeps of one "
                                     "answer; Mado stopped reading it.")
-                                     .arg(kMaxAnswerBytes >> 20)));
+                                     .arg(limit.toLongLong() >> 20)));
         return;
     }
     if (const QVariant page = reply->property("madoWebPage"); page.isValid()) {

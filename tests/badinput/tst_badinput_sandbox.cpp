@@ -476,8 +476,11 @@ void TestBadInputSandbox::catalogue_data() {
     const QString webPage =
         u"The server answered with %1, which is not a Kubernetes API format (a proxy or load "
         "balancer in between?): %2"_s;
+    // An error's answer (a Status, a proxy's page) is read up to 64 MiB, not 1 GiB.
     row("proxy_watch_error_without_end", "uk", u"proxy:endless500"_s, watchCm, {},
-        {u"kube::Client"_s, tooLarge, u"1024"_s});
+        {u"kube::Client"_s, tooLarge, u"64"_s});
+    row("proxy_error_without_end", "ja", u"proxy:endless500"_s, listCm, {},
+        {u"kube::Client"_s, tooLarge, u"64"_s});
     row("proxy_watch_web_page_without_end", "uk", u"proxy:endless-html"_s, watchCm, {},
         {u"codecs"_s, webPage, u"text/html"_s, u"*"_s});
     row("proxy_watch_answers_a_web_page", "uk", u"proxy:watch-html200"_s, watchCm, {},
