@@ -106,7 +106,7 @@ std::string formatString(const Value &v) {
     case Value::Kind::Uint:
         return std::to_string(v.asUint());
     case Value::Kind::Double:
-        return formatDouble(v.asDouble());
+        return formatDoubleG(v.asDouble());
     case Value::Kind::Bool:
         return v.asBool() ? "true" : "false";
     case Value::Kind::String:

@@ -460,7 +460,9 @@ FMT_VALUES = [("0", 0), ("-5", -5), ("5u", U(5)), ("1.5", 1.5), ("-0.0", -0.0), 
               ("b'\\xffA'", b"\xffA"), ("true", True), ("null", None), ("[1, 2]", [1, 2]), ("{'k': 1}", {"k": 1}),
               ("duration('90s')", Typed({"duration": "1m30s"})),
               ("timestamp('2024-01-01T00:00:00Z')", Typed({"timestamp": "2024-01-01T00:00:00Z"})),
-              ("double('NaN')", float("nan")), ("double('-Infinity')", float("-inf")), ("255", 255)]
+              ("double('NaN')", float("nan")), ("double('-Infinity')", float("-inf")), ("255", 255),
+              # %s writes a double as string() does (exponent from 1e+06 on), not as %v does (1e+21)
+              ("1234567.5", 1234567.5), ("1e20", 1e20)]
 for clause in ["%s", "%d", "%f", "%.3f", "%e", "%.1e", "%x", "%X", "%o", "%b", "%5s", "%%"]:
     for lit, val in FMT_VALUES:
         C.add("strfmt", clause.strip("%.0123456789") or "percent", "'<%s>'.format([%s])" % (clause, lit))
