@@ -361,7 +361,7 @@ TypeP Checker::checkStruct(Expr &e) {
         } else if (patch) {
             // Kubernetes' JSONPatch type reports other fields with no type.
             error(en.value->id, "expected type of field '" + en.field + "' is '' but provided type is '" +
-                                    substitute(vt, true)->toString() + "'");
+                                    substitute(vt, true)->checkerString() + "'");
             continue;
         } else {
             error(en.value->id, "undefined field '" + en.field + "'");
@@ -369,8 +369,8 @@ TypeP Checker::checkStruct(Expr &e) {
         }
         TypeP ft = en.optional ? types::optional(declared) : declared;
         if (!tryAssign(ft, vt))
-            error(en.value->id, "expected type of field '" + en.field + "' is '" + ft->toString() +
-                                    "' but provided type is '" + substitute(vt, true)->toString() + "'");
+            error(en.value->id, "expected type of field '" + en.field + "' is '" + ft->checkerString() +
+                                    "' but provided type is '" + substitute(vt, true)->checkerString() + "'");
     }
     return set(e, msg->type);
 }
@@ -428,7 +428,8 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &fie
         return it->second.type;
     }
     default:
-        error(e.id, "type '" + substitute(operand, true)->toString() + "' does not support field selection");
+        error(e.id,
+              "type '" + substitute(operand, true)->checkerString() + "' does not support field selection");
         return types::error();
     }
 }
@@ -496,7 +497,8 @@ TypeP Checker::checkNode(Expr &e) {
                     fieldType(e, r, e.name);
                 return set(e, types::boolean());
             }
-            error(e.id, "type '" + substitute(r, true)->toString() + "' does not support field selection");
+            error(e.id,
+                  "type '" + substitute(r, true)->checkerString() + "' does not support field selection");
             return set(e, types::error());
         }
         TypeP r = resolve(operand);
@@ -517,7 +519,7 @@ TypeP Checker::checkNode(Expr &e) {
                     t = r->params[0];
                 else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
                     error(e.args[i]->id, "expected type 'optional_type' but found '" +
-                                             substitute(r, true)->toString() + "'");
+                                             substitute(r, true)->checkerString() + "'");
                     t = types::error();
                 } else {
                     t = types::dyn();
@@ -540,7 +542,7 @@ TypeP Checker::checkNode(Expr &e) {
                     vt = r->params[0];
                 else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
                     error(en.value->id, "expected type 'optional_type' but found '" +
-                                            substitute(r, true)->toString() + "'");
+                                            substitute(r, true)->checkerString() + "'");
                     vt = types::error();
                 } else {
                     vt = types::dyn();
@@ -603,7 +605,7 @@ TypeP Checker::checkComprehension(Expr &e) {
             v2 = types::dyn();
         break;
     default:
-        error(e.iterRange->id, "expression of type '" + substitute(r, true)->toString() +
+        error(e.iterRange->id, "expression of type '" + substitute(r, true)->checkerString() +
                                    "' cannot be range of a comprehension (must be list, map, or dynamic)");
         v1 = types::dyn();
         if (two)
@@ -621,11 +623,12 @@ TypeP Checker::checkComprehension(Expr &e) {
     m_prog.m_maxLocals = std::max(m_prog.m_maxLocals, int(m_scope.size()));
     TypeP cond = check(*e.loopCond);
     if (!tryAssign(types::boolean(), cond))
-        error(e.loopCond->id, "expected type 'bool' but found '" + substitute(cond, true)->toString() + "'");
+        error(e.loopCond->id,
+              "expected type 'bool' but found '" + substitute(cond, true)->checkerString() + "'");
     TypeP step = check(*e.loopStep);
     if (!tryAssign(accu, step))
-        error(e.loopStep->id, "expected type '" + substitute(accu, true)->toString() + "' but found '" +
-                                  substitute(step, true)->toString() + "'");
+        error(e.loopStep->id, "expected type '" + substitute(accu, true)->checkerString() + "' but found '" +
+                                  substitute(step, true)->checkerString() + "'");
     m_scope.resize(mark + 1); // the result sees only the accumulator
     TypeP res = check(*e.result);
     m_scope.resize(mark);
@@ -661,11 +664,11 @@ TypeP Checker::checkBlock(Expr &e) {
 std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) const {
     std::string s;
     if (receiver) {
-        s = substitute(args[0], true)->toString() + ".(";
+        s = substitute(args[0], true)->checkerString() + ".(";
         for (std::size_t i = 1; i < args.size(); ++i) {
             if (i > 1)
                 s += ", ";
-            s += substitute(args[i], true)->toString();
+            s += substitute(args[i], true)->checkerString();
         }
         return s + ")";
     }
@@ -673,7 +676,7 @@ std::string Checker::signature(const std::vector<TypeP> &args, bool receiver) co
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (i)
             s += ", ";
-        s += substitute(args[i], true)->toString();
+        s += substitute(args[i], true)->checkerString();
     }
     return s + ")";
 }
@@ -751,8 +754,8 @@ TypeP Checker::checkCall(Expr &e) {
         bool ok = true;
         for (std::size_t i = 0; i < argTypes.size(); ++i)
             if (!tryAssign(types::boolean(), argTypes[i])) {
-                error(e.args[i]->id,
-                      "expected type 'bool' but found '" + substitute(argTypes[i], true)->toString() + "'");
+                error(e.args[i]->id, "expected type 'bool' but found '" +
+                                         substitute(argTypes[i], true)->checkerString() + "'");
                 ok = false;
             }
         if (!ok)
@@ -1055,8 +1058,8 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt) {
                 continue;
             }
             if (!typeEquals(first, t)) {
-                error(e.args[i]->id,
-                      "expected type '" + first->toString() + "' but found '" + t->toString() + "'");
+                error(e.args[i]->id, "expected type '" + first->checkerString() + "' but found '" +
+                                         t->checkerString() + "'");
                 return;
             }
         }
@@ -1074,12 +1077,12 @@ void Checker::validateHomogeneous(const Expr &e, bool exempt) {
             }
             if (!typeEquals(kt0, kt)) {
                 error(en.key->id,
-                      "expected type '" + kt0->toString() + "' but found '" + kt->toString() + "'");
+                      "expected type '" + kt0->checkerString() + "' but found '" + kt->checkerString() + "'");
                 return;
             }
             if (!typeEquals(vt0, vt)) {
                 error(en.value->id,
-                      "expected type '" + vt0->toString() + "' but found '" + vt->toString() + "'");
+                      "expected type '" + vt0->checkerString() + "' but found '" + vt->checkerString() + "'");
                 return;
             }
         }

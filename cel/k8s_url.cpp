@@ -229,12 +229,14 @@ std::string escapedPath(const std::string &raw) {
     return out;
 }
 
-/// Go stores the host decoded and escapes non-ASCII bytes (and '%') on output.
+/// Go stores the host decoded and escapes on output what its host mode
+/// escapes: non-ASCII bytes, '%' and what a host may not hold as it is (a
+/// space in an IPv6 zone).
 std::string escapedHost(const std::string &host) {
     std::string out;
     for (const char ch : host) {
         const auto c = static_cast<unsigned char>(ch);
-        if (c >= 0x80 || c == '%')
+        if (c >= 0x80 || c == '%' || !hostCharAllowed(c))
             appendEscaped(out, c);
         else
             out += char(c);

@@ -197,6 +197,22 @@ Value optSelect(const Value &operand, const std::string &field) {
     }
 }
 
+bool matches(const TypeP &param, const Value &v);
+
+// The runtime guard on a container's first element: its kind, for scalars.
+bool matchesElement(const TypeP &param, const Value &v) {
+    switch (param->kind) {
+    case TypeKind::List:
+    case TypeKind::Map:
+    case TypeKind::Object:
+    case TypeKind::Optional:
+    case TypeKind::Opaque:
+        return true;
+    default:
+        return matches(param, v);
+    }
+}
+
 bool matches(const TypeP &param, const Value &v) {
     using K = Value::Kind;
     switch (param->kind) {
@@ -223,8 +239,23 @@ bool matches(const TypeP &param, const Value &v) {
     case TypeKind::Timestamp:
         return v.kind() == K::Timestamp;
     case TypeKind::List:
-        return v.kind() == K::List;
+        // As cel-go's runtime type guard: a list matches by its first element
+        // (an empty one always), so [1u].sum() finds the uint overload and
+        // ['a'].sum() none, where an implementation would read the wrong kind.
+        // Elements that are lists or maps are not looked into (cel-go's
+        // flatten of list(list(T)) takes dyn([1, 2]) as it is).
+        if (v.kind() != K::List)
+            return false;
+        return param->params.empty() || v.asList().empty() || matchesElement(param->params[0], v.asList()[0]);
     case TypeKind::Map:
+        if (v.kind() != K::Map)
+            return false;
+        if (param->params.size() == 2 && v.asMap().size() > 0) {
+            const auto &first = v.asMap().entries().front();
+            return matchesElement(param->params[0], first.first) &&
+                   matchesElement(param->params[1], first.second);
+        }
+        return true;
     case TypeKind::Object:
         return v.kind() == K::Map;
     case TypeKind::TypeOf:

@@ -393,8 +393,14 @@ std::optional<std::int64_t> zoneOffset(std::string_view zoneIn, std::int64_t utc
         }
     }
     const std::optional<Zone> &found = it != cache.end() ? it->second : uncached;
-    if (!found)
+    if (!found) {
+        // Go reads the file and reports the system's error: a directory of
+        // the zoneinfo tree ("America") is no zone.
+        std::error_code ec;
+        if (zone != "Local" && std::filesystem::is_directory("/usr/share/zoneinfo/" + zone, ec))
+            return fail("is a directory");
         return fail("unknown time zone " + zone);
+    }
     const Zone &z = *found;
     if (z.transitions.empty() || utc < z.transitions.front())
         return z.defaultOffset;

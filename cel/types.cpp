@@ -2,14 +2,16 @@
 
 namespace cel {
 
-std::string Type::toString() const {
-    switch (kind) {
+namespace {
+
+std::string formatType(const Type &t, bool checker) {
+    switch (t.kind) {
     case TypeKind::Dyn:
         return "dyn";
     case TypeKind::Error:
         return "*error*";
     case TypeKind::Null:
-        return "null_type";
+        return checker ? "null" : "null_type";
     case TypeKind::Bool:
         return "bool";
     case TypeKind::Int:
@@ -23,34 +25,44 @@ std::string Type::toString() const {
     case TypeKind::Bytes:
         return "bytes";
     case TypeKind::Duration:
-        return "google.protobuf.Duration";
+        return checker ? "duration" : "google.protobuf.Duration";
     case TypeKind::Timestamp:
-        return "google.protobuf.Timestamp";
+        return checker ? "timestamp" : "google.protobuf.Timestamp";
     case TypeKind::List:
-        return "list(" + params[0]->toString() + ")";
+        return "list(" + formatType(*t.params[0], checker) + ")";
     case TypeKind::Map:
-        return "map(" + params[0]->toString() + ", " + params[1]->toString() + ")";
+        return "map(" + formatType(*t.params[0], checker) + ", " + formatType(*t.params[1], checker) + ")";
     case TypeKind::TypeOf:
-        return params.empty() ? "type" : "type(" + params[0]->toString() + ")";
+        return t.params.empty() ? "type" : "type(" + formatType(*t.params[0], checker) + ")";
     case TypeKind::Optional:
-        return "optional_type(" + params[0]->toString() + ")";
+        return "optional_type(" + formatType(*t.params[0], checker) + ")";
     case TypeKind::Opaque: {
-        if (params.empty())
-            return name;
-        std::string s = name + "(";
-        for (std::size_t i = 0; i < params.size(); ++i) {
+        if (t.params.empty())
+            return t.name;
+        std::string s = t.name + "(";
+        for (std::size_t i = 0; i < t.params.size(); ++i) {
             if (i)
                 s += ", ";
-            s += params[i]->toString();
+            s += formatType(*t.params[i], checker);
         }
         return s + ")";
     }
     case TypeKind::Object:
-        return name;
+        return t.name;
     case TypeKind::Param:
-        return name;
+        return t.name;
     }
     return "dyn";
+}
+
+} // namespace
+
+std::string Type::toString() const {
+    return formatType(*this, false);
+}
+
+std::string Type::checkerString() const {
+    return formatType(*this, true);
 }
 
 namespace types {

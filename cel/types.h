@@ -61,6 +61,10 @@ struct Type {
 
     /// cel-go's String() form: "int", "list(int)", "map(string, int)", ...
     std::string toString() const;
+    /// The name cel-go's checker messages give the type: as toString, but
+    /// duration, timestamp and null for google.protobuf.Duration,
+    /// google.protobuf.Timestamp and null_type, at any depth.
+    std::string checkerString() const;
 };
 
 namespace types {
