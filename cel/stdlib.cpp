@@ -124,12 +124,6 @@ std::string canonicalClassName(std::string_view name) {
     return out;
 }
 
-std::size_t runeLength(const std::string &s, std::size_t i) {
-    const auto c = static_cast<unsigned char>(s[i]);
-    const std::size_t n = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
-    return std::min(n, s.size() - i);
-}
-
 // A pattern in Go's regexp syntax, written in RE2's: the two differ in named
 // groups ((?<name>...), which Go takes since 1.22, is (?P<name>...) to this
 // RE2), in \C (any byte to RE2, an error to Go) and in how \p{...} names are
@@ -164,7 +158,7 @@ Result<std::string> re2Pattern(const std::string &p) {
                     name = p.substr(j + 1, close - j - 1);
                     j = close + 1;
                 } else if (j < p.size()) {
-                    name = p.substr(j, runeLength(p, j));
+                    name = p.substr(j, decodeRune(p, j).second);
                     j += name.size();
                 }
                 bool negated = n == 'P';
@@ -196,7 +190,7 @@ Result<std::string> re2Pattern(const std::string &p) {
                 i = j;
                 continue;
             }
-            const std::size_t len = 1 + runeLength(p, i + 1);
+            const std::size_t len = 1 + decodeRune(p, i + 1).second;
             out.append(p, i, len);
             i += len;
             continue;
