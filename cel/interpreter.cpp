@@ -27,6 +27,25 @@ bool isAttributeNode(const Expr &e, const Program &p) {
     }
 }
 
+bool isConditional(const Expr &e, const Program &p) {
+    const NodeInfo &ni = p.info(e.id);
+    return e.kind == ExprKind::Call && ni.call == NodeInfo::Call::Ternary && !ni.isConstant;
+}
+
+// The node an attribute chain (selects and indexes) starts from.
+const Expr &chainRoot(const Expr &e, const Program &p) {
+    const Expr *at = &e;
+    while (isAttributeNode(*at, p)) {
+        if (at->kind == ExprKind::Select)
+            at = at->target.get();
+        else if (at->kind == ExprKind::Call)
+            at = at->args[0].get();
+        else
+            break;
+    }
+    return *at;
+}
+
 // The `accu + [...]` call of a list-building macro's step (map, filter,
 // transformList: `accu + [e]`, or `cond ? accu + [e] : accu`), or nullptr.
 const Expr *accumulatorAppend(const Expr &step, const Program &p, std::size_t accuSlot) {
@@ -161,18 +180,11 @@ Value Interpreter::evalNode(const Expr &e) {
 Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
     if (ni.ref == NodeInfo::Ref::Constant)
         return ni.constant;
+    if (e.testOnly)
+        return evalPresenceTest(e);
     Value operand = evalOperand(*e.target);
     if (m_cancelled)
         return operand;
-    if (e.testOnly) {
-        if (m_prog.m_env->presenceTestHasCost)
-            charge(1);
-        if (operand.isError())
-            return operand;
-        if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
-            return patchField(*e.target, operand, e.name, true);
-        return runtime::hasField(operand, e.name);
-    }
     // cel-go resolves an attribute's qualifiers only on a value: an error ends
     // the qualification uncharged, an optional one qualifies only if present.
     if (operand.isError())
@@ -189,6 +201,35 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
     if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
         return patchField(*e.target, operand, e.name, false);
     return runtime::selectField(operand, e.name);
+}
+
+// cel-go plans has(chain.f) as one attribute whose last qualifier only tests
+// presence. Its cost is each qualifier applied (the test's own only when it
+// is reached, and on an optional only when the field is there) plus the
+// attribute's step: one, none for a conditional attribute, less one when
+// presence tests are free (Kubernetes). The sum wraps as cel-go's unsigned
+// counter does: has((c ? a : b).f) with nothing applied costs 2^64 - 1.
+// The chain's root is therefore not charged as other chains' roots are.
+Value Interpreter::evalPresenceTest(const Expr &e) {
+    m_rootFree = true;
+    Value operand = evalOperand(*e.target);
+    if (m_cancelled)
+        return operand;
+    Value r = operand;
+    bool applied = false;
+    if (!operand.isError()) {
+        if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
+            r = patchField(*e.target, operand, e.name, true);
+        else
+            r = runtime::hasField(operand, e.name);
+        applied = operand.kind() != Value::Kind::Optional || (r.kind() == Value::Kind::Bool && r.asBool());
+    }
+    std::uint64_t step = (isConditional(chainRoot(*e.target, m_prog), m_prog) ? 0 : 1) + (applied ? 1 : 0);
+    if (!m_prog.m_env->presenceTestHasCost)
+        step -= 1;
+    if (step != 0)
+        charge(step);
+    return r;
 }
 
 // Kubernetes reads an Object's field through its declared type (a plain value,
@@ -216,7 +257,8 @@ Value Interpreter::evalOperand(const Expr &operand) {
     m_rootFree = free && attr;
     Value v = eval(operand);
     m_rootFree = false;
-    if (!attr && !free)
+    // A conditional operand is cel-go's conditional attribute, which costs nothing itself.
+    if (!attr && !free && !isConditional(operand, m_prog))
         charge(1);
     return v;
 }

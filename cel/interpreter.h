@@ -21,6 +21,7 @@ private:
     Value eval(const Expr &e);
     Value evalNode(const Expr &e);
     Value evalSelect(const Expr &e, const NodeInfo &ni);
+    Value evalPresenceTest(const Expr &e);
     Value patchField(const Expr &target, const Value &operand, const std::string &field, bool test);
     Value evalList(const Expr &e);
     Value evalMap(const Expr &e);

@@ -99,7 +99,7 @@ void findFirstBytes(Regex &r, const std::string &pattern) {
 struct RegexClassName {
     const char *name;     ///< Go's canonical form
     const char *positive; ///< RE2 class text for \p
-    const char *negative; ///< for \P; "" when it only exists outside a class
+    const char *negative; ///< RE2 class text for \P
 };
 
 #include "cel/regex_names.inc"
@@ -175,15 +175,8 @@ Result<std::string> re2Pattern(const std::string &p) {
                 const std::string text = negated ? entry->negative : entry->positive;
                 const bool single = text.size() > 3 && text[0] == '\\' &&
                                     (text[1] == 'p' || text[1] == 'P') && text.find('}') == text.size() - 1;
-                if (inClass) {
-                    if (text.empty())
-                        return Failure{"error parsing regexp: Mado cannot write `" + p.substr(i, j - i) +
-                                       "` inside a character class for RE2"};
+                if (inClass || single) {
                     out += text;
-                } else if (single) {
-                    out += text;
-                } else if (text.empty()) {
-                    out += "[^" + std::string(entry->positive) + "]";
                 } else {
                     out += "[" + text + "]";
                 }

@@ -592,6 +592,21 @@ for e in ["[duration('1s'), duration('2m')].sum()", "[duration('1s'), duration('
           "lists.range(100).sum()", "lists.range(1000).isSorted()", "lists.range(1000).reverse().min()",
           "[double('NaN'), 1.0].isSorted()", "[double('NaN'), 1.0].max()", "[1, 2].sum() == 3"]:
     C.add("k8slists", "misc", e)
+# has(chain.f) is one attribute to cel-go: each qualifier applied costs one
+# (the test's own only when reached, on an optional only when the field is
+# there), the step one less the free presence test, nothing for a
+# conditional attribute, which costs nothing as any select's operand either.
+PRESENCE_VARS = {"m": var("map(string, dyn)", {"a": {"b": 1}})}
+for e in ["has({}.a.b)", "has({}.a.b.c)", "has({'a':{}}.a.b.c)", "has({'a':{'b':{}}}.a.b.c)", "has(m.x.b)",
+          "has(m['x'].b)", "has([{}][1].a)", "has([m][0].x.y)", "has(dyn(m).x.b)", "has(dyn(1).a)",
+          "has(m.a.b) && has(m.x.y)", "[has({}.a.b)].size()", "has({'a':{}}.?a.b)", "has({'a':{}}.?x.b)",
+          "has(m.?x.b)", "has(m[?'x'].b)", "has(m.?a.z)", "has(m.?a.b)", "has(optional.of({}).a)",
+          "has(optional.none().a)", "has(optional.of({'a':1}).a)", "has((true ? m : m).a)",
+          "has((false ? m : m).x.y)", "has((true ? {} : {}).a.b)", "has((true ? m.a : {}).b)",
+          "has((m.a.b > 0 ? m : m).a)", "[1, 2].exists(i, has((i > 1 ? m : m).a))", "(true ? m : m).a",
+          "(true ? m : m).x.y", "(true ? m.a : {}).b", "(true ? {} : {}).a", "(true ? m : m)['a'].b",
+          "(false ? m : m).?a.b", "has((true ? (false ? m : m) : m).a.b)"]:
+    C.add("k8slists", "presence_cost", e, vars=PRESENCE_VARS)
 for n in [10, 100, 1000]:
     v = {"xs": var("list(int)", list(range(n)))}
     for fn in ["isSorted()", "sum()", "min()", "max()", "indexOf(%d)" % (n - 1), "lastIndexOf(0)", "includes(%d)" % n]:
@@ -622,7 +637,8 @@ for pat in ["(?<n>a)b", "(?<n>a)(?P<m>b)", "(?<=a)b", "\\\\Ca", "[\\\\C]", "\\\\
             "\\\\p{Old_Italic}", "\\\\p{SignWriting}", "\\\\p{Egyptian_Hieroglyphs}", "\\\\p{Kawi}", "\\\\p{Any}",
             "\\\\p{Assigned}", "[\\\\P{Assigned}]", "\\\\p{Cn}", "\\\\p{Unassigned}", "\\\\p{ASCII}+", "[^\\\\p{ascii}]",
             "\\\\p{LC}", "\\\\P{LC}", "[\\\\p{Cased_Letter}1]", "\\\\p{Nope}", "\\\\p{L", "\\\\Q\\\\p{x}\\\\E",
-            "[]\\\\pN]", "[[:digit:]\\\\pL]+"]:
+            "[]\\\\pN]", "[[:digit:]\\\\pL]+", "[\\\\P{LC}]", "[^\\\\P{LC}x]", "[\\\\P{Cased_Letter}\\\\d]+",
+            "[\\\\p{^LC}]", "\\\\P{lc}+"]:
     for text in ["a\\u0378b", "Ab\\u00e9\\u0660", "\\U00010300\\u03a9"]:
         C.add("regex", "go_syntax", "'%s'.find('%s')" % (text, pat))
     C.add("regex", "go_syntax", "'ab'.matches(dyn('%s'))" % pat)
