@@ -782,8 +782,9 @@ TypeP Checker::checkCall(Expr &e) {
         matches.push_back(&o);
         if (!result)
             result = rt;
-        else if (!typeEquals(substitute(result, true), substitute(rt, true)))
-            resultDiffers = true;
+        else if (!typeEquals(result, rt))
+            resultDiffers =
+                true; // cel-go compares them as they are: each overload's type parameters are its own
         if (matches.size() > 1) {
             // Keep bindings from the first match only (cel-go keeps the
             // substitution of the last match; differences matter only for dyn).
@@ -895,6 +896,40 @@ void Checker::planCall(const Expr &e, NodeInfo &ni) {
             ni.call = C::OptOr;
         else if (fn == "orValue" && ni.overloads[0]->id == "optional_orValue_value")
             ni.call = C::OptOrValue;
+    }
+    // cel-go plans a constant index as a qualifier of the constant's kind:
+    // only strings, numbers and bools can be one (dyn(m)[null] fails to plan).
+    if ((ni.call == C::Index || ni.call == C::OptIndex) &&
+        (e.args[1]->kind == ExprKind::Const || info(*e.args[1]).isConstant)) {
+        const Value index = constValue(*e.args[1]);
+        const char *goType = nullptr;
+        switch (index.kind()) {
+        case Value::Kind::Null:
+            goType = "types.Null";
+            break;
+        case Value::Kind::Bytes:
+            goType = "types.Bytes";
+            break;
+        case Value::Kind::List:
+            goType = "*types.baseList";
+            break;
+        case Value::Kind::Map:
+            goType = "*types.baseMap";
+            break;
+        case Value::Kind::Duration:
+            goType = "types.Duration";
+            break;
+        case Value::Kind::Timestamp:
+            goType = "types.Timestamp";
+            break;
+        case Value::Kind::Type:
+            goType = "*types.Type";
+            break;
+        default:
+            break;
+        }
+        if (goType)
+            planError(e.id, std::string("program instantiation failed: invalid qualifier type: ") + goType);
     }
     ni.kubernetesCostRule = m_env.k8sMinor > 0 ? lib::kubernetesCostRule(fn) : 0;
     // cel-go plans three or more arguments, dynamic dispatch over several
@@ -1033,11 +1068,66 @@ std::vector<Diagnostic> Checker::run(Expr &root) {
     check(root);
     finalize(root);
     // cel-go's HomogeneousAggregateLiterals is an AST validator run after checking.
-    if (m_errors.empty() && m_env.homogeneousAggregateLiterals)
-        validateHomogeneous(root, false);
+    if (m_errors.empty() && m_env.homogeneousAggregateLiterals) {
+        if (const Expr *at = homogeneousPanic(root, false))
+            error(at->id, kServerPanicMessage);
+        else
+            validateHomogeneous(root, false);
+    }
     if (m_errors.empty())
         return std::move(m_planErrors);
     return std::move(m_errors);
+}
+
+// cel-go's validator walks every list literal's elements up to the first
+// mismatch and every map literal's entries, and takes the parameter of each
+// optional entry's type: an entry typed dyn (m.a[?'b'] with m.a dyn) has none,
+// and the index panics. Returns that entry, or nullptr.
+const Expr *Checker::homogeneousPanic(const Expr &e, bool exempt) {
+    const bool inFormat =
+        exempt || (e.kind == ExprKind::Call && e.name == "format" && m_env.findFunction("format"));
+    if (!exempt && e.kind == ExprKind::List) {
+        TypeP first;
+        for (std::size_t i = 0; i < e.args.size(); ++i) {
+            TypeP t = info(*e.args[i]).type;
+            if (std::find(e.optionalIndices.begin(), e.optionalIndices.end(), i) != e.optionalIndices.end()) {
+                if (t->params.empty())
+                    return e.args[i].get();
+                t = t->params[0];
+            }
+            if (!first)
+                first = t;
+            else if (!typeEquals(first, t))
+                break;
+        }
+    }
+    if (!exempt && e.kind == ExprKind::Map) {
+        for (const auto &en : e.entries)
+            if (en.optional && info(*en.value).type->params.empty())
+                return en.value.get();
+    }
+    auto walk = [&](const Expr &child) {
+        return homogeneousPanic(child, inFormat);
+    };
+    if (e.target)
+        if (const Expr *at = walk(*e.target))
+            return at;
+    for (const auto &a : e.args)
+        if (const Expr *at = walk(*a))
+            return at;
+    for (const auto &en : e.entries) {
+        if (en.key)
+            if (const Expr *at = walk(*en.key))
+                return at;
+        if (const Expr *at = walk(*en.value))
+            return at;
+    }
+    if (e.iterRange)
+        for (const Expr *c :
+             {e.iterRange.get(), e.accuInit.get(), e.loopCond.get(), e.loopStep.get(), e.result.get()})
+            if (const Expr *at = walk(*c))
+                return at;
+    return nullptr;
 }
 
 void Checker::validateHomogeneous(const Expr &e, bool exempt) {

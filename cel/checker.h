@@ -9,6 +9,15 @@
 
 namespace cel {
 
+/// The check error of an expression the API server's cel-go panics on (its
+/// homogeneous aggregate literal validator reads the parameter of an optional
+/// entry's type, and an entry of type dyn has none): kube-apiserver resets the
+/// request instead of answering. Mado's window translates it.
+inline constexpr const char kServerPanicMessage[] =
+    "the API server's CEL (cel-go) panics checking this entry: an optional entry of type dyn in a list or "
+    "map "
+    "literal; kube-apiserver resets the request instead of answering";
+
 /// Type-checks a parsed expression against an environment and annotates the
 /// program's node table (types, references, candidate overloads).
 class Checker final {
@@ -59,6 +68,7 @@ private:
     void planCall(const Expr &e, NodeInfo &ni);
     void planError(std::int64_t id, std::string message);
     void validateHomogeneous(const Expr &e, bool exempt);
+    const Expr *homogeneousPanic(const Expr &e, bool exempt);
 
 public:
     /// True when checking succeeded but planning (constant folding) failed.

@@ -137,8 +137,11 @@ public:
     ParseOptions parseOptions;
     bool crossTypeNumericComparisons = true;
     bool presenceTestHasCost = true; ///< Kubernetes sets false
-    bool typeCheck = true;           ///< false: type errors are ignored (unchecked ASTs)
-    bool optimize = true;            ///< constant list/map folding (cel-go OptOptimize)
+    /// cel-go's EnableErrorOnBadPresenceTest (off in Kubernetes): has() and
+    /// optional selection on a value without fields fail instead of being absent.
+    bool errorOnBadPresenceTest = false;
+    bool typeCheck = true; ///< false: type errors are ignored (unchecked ASTs)
+    bool optimize = true;  ///< constant list/map folding (cel-go OptOptimize)
     /// cel-go builds map literals as Go maps: any key, the last duplicate wins
     /// (Kubernetes). Off, the CEL spec's errors apply (repeated or unsupported keys).
     bool goMapLiterals = false;

@@ -192,7 +192,7 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
     if (operand.kind() == Value::Kind::Optional) {
         if (!operand.optionalHasValue())
             return operand;
-        Value r = runtime::optSelect(operand, e.name);
+        Value r = runtime::optSelect(operand, e.name, m_prog.m_env->errorOnBadPresenceTest);
         if (r.kind() == Value::Kind::Optional && r.optionalHasValue())
             charge(1);
         return r;
@@ -209,8 +209,11 @@ Value Interpreter::evalSelect(const Expr &e, const NodeInfo &ni) {
 // attribute's step: one, none for a conditional attribute, less one when
 // presence tests are free (Kubernetes). The sum wraps as cel-go's unsigned
 // counter does: has((c ? a : b).f) with nothing applied costs 2^64 - 1.
-// The chain's root is therefore not charged as other chains' roots are.
+// The chain's root is therefore not charged as other chains' roots are. A
+// presence test that is a branch of a conditional is resolved as an
+// attribute, never run as a step: only its qualifiers cost.
 Value Interpreter::evalPresenceTest(const Expr &e) {
+    const bool resolvedOnly = std::exchange(m_presenceResolved, false);
     m_rootFree = true;
     Value operand = evalOperand(*e.target);
     if (m_cancelled)
@@ -221,12 +224,15 @@ Value Interpreter::evalPresenceTest(const Expr &e) {
         if (m_prog.m_env->patchTypes && lib::isPatchValue(operand))
             r = patchField(*e.target, operand, e.name, true);
         else
-            r = runtime::hasField(operand, e.name);
+            r = runtime::hasField(operand, e.name, m_prog.m_env->errorOnBadPresenceTest);
         applied = operand.kind() != Value::Kind::Optional || (r.kind() == Value::Kind::Bool && r.asBool());
     }
-    std::uint64_t step = (isConditional(chainRoot(*e.target, m_prog), m_prog) ? 0 : 1) + (applied ? 1 : 0);
-    if (!m_prog.m_env->presenceTestHasCost)
-        step -= 1;
+    std::uint64_t step = applied ? 1 : 0;
+    if (!resolvedOnly) {
+        step += isConditional(chainRoot(*e.target, m_prog), m_prog) ? 0 : 1;
+        if (!m_prog.m_env->presenceTestHasCost)
+            step -= 1;
+    }
     if (step != 0)
         charge(step);
     return r;
@@ -520,8 +526,10 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
         // Attribute branches are resolved without observing the attribute itself.
         const Expr &branch = *e.args[c.asBool() ? 1 : 2];
         m_rootFree = isAttributeNode(branch, m_prog);
+        m_presenceResolved = branch.kind == ExprKind::Select && branch.testOnly;
         Value r = eval(branch);
         m_rootFree = false;
+        m_presenceResolved = false;
         return r;
     }
     case NodeInfo::Call::Index:
@@ -544,8 +552,9 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
                 charge(1);
             return index;
         }
-        Value r = ni.call == NodeInfo::Call::Index ? runtime::index(operand, index)
-                                                   : runtime::optIndex(operand, index);
+        Value r = ni.call == NodeInfo::Call::Index && !optionalOperand
+                      ? runtime::index(operand, index)
+                      : runtime::optIndex(operand, index, m_prog.m_env->errorOnBadPresenceTest);
         bool present = !optional || (r.kind() == Value::Kind::Optional && r.optionalHasValue());
         if (present && !attrIndex)
             charge(1);
@@ -557,9 +566,10 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
             return operand;
         if (operand.kind() == Value::Kind::Optional && !operand.optionalHasValue())
             return operand;
-        Value r = runtime::optSelect(operand, e.args[1]->constant.asString());
-        if (r.kind() != Value::Kind::Optional || r.optionalHasValue())
-            charge(1);
+        Value r =
+            runtime::optSelect(operand, e.args[1]->constant.asString(), m_prog.m_env->errorOnBadPresenceTest);
+        if (r.kind() == Value::Kind::Optional && r.optionalHasValue())
+            charge(1); // observed only when present
         return r;
     }
     case NodeInfo::Call::OptOr:

@@ -50,6 +50,7 @@ private:
     };
     std::vector<PendingSlot> m_pending;
     std::uint64_t m_cost = 0;
+    bool m_presenceResolved = false; ///< the presence test about to run is a conditional's branch
     std::vector<std::uint64_t> *m_perNode = nullptr; ///< cost charged per node id (when asked for)
     std::int64_t m_current = -1;                     ///< node whose evaluation is charged
     const std::atomic<bool> *m_interrupt = nullptr;  ///< set from another thread: stop evaluating

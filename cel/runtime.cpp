@@ -69,23 +69,23 @@ Value selectField(const Value &operand, const std::string &field) {
     }
 }
 
-Value hasField(const Value &operand, const std::string &field) {
+Value hasField(const Value &operand, const std::string &field, bool errorOnScalar) {
     switch (operand.kind()) {
     case Value::Kind::Map:
         return Value(operand.asMap().find(Value::string(field)) != nullptr);
     case Value::Kind::Optional:
         if (!operand.optionalHasValue())
             return Value(false);
-        return hasField(operand.optionalValue(), field);
+        return hasField(operand.optionalValue(), field, errorOnScalar);
     case Value::Kind::List:
         return Value::error("unsupported index type 'string' in list");
     case Value::Kind::Opaque:
         if (const LazyObject *lazy = LazyObject::of(operand))
             return lazy->has(field);
-        return Value(false);
+        return errorOnScalar ? Value::error("no such key: " + field) : Value(false);
     default:
         // cel-go tests presence on any other value (null, a scalar) as absent.
-        return Value(false);
+        return errorOnScalar ? Value::error("no such key: " + field) : Value(false);
     }
 }
 
@@ -149,7 +149,7 @@ Value index(const Value &operand, const Value &idx) {
     }
 }
 
-Value optIndex(const Value &operand, const Value &idx) {
+Value optIndex(const Value &operand, const Value &idx, bool errorOnScalar) {
     switch (operand.kind()) {
     case Value::Kind::List: {
         std::int64_t i = 0;
@@ -168,13 +168,17 @@ Value optIndex(const Value &operand, const Value &idx) {
     case Value::Kind::Optional:
         if (!operand.optionalHasValue())
             return operand;
-        return optIndex(operand.optionalValue(), idx);
+        return optIndex(operand.optionalValue(), idx, errorOnScalar);
     default:
-        return noSuchOverload("_[?_]");
+        // cel-go tests presence on any other value (a scalar, null) as absent.
+        if (errorOnScalar)
+            return Value::error("no such key: " +
+                                (idx.kind() == Value::Kind::String ? idx.asString() : idx.debugString()));
+        return Value::optionalNone();
     }
 }
 
-Value optSelect(const Value &operand, const std::string &field) {
+Value optSelect(const Value &operand, const std::string &field, bool errorOnScalar) {
     switch (operand.kind()) {
     case Value::Kind::Map:
         if (const Value *v = operand.asMap().find(Value::string(field)))
@@ -183,7 +187,7 @@ Value optSelect(const Value &operand, const std::string &field) {
     case Value::Kind::Optional:
         if (!operand.optionalHasValue())
             return operand;
-        return optSelect(operand.optionalValue(), field);
+        return optSelect(operand.optionalValue(), field, errorOnScalar);
     case Value::Kind::Opaque:
         if (const LazyObject *lazy = LazyObject::of(operand)) {
             if (!lazy->declares(field))
@@ -191,9 +195,12 @@ Value optSelect(const Value &operand, const std::string &field) {
             Value v = lazy->field(field);
             return v.isError() ? v : Value::optionalOf(v);
         }
-        return Value::error("type '" + operand.typeName() + "' does not support field selection");
+        return errorOnScalar ? Value::error("no such key: " + field) : Value::optionalNone();
+    case Value::Kind::List:
+        return Value::error("unsupported index type 'string' in list");
     default:
-        return Value::error("type '" + operand.typeName() + "' does not support field selection");
+        // cel-go tests presence on any other value (a scalar, null) as absent.
+        return errorOnScalar ? Value::error("no such key: " + field) : Value::optionalNone();
     }
 }
 

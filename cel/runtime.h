@@ -13,14 +13,16 @@ namespace cel::runtime {
 
 /// Field selection on maps and objects ("no such key" errors as cel-go).
 Value selectField(const Value &operand, const std::string &field);
-/// has(): presence of a field or map key.
-Value hasField(const Value &operand, const std::string &field);
+/// has(): presence of a field or map key. A value without fields (a scalar,
+/// null) has none, or, with errorOnScalar (cel-go's
+/// EnableErrorOnBadPresenceTest), fails with "no such key".
+Value hasField(const Value &operand, const std::string &field, bool errorOnScalar = false);
 /// operand[index] for lists and maps (and optionals of them).
 Value index(const Value &operand, const Value &index);
-/// operand[?index]
-Value optIndex(const Value &operand, const Value &index);
-/// operand.?field
-Value optSelect(const Value &operand, const std::string &field);
+/// operand[?index] (errorOnScalar as for hasField)
+Value optIndex(const Value &operand, const Value &index, bool errorOnScalar = false);
+/// operand.?field (errorOnScalar as for hasField)
+Value optSelect(const Value &operand, const std::string &field, bool errorOnScalar = false);
 /// Does a runtime value fit a declared parameter type?
 bool matches(const TypeP &param, const Value &v);
 /// The first candidate whose parameters fit the arguments, or nullptr.

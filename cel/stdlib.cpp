@@ -333,7 +333,10 @@ Value uintOverflow() {
     return Value::error("unsigned integer overflow");
 }
 
+// cel-go's actualSize: a present optional counts as its value.
 std::uint64_t sizeOf(const Value &v) {
+    if (v.kind() == Value::Kind::Optional && v.optionalHasValue())
+        return sizeOf(v.optionalValue());
     return v.costSize();
 }
 

@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+71" />
+        <location filename="../app/command.cpp" line="+76" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -2957,7 +2957,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+111" />
-        <location line="+350" />
+        <location line="+356" />
         <source>Cannot read %1: %2</source>
         <translation>「%1」を読み込めません: %2</translation>
     </message>
@@ -3027,7 +3027,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>コンテキスト「%2」のリクエストヘッダー %1 に改行またはその他の制御文字が含まれることになります (kubeconfig、トークンファイル、または exec 認証プラグインに由来)。リクエストは送信されませんでした。</translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+102" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>サーバーの応答が %1 MiB を超えています。Mado が 1 つの応答に保持できる量を上回るため、Mado は読み込みを中止しました。</translation>
     </message>
@@ -3234,7 +3234,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::OpenApiDocument</name>
     <message>
-        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <location filename="../kube/schema/openapi.cpp" line="+303" />
         <source>The OpenAPI document is not valid JSON: %1</source>
         <translation>OpenAPI ドキュメントが正しい JSON ではありません: %1</translation>
     </message>
@@ -3247,7 +3247,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>kube::OpenApiIndex</name>
     <message>
-        <location line="+70" />
+        <location line="+69" />
         <source>The OpenAPI index is not valid JSON: %1</source>
         <translation>OpenAPI インデックスが正しい JSON ではありません: %1</translation>
     </message>
@@ -3841,17 +3841,17 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+177" />
+        <location filename="../models/migrate/rewriter.cpp" line="+178" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>%1でのオブジェクトの一覧取得に失敗しました: %2</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-48" />
         <source>The list of objects could not be read: %1</source>
         <translation>オブジェクトの一覧を読めませんでした: %1</translation>
     </message>
     <message>
-        <location line="+233" />
+        <location line="+234" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>書き直しは取り消されました。進捗は保存されており、止まったところから再開します。</translation>
     </message>
@@ -4008,7 +4008,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::Explain</name>
     <message>
-        <location filename="../models/schema/explain.cpp" line="+136" />
+        <location filename="../models/schema/explain.cpp" line="+132" />
         <source>The server publishes no schema for %1.</source>
         <translation>サーバーは %1 のスキーマを公開していません。</translation>
     </message>
@@ -4099,7 +4099,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::SchemaTreeModel</name>
     <message>
-        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <location filename="../models/schema/schematreemodel.cpp" line="+158" />
         <source>Field</source>
         <translation>フィールド</translation>
     </message>
@@ -4143,7 +4143,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+42" />
+        <location filename="../models/cel/celeval.cpp" line="+43" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>CRD の検証ルールにはそのノードのスキーマが必要です</translation>
     </message>
@@ -4208,7 +4208,12 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>内包(ループ)</translation>
     </message>
     <message>
-        <location line="+215" />
+        <location line="+195" />
+        <source>kube-apiserver cannot check this expression: its CEL library (cel-go) crashes on an optional entry of type dyn in a list or map literal, and the server resets the request instead of answering. Give the entry a type: write x.?field, or index a value whose type is known, instead of x[?key] on a dyn value.</source>
+        <translation>kube-apiserver はこの式を検査できません。サーバーの CEL ライブラリ (cel-go) は、リストまたはマップのリテラル内にある dyn 型のオプション要素でクラッシュし、サーバーは応答せずにリクエストをリセットします。要素に型を与えてください。dyn の値に x[?key] と書く代わりに、x.?field と書くか、型のわかっている値を添字で参照してください。</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
         <translation>Kubernetes 1.%1 のサーバーでは、新規または変更されたルールは 1.%2 の環境(互換バージョン)でコンパイルされ、保存済みのルールは 1.%1 で実行されます。</translation>
     </message>
@@ -4257,7 +4262,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::CrdRulesText</name>
     <message>
-        <location filename="../models/cel/crdrules.cpp" line="+277" />
+        <location filename="../models/cel/crdrules.cpp" line="+278" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
         <translation>これは CustomResourceDefinition ではありません (spec がありません)。</translation>
     </message>
@@ -4499,7 +4504,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>パッチ種別が選ばれていません。</translation>
     </message>
     <message>
-        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <location filename="../models/cel/mutationdryrun.cpp" line="+67" />
         <source>Nothing to preview: no patch or no object.</source>
         <translation>プレビューするものがありません: パッチかオブジェクトがありません。</translation>
     </message>
@@ -4514,7 +4519,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
         <translation>オブジェクトを読み取れませんでした: %1</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+58" />
         <source>Applied by Mado: %1</source>
         <translation>Mado による適用: %1</translation>
     </message>
@@ -4558,7 +4563,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::celplay::VariablesText</name>
     <message>
-        <location filename="../models/cel/variables.cpp" line="+102" />
+        <location filename="../models/cel/variables.cpp" line="+103" />
         <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
         <translation>「%1」は変数名として無効です (CEL の識別子: 英字または _ に続く英字、数字、_)</translation>
     </message>
@@ -4581,7 +4586,7 @@ Mado のバージョンと、現在のコンテキストのサーバーのバー
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+151" />
+        <location filename="../models/patch/patchsession.cpp" line="+171" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>カスタムリソースは戦略的マージパッチに対応していません（API サーバーは 415 を返します）。マージパッチかサーバーサイド適用を使ってください。</translation>
     </message>

@@ -134,7 +134,7 @@ Everything after -- is an argument, even when it starts with -.
     </message>
     <message>
         <location line="+6" />
-        <location filename="../app/command.cpp" line="+71" />
+        <location filename="../app/command.cpp" line="+76" />
         <location line="+13" />
         <source>mado: %1</source>
         <translation>mado: %1</translation>
@@ -2991,7 +2991,7 @@ Prints Mado's version and the version of the server of the current context.
     <name>kube::Client</name>
     <message>
         <location filename="../kube/client.cpp" line="+111" />
-        <location line="+350" />
+        <location line="+356" />
         <source>Cannot read %1: %2</source>
         <translation>Не вдається прочитати «%1»: %2</translation>
     </message>
@@ -3061,7 +3061,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Заголовок запиту %1 для контексту «%2» містив би розрив рядка або інший керівний символ (з kubeconfig, файлу токена або exec-плагіна облікових даних); запит не надіслано.</translation>
     </message>
     <message>
-        <location line="+101" />
+        <location line="+102" />
         <source>The server's answer is larger than %1 MiB, more than Mado keeps of one answer; Mado stopped reading it.</source>
         <translation>Відповідь сервера більша за %1 МіБ — більше, ніж Mado зберігає з однієї відповіді; Mado припинив її читати.</translation>
     </message>
@@ -3270,7 +3270,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::OpenApiDocument</name>
     <message>
-        <location filename="../kube/schema/openapi.cpp" line="+264" />
+        <location filename="../kube/schema/openapi.cpp" line="+303" />
         <source>The OpenAPI document is not valid JSON: %1</source>
         <translation>Документ OpenAPI не є коректним JSON: %1</translation>
     </message>
@@ -3283,7 +3283,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>kube::OpenApiIndex</name>
     <message>
-        <location line="+70" />
+        <location line="+69" />
         <source>The OpenAPI index is not valid JSON: %1</source>
         <translation>Індекс OpenAPI не є коректним JSON: %1</translation>
     </message>
@@ -3901,17 +3901,17 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>migrate::Rewriter</name>
     <message>
-        <location filename="../models/migrate/rewriter.cpp" line="+177" />
+        <location filename="../models/migrate/rewriter.cpp" line="+178" />
         <source>Listing the objects at %1 failed: %2</source>
         <translation>Не вдалося отримати список обʼєктів у %1: %2</translation>
     </message>
     <message>
-        <location line="-47" />
+        <location line="-48" />
         <source>The list of objects could not be read: %1</source>
         <translation>Не вдалося прочитати список обʼєктів: %1</translation>
     </message>
     <message>
-        <location line="+233" />
+        <location line="+234" />
         <source>The rewrite was canceled; its progress is saved and it resumes where it stopped.</source>
         <translation>Перезапис скасовано; його поступ збережено, і він продовжиться з місця зупинки.</translation>
     </message>
@@ -4070,7 +4070,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::Explain</name>
     <message>
-        <location filename="../models/schema/explain.cpp" line="+136" />
+        <location filename="../models/schema/explain.cpp" line="+132" />
         <source>The server publishes no schema for %1.</source>
         <translation>Сервер не публікує схеми для %1.</translation>
     </message>
@@ -4165,7 +4165,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::SchemaTreeModel</name>
     <message>
-        <location filename="../models/schema/schematreemodel.cpp" line="+162" />
+        <location filename="../models/schema/schematreemodel.cpp" line="+158" />
         <source>Field</source>
         <translation>Поле</translation>
     </message>
@@ -4209,7 +4209,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::CelEvalText</name>
     <message>
-        <location filename="../models/cel/celeval.cpp" line="+42" />
+        <location filename="../models/cel/celeval.cpp" line="+43" />
         <source>a CRD validation rule needs the schema of its node</source>
         <translation>правилу перевірки CRD потрібна схема його вузла</translation>
     </message>
@@ -4274,7 +4274,12 @@ Prints Mado's version and the version of the server of the current context.
         <translation>цикл (comprehension)</translation>
     </message>
     <message>
-        <location line="+215" />
+        <location line="+195" />
+        <source>kube-apiserver cannot check this expression: its CEL library (cel-go) crashes on an optional entry of type dyn in a list or map literal, and the server resets the request instead of answering. Give the entry a type: write x.?field, or index a value whose type is known, instead of x[?key] on a dyn value.</source>
+        <translation>kube-apiserver не може перевірити цей вираз: його бібліотека CEL (cel-go) аварійно завершується на необовʼязковому елементі типу dyn у літералі списку чи словника, і сервер скидає запит замість відповіді. Дайте елементу тип: пишіть x.?field або індексуйте значення відомого типу замість x[?key] над значенням dyn.</translation>
+    </message>
+    <message>
+        <location line="+29" />
         <source>A new or changed rule on a Kubernetes 1.%1 server is compiled with the 1.%2 environment (its compatibility version); stored rules run with 1.%1.</source>
         <translation>Нове або змінене правило на сервері Kubernetes 1.%1 компілюється в середовищі 1.%2 (його версія сумісності); збережені правила виконуються з 1.%1.</translation>
     </message>
@@ -4323,7 +4328,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::CrdRulesText</name>
     <message>
-        <location filename="../models/cel/crdrules.cpp" line="+277" />
+        <location filename="../models/cel/crdrules.cpp" line="+278" />
         <source>This is not a CustomResourceDefinition (it has no spec).</source>
         <translation>Це не CustomResourceDefinition (немає spec).</translation>
     </message>
@@ -4565,7 +4570,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Тип патча не вибрано.</translation>
     </message>
     <message>
-        <location filename="../models/cel/mutationdryrun.cpp" line="+66" />
+        <location filename="../models/cel/mutationdryrun.cpp" line="+67" />
         <source>Nothing to preview: no patch or no object.</source>
         <translation>Нічого переглядати: немає патча або обʼєкта.</translation>
     </message>
@@ -4580,7 +4585,7 @@ Prints Mado's version and the version of the server of the current context.
         <translation>Не вдалося прочитати обʼєкт: %1</translation>
     </message>
     <message>
-        <location line="+36" />
+        <location line="+58" />
         <source>Applied by Mado: %1</source>
         <translation>Застосування в Mado: %1</translation>
     </message>
@@ -4624,7 +4629,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::celplay::VariablesText</name>
     <message>
-        <location filename="../models/cel/variables.cpp" line="+102" />
+        <location filename="../models/cel/variables.cpp" line="+103" />
         <source>«%1» is not a valid variable name (a CEL identifier: a letter or _ followed by letters, digits or _)</source>
         <translation>«%1» — неправильне імʼя змінної (ідентифікатор CEL: літера або _, далі літери, цифри або _)</translation>
     </message>
@@ -4647,7 +4652,7 @@ Prints Mado's version and the version of the server of the current context.
 <context>
     <name>models::patch::PatchSession</name>
     <message>
-        <location filename="../models/patch/patchsession.cpp" line="+151" />
+        <location filename="../models/patch/patchsession.cpp" line="+171" />
         <source>Custom resources do not support strategic merge patches: the API server answers 415. Use a merge patch or server-side apply instead.</source>
         <translation>Власні ресурси не підтримують латки стратегічного злиття: API-сервер відповідає 415. Використайте латку злиття або застосування на боці сервера.</translation>
     </message>

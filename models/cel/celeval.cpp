@@ -1,6 +1,7 @@
 #include "models/cel/celeval.h"
 
 #include "cel/admission.h"
+#include "cel/checker.h"
 #include "cel/lexer.h"
 #include "cel/schema.h"
 #include "models/cel/admissionbinding.h"
@@ -437,6 +438,16 @@ QString boundsSnippet(const std::vector<std::pair<QString, std::pair<QString, st
     return out;
 }
 
+QString CelEvalText::engineMessage(const std::string &message) {
+    if (message == ::cel::kServerPanicMessage)
+        return tr(
+            "kube-apiserver cannot check this expression: its CEL library (cel-go) crashes on an optional "
+            "entry of type dyn in a list or map literal, and the server resets the request instead of "
+            "answering. Give the entry a type: write x.?field, or index a value whose type is known, "
+            "instead of x[?key] on a dyn value.");
+    return QString::fromStdString(message);
+}
+
 int firstVersionWith(const std::string &function) {
     static const auto envs = [] {
         std::vector<std::shared_ptr<Env>> v;
@@ -501,7 +512,7 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
         o.phase = QString::fromLatin1(::cel::phaseName(compiled.phase));
         for (const auto &d : compiled.errors)
             o.diagnostics.push_back(
-                {d.line, d.column, offsetOf(d.line, d.column), QString::fromStdString(d.message)});
+                {d.line, d.column, offsetOf(d.line, d.column), CelEvalText::engineMessage(d.message)});
         if (compiled.outputType)
             o.type = QString::fromStdString(compiled.outputType->toString());
         // Functions of a newer Kubernetes: compile with the newest environment
@@ -550,7 +561,7 @@ EvalOutcome evaluate(const EvalRequest &r, const std::atomic<bool> *interrupt) {
         if (typedEnv && !typed.ok())
             for (const auto &d : typed.errors)
                 o.typeErrors.push_back(
-                    {d.line, d.column, offsetOf(d.line, d.column), QString::fromStdString(d.message)});
+                    {d.line, d.column, offsetOf(d.line, d.column), CelEvalText::engineMessage(d.message)});
         if (!o.typeErrors.empty())
             o.notes << CelEvalText::tr("Typed from the schema of %1, the expression does not check. The API "
                                        "server accepts the "

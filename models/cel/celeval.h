@@ -152,6 +152,11 @@ int firstVersionWith(const std::string &function);
 /// Context-free translations of this unit.
 class CelEvalText {
     Q_DECLARE_TR_FUNCTIONS(models::celplay::CelEvalText)
+public:
+    /// A compile error of the CEL engine as the window shows it: cel-go's own
+    /// messages as they are (the API server answers with them), Mado's own
+    /// ones (cel::kServerPanicMessage) translated.
+    static QString engineMessage(const std::string &message);
 };
 
 } // namespace models::celplay

@@ -3,6 +3,7 @@
 #include "cel/ast.h"
 #include "cel/limits.h"
 #include "cel/schema.h"
+#include "models/cel/celeval.h"
 
 #include <functional>
 
@@ -201,7 +202,7 @@ std::vector<Diagnostic> diagnosticsOf(const ::cel::CompileResult &r, const std::
     std::vector<Diagnostic> out;
     for (const auto &d : r.errors)
         out.push_back(
-            {d.line, d.column, offsetOf(text, d.line, d.column), QString::fromStdString(d.message)});
+            {d.line, d.column, offsetOf(text, d.line, d.column), CelEvalText::engineMessage(d.message)});
     return out;
 }
 

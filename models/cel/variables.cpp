@@ -3,6 +3,7 @@
 #include "cel/lazy.h"
 #include "codecs/yaml.h"
 #include "models/cel/celbinding.h"
+#include "models/cel/celeval.h"
 
 #include <QCborArray>
 #include <QCborMap>
@@ -121,7 +122,7 @@ CompiledVariables::compile(const std::vector<PolicyVariable> &variables, const :
             std::string all;
             for (const auto &d : r.errors) {
                 o.errors.push_back({d.line, d.column, utf16Offset(v.expression, d.line, d.column),
-                                    QString::fromStdString(d.message)});
+                                    CelEvalText::engineMessage(d.message)});
                 all += (all.empty() ? "" : "; ") + d.message;
             }
             entry.compileError = "compilation failed: " + all;

@@ -291,6 +291,10 @@ Outcome runTest(const Node &line, std::string &detail) {
         const Node *container = t.get("container");
         skipProtobuf(expr, container ? container->str : std::string());
         auto env = cel::Env::standard()->clone();
+        // The conformance suite runs cel-go without OptOptimize and with
+        // EnableErrorOnBadPresenceTest (Kubernetes: the other way round).
+        env->optimize = false;
+        env->errorOnBadPresenceTest = true;
         if (container)
             env->container = container->str;
         if (t.get("disableCheck") && t.get("disableCheck")->b)

@@ -28,6 +28,7 @@ std::string classify(const std::string &phase, const std::string &msg) {
     if (phase == "parse")
         return "syntax";
     static const std::vector<std::pair<std::string, std::vector<std::string>>> rules = {
+        {"server_panic", {"panic"}},
         {"cost_limit", {"cost limit exceeded", "operation cancelled", "out of cost budget"}},
         {"undeclared", {"undeclared reference"}},
         {"no_matching_overload", {"no matching overload", "no such overload"}},

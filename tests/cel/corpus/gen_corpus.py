@@ -607,6 +607,32 @@ for e in ["has({}.a.b)", "has({}.a.b.c)", "has({'a':{}}.a.b.c)", "has({'a':{'b':
           "(true ? m : m).x.y", "(true ? m.a : {}).b", "(true ? {} : {}).a", "(true ? m : m)['a'].b",
           "(false ? m : m).?a.b", "has((true ? (false ? m : m) : m).a.b)"]:
     C.add("k8slists", "presence_cost", e, vars=PRESENCE_VARS)
+# A presence test that is a conditional's branch is resolved, not run: no step.
+for e in ["(has(m.a) ? has((b ? m : m.a).b) : false)", "b ? has((b ? m : m).x) : false",
+          "b ? has(m.a.b) : has(m.x)", "!b ? true : has((true ? m : m).a.z)"]:
+    C.add("k8slists", "presence_cost", e, vars=dict(PRESENCE_VARS, b=var("bool", True)))
+# Optional qualification of a value that has no fields or keys (a string, a
+# number, null) is absent, not an error; a list refuses a string key. x[?k]
+# on dyn is dyn (two overloads with their own type parameters).
+OPT_VARS = {"m": var("map(string, dyn)", {"a": {"b": 1}, "s": "hi"})}
+for e in ["dyn('hi').?c", "dyn(1).?a", "dyn(null).?a", "dyn(b'x').?a", "dyn([1]).?a", "dyn({'s':'hi'}).?s.?c",
+          "dyn('hi')[?'b']", "dyn(1)[?0]", "dyn(true)[?true]", "dyn([1])[?'a']", "m.?s.?x.orValue(7)",
+          "optional.ofNonZeroValue(m.s).?b.hasValue()", "dyn(m)[?'a']", "type(dyn(m)[?'a'])",
+          "[dyn([1])[?0], optional.of(1)]", "dyn('hi')['b']", "has(dyn('x').a)",
+          "optional.of({}) == optional.none()", "optional.of({}) == optional.of({})",
+          "{'a':{}}[?'a'] == optional.none()", "{'a':[1, 2]}[?'a'] != optional.none()"]:
+    C.add("k8slists", "optional_scalar", e, vars=OPT_VARS)
+# cel-go plans a constant index as a qualifier of its kind; null, bytes, lists,
+# maps, durations and types cannot be one (program instantiation fails).
+for e in ["dyn(m)[null]", "dyn(m)[?null]", "dyn(m)[[1]]", "dyn([1])[[0]]", "dyn(m)[{}]", "dyn(m)[b'x']",
+          "dyn(m)[duration('1s')]", "dyn(m)[int]", "dyn(m)[dyn(null)]", "dyn(m)[1.5]", "dyn(m)[true]"]:
+    C.add("k8slists", "constant_qualifier", e, vars=OPT_VARS)
+# cel-go's homogeneous literal validator panics on an optional entry of type
+# dyn (kube-apiserver resets the request); not after a list's first mismatch.
+for e in ["[?m.a[?'b']]", "{?'k': m.a[?'b']}", "[?dyn(m)[?'s'], has({}.z.s)]", "size([?m['a'][?'s']])",
+          "{?'k': dyn(m.a)[?'s']}", "[1, 'a', ?dyn(m)[?'s']]", "[?m.?a]", "'%s'.format([[?dyn(m)[?'a']]])",
+          "[?dyn(m)[?'a']].size() >= 0 ? 1 : [1, 'x'].size()"]:
+    C.add("k8slists", "server_panic", e, vars=OPT_VARS)
 for n in [10, 100, 1000]:
     v = {"xs": var("list(int)", list(range(n)))}
     for fn in ["isSorted()", "sum()", "min()", "max()", "indexOf(%d)" % (n - 1), "lastIndexOf(0)", "includes(%d)" % n]:

@@ -349,7 +349,10 @@ func Prepare(c Case) (*Prepared, *Result) {
 	if iss != nil && iss.Err() != nil {
 		return fail("parse", firstIssue(iss))
 	}
-	checked, iss := p.Env.Check(parsed)
+	checked, iss, panicked := checkRecovering(p.Env, parsed)
+	if panicked != "" {
+		return fail("check", panicked)
+	}
 	if iss != nil && iss.Err() != nil {
 		return fail("check", firstIssue(iss))
 	}
@@ -376,6 +379,19 @@ func Prepare(c Case) (*Prepared, *Result) {
 	}
 	p.Program = prog
 	return p, nil
+}
+
+// checkRecovering checks as Env.Check does; a panic inside cel-go (one of
+// its validators indexing past a type's parameters) comes back as a message:
+// kube-apiserver's handler panics on the same expression and resets the request.
+func checkRecovering(env *cel.Env, parsed *cel.Ast) (checked *cel.Ast, iss *cel.Issues, panicked string) {
+	defer func() {
+		if r := recover(); r != nil {
+			panicked = fmt.Sprintf("cel-go panicked: %v", r)
+		}
+	}()
+	checked, iss = env.Check(parsed)
+	return checked, iss, ""
 }
 
 func firstIssue(iss *cel.Issues) string {
@@ -457,6 +473,7 @@ var kindRules = []struct {
 	kind       string
 	substrings []string
 }{
+	{"server_panic", []string{"panic"}},
 	{"cost_limit", []string{"cost limit exceeded", "operation cancelled", "out of cost budget"}},
 	{"undeclared", []string{"undeclared reference"}},
 	{"no_matching_overload", []string{"no matching overload", "no such overload"}},

@@ -130,6 +130,35 @@ private slots:
         QVERIFY(p.findChild<QLabel *>(QStringLiteral("CelStatus"))->text().contains(QStringLiteral("1:17")));
     }
 
+    /// cel-go panics checking an optional entry of type dyn (kube-apiserver
+    /// resets the request): the playground refuses it, in the user's language.
+    void expressionTheServerCrashesOnIsRefusedInEveryLanguage() {
+        Playground p(nullptr);
+        p.resize(1000, 600);
+        p.show();
+        p.setContextDocuments(QString::fromLatin1(kSchema), QStringLiteral("replicas: 3\n"));
+        typeExpression(p, QStringLiteral("[?dyn(self)[?'replicas']].size() == 1"));
+        QTRY_VERIFY_WITH_TIMEOUT(!p.outcome().compiled && !p.outcome().diagnostics.empty(), 30000);
+        QCOMPARE(p.outcome().phase, QStringLiteral("check"));
+        QCOMPARE(p.outcome().diagnostics.front().column, 12); // the entry's [?
+        auto *status = p.findChild<QLabel *>(QStringLiteral("CelStatus"));
+        QVERIFY2(status->text().contains(QLatin1String("kube-apiserver cannot check this expression")),
+                 qPrintable(status->text()));
+        screenshot(&p, QStringLiteral("celplay-server-panic-en"));
+        const std::pair<const char *, const char *> languages[] = {
+            {"uk", "kube-apiserver не може перевірити цей вираз"},
+            {"ja", "kube-apiserver はこの式を検査できません"}};
+        for (const auto &[lang, expected] : languages) {
+            QVERIFY(m_translator.load(QStringLiteral(":/i18n/mado_") + QLatin1String(lang)));
+            QCoreApplication::installTranslator(&m_translator);
+            QCoreApplication::processEvents();
+            p.evaluateNow();
+            QTRY_VERIFY_WITH_TIMEOUT(status->text().contains(QString::fromUtf8(expected)), 30000);
+            screenshot(&p, QStringLiteral("celplay-server-panic-") + QLatin1String(lang));
+            QCoreApplication::removeTranslator(&m_translator);
+        }
+    }
+
     void versionFlagsNewerFunction() {
         Playground p(nullptr);
         p.resize(1000, 600);
