@@ -799,11 +799,10 @@ TypeP Checker::checkCall(Expr &e) {
         return set(e, types::dyn());
     }
     if (matches.empty()) {
-        bool anyError = std::any_of(argTypes.begin(), argTypes.end(),
-                                    [this](const TypeP &t) { return resolve(t)->kind == TypeKind::Error; });
-        if (!anyError)
-            error(e.id, "found no matching overload for '" + fn + "' applied to '" +
-                            signature(argTypes, receiver) + "'");
+        // An argument that failed to check matches any parameter; a call that
+        // still has no overload is reported, the argument written !error!.
+        error(e.id, "found no matching overload for '" + fn + "' applied to '" +
+                        signature(argTypes, receiver) + "'");
         return set(e, types::error());
     }
     info(e).overloads = std::move(matches);
@@ -974,7 +973,7 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
             if (v.isError()) {
                 // Kubernetes 1.29+ validates duration and timestamp literals when checking.
                 if (m_env.literalValidators && (fn == "duration" || fn == "timestamp") &&
-                    arg.kind() == Value::Kind::String)
+                    e.args[0]->kind == ExprKind::Const)
                     error(e.args[0]->id, "invalid " + fn + " argument");
                 else
                     planError(e.id, "program instantiation failed: " + v.asError().message);
@@ -1076,6 +1075,12 @@ std::vector<Diagnostic> Checker::run(Expr &root) {
     }
     if (m_errors.empty())
         return std::move(m_planErrors);
+    // cel-go reports its issues sorted by position (Errors.ToDisplayString sorts
+    // them in place, and Issues.Err() goes through it): size(size(q)) reports
+    // the outer size's overload at 1:5 before q's undeclared reference at 1:11.
+    std::stable_sort(m_errors.begin(), m_errors.end(), [](const Diagnostic &a, const Diagnostic &b) {
+        return a.line < b.line || (a.line == b.line && a.column < b.column);
+    });
     return std::move(m_errors);
 }
 

@@ -9,7 +9,7 @@ std::string formatType(const Type &t, bool checker) {
     case TypeKind::Dyn:
         return "dyn";
     case TypeKind::Error:
-        return "*error*";
+        return checker ? "!error!" : "*error*";
     case TypeKind::Null:
         return checker ? "null" : "null_type";
     case TypeKind::Bool:

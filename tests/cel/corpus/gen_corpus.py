@@ -633,6 +633,18 @@ for e in ["[?m.a[?'b']]", "{?'k': m.a[?'b']}", "[?dyn(m)[?'s'], has({}.z.s)]", "
           "{?'k': dyn(m.a)[?'s']}", "[1, 'a', ?dyn(m)[?'s']]", "[?m.?a]", "'%s'.format([[?dyn(m)[?'a']]])",
           "[?dyn(m)[?'a']].size() >= 0 ? 1 : [1, 'x'].size()"]:
     C.add("k8slists", "server_panic", e, vars=OPT_VARS)
+# Check errors: cel-go reports them sorted by position, and a call whose
+# overloads an argument that failed to check cannot rescue is reported with
+# that argument written !error!; the literal validators take any literal.
+ERR_VARS = {"i": var("int", 1), "s": var("string", "a"), "l": var("list(int)", [1]),
+            "m": var("map(string, int)", {"a": 1})}
+for e in ["size(size(q))", "size(size(q)) + 1", "'x' % q.r.split(l)", "'x' / l.all(1u)", "matches(u)",
+          "m * q.r", "double(1) ? q : 1", "i ? q : s", "true.startsWith(q)", "1u.split(u)", "size(q) + 'a'",
+          "[q, q.r] + 1", "q.r.s + m.x.y", "timestamp(null)", "duration(null)", "timestamp(1u)",
+          "timestamp(dyn(null))", "s.size().lowerAscii(q)"]:
+    C.add("err", "error_order", e, vars=ERR_VARS)
+for ver in ["1.28", "1.29"]:
+    C.add("err", "error_order", "timestamp(null)", ver=ver)
 for n in [10, 100, 1000]:
     v = {"xs": var("list(int)", list(range(n)))}
     for fn in ["isSorted()", "sum()", "min()", "max()", "indexOf(%d)" % (n - 1), "lastIndexOf(0)", "includes(%d)" % n]:
