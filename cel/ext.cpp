@@ -12,6 +12,28 @@ namespace cel::lib {
 
 namespace {
 
+// Go's %v of a CEL value in cel-go's error messages (join: invalid input: 1).
+std::string goVerbV(const Value &v) {
+    switch (v.kind()) {
+    case Value::Kind::Int:
+        return std::to_string(v.asInt());
+    case Value::Kind::Uint:
+        return std::to_string(v.asUint());
+    case Value::Kind::Double:
+        return formatDoubleG(v.asDouble());
+    case Value::Kind::Bool:
+        return v.asBool() ? "true" : "false";
+    case Value::Kind::Null:
+        return "NULL_VALUE";
+    default:
+        return v.debugString();
+    }
+}
+
+} // namespace
+
+namespace {
+
 using namespace cel::types;
 
 // Splits a UTF-8 string into code point byte offsets (size n+1, last = s.size()).
@@ -382,6 +404,9 @@ void addStringsExt(Env &env, int version, bool strictOffsets) {
         return Value::string(s.substr(st, en - st));
     });
     auto joinImpl = [](const Value *a, std::size_t n) {
+        for (const Value &v : a[0].asList())
+            if (v.kind() != Value::Kind::String)
+                return Value::error("join: invalid input: " + goVerbV(v));
         std::string sep = n == 2 ? a[1].asString() : std::string();
         // A list may hold one string many times: what the result holds is counted first.
         std::uint64_t size = 0;
@@ -624,21 +649,9 @@ void addListsExt(Env &env, int version) {
             const List &l = a[0].asList();
             return l.empty() ? Value::optionalNone() : Value::optionalOf(l.back());
         });
-        auto sortImpl = [](const Value *a, std::size_t) {
-            List l = a[0].asList();
-            for (std::size_t i = 1; i < l.size(); ++i)
-                if (!valueCompare(l[0], l[i]))
-                    return Value::error("list elements must have the same type");
-            std::stable_sort(l.begin(), l.end(), [](const Value &x, const Value &y) {
-                auto o = valueCompare(x, y);
-                return o && *o == Order::Less;
-            });
-            return Value::list(std::move(l));
-        };
-        for (const TypeP &t :
-             {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
-            b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl);
         // The sortBy macro's helper: orders a list by a parallel list of keys.
+        // cel-go asks the first key to be comparable and every key to be of
+        // its type (an int and a double do not sort together).
         auto sortByKeys = [](const Value *a, std::size_t) {
             const List &l = a[0].asList();
             const List &keys = a[1].asList();
@@ -650,7 +663,7 @@ void addListsExt(Env &env, int version) {
                     " elements respectively");
             if (l.empty())
                 return a[0];
-            if (!valueCompare(keys[0], keys[0]))
+            if (!isOrderable(keys[0]))
                 return Value::error("list elements must be comparable");
             for (const Value &k : keys)
                 if (k.kind() != keys[0].kind())
@@ -668,10 +681,20 @@ void addListsExt(Env &env, int version) {
                 out.push_back(l[i]);
             return Value::list(std::move(out));
         };
+        // sort is the list sorted by itself, one binding for every overload.
+        auto sortImpl = [sortByKeys](const Value *a, std::size_t) {
+            const Value both[2] = {a[0], a[0]};
+            return sortByKeys(both, 2);
+        };
+        for (const TypeP &t :
+             {int64(), uint64(), dbl(), boolean(), string(), bytes(), duration(), timestamp()})
+            b.member("sort", "list_" + t->toString() + "_sort", {list(t)}, list(t), sortImpl).unguarded =
+                true;
         for (const TypeP &t :
              {int64(), uint64(), dbl(), boolean(), duration(), timestamp(), string(), bytes()})
             b.member("@sortByAssociatedKeys", "list_" + t->toString() + "_sortByAssociatedKeys",
-                     {LT, list(t)}, LT, sortByKeys);
+                     {LT, list(t)}, LT, sortByKeys)
+                .unguarded = true;
         env.parseOptions.sortByMacro = true;
     }
     if (version >= 3) {

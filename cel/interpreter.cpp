@@ -620,6 +620,12 @@ Value Interpreter::evalCall(const Expr &e, const NodeInfo &ni) {
         return *firstErr;
     }
     const Overload *ov = runtime::selectOverload(ni.overloads, args, n);
+    if (!ov && ni.overloads.size() > 1)
+        for (const Overload *c : ni.overloads)
+            if (c->unguarded && c->params.size() == n) {
+                ov = c;
+                break;
+            }
     if (!ov) {
         Value err = Value::error("no such overload: " + fn);
         chargeCall(ni, args, n, err);

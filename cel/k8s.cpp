@@ -14,6 +14,53 @@ std::uint64_t formatMaxRegexSize(const Opaque &format) {
 namespace {
 using namespace cel::types;
 
+// Values cel-go can add to (traits.Adder).
+bool isAdder(const Value &v) {
+    switch (v.kind()) {
+    case Value::Kind::Int:
+    case Value::Kind::Uint:
+    case Value::Kind::Double:
+    case Value::Kind::String:
+    case Value::Kind::Bytes:
+    case Value::Kind::List:
+    case Value::Kind::Duration:
+    case Value::Kind::Timestamp:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// acc.Add(v) for the kinds a sum starts from; anything else has no overload.
+Value addForSum(const Value &acc, const Value &v) {
+    using K = Value::Kind;
+    if (acc.kind() == K::Int && v.kind() == K::Int) {
+        std::int64_t r;
+        if (__builtin_add_overflow(acc.asInt(), v.asInt(), &r))
+            return Value::error("integer overflow");
+        return Value(r);
+    }
+    if (acc.kind() == K::Uint && v.kind() == K::Uint) {
+        std::uint64_t r;
+        if (__builtin_add_overflow(acc.asUint(), v.asUint(), &r))
+            return Value::error("unsigned integer overflow");
+        return Value(r);
+    }
+    if (acc.kind() == K::Double && v.kind() == K::Double)
+        return Value(acc.asDouble() + v.asDouble());
+    if (acc.kind() == K::Duration && v.kind() == K::Duration) {
+        std::int64_t r;
+        if (__builtin_add_overflow(acc.asDuration().nanos, v.asDuration().nanos, &r))
+            return Value::error("integer overflow");
+        return Value(Duration{r});
+    }
+    if (acc.kind() == K::Duration && v.kind() == K::Timestamp)
+        return addTimestampDuration(v.asTimestamp(), acc.asDuration());
+    if (acc.kind() == K::Timestamp && v.kind() == K::Duration)
+        return addTimestampDuration(acc.asTimestamp(), v.asDuration());
+    return runtime::noSuchOverload("sum");
+}
+
 // The traversal cost Kubernetes charges for list functions: one per element.
 RuntimeCostFn listTraversal() {
     return [](const Value *a, std::size_t, const Value &) {
@@ -34,30 +81,38 @@ void addKubernetesLists(Env &env, int version) {
         if (t->kind == TypeKind::Timestamp)
             n = "timestamp";
         b.member("isSorted", "list_" + n + "_is_sorted_bool", {list(t)}, B, [](const Value *a, std::size_t) {
+             // Kubernetes' isSorted: each element must be comparable; a pair
+             // that cannot be ordered (1 and 'a', NaN) does not unsort the list.
              const List &l = a[0].asList();
-             for (std::size_t i = 1; i < l.size(); ++i) {
-                 auto o = valueCompare(l[i - 1], l[i]);
-                 if (!o)
+             for (std::size_t i = 0; i < l.size(); ++i) {
+                 if (!isOrderable(l[i]))
                      return runtime::noSuchOverload("isSorted");
-                 if (*o == Order::Greater)
-                     return Value(false);
+                 if (i > 0)
+                     if (auto o = valueCompare(l[i - 1], l[i]); o && *o == Order::Greater)
+                         return Value(false);
              }
              return Value(true);
          }).cost = listTraversal();
         auto minmax = [](bool isMin) {
+            // Kubernetes' min and max keep the first element that compares
+            // better; one that cannot be compared with the best is passed over.
             return [isMin](const Value *a, std::size_t) {
                 const List &l = a[0].asList();
-                if (l.empty())
-                    return Value::error(std::string(isMin ? "min" : "max") + "(list) called on empty list");
-                Value best = l[0];
-                for (std::size_t i = 1; i < l.size(); ++i) {
-                    auto o = valueCompare(l[i], best);
-                    if (!o)
+                const Value *best = nullptr;
+                for (const Value &v : l) {
+                    if (!isOrderable(v))
                         return runtime::noSuchOverload(isMin ? "min" : "max");
-                    if ((isMin && *o == Order::Less) || (!isMin && *o == Order::Greater))
-                        best = l[i];
+                    if (!best) {
+                        best = &v;
+                        continue;
+                    }
+                    const auto o = valueCompare(*best, v);
+                    if (o && *o == (isMin ? Order::Greater : Order::Less))
+                        best = &v;
                 }
-                return best;
+                if (!best)
+                    return Value::error(std::string(isMin ? "min" : "max") + "(list) called on empty list");
+                return *best;
             };
         };
         b.member("min", "list_" + n + "_min_" + n, {list(t)}, t, minmax(true)).cost = listTraversal();
@@ -66,36 +121,31 @@ void addKubernetesLists(Env &env, int version) {
     for (const TypeP &t : {int64(), uint64(), dbl(), duration()}) {
         std::string n = t->kind == TypeKind::Duration ? "duration" : t->toString();
         b.member("sum", "list_" + n + "_sum_" + n, {list(t)}, t, [t](const Value *a, std::size_t) {
+             // Kubernetes adds element to element as values do: a dyn list
+             // whose elements do not add ([1, 'a'], [1, 2.5]) has no sum.
              const List &l = a[0].asList();
-             switch (t->kind) {
-             case TypeKind::Int: {
-                 std::int64_t s = 0;
-                 for (const auto &v : l)
-                     if (__builtin_add_overflow(s, v.asInt(), &s))
-                         return Value::error("integer overflow");
-                 return Value(s);
+             if (l.empty()) {
+                 switch (t->kind) {
+                 case TypeKind::Int:
+                     return Value(std::int64_t(0));
+                 case TypeKind::Uint:
+                     return Value(std::uint64_t(0));
+                 case TypeKind::Double:
+                     return Value(0.0);
+                 default:
+                     return Value(Duration{0});
+                 }
              }
-             case TypeKind::Uint: {
-                 std::uint64_t s = 0;
-                 for (const auto &v : l)
-                     if (__builtin_add_overflow(s, v.asUint(), &s))
-                         return Value::error("unsigned integer overflow");
-                 return Value(s);
+             Value acc = l[0];
+             for (std::size_t i = 0; i < l.size(); ++i) {
+                 if (!isAdder(l[i]))
+                     return runtime::noSuchOverload("sum");
+                 if (i > 0)
+                     acc = addForSum(acc, l[i]);
+                 if (acc.isError())
+                     return acc;
              }
-             case TypeKind::Double: {
-                 double s = 0;
-                 for (const auto &v : l)
-                     s += v.asDouble();
-                 return Value(s);
-             }
-             default: {
-                 std::int64_t s = 0;
-                 for (const auto &v : l)
-                     if (__builtin_add_overflow(s, v.asDuration().nanos, &s))
-                         return Value::error("integer overflow");
-                 return Value(Duration{s});
-             }
-             }
+             return acc;
          }).cost = listTraversal();
     }
     auto indexOf = [](bool last) {

@@ -94,6 +94,8 @@ void addKubernetesJsonPatch(Env &env);
 bool isApplyConfiguration(const Value &v);
 /// Is v a JSONPatch or Object value?
 bool isPatchValue(const Value &v);
+/// timestamp + duration with cel-go's range check ("timestamp overflow").
+Value addTimestampDuration(Timestamp t, Duration d);
 /// has(patch.field) on a JSONPatch: op, path and from when not empty, value when set.
 Value patchFieldPresent(const Value &patch, const std::string &field);
 /// A field of an Object apply configuration read through its static type, as

@@ -349,6 +349,8 @@ Value toValueImpl(const json::Node &d, const json::Node &sIn, bool isResourceRoo
         auto m = std::make_shared<Map>();
         const json::Node *ap = s->get("additionalProperties");
         const json::Node *props = s->get("properties");
+        if (!ap || ap->kind != K::Object)
+            m->sourceFields = d.members.size();
         for (const auto &[k, v] : d.members) {
             if (ap && ap->kind == K::Object) {
                 m->insert(Value::string(k),

@@ -1035,4 +1035,8 @@ void addOptional(Env &env) {
     env.addTypeName("optional_type", optional(dyn()));
 }
 
+Value addTimestampDuration(Timestamp t, Duration d) {
+    return addTsDur(t, d);
+}
+
 } // namespace cel::lib

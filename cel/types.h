@@ -117,6 +117,10 @@ struct Overload {
     /// Bound as a variadic function in cel-go (FunctionBinding): the call stops
     /// evaluating its arguments at the first error, even with one or two arguments.
     bool functionBinding = false;
+    /// The function's one implementation, bound without a type guard (cel-go's
+    /// SingletonUnaryBinding/BinaryBinding with a trait): when the arguments'
+    /// elements fit no overload's guard, this implementation still runs on them.
+    bool unguarded = false;
 };
 
 /// Thrown by a runtime cost tracker where cel-go's tracker panics (a type

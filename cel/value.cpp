@@ -181,7 +181,7 @@ std::uint64_t Value::costSize() const {
     case Kind::List:
         return asList().size();
     case Kind::Map:
-        return lib::isPatchValue(*this) ? 1 : asMap().size();
+        return lib::isPatchValue(*this) ? 1 : asMap().sourceFields.value_or(asMap().size());
     case Kind::Opaque:
         return asOpaque().costSize().value_or(1);
     default:
@@ -351,6 +351,22 @@ template <typename T> Order cmp3(const T &a, const T &b) {
 }
 
 } // namespace
+
+bool isOrderable(const Value &v) {
+    switch (v.kind()) {
+    case Value::Kind::Int:
+    case Value::Kind::Uint:
+    case Value::Kind::Double:
+    case Value::Kind::Bool:
+    case Value::Kind::String:
+    case Value::Kind::Bytes:
+    case Value::Kind::Duration:
+    case Value::Kind::Timestamp:
+        return true;
+    default:
+        return false;
+    }
+}
 
 std::optional<Order> valueCompare(const Value &a, const Value &b) {
     using K = Value::Kind;

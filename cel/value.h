@@ -241,6 +241,10 @@ class Map final {
 public:
     /// Optional CEL object type name when the map stands for an object (CRD objects).
     std::string objectType;
+    /// For an object read through its schema: the fields its data had, unknown
+    /// and null ones included. Kubernetes sizes the object by them in runtime
+    /// costs (its unstructured map's Size), though CEL sees only the known ones.
+    std::optional<std::size_t> sourceFields;
 
     /// Adds an entry; false when the key already exists (the map is unchanged).
     bool insert(Value key, Value value);
@@ -277,6 +281,9 @@ Value kubernetesListConcat(const List &x, const List &y);
 /// nullopt when not comparable; for NaN comparisons the result is `unordered`.
 enum class Order { Less, Equal, Greater, Unordered };
 std::optional<Order> valueCompare(const Value &a, const Value &b);
+/// Can cel-go order the value (traits.Comparer: numbers, bool, string, bytes,
+/// duration, timestamp)?
+bool isOrderable(const Value &v);
 
 /// Is s well-formed UTF-8 (no surrogates, no overlong forms)?
 bool isValidUtf8(std::string_view s);

@@ -645,6 +645,19 @@ for e in ["size(size(q))", "size(size(q)) + 1", "'x' % q.r.split(l)", "'x' / l.a
     C.add("err", "error_order", e, vars=ERR_VARS)
 for ver in ["1.28", "1.29"]:
     C.add("err", "error_order", "timestamp(null)", ver=ver)
+# Lists of mixed values (a dyn list, an int-or-string array): Kubernetes'
+# isSorted, min and max pass over pairs they cannot order, sum adds element to
+# element (Mado aborted reading 'a' as an int), sort and sortBy need one type,
+# join names the element that is not a string.
+MIXED = {"a": var("list(dyn)", [1, "a"]), "b": var("list(dyn)", [2, "a", 1]), "c": var("list(dyn)", ["a", 1]),
+         "d": var("list(dyn)", [3, "x", 2]), "f": var("list(dyn)", [1, 2.0]), "g": var("list(dyn)", [2, 1.0]),
+         "h": var("list(dyn)", [1, None]), "k": var("list(dyn)", [1, 2.5]), "n": var("list(dyn)", [[1], 2]),
+         "s": var("list(dyn)", ["x", "y", 3])}
+for e in ["a.isSorted()", "b.isSorted()", "c.isSorted()", "d.isSorted()", "g.isSorted()", "h.isSorted()",
+          "a.max()", "a.min()", "c.min()", "d.min()", "d.max()", "g.max()", "g.min()", "h.max()",
+          "a.sum()", "k.sum()", "f.sum()", "a.sort()", "f.sort()", "n.sort()", "h.sort()", "n.sortBy(x, x)",
+          "a.sortBy(x, x)", "s.join()", "s.join(',')", "a.join()", "a.indexOf('a')", "a.distinct()"]:
+    C.add("k8slists", "mixed", e, vars=MIXED)
 for n in [10, 100, 1000]:
     v = {"xs": var("list(int)", list(range(n)))}
     for fn in ["isSorted()", "sum()", "min()", "max()", "indexOf(%d)" % (n - 1), "lastIndexOf(0)", "includes(%d)" % n]:
@@ -929,6 +942,15 @@ INT = {"type": "integer"}
 NUM = {"type": "number"}
 BOOL = {"type": "boolean"}
 
+# Kubernetes sizes an object by all the fields of its data (unknown ones of
+# x-kubernetes-preserve-unknown-fields, nulls) when it prices an equality.
+PRESERVE = {"type": "object", "x-kubernetes-preserve-unknown-fields": True}
+for sch, data in [(PRESERVE, {"any": 1}), (PRESERVE, {"a": 1, "b": [1, 2]}), (PRESERVE, {}),
+                  (dict(PRESERVE, properties={"a": INT}), {"a": 1, "any": "x"}),
+                  (obj({"a": INT}), {"a": 1, "b": None}),
+                  (dict(PRESERVE, properties={"a": INT}), dict({"a": 1}, **{"u%d" % i: i for i in range(12)}))]:
+    C.add("crd", "unknown_fields", "self == self", env="crd", schema=sch, self_=data)
+    C.add("crd", "unknown_fields", "self == oldSelf", env="crd", schema=sch, self_=data, old_self=data)
 for name, sch, data in [
     ("unbounded", STR, "hello"),
     ("maxLength", dict(STR, maxLength=10), "hello"),
