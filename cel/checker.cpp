@@ -73,6 +73,17 @@ static bool nullable(const TypeP &t) {
 
 namespace {
 
+// An optional entry ([?x], {?k: x}) whose x is not optional, an error type
+// too (cel-go exempts only dyn); the entry keeps x's type.
+std::string optionalEntryMismatch(const TypeP &found) {
+    const std::string t = found->checkerString();
+    return "expected type 'optional_type(" + t + ")' but found '" + t + "'";
+}
+
+} // namespace
+
+namespace {
+
 /// cel-go's isEqualOrLessSpecific: dyn and type parameters are the least
 /// specific; as the cel-spec tests expect, a nullable type is more general than null.
 bool lessSpecific(const TypeP &a, const TypeP &b) {
@@ -406,9 +417,8 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &fie
     switch (operand->kind) {
     case TypeKind::Dyn:
     case TypeKind::Param:
-        return types::dyn();
     case TypeKind::Error:
-        return types::error();
+        return types::dyn();
     case TypeKind::Map:
         return operand->params[1];
     case TypeKind::Object: {
@@ -428,9 +438,10 @@ TypeP Checker::fieldType(const Expr &e, const TypeP &operandIn, std::string &fie
         return it->second.type;
     }
     default:
+        // cel-go goes on with dyn after the error, as it does after an error operand.
         error(e.id,
               "type '" + substitute(operand, true)->checkerString() + "' does not support field selection");
-        return types::error();
+        return types::dyn();
     }
 }
 
@@ -499,7 +510,7 @@ TypeP Checker::checkNode(Expr &e) {
             }
             error(e.id,
                   "type '" + substitute(r, true)->checkerString() + "' does not support field selection");
-            return set(e, types::error());
+            return set(e, types::boolean()); // cel-go types a presence test bool, even a failed one
         }
         TypeP r = resolve(operand);
         if (r->kind == TypeKind::Optional)
@@ -517,13 +528,10 @@ TypeP Checker::checkNode(Expr &e) {
                 TypeP r = resolve(t);
                 if (r->kind == TypeKind::Optional)
                     t = r->params[0];
-                else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
-                    error(e.args[i]->id, "expected type 'optional_type' but found '" +
-                                             substitute(r, true)->checkerString() + "'");
-                    t = types::error();
-                } else {
+                else if (r->kind != TypeKind::Dyn)
+                    error(e.args[i]->id, optionalEntryMismatch(substitute(r, true)));
+                else
                     t = types::dyn();
-                }
             }
             elem = join(elem, t, first);
             first = false;
@@ -540,13 +548,10 @@ TypeP Checker::checkNode(Expr &e) {
                 TypeP r = resolve(vt);
                 if (r->kind == TypeKind::Optional)
                     vt = r->params[0];
-                else if (r->kind != TypeKind::Dyn && r->kind != TypeKind::Error) {
-                    error(en.value->id, "expected type 'optional_type' but found '" +
-                                            substitute(r, true)->checkerString() + "'");
-                    vt = types::error();
-                } else {
+                else if (r->kind != TypeKind::Dyn)
+                    error(en.value->id, optionalEntryMismatch(substitute(r, true)));
+                else
                     vt = types::dyn();
-                }
             }
             TypeP rk = resolve(kt);
             if (rk->kind != TypeKind::Int && rk->kind != TypeKind::Uint && rk->kind != TypeKind::String &&
@@ -835,7 +840,7 @@ void Checker::finalize(Expr &e) {
     }
     if (e.kind == ExprKind::Call)
         planCall(e, ni);
-    if (m_env.optimize && e.kind == ExprKind::Call && m_errors.empty() && m_planErrors.empty())
+    if (e.kind == ExprKind::Call && m_errors.empty())
         foldCall(e, ni);
     // Constant folding of literal aggregates (cel-go's OptOptimize).
     if (m_env.optimize && (e.kind == ExprKind::List || e.kind == ExprKind::Map) && m_errors.empty()) {
@@ -962,25 +967,35 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
     static const char *const conversions[] = {"bool", "bytes",  "double",    "duration", "dyn",
                                               "int",  "string", "timestamp", "type",     "uint"};
     const std::string &fn = ni.function.empty() ? e.name : ni.function;
+    // cel-go's validators run on the checked tree before any planning, so
+    // they report whatever a plan error elsewhere would; the planner stops at
+    // its first error, and folds constants only with the optimizer.
+    const bool plan = m_planErrors.empty();
+    const bool fold = plan && m_env.optimize;
     if (!e.target && e.args.size() == 1 && info(*e.args[0]).isConstant) {
         bool conversion = false;
         for (const char *c : conversions)
             conversion = conversion || fn == c;
         if (conversion) {
+            // Kubernetes 1.29+ validates duration and timestamp literals when checking.
+            const bool validated = m_env.literalValidators && (fn == "duration" || fn == "timestamp") &&
+                                   e.args[0]->kind == ExprKind::Const;
+            if (!validated && !fold)
+                return;
             Value arg = constValue(*e.args[0]);
             const Overload *ov = runtime::selectOverload(ni.overloads, &arg, 1);
             Value v = ov && ov->impl ? ov->impl(&arg, 1) : runtime::noSuchOverload(fn);
             if (v.isError()) {
-                // Kubernetes 1.29+ validates duration and timestamp literals when checking.
-                if (m_env.literalValidators && (fn == "duration" || fn == "timestamp") &&
-                    e.args[0]->kind == ExprKind::Const)
+                if (validated)
                     error(e.args[0]->id, "invalid " + fn + " argument");
                 else
                     planError(e.id, "program instantiation failed: " + v.asError().message);
                 return;
             }
-            ni.constant = v;
-            ni.isConstant = true;
+            if (fold) {
+                ni.constant = v;
+                ni.isConstant = true;
+            }
             return;
         }
     }
@@ -1018,6 +1033,8 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
         // A conversion of a literal (dyn('...')) is folded to a constant when
         // the program is planned, and cel-go compiles it there too.
         if (pattern && pattern->kind != ExprKind::Const && info(*pattern).isConstant) {
+            if (!fold)
+                return;
             const Value folded = constValue(*pattern);
             if (folded.kind() == Value::Kind::String)
                 if (auto re = lib::compileRegex(folded.asString()); !re)
@@ -1028,7 +1045,7 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
             if (auto re = lib::compileRegex(pattern->constant.asString()); !re) {
                 if (m_env.literalValidators && fn == "matches")
                     error(pattern->id, "invalid matches argument");
-                else
+                else if (plan)
                     planError(pattern->id, "program instantiation failed: " + re.error());
                 return;
             }
@@ -1037,8 +1054,8 @@ void Checker::foldCall(Expr &e, NodeInfo &ni) {
                 ni.varArgs = true;
         }
     }
-    if (fn == "@in" && e.args.size() == 2 && info(*e.args[1]).isConstant && ni.overloads.size() == 1 &&
-        ni.overloads[0]->id == "in_list") {
+    if (fold && fn == "@in" && e.args.size() == 2 && info(*e.args[1]).isConstant &&
+        ni.overloads.size() == 1 && ni.overloads[0]->id == "in_list") {
         Value list = constValue(*e.args[1]);
         if (list.kind() != Value::Kind::List)
             return;
@@ -1075,6 +1092,7 @@ std::vector<Diagnostic> Checker::run(Expr &root) {
     }
     if (m_errors.empty())
         return std::move(m_planErrors);
+    m_planFailed = false; // the check errors are reported; no plan was made
     // cel-go reports its issues sorted by position (Errors.ToDisplayString sorts
     // them in place, and Issues.Err() goes through it): size(size(q)) reports
     // the outer size's overload at 1:5 before q's undeclared reference at 1:11.

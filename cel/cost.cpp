@@ -648,8 +648,9 @@ private:
         }
         if (id == "strings_quote" && args.size() == 1) {
             Range sz = sizeOrUnknown(args[0]);
-            return {add(multiplyByFactor(sz, f), argSum()),
-                    Range{addSat(sz.min, 2), addSat(mulSat(sz.max, 2), 2)}};
+            // cel-go's estimate writes this size without overflow checks: an
+            // unknown size (2^64 - 1) wraps to 0.
+            return {add(multiplyByFactor(sz, f), argSum()), Range{sz.min + 2, sz.max * 2 + 2}};
         }
         if ((id == "starts_with_string" || id == "ends_with_string") && args.size() == 1)
             return {add(multiplyByFactor(sizeOrUnknown(args[0]), f), argSum()), std::nullopt};
