@@ -12,22 +12,6 @@ namespace {
 
 using namespace cel::types;
 
-bool isOrdered(const Value &v) {
-    switch (v.kind()) {
-    case Value::Kind::Bool:
-    case Value::Kind::Int:
-    case Value::Kind::Uint:
-    case Value::Kind::Double:
-    case Value::Kind::String:
-    case Value::Kind::Bytes:
-    case Value::Kind::Duration:
-    case Value::Kind::Timestamp:
-        return true;
-    default:
-        return false;
-    }
-}
-
 // One step of min/max: the preferred of a and b, or the comparison error
 // suffixed with the helper's name as cel-go reports it.
 Value pickPair(const Value &a, const Value &b, bool greatest, const char *fn) {
@@ -35,7 +19,7 @@ Value pickPair(const Value &a, const Value &b, bool greatest, const char *fn) {
         return a;
     if (b.isError())
         return b;
-    if (!isOrdered(a))
+    if (!isOrderable(a))
         return Value::error("no such overload");
     auto order = valueCompare(a, b);
     if (!order)
