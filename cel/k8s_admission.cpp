@@ -3,6 +3,7 @@
 #include "cel/admission.h"
 #include "cel/library.h"
 
+#include <algorithm>
 #include <initializer_list>
 #include <utility>
 
@@ -250,7 +251,50 @@ Value namespaceStatus(const json::Node *n) {
 
 } // namespace
 
+Value untypedRequestValue(const json::Node &request);
+
+namespace {
+
+// Kubernetes hands the request to CEL as typed Go values (SchemalessTypedToVal):
+// its structs, maps and lists answer equality with a value of another kind
+// with "no such overload". Its raw objects (object, oldObject, options) are
+// unstructured data and stay as they are.
+Value typedGo(const Value &v, bool goStruct) {
+    if (v.kind() == Value::Kind::List) {
+        List l;
+        for (const Value &e : v.asList())
+            l.push_back(typedGo(e, false));
+        l.typedEquality = true;
+        return Value::list(std::move(l));
+    }
+    if (v.kind() != Value::Kind::Map)
+        return v;
+    auto m = std::make_shared<Map>();
+    for (const auto &[k, e] : v.asMap().entries())
+        m->insert(k, typedGo(e, false));
+    m->typed = goStruct ? Map::Typed::GoStruct : Map::Typed::GoMap;
+    return Value::map(std::move(m));
+}
+
+Value typedGoStruct(const Value &v, std::initializer_list<const char *> raw = {}) {
+    auto m = std::make_shared<Map>();
+    for (const auto &[k, e] : v.asMap().entries()) {
+        const bool isRaw =
+            std::any_of(raw.begin(), raw.end(), [&](const char *r) { return k.asString() == r; });
+        const bool isStruct = e.kind() == Value::Kind::Map && k.asString() != "extra";
+        m->insert(k, isRaw ? e : isStruct ? typedGoStruct(e) : typedGo(e, false));
+    }
+    m->typed = Map::Typed::GoStruct;
+    return Value::map(std::move(m));
+}
+
+} // namespace
+
 Value requestValue(const json::Node &request) {
+    return typedGoStruct(untypedRequestValue(request), {"object", "oldObject", "options"});
+}
+
+Value untypedRequestValue(const json::Node &request) {
     Struct s{&request};
     s.string("uid", Presence::Always);
     s.nested("kind", Presence::Always, gvk);

@@ -741,10 +741,12 @@ void addStandard(Env &env, const StdOptions &opts) {
         return ceilMul(std::min(sizeOf(a[0]), sizeOf(a[1])), kStringTraversalCostFactor);
     };
     b.global("_==_", "equals", {A, A}, B, [](const Value *a, std::size_t) {
-         return Value(valueEquals(a[0], a[1]));
+         return equalsOperator(a[0], a[1]);
      }).cost = eqCost;
     b.global("_!=_", "not_equals", {A, A}, B, [](const Value *a, std::size_t) {
-         return Value(!valueEquals(a[0], a[1]));
+         // cel-go: not equal unless Equal answers true (a failed comparison too).
+         Value eq = equalsOperator(a[0], a[1]);
+         return Value(!(eq.kind() == Value::Kind::Bool && eq.asBool()));
      }).cost = eqCost;
 
     // in, index

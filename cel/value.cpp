@@ -572,6 +572,75 @@ Value kubernetesListConcat(const List &x, const List &y) {
     return Value::list(std::move(r));
 }
 
+Value equalsOperator(const Value &lhs, const Value &rhs) {
+    using K = Value::Kind;
+    // cel-go's types.Equal: null first, then the left operand's Equal.
+    if (lhs.kind() == K::Null || rhs.kind() == K::Null)
+        return Value(lhs.kind() == rhs.kind());
+    auto isTrue = [](const Value &v) {
+        return v.kind() == K::Bool && v.asBool();
+    };
+    if (lhs.kind() == K::List && lhs.asList().typedEquality) {
+        if (rhs.kind() != K::List)
+            return Value::error("no such overload");
+        const List &x = lhs.asList(), &y = rhs.asList();
+        if (x.size() != y.size())
+            return Value(false);
+        for (std::size_t i = 0; i < x.size(); ++i)
+            if (!isTrue(equalsOperator(x[i], y[i])))
+                return Value(false);
+        return Value(true);
+    }
+    if (lhs.kind() == K::Map && lhs.asMap().typed != Map::Typed::No) {
+        const Map &x = lhs.asMap();
+        const bool goStruct = x.typed == Map::Typed::GoStruct;
+        if (goStruct && rhs.kind() == K::Map && rhs.asMap().typed == Map::Typed::GoStruct)
+            return Value(valueEquals(lhs, rhs)); // two Go structs: DeepEqual
+        if (rhs.kind() != K::Map)
+            return Value::error("no such overload");
+        const Map &y = rhs.asMap();
+        if (x.size() != y.size())
+            return Value(false);
+        for (const auto &[k, v] : x.entries()) {
+            const Value *o = y.find(k);
+            if (!o)
+                return Value(false);
+            Value eq = equalsOperator(v, *o);
+            if (!isTrue(eq))
+                return goStruct ? eq : Value(false);
+        }
+        return Value(true);
+    }
+    // cel-go's own lists and maps stop at an element that is not equal and
+    // pass over one whose comparison fails: [request.kind] == [1] is true.
+    if (lhs.kind() == K::List && rhs.kind() == K::List && lhs.asList().listType == ListType::Atomic) {
+        const List &x = lhs.asList(), &y = rhs.asList();
+        if (x.size() != y.size())
+            return Value(false);
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            Value eq = equalsOperator(x[i], y[i]);
+            if (eq.kind() == K::Bool && !eq.asBool())
+                return Value(false);
+        }
+        return Value(true);
+    }
+    if (lhs.kind() == K::Map && rhs.kind() == K::Map && !lib::isPatchValue(lhs) && !lib::isPatchValue(rhs)) {
+        const Map &x = lhs.asMap(), &y = rhs.asMap();
+        if (x.size() != y.size())
+            return Value(false);
+        for (const auto &[k, v] : x.entries()) {
+            const Value *o = y.find(k);
+            if (!o)
+                return Value(false);
+            Value eq = equalsOperator(v, *o);
+            if (eq.kind() == K::Bool && !eq.asBool())
+                return Value(false);
+        }
+        return Value(true);
+    }
+    return Value(valueEquals(lhs, rhs));
+}
+
 bool valueEquals(const Value &a, const Value &b) {
     using K = Value::Kind;
     K ka = a.kind(), kb = b.kind();

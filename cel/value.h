@@ -229,6 +229,10 @@ public:
     /// ListType::Map: the key properties (x-kubernetes-list-map-keys) as CEL
     /// field names, i.e. escaped.
     std::shared_ptr<const std::vector<std::string>> mapKeys;
+    /// A typed Go value as Kubernetes hands it to CEL (SchemalessTypedToVal:
+    /// the admission request): compared with a value that is not a list, it
+    /// has no equality overload.
+    bool typedEquality = false;
 };
 
 inline Value Value::list(List l) {
@@ -245,6 +249,10 @@ public:
     /// and null ones included. Kubernetes sizes the object by them in runtime
     /// costs (its unstructured map's Size), though CEL sees only the known ones.
     std::optional<std::size_t> sourceFields;
+    /// As List::typedEquality, for a Go map or a Go struct (a struct answers
+    /// a map field by field, passing on a field's failure).
+    enum class Typed : std::uint8_t { No, GoMap, GoStruct };
+    Typed typed = Typed::No;
 
     /// Adds an entry; false when the key already exists (the map is unchanged).
     bool insert(Value key, Value value);
@@ -279,6 +287,11 @@ Value kubernetesListConcat(const List &x, const List &y);
 /// Three-way ordering for comparable values of compatible kinds (numbers across
 /// int/uint/double, strings, bytes, bools, durations, timestamps, ordered opaques).
 /// nullopt when not comparable; for NaN comparisons the result is `unordered`.
+/// The `_==_` of cel-go's left operand: valueEquals, except that a typed
+/// Go value (List/Map::typedEquality) answers a value of another kind with
+/// "no such overload" and a typed struct passes on its fields' answers.
+Value equalsOperator(const Value &lhs, const Value &rhs);
+
 enum class Order { Less, Equal, Greater, Unordered };
 std::optional<Order> valueCompare(const Value &a, const Value &b);
 /// Can cel-go order the value (traits.Comparer: numbers, bool, string, bytes,

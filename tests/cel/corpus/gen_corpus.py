@@ -645,6 +645,17 @@ for e in ["size(size(q))", "size(size(q)) + 1", "'x' % q.r.split(l)", "'x' / l.a
     C.add("err", "error_order", e, vars=ERR_VARS)
 for ver in ["1.28", "1.29"]:
     C.add("err", "error_order", "timestamp(null)", ver=ver)
+# cel-go goes on after a check error: a selection on a type without fields
+# is dyn, a failed presence test is bool, an optional entry of an error type
+# is a mismatch; validators report even when a constant fails to plan.
+OPT_ERR = {"o": var("optional_type(int)", Typed({"optional": {"int": "5"}})), "l": var("list(int)", [1]),
+           "m": var("map(string, dyn)", {"a": {"b": 1}})}
+for e in ["{?'k': l[?-1].optFlatMap(v, v[?'b'])}", "[?optional.of(1).optFlatMap(v, v[?'b'])]",
+          "optional.of(has([m][0].b.b)) == o.or(optional.of('').?s)", "o.orValue(o.optMap(v, has(v.a)).value())",
+          "[?1]", "{?'k': 'x'}", "'x'.a.b + 1", "has('x'.a) + 1",
+          "'%x %s %v'.format([b'abc', string(b'\\xff\\xfe')])", "[timestamp('x'), string(b'\\xff')]",
+          "strings.quote('%s'.format(['a b'])).matches('^[a-z]*$')", "bytes(strings.quote('%s'.format(['x']))) < b''"]:
+    C.add("err", "after_error", e, vars=OPT_ERR)
 # Lists of mixed values (a dyn list, an int-or-string array): Kubernetes'
 # isSorted, min and max pass over pairs they cannot order, sum adds element to
 # element (Mado aborted reading 'a' as an int), sort and sortBy need one type,
@@ -1331,6 +1342,20 @@ def adm(fn, expr, env="vap", ver="1.37", **vars_):
 def admv(fn, expr, **vars_):
     """A case with exactly the given variables (vap)."""
     C.add("admission", fn, expr, env="vap", vars=vars_)
+
+
+# Kubernetes hands the admission request to CEL as typed Go values
+# (SchemalessTypedToVal): compared with a value of another kind they have no
+# equality overload, a struct passes on a field's failure, cel-go's own lists
+# pass over a failed element, and != is "not equal to true".
+for e in ["request.userInfo == object.spec.template.spec.containers[0].ports", "request == object.spec.template.spec.containers",
+          "request.userInfo.groups == object.spec.replicas", "request.userInfo.groups == object.metadata.annotations",
+          "object.spec.template.spec.containers == request.userInfo.groups", "request.userInfo.groups != dyn(1)",
+          "request.kind != dyn(1)", "dyn([request.kind]) == dyn([1])", "dyn({'a': request.userInfo.groups}) == dyn({'a': 1})",
+          "dyn(1) == request.kind", "request.userInfo.groups == dyn(null)", "request == request",
+          "request.kind == dyn({'group': 'apps', 'version': 'v1', 'kind': 'Deployment'})",
+          "request.userInfo.extra == dyn({'scopes': ['read', 'write'], 'empty': []})", "request.options == dyn(1)"]:
+    adm("request_equality", e)
 
 
 # request fields
