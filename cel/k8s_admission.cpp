@@ -252,6 +252,7 @@ Value namespaceStatus(const json::Node *n) {
 } // namespace
 
 Value untypedRequestValue(const json::Node &request);
+Value untypedNamespaceValue(const json::Node &ns);
 
 namespace {
 
@@ -276,12 +277,17 @@ Value typedGo(const Value &v, bool goStruct) {
     return Value::map(std::move(m));
 }
 
+// A Go struct: its struct fields are structs too, except the raw ones (kept
+// as unstructured data) and the Go maps.
 Value typedGoStruct(const Value &v, std::initializer_list<const char *> raw = {}) {
+    static const char *const goMaps[] = {"extra", "labels", "annotations"};
     auto m = std::make_shared<Map>();
     for (const auto &[k, e] : v.asMap().entries()) {
-        const bool isRaw =
-            std::any_of(raw.begin(), raw.end(), [&](const char *r) { return k.asString() == r; });
-        const bool isStruct = e.kind() == Value::Kind::Map && k.asString() != "extra";
+        const std::string &key = k.asString();
+        const bool isRaw = std::any_of(raw.begin(), raw.end(), [&](const char *r) { return key == r; });
+        const bool isMap =
+            std::any_of(std::begin(goMaps), std::end(goMaps), [&](const char *r) { return key == r; });
+        const bool isStruct = e.kind() == Value::Kind::Map && !isMap;
         m->insert(k, isRaw ? e : isStruct ? typedGoStruct(e) : typedGo(e, false));
     }
     m->typed = Map::Typed::GoStruct;
@@ -315,6 +321,10 @@ Value untypedRequestValue(const json::Node &request) {
 }
 
 Value namespaceValue(const json::Node &ns) {
+    return typedGoStruct(untypedNamespaceValue(ns));
+}
+
+Value untypedNamespaceValue(const json::Node &ns) {
     Struct s{&ns};
     s.nested("metadata", Presence::Always, objectMeta);
     s.nested("spec", Presence::Always, namespaceSpec);

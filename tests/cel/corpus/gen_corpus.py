@@ -1354,7 +1354,10 @@ for e in ["request.userInfo == object.spec.template.spec.containers[0].ports", "
           "request.kind != dyn(1)", "dyn([request.kind]) == dyn([1])", "dyn({'a': request.userInfo.groups}) == dyn({'a': 1})",
           "dyn(1) == request.kind", "request.userInfo.groups == dyn(null)", "request == request",
           "request.kind == dyn({'group': 'apps', 'version': 'v1', 'kind': 'Deployment'})",
-          "request.userInfo.extra == dyn({'scopes': ['read', 'write'], 'empty': []})", "request.options == dyn(1)"]:
+          "request.userInfo.extra == dyn({'scopes': ['read', 'write'], 'empty': []})", "request.options == dyn(1)",
+          "namespaceObject.metadata == dyn(1)", "namespaceObject.status == dyn([])",
+          "namespaceObject.metadata.labels == dyn(1)", "dyn([namespaceObject.metadata]) == dyn([1])",
+          "namespaceObject != dyn(1)", "object.metadata == dyn(1)"]:
     adm("request_equality", e)
 
 
