@@ -30,10 +30,6 @@ std::string goVerbV(const Value &v) {
     }
 }
 
-} // namespace
-
-namespace {
-
 using namespace cel::types;
 
 // Splits a UTF-8 string into code point byte offsets (size n+1, last = s.size()).
